@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { abilitiesOf, can, isStateVisible, stateScopeOf, type Principal } from './policy.js';
+
+const base: Principal = {
+  id: 'u1',
+  role: 'office',
+  email: 'o@x.test',
+  displayName: 'O',
+  states: [],
+  repCode: null,
+  canChangeOrderStatus: false,
+  reportUrl: null,
+};
+const admin = { ...base, id: 'a', role: 'admin' as const };
+const office = base;
+const rep = { ...base, id: 'r', role: 'rep' as const, states: ['FL', 'GA'] };
+const repWithoutStates = { ...rep, states: [] };
+
+describe('can', () => {
+  it.each([
+    ['users.manage', admin, true],
+    ['users.manage', office, false],
+    ['users.manage', rep, false],
+    ['events.manage', office, true],
+    ['events.manage', rep, false],
+    ['orders.changeStatus', office, false],
+    ['orders.changeStatus', { ...rep, canChangeOrderStatus: true }, true],
+    ['reports.view', rep, false],
+    ['reports.view', { ...rep, reportUrl: 'https://reports.example/r' }, true],
+  ] as const)('%s for %o is %s', (action, user, expected) => {
+    expect(can(user, action)).toBe(expected);
+  });
+
+  it('lets only the author delete, whatever the role', () => {
+    expect(can(rep, 'note.delete', { authorId: 'r' })).toBe(true);
+    expect(can(admin, 'note.delete', { authorId: 'r' })).toBe(false);
+    expect(can(rep, 'comment.delete', { authorId: null })).toBe(false);
+    expect(can(rep, 'order.delete')).toBe(false);
+  });
+});
+
+describe('state scope', () => {
+  it.each([
+    [admin, { kind: 'all' }],
+    [office, { kind: 'all' }],
+    [rep, { kind: 'states', states: ['FL', 'GA'] }],
+    [repWithoutStates, { kind: 'none' }],
+    [
+      { ...office, states: ['TX'] },
+      { kind: 'states', states: ['TX'] },
+    ],
+  ])('%o sees %o', (user, expected) => {
+    expect(stateScopeOf(user)).toEqual(expected);
+  });
+
+  it.each([
+    [rep, 'FL', true],
+    [rep, 'fl', true],
+    [rep, 'TX', false],
+    [rep, null, false],
+    [repWithoutStates, 'FL', false],
+    [office, 'TX', true],
+    [office, null, true],
+  ] as const)('%o and state %s: %s', (user, state, expected) => {
+    expect(isStateVisible(user, state)).toBe(expected);
+  });
+
+  it('gives the web every resource-free ability and no author rules', () => {
+    const abilities = abilitiesOf(admin);
+    expect(abilities['users.manage']).toBe(true);
+    expect(Object.keys(abilities)).not.toContain('note.delete');
+  });
+});

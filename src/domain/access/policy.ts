@@ -1,0 +1,91 @@
+export const roles = ['admin', 'office', 'rep'] as const;
+export type Role = (typeof roles)[number];
+
+/** The signed-in user as every rule sees it. */
+export interface Principal {
+  id: string;
+  role: Role;
+  email: string;
+  displayName: string;
+  /** restrictions.states: when non-empty, customer-owned data is limited to these states. */
+  states: string[];
+  repCode: string | null;
+  canChangeOrderStatus: boolean;
+  reportUrl: string | null;
+}
+
+/** Anything with an author: notes, comments, orders, descriptions, appointments. */
+export interface Authored {
+  authorId: string | null;
+}
+
+type Rule = (user: Principal, resource?: Authored) => boolean;
+
+const isAuthor: Rule = (user, resource) => resource !== undefined && resource.authorId === user.id;
+const isAdmin: Rule = (user) => user.role === 'admin';
+const isStaff: Rule = (user) => user.role === 'admin' || user.role === 'office';
+const anyone: Rule = () => true;
+
+/** Every action a route may ask about, and who may do it. The web receives the resource-free ones as abilities. */
+const rules = {
+  'users.manage': isAdmin,
+  'settings.manage': isAdmin,
+  'tokens.manage': isAdmin,
+  'events.manage': isStaff,
+  'reports.view': (user) => Boolean(user.reportUrl),
+  'orders.changeStatus': (user) => user.canChangeOrderStatus,
+  'orders.create': anyone,
+  'notes.create': anyone,
+  'note.delete': isAuthor,
+  'note.editDamagedItems': isAuthor,
+  'comment.delete': isAuthor,
+  'order.delete': isAuthor,
+  'description.edit': isAuthor,
+  'appointment.delete': isAuthor,
+} satisfies Record<string, Rule>;
+
+export type Action = keyof typeof rules;
+
+export function can(user: Principal, action: Action, resource?: Authored): boolean {
+  return rules[action](user, resource);
+}
+
+/** The rules that need no resource, evaluated for one user: what the web uses to show or hide things. */
+export type Abilities = Record<
+  Exclude<Action, `${string}.${'delete' | 'edit' | 'editDamagedItems'}`>,
+  boolean
+>;
+
+export function abilitiesOf(user: Principal): Abilities {
+  return {
+    'users.manage': can(user, 'users.manage'),
+    'settings.manage': can(user, 'settings.manage'),
+    'tokens.manage': can(user, 'tokens.manage'),
+    'events.manage': can(user, 'events.manage'),
+    'reports.view': can(user, 'reports.view'),
+    'orders.changeStatus': can(user, 'orders.changeStatus'),
+    'orders.create': can(user, 'orders.create'),
+    'notes.create': can(user, 'notes.create'),
+  };
+}
+
+export type StateScope = { kind: 'all' } | { kind: 'states'; states: string[] } | { kind: 'none' };
+
+/**
+ * Which customer states a user may see. A user with states sees only those. A rep without any is
+ * a misconfiguration and sees nothing (fail closed); admin and office without states see everything.
+ */
+export function stateScopeOf(user: Pick<Principal, 'role' | 'states'>): StateScope {
+  if (user.states.length > 0) return { kind: 'states', states: [...user.states] };
+  return user.role === 'rep' ? { kind: 'none' } : { kind: 'all' };
+}
+
+export function isStateVisible(
+  user: Pick<Principal, 'role' | 'states'>,
+  state: string | null | undefined,
+): boolean {
+  const scope = stateScopeOf(user);
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'none' || !state) return false;
+  return scope.states.includes(state.toUpperCase());
+}

@@ -1,0 +1,76 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { admin } from 'better-auth/plugins/admin';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+
+export const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
+
+/**
+ * better-auth owns passwords and sessions; Humidor owns the user's profile columns and writes them
+ * itself (see users/commands.ts). Sessions live in the database and are checked on every request,
+ * so a deactivated user is out at once.
+ */
+export function createAuth(config: AppConfig, database: Database) {
+  const { db } = database;
+  return betterAuth({
+    appName: 'Humidor',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, 'http://localhost:5173', `http://localhost:${config.port}`],
+    database: { db, type: database.dialect },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    user: { modelName: 'users' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 600,
+      customRules: { '/sign-in/email': { window: 60, max: 60 } },
+    },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-humidor-client-ip'] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ defaultRole: 'office', adminRoles: ['admin'] })],
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await db
+              .selectFrom('users')
+              .select(['active'])
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (!user?.active)
+              throw new APIError('FORBIDDEN', { message: deactivatedMessage, code: 'DEACTIVATED' });
+            return { data: session };
+          },
+          after: async (session) => {
+            await db
+              .updateTable('users')
+              .set({ lastLoginAt: new Date().toISOString() })
+              .where('id', '=', session.userId)
+              .execute();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  demoData: boolean;
+  uploadMaxBytes: number;
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start with a message that names it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Humidor cannot start, the configuration is invalid:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production && !c.AUTH_SECRET) {
+    throw new ConfigError('Humidor cannot start: AUTH_SECRET is required when NODE_ENV=production.');
+  }
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) {
+    throw new ConfigError('Humidor cannot start: S3_BUCKET is required when STORAGE=s3.');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    // Outside production a fixed development secret keeps sessions valid across restarts.
+    authSecret: c.AUTH_SECRET ?? 'humidor-development-secret-not-for-production-use',
+    logLevel: c.LOG_LEVEL,
+    demoData: c.DEMO_DATA === 'on' || (c.DEMO_DATA === 'auto' && !production),
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    storage:
+      c.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET as string,
+            region: c.S3_REGION,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
+  };
+}

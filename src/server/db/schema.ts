@@ -1,0 +1,13 @@
+import { authCodecColumns, type AuthTables } from '../auth/tables.js';
+import { systemCodecColumns, type SystemTables } from '../system/tables.js';
+
+/** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
+export interface DB extends AuthTables, SystemTables {}
+
+const parts = [authCodecColumns, systemCodecColumns];
+
+/** Columns the codec converts on SQLite (JSON text and 0/1 integers). */
+export const codecColumns = {
+  json: parts.flatMap((p) => p.json),
+  boolean: parts.flatMap((p) => p.boolean),
+};

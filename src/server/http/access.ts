@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Action, type Principal } from '../../domain/access/policy.js';
+import { AppError } from './errors.js';
+
+/**
+ * Every API route declares who may call it; a route without a decision does not start.
+ * - public: anyone (sign-in, health)
+ * - user: any signed-in, active user; the handler scopes data with access/scope.ts
+ * - integration: the accounting connector's bearer token
+ * - { action }: a signed-in user for whom `can(user, action)` holds
+ */
+export type Access = 'public' | 'user' | 'integration' | { action: Action };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access decision, for the route-walking tests and the docs. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    integrationTokenId: string | null;
+  }
+}
+
+export interface AccessResolvers {
+  principalOf(request: FastifyRequest): Promise<Principal | null>;
+  integrationTokenOf(request: FastifyRequest): Promise<string | null>;
+}
+
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Not Logged in');
+
+export function registerAccessControl(app: FastifyInstance, resolvers: AccessResolvers): void {
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.decorateRequest('principal', null);
+  app.decorateRequest('integrationTokenId', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access decision (config.access).`);
+    }
+    const access = route.config.access;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    if (access === 'integration') {
+      request.integrationTokenId = await resolvers.integrationTokenOf(request);
+      if (!request.integrationTokenId) {
+        throw new AppError(401, 'UNAUTHENTICATED', 'A valid integration token is required.');
+      }
+      return;
+    }
+    request.principal = await resolvers.principalOf(request);
+    if (!request.principal) throw unauthenticated();
+    if (access !== 'user' && !can(request.principal, access.action)) {
+      throw new AppError(403, 'FORBIDDEN', 'Not Authorized');
+    }
+  });
+}
+
+/** The signed-in user of a route whose access is not public; a programming error otherwise. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users.js';
+import { openRuntime } from './runtime.js';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const runtime = await openRuntime(config);
+  if (config.demoData && (await ensureDemoUsers(runtime))) {
+    logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
+    for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
+  }
+  const app = await buildApp({
+    ...runtime,
+    webRoot: path.join(projectRoot, 'dist/web'),
+    logger: { level: config.logLevel },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    'Humidor is ready on %s (%s database)',
+    config.publicUrl,
+    runtime.database.dialect === 'sqlite' ? `SQLite at ${config.dataDir}` : 'PostgreSQL',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { createInProcessBus, createPostgresBus, type EventBus } from './events/bus.js';
+
+/** The long-lived parts a server, a CLI command or a test needs, opened and migrated. */
+export interface Runtime {
+  config: AppConfig;
+  database: Database;
+  auth: Auth;
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: AppConfig, overrides: DatabaseOptions = {}): Promise<Runtime> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'humidor.sqlite'),
+    ...overrides,
+  });
+  await migrateToLatest(database.db);
+  const bus =
+    database.pgPool !== undefined
+      ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`)
+      : createInProcessBus();
+  const auth = createAuth(config, database);
+  return {
+    config,
+    database,
+    auth,
+    bus,
+    async close() {
+      await bus.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db, Tx } from '../db/database.js';
+
+export const lastSuccessfulSyncKey = 'lastSuccessfulSync';
+
+export async function recordSuccessfulSync(db: Db | Tx, at = new Date()): Promise<string> {
+  const updatedAt = at.toISOString();
+  // JSON columns always hold objects: the SQLite codec encodes objects, not bare strings.
+  const value = { at: updatedAt };
+  await db
+    .insertInto('systemInfo')
+    .values({ key: lastSuccessfulSyncKey, value, updatedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt }))
+    .execute();
+  return updatedAt;
+}
+
+export async function lastSuccessfulSync(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('systemInfo')
+    .select(['value'])
+    .where('key', '=', lastSuccessfulSyncKey)
+    .executeTakeFirst();
+  const value = row?.value as { at?: unknown } | undefined;
+  return typeof value?.at === 'string' ? value.at : null;
+}

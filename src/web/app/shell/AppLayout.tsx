@@ -1,0 +1,126 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconChartBar,
+  IconHome,
+  IconLogout,
+  IconNote,
+  IconShoppingCart,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Me } from '../../features/session/api/session';
+import { useSignOut } from '../../features/session/hooks/useSession';
+import { backTarget, visibleMenu } from './navigation';
+
+/** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
+export function AppLayout({ me, search }: { me: Me; search: ReactNode }) {
+  const [menuOpen, menu] = useDisclosure(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const goBack = () => {
+    const target = backTarget(location.pathname);
+    if (target === -1) void navigate(-1);
+    else void navigate(target);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      footer={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpen, desktop: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+          <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Toggle side menu" size="md" />
+          <Tooltip label="Back">
+            <ActionIcon variant="subtle" color="dark" onClick={goBack} aria-label="Back">
+              <IconArrowLeft />
+            </ActionIcon>
+          </Tooltip>
+          <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Side menu">
+        <AppShell.Section>
+          <Text fw={700} size="lg">
+            Humidor
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {me.user.displayName} · {me.user.role}
+            {me.user.states.length ? ` · ${me.user.states.join(', ')}` : ''}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} my="sm">
+          <nav>
+            {visibleMenu(me.abilities).map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                active={location.pathname === entry.to}
+                onClick={menu.close}
+              />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs">
+            <Button
+              variant="light"
+              color="dark"
+              leftSection={<IconLogout size={18} />}
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login') })}
+            >
+              Sign out
+            </Button>
+            <Text size="xs" c="dimmed" ta="center" data-testid="app-version">
+              v{__APP_VERSION__}
+            </Text>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      <AppShell.Footer>
+        <Group h="100%" justify="space-around" gap={0} component="nav" aria-label="Quick actions">
+          <FooterLink to="/" label="Home" icon={<IconHome />} />
+          <FooterLink to="/notecreate" label="Note" icon={<IconNote />} />
+          <FooterLink to="/ordercreate" label="Order" icon={<IconShoppingCart />} />
+          {me.abilities['reports.view'] && (
+            <FooterLink to="/reportspage" label="Reports" icon={<IconChartBar />} />
+          )}
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}
+
+function FooterLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="subtle" color="dark" leftSection={icon} size="md">
+      {label}
+    </Button>
+  );
+}

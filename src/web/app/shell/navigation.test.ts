@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Abilities } from '../../../domain/access/policy';
+import { backTarget, visibleMenu } from './navigation';
+
+describe('backTarget', () => {
+  it.each([
+    ['/orderdelete', '/orderfeed'],
+    ['/deletenote', '/notefeed'],
+    ['/noteview/abc', -1],
+    ['/', -1],
+  ])('from %s goes to %s', (path, expected) => {
+    expect(backTarget(path)).toBe(expected);
+  });
+});
+
+describe('visibleMenu', () => {
+  const none = {
+    'users.manage': false,
+    'settings.manage': false,
+    'tokens.manage': false,
+    'events.manage': false,
+    'reports.view': false,
+    'orders.changeStatus': false,
+    'orders.create': true,
+    'notes.create': true,
+  } satisfies Abilities;
+
+  it('hides Admin and Reports from users without those abilities', () => {
+    const labels = visibleMenu(none).map((e) => e.label);
+    expect(labels).not.toContain('Admin');
+    expect(labels).not.toContain('Reports');
+    expect(labels).toContain('Notes Feed');
+  });
+
+  it('shows Admin to admins and Reports to users with a report link', () => {
+    const labels = visibleMenu({ ...none, 'users.manage': true, 'reports.view': true }).map((e) => e.label);
+    expect(labels).toEqual(expect.arrayContaining(['Admin', 'Reports']));
+  });
+});

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api';
+import { fetchMe, meQueryKey, signIn, signOut, type Me } from '../api/session';
+
+/** The signed-in user, or null when nobody is. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: meQueryKey,
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        return await fetchMe();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+  return { me: query.data ?? null, loading: query.isPending, error: query.error };
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
+    onSuccess: async () => {
+      client.clear();
+      await client.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+    },
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      client.clear();
+      client.setQueryData(meQueryKey, null);
+      sessionStorage.clear();
+    },
+  });
+}

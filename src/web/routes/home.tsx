@@ -1,0 +1,15 @@
+import { Stack, Text } from '@mantine/core';
+import { format } from 'date-fns';
+import { LastUpdated } from '../features/system/components/LastUpdated';
+import { PageHeader } from '../ui/PageHeader';
+
+export default function HomePage() {
+  return (
+    <Stack>
+      <PageHeader title="Humidor" subtitle={<LastUpdated />} />
+      <Text fw={500} data-testid="today">
+        {format(new Date(), 'EEEE, MMMM d, yyyy')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Center } from '@mantine/core';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../features/session/components/LoginForm';
+import { useSession } from '../features/session/hooks/useSession';
+import { Loading } from '../ui/PageState';
+
+/** Only same-site paths are followed after sign-in. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export default function LoginPage() {
+  const { me, loading } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  if (loading) return <Loading />;
+  if (me) return <Navigate to={next} replace />;
+  return (
+    <Center mih="100dvh" p="md" bg="tobacco.0">
+      <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
+    </Center>
+  );
+}

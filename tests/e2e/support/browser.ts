@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const phone = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 900 };
+
+/** A fresh browser context; on a failed test its pages are photographed into test-results/. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = phone,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport });
+  onTestFailed(async ({ task }) => {
+    const dir = path.resolve('test-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    for (const [index, page] of context.pages().entries()) {
+      await page
+        .screenshot({ path: path.join(dir, `${name}-${index}.png`), fullPage: true })
+        .catch(() => undefined);
+    }
+  });
+  return context;
+}
+
+export async function signInAs(page: Page, email: string, password = 'humidor-demo'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
