@@ -94,15 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserRoutes(app, db);
   registerEventRoutes(app, bus);
 
-  if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.webRoot, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({
-        code: 'NOT_FOUND',
-        message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
-      });
+  const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
+  if (serveWebApp) {
+    await app.register(fastifyStatic, {
+      root: deps.webRoot as string,
+      wildcard: false,
+      index: ['index.html'],
     });
   }
+  registerNotFound(app, { serveWebApp });
   return app;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface LiveChange {
   kind: string;
@@ -33,13 +33,15 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
     };
     return () => source.close();
   }, [enabled, client]);
-  const value = useRef({
+  const [value] = useState(() => ({
     subscribe(listener: Listener) {
       listeners.current.add(listener);
-      return () => listeners.current.delete(listener);
+      return () => {
+        listeners.current.delete(listener);
+      };
     },
-  });
-  return <LiveContext.Provider value={value.current}>{children}</LiveContext.Provider>;
+  }));
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
 /** Refetches `queryKey` whenever a change of one of `kinds` arrives. */
