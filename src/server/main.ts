@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ensureDemoData } from './bootstrap/demo.js';
 import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users.js';
 import { openRuntime } from './runtime.js';
 
@@ -16,6 +17,7 @@ async function main() {
     logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
     for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
   }
+  await ensureDemoData(runtime, logger);
   const app = await buildApp({
     ...runtime,
     webRoot: path.join(projectRoot, 'dist/web'),

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { companyDefault, companySchema } from './company.js';
+import { territoryTargetsDefault, territoryTargetsSchema } from './territoryTargets.js';
+import { noteTagsDefault, noteTagsSchema } from './noteTags.js';
+import { orderFormsDefault, orderFormsSchema } from './orderForms.js';
+import { repCodesDefault, repCodesSchema } from './repCodes.js';
+import { orderRulesDefault, orderRulesSchema } from './orderRules.js';
+import { posExclusionsDefault, posExclusionsSchema } from './posExclusions.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -8,6 +14,12 @@ import { companyDefault, companySchema } from './company.js';
  */
 export const settingDefinitions = {
   company: { schema: companySchema, defaultValue: companyDefault },
+  territoryTargets: { schema: territoryTargetsSchema, defaultValue: territoryTargetsDefault },
+  orderForms: { schema: orderFormsSchema, defaultValue: orderFormsDefault },
+  repCodes: { schema: repCodesSchema, defaultValue: repCodesDefault },
+  noteTags: { schema: noteTagsSchema, defaultValue: noteTagsDefault },
+  orderRules: { schema: orderRulesSchema, defaultValue: orderRulesDefault },
+  posExclusions: { schema: posExclusionsSchema, defaultValue: posExclusionsDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -1,0 +1,35 @@
+import { loadDemoCompany } from '../demo/load.js';
+import { seedDemoEvents } from '../events-appointments/demo.js';
+import { seedDemoNotes } from '../notes/demo.js';
+import { seedDemoOrders } from '../orders/demo.js';
+import type { Runtime } from '../runtime.js';
+
+/**
+ * On an empty database (no customers) with demo data on, loads the demo company through the import,
+ * logging a progress line now and then, then the demo events, notes and app orders. Returns whether it did.
+ */
+export async function ensureDemoData(
+  runtime: Runtime,
+  log: { info(message: string, ...args: unknown[]): void },
+): Promise<boolean> {
+  if (!runtime.config.demoData) return false;
+  const { db } = runtime.database;
+  const any = await db.selectFrom('customers').select('listId').limit(1).executeTakeFirst();
+  if (any) return false;
+  log.info('Loading the demo company (customers, items and three years of transactions)…');
+  let lastLogged = 0;
+  const result = await loadDemoCompany({ db, bus: runtime.bus }, {}, (progress) => {
+    if (progress.documents - lastLogged < 5000) return;
+    lastLogged = progress.documents;
+    log.info('  demo company: %d documents loaded (%s)', progress.documents, progress.entity);
+  });
+  log.info(
+    'Loaded the demo company: %d documents in %ss',
+    result.documents,
+    (result.milliseconds / 1000).toFixed(1),
+  );
+  await seedDemoEvents(runtime);
+  await seedDemoNotes(runtime);
+  await seedDemoOrders(runtime);
+  return true;
+}

@@ -1,0 +1,51 @@
+import type { Principal } from '../../domain/access/policy.js';
+import { withinScope } from '../access/scope.js';
+import type { Db, Tx } from '../db/database.js';
+import type { CustomerDetail } from './schemas.js';
+
+/** Both of a customer's states count: a rep sees a customer billed or shipped in their states. */
+export const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;
+
+const detailColumns = [
+  'listId',
+  'fullName',
+  'companyName',
+  'firstName',
+  'lastName',
+  'accountNumber',
+  'phone',
+  'email',
+  'balance',
+  'isActive',
+  'state',
+  'shipState',
+  'city',
+  'shipCity',
+  'billAddress',
+  'shipAddress',
+  'termsName',
+  'priceLevelListId',
+  'priceLevelName',
+  'salesRepName',
+  'isTaaMember',
+  'dataExt',
+  'additionalContacts',
+  'timeCreated',
+  'timeModified',
+  'editSequence',
+] as const;
+
+/** The customer with this ListID when the user may see it; null when missing or outside their states. */
+export async function findVisibleCustomer(
+  db: Db | Tx,
+  user: Principal,
+  listId: string,
+): Promise<CustomerDetail | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select(detailColumns)
+    .where('listId', '=', listId)
+    .where(withinScope(user, customerScopeColumns))
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import { lastSuccessfulSync } from '../system/queries.js';
+
+/**
+ * On SQLite the event bus lives in one process, so an import run by `npm run import` in another
+ * process is not heard. The server notices the new last-sync time instead and tells its listeners.
+ * (On PostgreSQL the bus is shared through LISTEN/NOTIFY and this is not needed.)
+ */
+export function watchOtherProcessSyncs(
+  app: FastifyInstance,
+  deps: { db: Db; bus: EventBus },
+  everyMs = 3_000,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let seen: string | null = null;
+  const check = async () => {
+    const at = await lastSuccessfulSync(deps.db);
+    if (at !== seen) {
+      seen = at;
+      await deps.bus.publish({ kind: 'sync.completed' });
+    }
+  };
+  app.addHook('onReady', async () => {
+    seen = await lastSuccessfulSync(deps.db);
+    timer = setInterval(() => void check().catch(() => undefined), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,25 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { CustomerSummary } from '../api/customers';
+
+/** One search result: company, contact, city and state, account number, and 'INACTIVE' when it is. */
+export function CustomerResult({ customer }: { customer: CustomerSummary }) {
+  const contact = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const place = [customer.city, customer.state].filter(Boolean).join(', ');
+  return (
+    <Stack gap={0}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text fw={600} size="sm" truncate>
+          {customer.companyName || customer.fullName}
+        </Text>
+        {!customer.isActive && (
+          <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
+            INACTIVE
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" truncate>
+        {[contact, place, customer.accountNumber && `#${customer.accountNumber}`].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}

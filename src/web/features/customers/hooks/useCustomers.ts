@@ -1,0 +1,35 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { customerKey, customerSearchKey, fetchCustomer, searchCustomers } from '../api/customers';
+
+/**
+ * Server search, debounced while typing. Recent searches stay in the query cache for ten minutes,
+ * so going back to a query shows its results at once and revalidates them (docs/decisions/0003).
+ */
+export function useCustomerSearch(text: string) {
+  const [debounced] = useDebouncedValue(text.trim(), 200);
+  const search = useQuery({
+    queryKey: customerSearchKey(debounced),
+    queryFn: () => searchCustomers(debounced),
+    enabled: debounced.length > 0,
+    staleTime: 60_000,
+    gcTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const settled = debounced === text.trim() && !search.isPlaceholderData;
+  return {
+    customers: debounced ? (search.data?.customers ?? []) : [],
+    loading: text.trim().length > 0 && (search.isFetching || !settled),
+    error: search.error,
+    /** The results are for what is typed now (not a previous query's). */
+    settled: settled && !search.isPending,
+  };
+}
+
+export function useCustomer(listId: string) {
+  return useQuery({
+    queryKey: customerKey(listId),
+    queryFn: () => fetchCustomer(listId).then((r) => r.customer),
+    staleTime: 60_000,
+  });
+}
