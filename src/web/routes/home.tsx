@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
+import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
+import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
 import { LastUpdated } from '../features/system/components/LastUpdated';
 import { PageHeader } from '../ui/PageHeader';
 
@@ -10,6 +12,8 @@ export default function HomePage() {
       <Text fw={500} data-testid="today">
         {format(new Date(), 'EEEE, MMMM d, yyyy')}
       </Text>
+      <NotificationsPanel />
+      <OpenTasksPanel />
     </Stack>
   );
 }

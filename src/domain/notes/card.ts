@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { CsvCell } from '../csv/csv.js';
+import { damagedItemSchema, noteClasses } from './schemas.js';
+
+const userRef = z.object({ id: z.string(), displayName: z.string() }).nullable();
+
+/** A note as the feed, the note page and the customer page's notes tab receive it. */
+export const noteSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  noteClass: z.enum(noteClasses),
+  customerListId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerState: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  tags: z.array(z.string()),
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  damagedItems: z.array(damagedItemSchema),
+  isTask: z.boolean(),
+  isResolved: z.boolean(),
+  isResolvedAt: z.string().nullable(),
+  isResolvedBy: userRef,
+  taskDescription: z.string().nullable(),
+  changedTaskStatusBy: userRef,
+  changedTaskResolutionBy: userRef,
+  commentCount: z.number(),
+  attachmentCount: z.number(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const feedExportColumns = [
+  'Date',
+  'Customer Name',
+  'State',
+  'Type',
+  'Subject',
+  'Text',
+  'Tags',
+  'Author',
+  'Task',
+  'Task Status',
+  'Comments',
+  'Attachments',
+] as const;
+
+export function taskStatusOf(note: Pick<Note, 'isTask' | 'isResolved'>): 'Open' | 'Resolved' | '' {
+  if (!note.isTask) return '';
+  return note.isResolved ? 'Resolved' : 'Open';
+}
+
+export function feedExportCells(note: Note): CsvCell[] {
+  return [
+    note.createdAt,
+    note.customerName ?? 'Personal Note',
+    note.customerState,
+    note.noteClass,
+    note.subject,
+    note.text,
+    note.tags.join('; '),
+    note.authorName ?? 'Anonymous',
+    note.taskDescription,
+    taskStatusOf(note),
+    note.commentCount,
+    note.attachmentCount,
+  ];
+}

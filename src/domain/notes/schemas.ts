@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
+
+export const noteClasses = ['standard', 'Personal-Note'] as const;
+export type NoteClass = (typeof noteClasses)[number];
+
+export const subjectMax = 144;
+export const textMax = 900;
+export const taskDescriptionMin = 4;
+export const missingCustomerMessage = 'Please select an existing customer';
+export const submitFailureMessage =
+  'There was a problem submitting your note or uploading attachments. Please try again.';
+export const notAuthorMessage = 'Make sure you are the author of this note';
+
+export const damagedItemSchema = z.object({
+  listId: z.string().min(1),
+  name: z.string(),
+  salesDesc: z.string().nullable(),
+  sticks: z
+    .number({ message: 'Sticks must be a whole number' })
+    .int('Sticks must be a whole number')
+    .min(0, 'Sticks must be 0 or more'),
+});
+export type DamagedItem = z.infer<typeof damagedItemSchema>;
+
+export const damagedItemsSchema = z.array(damagedItemSchema).max(200);
+
+export const hasDamagedTag = (tags: readonly string[]) =>
+  tags.some((t) => (damagedTags as readonly string[]).includes(t));
+
+/** The tags a note of this class carries: Personal forces the single tag Personal-Note. */
+export function tagsForClass(noteClass: NoteClass, tags: readonly string[]): string[] {
+  return noteClass === 'Personal-Note' ? [personalNoteTag] : tags.filter((t) => t !== personalNoteTag);
+}
+
+/** The Create Note form and POST /api/notes share this schema. */
+export const newNoteSchema = z
+  .object({
+    noteClass: z.enum(noteClasses),
+    customerListId: z.string().nullable(),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a subject')
+      .max(subjectMax, `The subject can have at most ${subjectMax} characters`),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the note text')
+      .max(textMax, `The note text can have at most ${textMax} characters`),
+    tags: z.array(z.string()).max(30),
+    damagedItems: damagedItemsSchema,
+  })
+  .superRefine((note, ctx) => {
+    if (note.noteClass === 'standard' && !note.customerListId) {
+      ctx.addIssue({ code: 'custom', path: ['customerListId'], message: missingCustomerMessage });
+    }
+    if (note.noteClass === 'Personal-Note' && (note.tags.length !== 1 || note.tags[0] !== personalNoteTag)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tags'],
+        message: `A personal note carries only the tag ${personalNoteTag}`,
+      });
+    }
+    if (note.noteClass === 'standard' && note.tags.includes(personalNoteTag)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tags'],
+        message: `Only personal notes carry the tag ${personalNoteTag}`,
+      });
+    }
+    if (note.damagedItems.length > 0 && !hasDamagedTag(note.tags)) {
+      ctx.addIssue({ code: 'custom', path: ['damagedItems'], message: 'Damaged items need a damaged tag' });
+    }
+  });
+export type NewNote = z.infer<typeof newNoteSchema>;
+
+export const taskSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(taskDescriptionMin, `The task description needs at least ${taskDescriptionMin} characters`)
+    .max(textMax),
+});
+
+export const taskFilters = ['Any', 'All Tasks', 'Open Tasks', 'Resolved Tasks'] as const;
+export type TaskFilter = (typeof taskFilters)[number];
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).filter(Boolean));
+
+/** Feed filters: the browser computes the date range's instants in its own time zone. */
+export const feedFiltersSchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  tags: list.optional(),
+  authorId: z.string().min(1).optional(),
+  tasks: z.enum(taskFilters).default('Any'),
+  withAttachments: flag.optional(),
+  withComments: flag.optional(),
+  customerListId: z.string().min(1).optional(),
+});
+export type FeedFilters = z.infer<typeof feedFiltersSchema>;
+export type FeedFiltersInput = z.input<typeof feedFiltersSchema>;
+
+export const feedPageSize = 50;

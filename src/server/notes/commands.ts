@@ -1,0 +1,190 @@
+import { can, type Principal } from '../../domain/access/policy.js';
+import type { Note } from '../../domain/notes/card.js';
+import {
+  missingCustomerMessage,
+  notAuthorMessage,
+  tagsForClass,
+  type DamagedItem,
+  type NewNote,
+} from '../../domain/notes/schemas.js';
+import { taskNotificationTypes } from '../../domain/notifications/schemas.js';
+import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
+import { deleteAttachmentsOf } from '../attachments/commands.js';
+import { deleteCommentsOf } from '../comments/cleanup.js';
+import { findVisibleCustomer } from '../customers/queries.js';
+import type { Db, Tx } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { notifyAboutNote, publishNotifications } from '../notifications/commands.js';
+import { getSetting } from '../settings/queries.js';
+import type { Storage } from '../storage/storage.js';
+import { findVisibleNote } from './queries.js';
+import type { NotesTable, UserRef } from './tables.js';
+
+export interface NoteDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+const refOf = (user: Principal): UserRef => ({ id: user.id, displayName: user.displayName });
+
+/** Tells the users who may see the note that it changed: one event per state it belongs to. */
+export async function publishNoteChanged(
+  bus: EventBus,
+  note: { id: string; customerState: string | null; customerShipState?: string | null },
+): Promise<void> {
+  const states = [...new Set([note.customerState, note.customerShipState ?? null].filter(Boolean))];
+  if (!states.length) return bus.publish({ kind: 'note.changed', id: note.id, scopeState: null });
+  for (const state of states) await bus.publish({ kind: 'note.changed', id: note.id, scopeState: state });
+}
+
+async function involve(tx: Tx, noteId: string, userId: string): Promise<void> {
+  await tx
+    .insertInto('noteInvolvedUsers')
+    .values({ noteId, userId })
+    .onConflict((oc) => oc.columns(['noteId', 'userId']).doNothing())
+    .execute();
+}
+
+export async function createNote(
+  deps: NoteDeps,
+  user: Principal,
+  input: NewNote,
+  now = new Date(),
+): Promise<Note> {
+  const tags = tagsForClass(input.noteClass, [...new Set(input.tags)]);
+  const problem = tagSelectionProblem(await getSetting(deps.db, 'noteTags'), tags);
+  if (problem) throw badRequest(problem);
+  const id = crypto.randomUUID();
+  const createdAt = now.toISOString();
+  const row = await deps.db.transaction().execute(async (tx) => {
+    let customer: Awaited<ReturnType<typeof findVisibleCustomer>> = null;
+    if (input.noteClass === 'standard') {
+      customer = await findVisibleCustomer(tx, user, input.customerListId ?? '');
+      if (!customer) throw badRequest(missingCustomerMessage);
+    }
+    const values: NotesTable = {
+      id,
+      createdAt,
+      updatedAt: createdAt,
+      noteClass: input.noteClass,
+      customerListId: customer?.listId ?? null,
+      customerName: customer ? (customer.companyName ?? customer.fullName) : null,
+      customerState: customer?.state ?? null,
+      customerShipState: customer?.shipState ?? null,
+      subject: input.subject,
+      text: input.text,
+      tags,
+      authorId: user.id,
+      authorName: user.displayName,
+      damagedItems: input.damagedItems,
+      hasDamagedItems: input.damagedItems.length > 0,
+      isTask: false,
+      isResolved: false,
+      isResolvedAt: null,
+      isResolvedBy: null,
+      taskDescription: null,
+      changedTaskStatusBy: null,
+      changedTaskResolutionBy: null,
+      commentCount: 0,
+      attachmentCount: 0,
+      lastAttachmentAt: null,
+    };
+    await tx.insertInto('notes').values(values).execute();
+    if (tags.length)
+      await tx
+        .insertInto('noteTags')
+        .values(tags.map((tag) => ({ noteId: id, tag })))
+        .execute();
+    await involve(tx, id, user.id);
+    return values;
+  });
+  await publishNoteChanged(deps.bus, row);
+  return findVisibleNote(deps.db, user, id);
+}
+
+async function scopeStatesOf(db: Db | Tx, id: string) {
+  return db
+    .selectFrom('notes')
+    .select(['id', 'customerState', 'customerShipState'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a note the user wrote; anyone else is refused with the spec's words. */
+export async function deleteNote(
+  deps: NoteDeps & { storage: Storage },
+  user: Principal,
+  id: string,
+): Promise<Note> {
+  const note = await findVisibleNote(deps.db, user, id);
+  if (!can(user, 'note.delete', note)) throw forbidden(notAuthorMessage);
+  await deleteCommentsOf(deps, id);
+  await deleteAttachmentsOf(deps.db, deps.storage, 'note', id);
+  const states = await scopeStatesOf(deps.db, id);
+  await deps.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
+    await tx.deleteFrom('noteInvolvedUsers').where('noteId', '=', id).execute();
+    await tx.deleteFrom('notes').where('id', '=', id).execute();
+  });
+  await publishNoteChanged(deps.bus, states);
+  return note;
+}
+
+export type TaskChange =
+  { kind: 'set'; description: string } | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
+
+/** Task transitions (spec §4): set → resolve ⇄ unresolve; remove from any task state. */
+export async function changeTask(
+  deps: NoteDeps,
+  user: Principal,
+  id: string,
+  change: TaskChange,
+  now = new Date(),
+): Promise<Note> {
+  const note = await findVisibleNote(deps.db, user, id);
+  if (change.kind !== 'set' && !note.isTask) throw conflict('This note is not a task.');
+  const me = refOf(user);
+  const updatedAt = now.toISOString();
+  const patch: Partial<NotesTable> =
+    change.kind === 'set'
+      ? { isTask: true, taskDescription: change.description, changedTaskStatusBy: me, isResolved: false }
+      : change.kind === 'resolve'
+        ? { isResolved: true, isResolvedAt: updatedAt, isResolvedBy: me, changedTaskResolutionBy: me }
+        : change.kind === 'unresolve'
+          ? { isResolved: false, isResolvedAt: null, isResolvedBy: null, changedTaskResolutionBy: me }
+          : { isTask: false, isResolved: false, taskDescription: null, changedTaskStatusBy: me };
+  const notified = await deps.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('notes')
+      .set({ ...patch, updatedAt })
+      .where('id', '=', id)
+      .execute();
+    await involve(tx, id, user.id);
+    const type = taskNotificationTypes[change.kind];
+    const taskDescription = patch.taskDescription ?? note.taskDescription;
+    return notifyAboutNote(tx, { note, type, actor: user, taskDescription }, now);
+  });
+  await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));
+  await publishNotifications(deps.bus, notified);
+  return findVisibleNote(deps.db, user, id);
+}
+
+/** Replaces a note's damaged items; only its author may. */
+export async function editDamagedItems(
+  deps: NoteDeps,
+  user: Principal,
+  id: string,
+  damagedItems: DamagedItem[],
+): Promise<Note> {
+  const note = await findVisibleNote(deps.db, user, id);
+  if (!can(user, 'note.editDamagedItems', note))
+    throw forbidden('Only the author of this note can edit its damaged items');
+  await deps.db
+    .updateTable('notes')
+    .set({ damagedItems, hasDamagedItems: damagedItems.length > 0, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));
+  return findVisibleNote(deps.db, user, id);
+}

@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import type { Principal } from '../../domain/access/policy.js';
+import { csvLine, type CsvCell } from '../../domain/csv/csv.js';
+import { feedExportCells, feedExportColumns } from '../../domain/notes/card.js';
+import { DamagedByItem, damagedByNoteCells } from '../../domain/notes/damaged.js';
+import { TagSummary } from '../../domain/notes/feed.js';
+import type { FeedFilters } from '../../domain/notes/schemas.js';
+import type { Db } from '../db/database.js';
+import { allFilteredNotes } from './queries.js';
+
+export async function tagSummary(db: Db, user: Principal, filters: FeedFilters) {
+  const summary = new TagSummary();
+  for await (const page of allFilteredNotes(db, user, filters))
+    page.forEach((note) => summary.add(note.tags));
+  return summary.rows();
+}
+
+export async function damagedByItem(db: Db, user: Principal, filters: FeedFilters) {
+  const byItem = new DamagedByItem();
+  for await (const page of allFilteredNotes(db, user, filters))
+    page.forEach((n) => byItem.add(n.damagedItems));
+  return byItem.rows();
+}
+
+export interface DamagedByNoteRow {
+  noteId: string;
+  customerName: string | null;
+  createdAt: string;
+  authorName: string;
+  itemName: string;
+  salesDesc: string | null;
+  sticks: number;
+}
+
+/** Damaged items note by note, newest note first; streamed so large ranges stay in constant memory. */
+export async function* damagedByNote(
+  db: Db,
+  user: Principal,
+  filters: FeedFilters,
+): AsyncGenerator<DamagedByNoteRow> {
+  for await (const page of allFilteredNotes(db, user, filters)) {
+    for (const note of page) {
+      for (const item of note.damagedItems) {
+        yield {
+          noteId: note.id,
+          customerName: note.customerName,
+          createdAt: note.createdAt,
+          authorName: note.authorName ?? 'Anonymous',
+          itemName: item.name,
+          salesDesc: item.salesDesc,
+          sticks: item.sticks,
+        };
+      }
+    }
+  }
+}
+
+export const damagedByNoteRowCells = (row: DamagedByNoteRow): CsvCell[] =>
+  damagedByNoteCells({
+    customerName: row.customerName,
+    createdAt: row.createdAt,
+    authorName: row.authorName,
+    damagedItems: [{ listId: '', name: row.itemName, salesDesc: row.salesDesc, sticks: row.sticks }],
+  })[0] ?? [];
+
+/** A CSV body streamed line by line. */
+export function csvStream(headers: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
+  async function* lines() {
+    yield csvLine(headers);
+    for await (const row of rows) yield csvLine(row);
+  }
+  return Readable.from(lines());
+}
+
+export async function* feedExportRows(db: Db, user: Principal, filters: FeedFilters) {
+  for await (const page of allFilteredNotes(db, user, filters))
+    for (const note of page) yield feedExportCells(note);
+}
+
+export { feedExportColumns };

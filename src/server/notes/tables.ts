@@ -1,0 +1,58 @@
+import type { DamagedItem, NoteClass } from '../../domain/notes/schemas.js';
+
+export interface UserRef {
+  id: string;
+  displayName: string;
+}
+
+/** Notes; customer name and states are snapshots taken when the note is written (the scope columns). */
+export interface NotesTable {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  noteClass: NoteClass;
+  customerListId: string | null;
+  customerName: string | null;
+  customerState: string | null;
+  customerShipState: string | null;
+  subject: string;
+  text: string;
+  tags: string[];
+  authorId: string | null;
+  authorName: string | null;
+  damagedItems: DamagedItem[];
+  hasDamagedItems: boolean;
+  isTask: boolean;
+  isResolved: boolean;
+  isResolvedAt: string | null;
+  isResolvedBy: UserRef | null;
+  taskDescription: string | null;
+  changedTaskStatusBy: UserRef | null;
+  changedTaskResolutionBy: UserRef | null;
+  commentCount: number;
+  attachmentCount: number;
+  lastAttachmentAt: string | null;
+}
+
+/** One row per tag of a note, for the feed's any-of tag filter. */
+export interface NoteTagsTable {
+  noteId: string;
+  tag: string;
+}
+
+/** Users involved in a note (author, task setter, resolver; commenters and mentions later). */
+export interface NoteInvolvedUsersTable {
+  noteId: string;
+  userId: string;
+}
+
+export interface NotesTables {
+  notes: NotesTable;
+  noteTags: NoteTagsTable;
+  noteInvolvedUsers: NoteInvolvedUsersTable;
+}
+
+export const notesCodecColumns = {
+  json: ['tags', 'damagedItems', 'isResolvedBy', 'changedTaskStatusBy', 'changedTaskResolutionBy'],
+  boolean: ['hasDamagedItems', 'isTask', 'isResolved'],
+};

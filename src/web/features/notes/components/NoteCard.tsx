@@ -1,0 +1,80 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMessage, IconPaperclip } from '@tabler/icons-react';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { Note } from '../api/notes';
+
+export function TaskBadge({ note }: { note: Pick<Note, 'isTask' | 'isResolved'> }) {
+  if (!note.isTask) return null;
+  return note.isResolved ? (
+    <Badge color="green" variant="light">
+      Done
+    </Badge>
+  ) : (
+    <Badge color="orange" variant="filled">
+      Pending
+    </Badge>
+  );
+}
+
+/** A note in the feed: customer or 'Personal Note', counts, subject, text, tags, date, type, author. */
+export function NoteCard({ note }: { note: Note }) {
+  const pending = note.isTask && !note.isResolved;
+  return (
+    <Card
+      withBorder
+      component={Link}
+      to={`/noteview/${note.id}`}
+      data-testid="note-card"
+      style={{
+        borderLeft: note.isTask
+          ? `4px solid var(--mantine-color-${pending ? 'orange' : 'green'}-6)`
+          : undefined,
+      }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} lineClamp={1}>
+            {note.customerName ?? 'Personal Note'}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <TaskBadge note={note} />
+            <Group gap={2} aria-label={`${note.commentCount} comments`}>
+              <IconMessage size={16} />
+              <Text size="sm">{note.commentCount}</Text>
+            </Group>
+            <Group gap={2} aria-label={`${note.attachmentCount} attachments`}>
+              <IconPaperclip size={16} />
+              <Text size="sm">{note.attachmentCount}</Text>
+            </Group>
+          </Group>
+        </Group>
+        <Text fw={600}>{note.subject}</Text>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+          {note.text}
+        </Text>
+        {note.isTask && note.taskDescription && (
+          <Text size="sm" c={pending ? 'orange.8' : 'green.8'}>
+            Task: {note.taskDescription}
+          </Text>
+        )}
+        <Group gap={4}>
+          {note.tags.map((tag) => (
+            <Badge key={tag} variant="light" size="sm">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {format(new Date(note.createdAt), 'MMM d, yyyy h:mm a')} ·{' '}
+            {note.noteClass === 'standard' ? 'Standard' : 'Personal'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {note.authorName ?? 'Anonymous'}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

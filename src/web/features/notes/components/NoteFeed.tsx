@@ -1,0 +1,100 @@
+import { Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { dateRanges, type DateRange } from '../../../../domain/dates/ranges';
+import { feedCountHeader } from '../../../../domain/notes/feed';
+import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { csvUrls } from '../api/notes';
+import { useFeedSettings } from '../hooks/useFeedSettings';
+import { useNoteFeed } from '../hooks/useNotes';
+import { DamagedSummaryModal, TagSummaryTable } from './FeedSummaries';
+import { FeedFiltersPanel, type AuthorOption } from './FeedFiltersPanel';
+import { NoteCard } from './NoteCard';
+
+/** The Notes Feed: filters, date range, count header, export, summaries, keyset paging. */
+export function NoteFeed({ tagLabels, authors }: { tagLabels: string[]; authors: AuthorOption[] }) {
+  const { settings, query, setRange, setFilters } = useFeedSettings();
+  const feed = useNoteFeed(query);
+  const [filtersOpen, filtersPanel] = useDisclosure(false);
+  const [summaryOpen, summary] = useDisclosure(false);
+  const [damagedOpen, damaged] = useDisclosure(false);
+  const notes = feed.data?.pages.flatMap((p) => p.notes) ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Date range"
+          data={[...dateRanges]}
+          value={settings.range}
+          onChange={(v) => v && setRange(v as DateRange)}
+          allowDeselect={false}
+          w={200}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            onClick={filtersPanel.toggle}
+            aria-expanded={filtersOpen}
+          >
+            Filter
+          </Button>
+          <Button variant="default" onClick={summary.toggle}>
+            {summaryOpen ? 'Hide Summary' : 'Show Summary'}
+          </Button>
+          <Button variant="default" onClick={damaged.open}>
+            Damaged Items
+          </Button>
+          <Button
+            component="a"
+            href={csvUrls.feed(query)}
+            download
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={filtersOpen}>
+        <FeedFiltersPanel
+          value={settings.filters}
+          onApply={setFilters}
+          tagLabels={tagLabels}
+          authors={authors}
+        />
+      </Collapse>
+      {summaryOpen && <TagSummaryTable filters={query} />}
+      <DamagedSummaryModal filters={query} opened={damagedOpen} onClose={damaged.close} />
+      {feed.isPending ? (
+        <Loading />
+      ) : feed.error ? (
+        <ErrorState error={feed.error} />
+      ) : (
+        <>
+          <Text fw={600} data-testid="feed-count">
+            {feedCountHeader(settings.range, notes.length, feed.hasNextPage)}
+          </Text>
+          {notes.length === 0 ? (
+            <EmptyState>No notes were found for this time-period</EmptyState>
+          ) : (
+            <Stack gap="sm">
+              {notes.map((note) => (
+                <NoteCard key={note.id} note={note} />
+              ))}
+              <Button
+                variant="light"
+                disabled={!feed.hasNextPage}
+                loading={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.hasNextPage ? 'Load more' : 'No more notes'}
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState, type ReactNode } from 'react';
+import {
+  hasDamagedTag,
+  newNoteSchema,
+  submitFailureMessage,
+  subjectMax,
+  tagsForClass,
+  textMax,
+  type DamagedItem,
+  type NoteClass,
+} from '../../../../domain/notes/schemas';
+import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
+import type { Note } from '../api/notes';
+import { useCreateNote } from '../hooks/useNotes';
+import { DamagedItemsEditor } from './DamagedItemsEditor';
+
+/** A length counter once a text input holds more than one character (spec §2). */
+export const counter = (value: string, max: number) =>
+  value.length > 1 ? `${value.length}/${max}` : undefined;
+
+interface Draft {
+  noteClass: NoteClass;
+  subject: string;
+  text: string;
+  tags: string[];
+  damagedItems: DamagedItem[];
+}
+const empty: Draft = { noteClass: 'standard', subject: '', text: '', tags: [], damagedItems: [] };
+
+/**
+ * The Create Note form. The page owns the customer: it renders the customer picker into
+ * `customerPicker` and passes the chosen ListID. Attachments arrive with issue 5 (slot below).
+ */
+export function NoteForm({
+  noteTags,
+  customerListId,
+  customerPicker,
+  onClear,
+  onSaved,
+  attachments,
+}: {
+  noteTags: TypedTag[];
+  customerListId: string | null;
+  customerPicker: ReactNode;
+  onClear(): void;
+  /** Runs after the note is saved (the page uploads chosen files); a rejection shows the failure text. */
+  onSaved(note: Note): void | Promise<void>;
+  /** The page's attachments picker, shown above Submit. */
+  attachments?: ReactNode;
+}) {
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const create = useCreateNote();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const personal = draft.noteClass === 'Personal-Note';
+  const disabled = disabledTags(noteTags, draft.tags);
+
+  const setTags = (tags: string[]) =>
+    set({ tags, damagedItems: hasDamagedTag(tags) ? draft.damagedItems : [] });
+  const setClass = (noteClass: NoteClass) =>
+    set({
+      noteClass,
+      tags: noteClass === 'Personal-Note' ? tagsForClass(noteClass, []) : [],
+      damagedItems: [],
+    });
+  const clear = () => {
+    setDraft(empty);
+    setErrors({});
+    setAlert(null);
+    onClear();
+  };
+
+  const submit = () => {
+    const input = { ...draft, customerListId: personal ? null : customerListId };
+    const parsed = newNoteSchema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      setErrors(fieldErrors);
+      setAlert(fieldErrors.customerListId ?? null);
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    modals.openConfirmModal({
+      title: 'Submit note',
+      children: 'Are you sure you want to submit this note?',
+      labels: { confirm: 'Yes', cancel: 'No' },
+      onConfirm: () =>
+        create.mutate(parsed.data, {
+          onSuccess: (result) =>
+            void Promise.resolve(onSaved((result as { note: Note }).note)).catch(() =>
+              setAlert(submitFailureMessage),
+            ),
+          onError: () => setAlert(submitFailureMessage),
+        }),
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Add a new Note
+          </Title>
+          <Button variant="default" onClick={clear}>
+            Clear
+          </Button>
+        </Group>
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Radio.Group label="Note class" value={draft.noteClass} onChange={(v) => setClass(v as NoteClass)}>
+          <Group mt="xs">
+            <Radio value="standard" label="Standard" />
+            <Radio value="Personal-Note" label="Personal" />
+          </Group>
+        </Radio.Group>
+        {!personal && customerPicker}
+        <TextInput
+          label="Subject"
+          required
+          maxLength={subjectMax}
+          value={draft.subject}
+          onChange={(e) => set({ subject: e.currentTarget.value })}
+          description={counter(draft.subject, subjectMax)}
+          error={errors.subject}
+        />
+        <MultiSelect
+          label="Note Tags"
+          data={noteTags.map((t) => ({
+            value: t.label,
+            label: t.label,
+            disabled: disabled.has(t.label) || (!personal && t.label === 'Personal-Note'),
+          }))}
+          value={draft.tags}
+          onChange={setTags}
+          disabled={personal}
+          searchable
+          clearable
+          error={errors.tags}
+        />
+        {hasDamagedTag(draft.tags) && (
+          <Paper withBorder p="sm">
+            <Title order={3} size="h5" mb="xs">
+              Damaged Items
+            </Title>
+            <DamagedItemsEditor
+              value={draft.damagedItems}
+              onChange={(damagedItems) => set({ damagedItems })}
+            />
+            {errors.damagedItems && (
+              <Alert color="red" mt="xs">
+                {errors.damagedItems}
+              </Alert>
+            )}
+          </Paper>
+        )}
+        <Textarea
+          label="Note Text"
+          required
+          autosize
+          minRows={4}
+          maxLength={textMax}
+          value={draft.text}
+          onChange={(e) => set({ text: e.currentTarget.value })}
+          description={counter(draft.text, textMax)}
+          error={errors.text}
+        />
+        {attachments}
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { taskDescriptionMin } from '../../../../domain/notes/schemas';
+import type { Note } from '../api/notes';
+import { useTaskAction } from '../hooks/useNotes';
+import { TaskBadge } from './NoteCard';
+
+/** Set as a Task (description of 4+ characters), Mark as Done, Set as unresolved, remove task. */
+export function TaskControls({ note }: { note: Note }) {
+  const [description, setDescription] = useState('');
+  const action = useTaskAction(note.id);
+  const by = (ref: Note['isResolvedBy']) => (ref ? ` by ${ref.displayName}` : '');
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Task
+          </Title>
+          <TaskBadge note={note} />
+        </Group>
+        {action.error && (
+          <Alert color="red" role="alert">
+            {action.error.message}
+          </Alert>
+        )}
+        {note.isTask ? (
+          <>
+            <Text data-testid="task-description">{note.taskDescription}</Text>
+            <Text size="sm" c="dimmed">
+              {note.isResolved && note.isResolvedAt
+                ? `Done ${format(new Date(note.isResolvedAt), 'MMM d, yyyy h:mm a')}${by(note.isResolvedBy)}`
+                : `Open${by(note.changedTaskStatusBy)}`}
+            </Text>
+            <Group>
+              {note.isResolved ? (
+                <Button
+                  variant="default"
+                  loading={action.isPending}
+                  onClick={() => action.mutate({ kind: 'unresolve' })}
+                >
+                  Set as unresolved
+                </Button>
+              ) : (
+                <Button
+                  color="green"
+                  loading={action.isPending}
+                  onClick={() => action.mutate({ kind: 'resolve' })}
+                >
+                  Mark as Done
+                </Button>
+              )}
+              <Button
+                variant="subtle"
+                color="red"
+                loading={action.isPending}
+                onClick={() => action.mutate({ kind: 'remove' })}
+              >
+                Remove task
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Group align="flex-end">
+            <TextInput
+              label="Task description"
+              style={{ flex: 1, minWidth: 200 }}
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              maxLength={900}
+            />
+            <Button
+              disabled={description.trim().length < taskDescriptionMin}
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate({ kind: 'set', description }, { onSuccess: () => setDescription('') })
+              }
+            >
+              Set as a Task
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

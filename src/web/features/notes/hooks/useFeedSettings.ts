@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { browserZone, dateRanges, rangeBounds, type DateRange } from '../../../../domain/dates/ranges';
+import { taskFilters, type FeedFiltersInput, type TaskFilter } from '../../../../domain/notes/schemas';
+
+export interface FeedPanelFilters {
+  tags: string[];
+  authorId: string | null;
+  tasks: TaskFilter;
+  withAttachments: boolean;
+  withComments: boolean;
+}
+export interface FeedSettings {
+  range: DateRange;
+  filters: FeedPanelFilters;
+}
+
+export const noFilters: FeedPanelFilters = {
+  tags: [],
+  authorId: null,
+  tasks: 'Any',
+  withAttachments: false,
+  withComments: false,
+};
+const storageKey = 'humidor.noteFeed';
+
+function read(): FeedSettings {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<FeedSettings> | null;
+    if (!saved) return { range: 'Today', filters: noFilters };
+    const filters = { ...noFilters, ...saved.filters };
+    return {
+      range: dateRanges.includes(saved.range as DateRange) ? (saved.range as DateRange) : 'Today',
+      filters: taskFilters.includes(filters.tasks) ? filters : { ...filters, tasks: 'Any' },
+    };
+  } catch {
+    return { range: 'Today', filters: noFilters };
+  }
+}
+
+/** The feed's date range and filters, kept for the browser session; `query` holds the range's instants. */
+export function useFeedSettings() {
+  const [settings, setSettings] = useState<FeedSettings>(read);
+  useEffect(() => sessionStorage.setItem(storageKey, JSON.stringify(settings)), [settings]);
+  const query = useMemo((): FeedFiltersInput => {
+    const { from, to } = rangeBounds(settings.range, new Date(), browserZone);
+    const f = settings.filters;
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      tags: f.tags.length ? f.tags : undefined,
+      authorId: f.authorId ?? undefined,
+      tasks: f.tasks,
+      withAttachments: f.withAttachments || undefined,
+      withComments: f.withComments || undefined,
+    };
+  }, [settings]);
+  return {
+    settings,
+    query,
+    setRange: (range: DateRange) => setSettings((s) => ({ ...s, range })),
+    setFilters: (filters: FeedPanelFilters) => setSettings((s) => ({ ...s, filters })),
+  };
+}

@@ -1,0 +1,24 @@
+import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { NoteFeed } from '../features/notes/components/NoteFeed';
+import { noteTagsFrom } from '../features/notes/lib/noteTags';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+export default function NoteFeedPage() {
+  const environment = useEnvironment();
+  return (
+    <>
+      <PageHeader title="Notes Feed" />
+      {environment.isPending ? (
+        <Loading />
+      ) : environment.error ? (
+        <ErrorState error={environment.error} />
+      ) : (
+        <NoteFeed
+          tagLabels={noteTagsFrom(environment.data.settings.noteTags).map((t) => t.label)}
+          authors={environment.data.users.filter((u) => u.active)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate, useParams } from 'react-router';
+import { AttachmentList } from '../features/attachments/components/AttachmentList';
+import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
+import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
+import { CommentsPanel } from '../features/comments/components/CommentsPanel';
+import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { NoteDetails } from '../features/notes/components/NoteDetails';
+import { useNote } from '../features/notes/hooks/useNotes';
+import { query } from '../lib/api';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+export default function NoteViewPage() {
+  const { id = '' } = useParams();
+  const page = useNote(id);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Note" />
+      {page.isPending ? (
+        <Loading />
+      ) : page.error ? (
+        <ErrorState error={page.error} />
+      ) : (
+        <NoteDetails
+          page={page.data}
+          onDeleted={(note) => void navigate(`/deletenote${query({ customerListID: note.customerListId })}`)}
+          extra={
+            <>
+              <AttachmentList owner={{ ownerType: 'note', ownerId: page.data.note.id }} />
+              <NoteComments noteId={page.data.note.id} />
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** The comments panel with files on comments and the users one may mention. */
+function NoteComments({ noteId }: { noteId: string }) {
+  const environment = useEnvironment();
+  const { upload } = useUploadAttachments();
+  return (
+    <CommentsPanel
+      noteId={noteId}
+      users={environment.data?.users ?? []}
+      attachments={{
+        picker: (files, onChange, disabled) => (
+          <AttachmentPicker files={files} onChange={onChange} disabled={disabled} />
+        ),
+        upload: (commentId, files) => upload({ ownerType: 'comment', ownerId: commentId }, files),
+        list: (comment) => (
+          <AttachmentList owner={{ ownerType: 'comment', ownerId: comment.id }} canAdd={false} />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('notes and tasks', () => {
+  it('rep.fl writes a note with tags and damaged items, finds it in the feed, sets a task and marks it done', async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const search = await page.request.get('/api/customers/search?q=a&limit=50');
+    const customers = (await search.json()) as {
+      customers: { listId: string; fullName: string; state: string | null }[];
+    };
+    const customer = customers.customers.find((c) => c.state === 'FL') ?? customers.customers[0];
+    expect(customer).toBeDefined();
+    const subject = `E2E visit ${Date.now()}`;
+
+    await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer!.listId)}`);
+    await page.getByRole('heading', { name: 'Add a new Note' }).waitFor();
+    await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await page.getByText(`${subject.length}/144`).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Note Tags' })
+      .or(page.getByRole('combobox', { name: 'Note Tags' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Visit', exact: true }).click();
+    await page.getByRole('option', { name: 'Damaged-Cigars', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const itemSearch = page
+      .getByRole('textbox', { name: 'Add a damaged item' })
+      .or(page.getByRole('combobox', { name: 'Add a damaged item' }))
+      .first();
+    await itemSearch.click();
+    await itemSearch.fill('p-');
+    await page.getByRole('option').first().click();
+    await page.getByRole('textbox', { name: /^Sticks of / }).fill('6');
+    await page
+      .getByRole('textbox', { name: 'Note Text' })
+      .fill('They liked the new robusto; some were cracked.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Are you sure you want to submit this note?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/submitnote?**');
+
+    await page.goto('/notefeed');
+    const card = page.getByTestId('note-card').filter({ hasText: subject });
+    await card.waitFor();
+    await expect(page.getByTestId('feed-count').textContent()).resolves.toMatch(/^Today, \d+\+? notes?$/);
+    await card.click();
+    await page.waitForURL('**/noteview/**');
+    await page.getByRole('cell', { name: '6', exact: true }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Task description' }).fill('Send replacement sticks');
+    await page.getByRole('button', { name: 'Set as a Task' }).click();
+    await page.getByRole('button', { name: 'Mark as Done' }).waitFor();
+    const noteUrl = page.url();
+
+    await page.goto('/');
+    const openTask = page.getByTestId('open-task').filter({ hasText: 'Send replacement sticks' });
+    await openTask.waitFor();
+    await openTask.click();
+    await page.waitForURL(noteUrl);
+    await page.getByRole('button', { name: 'Mark as Done' }).click();
+    await page.getByRole('button', { name: 'Set as unresolved' }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Open Tasks' }).waitFor();
+    await page.getByTestId('last-updated').waitFor();
+    await expect(openTask.count()).resolves.toBe(0);
+    await context.close();
+  });
+});
