@@ -1,38 +1,31 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { shareEventStream, type LiveChange } from './live-stream';
 
-export interface LiveChange {
-  kind: string;
-  id: string | null;
-}
+export type { LiveChange } from './live-stream';
 type Listener = (change: LiveChange) => void;
 
 const LiveContext = createContext<{ subscribe(listener: Listener): () => void } | null>(null);
 
 /**
- * One Server-Sent Events stream for the signed-in user. Events carry only a kind and an id;
- * listeners refetch through the scoped API. After a dropped connection everything is refreshed.
+ * The signed-in user's Server-Sent Events, one connection per browser shared by its tabs
+ * (`shareEventStream`). Events carry only a kind and an id; listeners refetch through the scoped
+ * API. After a dropped connection, or when another tab takes the connection over, everything is
+ * refreshed.
  */
-export function LiveEventsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+export function LiveEventsProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const listeners = useRef(new Set<Listener>());
   const client = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
-    const source = new EventSource('/api/events');
-    let dropped = false;
-    source.addEventListener('change', (event) => {
-      const change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
-      listeners.current.forEach((listener) => listener(change));
-    });
-    source.onerror = () => {
-      dropped = true;
-    };
-    source.onopen = () => {
-      if (dropped) void client.invalidateQueries();
-      dropped = false;
-    };
-    return () => source.close();
-  }, [enabled, client]);
+    // One stream per signed-in user: tabs of another user never share it.
+    return shareEventStream(
+      {
+        onChange: (change) => listeners.current.forEach((listener) => listener(change)),
+        onRefresh: () => void client.invalidateQueries(),
+      },
+      { name: `humidor-live-${userId}` },
+    );
+  }, [userId, client]);
   const [value] = useState(() => ({
     subscribe(listener: Listener) {
       listeners.current.add(listener);

@@ -1,0 +1,32 @@
+import type { NotificationType } from './schemas.js';
+
+const excerptLength = 140;
+
+/** The start of a text, on one line, for a notification. */
+export function excerpt(text: string, limit = excerptLength): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > limit ? `${line.slice(0, limit).trimEnd()}…` : line;
+}
+
+/** What a note's notification says after the acting user's name. */
+export function notificationText(
+  type: NotificationType,
+  note: { subject: string },
+  detail: { comment?: string; taskDescription?: string | null; mentioned?: boolean } = {},
+): string {
+  const about = `"${excerpt(note.subject, 60)}"`;
+  switch (type) {
+    case 'new-comment':
+      return detail.mentioned
+        ? `mentioned you in a comment on ${about}: ${excerpt(detail.comment ?? '')}`
+        : `commented on ${about}: ${excerpt(detail.comment ?? '')}`;
+    case 'new-task':
+      return `set a task on ${about}: ${excerpt(detail.taskDescription ?? '')}`;
+    case 'removed-task':
+      return `removed the task on ${about}`;
+    case 'resolved-task':
+      return `marked the task on ${about} as done`;
+    case 'unresolved-task':
+      return `set the task on ${about} as unresolved`;
+  }
+}

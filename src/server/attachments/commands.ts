@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import * as fileType from 'file-type';
+import type { Principal } from '../../domain/access/policy.js';
+import {
+  isAllowedType,
+  notAllowedTypeMessage,
+  sanitizeFileName,
+  sizeLimitMessage,
+  storedNameOf,
+  type Attachment,
+  type OwnerRef,
+  type OwnerType,
+} from '../../domain/attachments/rules.js';
+import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import { AppError, badRequest, forbidden } from '../http/errors.js';
+import type { Storage } from '../storage/storage.js';
+import { bumpCounters, loadVisibleOwner, type OwnerInfo } from './owners.js';
+import { previewOf } from './preview.js';
+import { findVisibleAttachment, mayDelete, present } from './queries.js';
+import type { AttachmentsTable } from './tables.js';
+
+/**
+ * file-type's Node entry sniffs a Node stream; the project's bundler-style type resolution only sees
+ * its web typings, so the Node signature is stated here.
+ */
+const fileTypeStream = fileType.fileTypeStream as unknown as (
+  stream: Readable,
+) => Promise<Readable & { fileType?: { mime: string } }>;
+
+export interface AttachmentDeps {
+  db: Db;
+  bus: EventBus;
+  storage: Storage;
+  /** The largest file, in bytes (UPLOAD_MAX_MB). */
+  maxBytes: number;
+}
+
+export interface IncomingFile {
+  filename: string;
+  file: Readable;
+}
+
+export const noFilesMessage = 'Choose at least one file to upload.';
+
+export const tooLarge = (name: string, maxBytes: number) =>
+  new AppError(413, 'TOO_LARGE', sizeLimitMessage(sanitizeFileName(name), maxBytes / 1024 / 1024));
+
+/** Passes bytes through and fails the stream once more than maxBytes have gone by. */
+function byteLimit(maxBytes: number, name: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? tooLarge(name, maxBytes) : null, chunk);
+    },
+  });
+}
+
+async function bufferOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+export async function publishAttachmentsChanged(bus: EventBus, ownerId: string, info: OwnerInfo) {
+  const states = info.scopeStates.length ? info.scopeStates : [null];
+  for (const scopeState of states)
+    await bus.publish({ kind: 'attachments.changed', id: ownerId, scopeState });
+}
+
+/** Stores one file after checking its bytes; returns its row (not yet inserted). */
+async function storeOne(
+  deps: AttachmentDeps,
+  user: Principal,
+  ref: OwnerRef,
+  incoming: IncomingFile,
+  stored: string[],
+): Promise<AttachmentsTable> {
+  const limited = incoming.file.pipe(byteLimit(deps.maxBytes, incoming.filename));
+  incoming.file.on('error', (error) => limited.destroy(error));
+  const typed = await fileTypeStream(limited);
+  const contentType = typed.fileType?.mime ?? '';
+  if (!isAllowedType(contentType)) {
+    typed.on('error', () => undefined).resume();
+    throw new AppError(415, 'UNSUPPORTED_TYPE', notAllowedTypeMessage(sanitizeFileName(incoming.filename)));
+  }
+  const name = storedNameOf(incoming.filename, contentType);
+  const random = randomBytes(8).toString('hex');
+  const storagePath = `${ref.ownerType}/${ref.ownerId}/${random}-${name}`;
+  stored.push(storagePath);
+  const { size } = await deps.storage.put(storagePath, typed, { contentType });
+
+  let previewStoragePath: string | null = null;
+  let previewContentType: string | null = null;
+  const original = await deps.storage.get(storagePath);
+  const preview = original ? await previewOf(await bufferOf(original), contentType).catch(() => null) : null;
+  if (preview) {
+    previewStoragePath = `${ref.ownerType}/${ref.ownerId}/preview-${random}.jpg`;
+    stored.push(previewStoragePath);
+    await deps.storage.put(previewStoragePath, Readable.from([preview.bytes]), {
+      contentType: preview.contentType,
+    });
+    previewContentType = preview.contentType;
+  }
+  return {
+    id: crypto.randomUUID(),
+    ownerType: ref.ownerType,
+    ownerId: ref.ownerId,
+    name,
+    size,
+    contentType,
+    storagePath,
+    previewStoragePath,
+    previewContentType,
+    uploadedById: user.id,
+    uploadedByName: user.displayName,
+    uploadedByEmail: user.email,
+    createdAt: '',
+  };
+}
+
+/**
+ * Stores every file of one upload and records them with the owner's counters in one transaction.
+ * All or nothing: when any file is refused or fails, no bytes and no rows of the upload remain.
+ */
+export async function uploadAttachments(
+  deps: AttachmentDeps,
+  user: Principal,
+  ref: OwnerRef,
+  files: AsyncIterable<IncomingFile>,
+  now = new Date(),
+): Promise<Attachment[]> {
+  const { info } = await loadVisibleOwner(deps.db, user, ref.ownerType, ref.ownerId);
+  const stored: string[] = [];
+  const rows: AttachmentsTable[] = [];
+  try {
+    for await (const incoming of files) rows.push(await storeOne(deps, user, ref, incoming, stored));
+    if (!rows.length) throw badRequest(noFilesMessage);
+    rows.forEach((row, index) => (row.createdAt = new Date(now.getTime() + index).toISOString()));
+    await deps.db.transaction().execute(async (tx) => {
+      await loadVisibleOwner(tx, user, ref.ownerType, ref.ownerId);
+      await tx.insertInto('attachments').values(rows).execute();
+      await bumpCounters(tx, ref.ownerType, ref.ownerId, rows.length);
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  await publishAttachmentsChanged(deps.bus, ref.ownerId, info);
+  return rows.reverse().map((row) => present(row, true));
+}
+
+async function removeFiles(storage: Storage, rows: AttachmentsTable[]): Promise<void> {
+  const keys = rows.flatMap((row) => [row.storagePath, row.previewStoragePath ?? []].flat());
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/** Deletes one file: its uploader or the author of its owner may (docs/decisions/0006-attachments.md). */
+export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id: string): Promise<void> {
+  const { row, info } = await findVisibleAttachment(deps.db, user, id);
+  if (!mayDelete(user, row, info)) {
+    throw forbidden('Only the uploader or the author of what the file is attached to can delete it.');
+  }
+  await deps.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('attachments').where('id', '=', id).execute();
+    await bumpCounters(tx, row.ownerType, row.ownerId, -1);
+  });
+  await removeFiles(deps.storage, [row]);
+  await publishAttachmentsChanged(deps.bus, row.ownerId, info);
+}
+
+/**
+ * Removes every attachment of an owner, rows first (one transaction, counters reset) and then the
+ * files. Owners call it before deleting themselves (notes, comments, orders).
+ */
+export async function deleteAttachmentsOf(
+  db: Db,
+  storage: Storage,
+  ownerType: OwnerType,
+  ownerId: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('ownerType', '=', ownerType)
+    .where('ownerId', '=', ownerId)
+    .execute();
+  if (!rows.length) return 0;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('attachments')
+      .where('ownerType', '=', ownerType)
+      .where('ownerId', '=', ownerId)
+      .execute();
+    await bumpCounters(tx, ownerType, ownerId, -rows.length);
+  });
+  await removeFiles(storage, rows);
+  return rows.length;
+}

@@ -1,0 +1,83 @@
+import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  declaredTypeAllowed,
+  maxBytesOf,
+  notAllowedTypeMessage,
+  sizeLimitMessage,
+} from '../../../../domain/attachments/rules';
+import { useUploadLimit } from '../hooks/useAttachments';
+
+const accept = 'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
+
+export const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Chooses files before they are uploaded: shows them with a remove button and refuses, early,
+ * files over the limit or of a type the server will not take (the server checks the bytes again).
+ */
+export function AttachmentPicker({
+  files,
+  onChange,
+  disabled,
+  label = 'Attach files',
+}: {
+  files: File[];
+  onChange(files: File[]): void;
+  disabled?: boolean;
+  label?: string;
+}) {
+  const maxMb = useUploadLimit();
+  const [problems, setProblems] = useState<string[]>([]);
+  const add = (chosen: File[]) => {
+    const found: string[] = [];
+    const ok = chosen.filter((file) => {
+      if (!declaredTypeAllowed(file.name, file.type)) found.push(notAllowedTypeMessage(file.name));
+      else if (file.size > maxBytesOf(maxMb)) found.push(sizeLimitMessage(file.name, maxMb));
+      else return true;
+      return false;
+    });
+    setProblems(found);
+    onChange([...files, ...ok]);
+  };
+  return (
+    <Stack gap="xs">
+      <Group>
+        <FileButton onChange={add} accept={accept} multiple disabled={disabled}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
+              {label}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          Images or PDF, up to {maxMb} MB each
+        </Text>
+      </Group>
+      {problems.map((problem) => (
+        <Text key={problem} size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      ))}
+      {files.map((file, index) => (
+        <Group key={`${file.name}-${index}`} gap="xs" wrap="nowrap">
+          <Text size="sm" truncate style={{ flex: 1 }}>
+            {file.name}{' '}
+            <Text span c="dimmed">
+              ({formatSize(file.size)})
+            </Text>
+          </Text>
+          <CloseButton
+            aria-label={`Remove ${file.name}`}
+            disabled={disabled}
+            onClick={() => onChange(files.filter((_, i) => i !== index))}
+          />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

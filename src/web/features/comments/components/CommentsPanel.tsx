@@ -1,0 +1,158 @@
+import { Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { MentionCandidate } from '../../../../domain/comments/mentions';
+import { commentErrorTitle, submitCommentFailedMessage } from '../../../../domain/comments/schemas';
+import { groupByDay } from '../../../../domain/comments/time';
+import { browserZone } from '../../../../domain/dates/ranges';
+import { EmptyState, Loading } from '../../../ui/PageState';
+import type { Comment } from '../api/comments';
+import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
+
+/** Files on comments, supplied by the page (features do not import each other). */
+export interface CommentAttachments {
+  /** The picker shown under the comment box. */
+  picker(files: File[], onChange: (files: File[]) => void, disabled: boolean): ReactNode;
+  /** Uploads the chosen files once the comment is saved. */
+  upload(commentId: string, files: File[]): Promise<void>;
+  /** A saved comment's files. */
+  list(comment: Comment): ReactNode;
+}
+
+function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** The comments of a note (spec §2 Comments panel): live list, search, sort, paging and the composer. */
+export function CommentsPanel({
+  noteId,
+  users,
+  attachments,
+}: {
+  noteId: string;
+  users: MentionCandidate[];
+  attachments?: CommentAttachments;
+}) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [order, setOrder] = useState<'newest' | 'oldest'>('oldest');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const list = useComments(noteId, q);
+  const add = useAddComment(noteId);
+  const remove = useDeleteComment(noteId);
+  const now = useNow();
+
+  const oldestFirst = [...(list.data?.pages ?? [])].reverse().flatMap((page) => page.comments);
+  const comments = order === 'oldest' ? oldestFirst : [...oldestFirst].reverse();
+
+  const submit = async (body: { text: string; taggedUsers: string[] }) => {
+    // The draft is cleared once the comment is saved; a failed upload is reported, not resubmitted.
+    setSubmitting(true);
+    try {
+      const { comment } = await add.mutateAsync(body).catch((failure: unknown) => {
+        setError(submitCommentFailedMessage);
+        throw failure;
+      });
+      if (attachments && files.length)
+        await attachments.upload(comment.id, files).catch(() => setError(submitCommentFailedMessage));
+      setFiles([]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const loadOlder = list.hasNextPage && (
+    <Group justify="center">
+      <Button variant="subtle" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        Load older
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="comments-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id="comments-title">
+            Comments
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={order}
+            onChange={(value) => setOrder(value as 'newest' | 'oldest')}
+            data={[
+              { label: 'Oldest first', value: 'oldest' },
+              { label: 'Newest first', value: 'newest' },
+            ]}
+            aria-label="Sort comments"
+          />
+        </Group>
+        <TextInput
+          aria-label="Search comments"
+          placeholder="Search comments or authors"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {list.isPending ? (
+          <Loading />
+        ) : list.error ? (
+          <Text c="red" role="alert">
+            {list.error.message}
+          </Text>
+        ) : comments.length === 0 ? (
+          <EmptyState>No comments</EmptyState>
+        ) : (
+          <Stack gap="sm">
+            {order === 'oldest' && loadOlder}
+            {groupByDay(comments, (c) => new Date(c.createdAt), now, browserZone).map(({ day, items }) => (
+              <Stack key={`${day}-${items[0]?.id}`} gap={6}>
+                <Text fw={600} size="sm" c="dimmed">
+                  {day}
+                </Text>
+                {items.map((comment) => (
+                  <CommentItem
+                    key={comment.id}
+                    comment={comment}
+                    now={now}
+                    deleting={remove.isPending && remove.variables === comment.id}
+                    onDelete={(c) => remove.mutate(c.id, { onError: (e) => setError(e.message) })}
+                    attachments={comment.attachmentCount > 0 ? attachments?.list(comment) : undefined}
+                  />
+                ))}
+              </Stack>
+            ))}
+            {order === 'newest' && loadOlder}
+          </Stack>
+        )}
+        <CommentComposer
+          key={noteId}
+          noteId={noteId}
+          users={users}
+          busy={submitting}
+          onSubmit={submit}
+          extra={attachments?.picker(files, setFiles, submitting)}
+        />
+      </Stack>
+      <Modal opened={error !== null} onClose={() => setError(null)} title={commentErrorTitle} centered>
+        <Stack>
+          <Text>{error}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setError(null)}>OK</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

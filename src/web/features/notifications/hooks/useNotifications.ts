@@ -1,0 +1,33 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveInvalidation } from '../../../lib/live';
+import { notificationsApi, notificationsKey } from '../api/notifications';
+
+const live = ['notifications.changed'];
+
+/** The user's notifications, newest first, 50 at a time; live. */
+export function useNotifications(includeDismissed: boolean) {
+  useLiveInvalidation(live, notificationsKey);
+  return useInfiniteQuery({
+    queryKey: [...notificationsKey, 'list', includeDismissed],
+    queryFn: ({ pageParam }) => notificationsApi.list(includeDismissed, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useUnreadCount() {
+  useLiveInvalidation(live, notificationsKey);
+  return useQuery({ queryKey: [...notificationsKey, 'unread'], queryFn: notificationsApi.unreadCount });
+}
+
+function useNotificationMutation<A>(fn: (args: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export const useMarkSeen = () => useNotificationMutation(notificationsApi.seen);
+export const useDismiss = () => useNotificationMutation(notificationsApi.dismiss);
+export const useDismissAll = () => useNotificationMutation(() => notificationsApi.dismissAll());

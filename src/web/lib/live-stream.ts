@@ -1,0 +1,88 @@
+export interface LiveChange {
+  kind: string;
+  id: string | null;
+}
+
+export interface StreamHandlers {
+  /** A change arrived (from this tab's connection or the leader tab's). */
+  onChange(change: LiveChange): void;
+  /** Changes may have been missed (a dropped connection, a new leader): refetch everything. */
+  onRefresh(): void;
+}
+
+type Message = { type: 'change'; change: LiveChange } | { type: 'refresh' };
+
+/** One EventSource; after a dropped connection comes back, or on a first open that follows a gap, refresh. */
+function openStream(url: string, handlers: StreamHandlers, refreshOnOpen: boolean): () => void {
+  const source = new EventSource(url);
+  let dropped = refreshOnOpen;
+  source.addEventListener('change', (event) => {
+    handlers.onChange(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
+  });
+  source.onerror = () => {
+    dropped = true;
+  };
+  source.onopen = () => {
+    if (dropped) handlers.onRefresh();
+    dropped = false;
+  };
+  return () => source.close();
+}
+
+/**
+ * One Server-Sent Events connection per browser, shared by its tabs. The tab holding the Web Lock
+ * `name` is the leader: it keeps the connection and rebroadcasts every change (and every refresh)
+ * on a BroadcastChannel to the other tabs. When the leader tab closes, its lock is released and a
+ * waiting tab takes over, opening the connection and refreshing everything it may have missed.
+ * Browsers without locks or channels get one connection per tab. Returns a function that stops.
+ */
+export function shareEventStream(
+  handlers: StreamHandlers,
+  options: { url?: string; name?: string } = {},
+): () => void {
+  const url = options.url ?? '/api/events';
+  const name = options.name ?? 'humidor-live';
+  if (typeof BroadcastChannel === 'undefined' || typeof navigator === 'undefined' || !navigator.locks) {
+    return openStream(url, handlers, false);
+  }
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    if (event.data.type === 'change') handlers.onChange(event.data.change);
+    else handlers.onRefresh();
+  };
+  const stop = new AbortController();
+  const lead = (tookOver: boolean) =>
+    new Promise<void>((release) => {
+      const close = openStream(
+        url,
+        {
+          onChange(change) {
+            handlers.onChange(change);
+            channel.postMessage({ type: 'change', change } satisfies Message);
+          },
+          onRefresh() {
+            handlers.onRefresh();
+            channel.postMessage({ type: 'refresh' } satisfies Message);
+          },
+        },
+        tookOver,
+      );
+      stop.signal.addEventListener('abort', () => {
+        close();
+        release();
+      });
+    });
+  const locks = navigator.locks;
+  void locks
+    .request(name, { ifAvailable: true }, (lock) => (lock ? lead(false) : null))
+    .then((result) => {
+      if (result === null && !stop.signal.aborted) {
+        return locks.request(name, { signal: stop.signal }, () => lead(true));
+      }
+    })
+    .catch(() => undefined);
+  return () => {
+    stop.abort();
+    channel.close();
+  };
+}
