@@ -1,0 +1,182 @@
+import { can, type Principal } from '../../domain/access/policy.js';
+import type {
+  ContactValues,
+  CustomerContact,
+  CustomerDescription,
+} from '../../domain/customer-records/schemas.js';
+import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { presentContact, visibleCustomerOrThrow } from './queries.js';
+
+interface Deps {
+  db: Db;
+  bus: EventBus;
+}
+
+export const contactsChanged = 'customer.contacts';
+export const descriptionsChanged = 'customer.descriptions';
+
+const contactMissing = () => notFound('This contact does not exist.');
+const descriptionMissing = () => notFound('This description does not exist.');
+
+function contactColumns(input: ContactValues) {
+  const { birthday, ...rest } = input;
+  return {
+    ...rest,
+    birthMonth: birthday?.month ?? null,
+    birthDay: birthday?.day ?? null,
+    birthYear: birthday?.year ?? null,
+  };
+}
+
+/** Told to users who see the customer by its bill-to or its ship-to state. */
+async function publish(
+  bus: EventBus,
+  kind: string,
+  customer: { listId: string; state: string | null; shipState: string | null },
+) {
+  const states = [...new Set([customer.state, customer.shipState].filter((s): s is string => Boolean(s)))];
+  // No state at all: an empty state is visible only to users who see every state.
+  if (!states.length) return bus.publish({ kind, id: customer.listId, scopeState: '' });
+  for (const state of states) await bus.publish({ kind, id: customer.listId, scopeState: state });
+}
+
+export async function createContact(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  input: ContactValues,
+): Promise<CustomerContact> {
+  const { contact, customer } = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const now = new Date().toISOString();
+    const row = await tx
+      .insertInto('customerContacts')
+      .values({
+        id: crypto.randomUUID(),
+        customerListId: customer.listId,
+        ...contactColumns(input),
+        authorId: user.id,
+        authorName: user.displayName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { contact: presentContact(row), customer };
+  });
+  await publish(bus, contactsChanged, customer);
+  return contact;
+}
+
+export async function updateContact(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  id: string,
+  input: ContactValues,
+): Promise<CustomerContact> {
+  const { contact, customer } = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const row = await tx
+      .updateTable('customerContacts')
+      .set({
+        ...contactColumns(input),
+        authorId: user.id,
+        authorName: user.displayName,
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('customerListId', '=', customer.listId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw contactMissing();
+    return { contact: presentContact(row), customer };
+  });
+  await publish(bus, contactsChanged, customer);
+  return contact;
+}
+
+export async function deleteContact(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  id: string,
+): Promise<void> {
+  const customer = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const result = await tx
+      .deleteFrom('customerContacts')
+      .where('id', '=', id)
+      .where('customerListId', '=', customer.listId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw contactMissing();
+    return customer;
+  });
+  await publish(bus, contactsChanged, customer);
+}
+
+export async function createDescription(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  text: string,
+): Promise<CustomerDescription> {
+  const { description, customer } = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const now = new Date().toISOString();
+    const description = await tx
+      .insertInto('customerDescriptions')
+      .values({
+        id: crypto.randomUUID(),
+        customerListId: customer.listId,
+        text,
+        authorId: user.id,
+        authorName: user.displayName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { description, customer };
+  });
+  await publish(bus, descriptionsChanged, customer);
+  return description;
+}
+
+/** Only a description's author may edit or delete it (admins included, as in the original). */
+export async function changeDescription(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  id: string,
+  change: { text: string } | 'delete',
+): Promise<CustomerDescription | null> {
+  const { description, customer } = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const existing = await tx
+      .selectFrom('customerDescriptions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customerListId', '=', customer.listId)
+      .executeTakeFirst();
+    if (!existing) throw descriptionMissing();
+    if (!can(user, 'description.edit', existing)) {
+      throw forbidden('Only the author of this description can edit or delete it.');
+    }
+    if (change === 'delete') {
+      await tx.deleteFrom('customerDescriptions').where('id', '=', id).execute();
+      return { description: null, customer };
+    }
+    const description = await tx
+      .updateTable('customerDescriptions')
+      .set({ text: change.text, updatedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { description, customer };
+  });
+  await publish(bus, descriptionsChanged, customer);
+  return description;
+}

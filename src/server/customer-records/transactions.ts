@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { Principal } from '../../domain/access/policy.js';
+import type { Db } from '../db/database.js';
+import { orderStatusLabels } from '../../domain/orders/constants.js';
+import { withinScope } from '../access/scope.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  listCreditMemos,
+  listInvoices,
+  listSalesOrders,
+} from '../documents/queries.js';
+import { transactionFiltersSchema } from '../documents/schemas.js';
+import { visibleCustomerOrThrow } from './queries.js';
+import type { transactionsQuery, transactionsResponse } from './schemas.js';
+
+type Query = z.output<typeof transactionsQuery>;
+
+const pageSize = 50;
+
+/** The customer's app orders (orders table), newest first, scoped by the order's customer states. */
+async function appOrders(db: Db, user: Principal, listId: string, cursor: string | undefined) {
+  let select = db
+    .selectFrom('orders')
+    .select(['id', 'createdAt', 'status', 'orderType', 'amount'])
+    .where('customerListId', '=', listId)
+    .where(withinScope(user, ['orders.customerState', 'orders.customerShipState']));
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor);
+    select = select.where((eb) =>
+      eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]),
+    );
+  }
+  const rows = await select
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize + 1)
+    .execute();
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    appOrders: page.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt,
+      status: orderStatusLabels[o.status],
+      orderType: o.orderType,
+      total: o.amount,
+    })),
+    nextCursor: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** A customer's documents of one type, 50 at a time, each scoped by its own (ship) state. */
+export async function customerTransactions(
+  db: Db,
+  user: Principal,
+  listId: string,
+  query: Query,
+): Promise<z.input<typeof transactionsResponse>> {
+  await visibleCustomerOrThrow(db, user, listId);
+  const filters = transactionFiltersSchema.parse({ customerListId: listId, cursor: query.cursor });
+  switch (query.type) {
+    case 'invoices': {
+      const { invoices, nextCursor } = await listInvoices(db, user, filters);
+      return { type: query.type, invoices, nextCursor };
+    }
+    case 'salesorders': {
+      const { salesOrders, nextCursor } = await listSalesOrders(db, user, filters);
+      return { type: query.type, salesOrders, nextCursor };
+    }
+    case 'creditmemos': {
+      const { creditMemos, nextCursor } = await listCreditMemos(db, user, filters);
+      return { type: query.type, creditMemos, nextCursor };
+    }
+    case 'apporders':
+      return { type: query.type, ...(await appOrders(db, user, listId, query.cursor)) };
+  }
+}

@@ -1,0 +1,99 @@
+import type { Principal } from '../../domain/access/policy.js';
+import { productUnits } from '../../domain/documents/pdf-totals.js';
+import { creditMemoStatus, invoicePastDue, salesOrderStatus } from '../../domain/documents/status.js';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { withinScope } from '../access/scope.js';
+import { today } from './queries.js';
+
+/** The same text whether the document is missing or outside the user's states. */
+export const invoiceMissing = () => notFound('No Invoice was found');
+export const salesOrderMissing = () => notFound('No Sales Order was found');
+export const creditMemoMissing = () => notFound('No Credit Memo was found');
+
+function withoutRaw<T extends { raw: unknown }>(row: T): Omit<T, 'raw'> {
+  const { raw: _raw, ...rest } = row;
+  return rest;
+}
+
+/** An invoice by its number within the user's ship states; its lines carry the item's MSRP. */
+export async function getInvoice(db: Db, user: Principal, refNumber: string) {
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('refNumber', '=', refNumber)
+    .where(withinScope(user, ['invoices.shipState']))
+    .orderBy('txnDate', 'desc')
+    .orderBy('txnId', 'desc')
+    .executeTakeFirst();
+  if (!invoice) throw invoiceMissing();
+  const lines = await db
+    .selectFrom('invoiceLines as l')
+    .leftJoin('items as it', 'it.listId', 'l.itemListId')
+    .select([
+      'l.lineNo',
+      'l.itemListId',
+      'l.itemName',
+      'l.desc',
+      'l.quantity',
+      'l.rate',
+      'l.amount',
+      'it.msrp',
+    ])
+    .where('l.txnId', '=', invoice.txnId)
+    .orderBy('l.lineNo')
+    .execute();
+  return {
+    invoice: {
+      ...withoutRaw(invoice),
+      ...invoicePastDue(invoice.balanceRemaining, invoice.dueDate, today()),
+    },
+    lines: lines.map((l) => ({ ...l, msrp: l.msrp ?? null })),
+  };
+}
+
+export async function getSalesOrder(db: Db, user: Principal, refNumber: string) {
+  const order = await db
+    .selectFrom('salesOrders')
+    .selectAll()
+    .where('refNumber', '=', refNumber)
+    .where(withinScope(user, ['salesOrders.shipState']))
+    .orderBy('txnDate', 'desc')
+    .orderBy('txnId', 'desc')
+    .executeTakeFirst();
+  if (!order) throw salesOrderMissing();
+  const lines = await db
+    .selectFrom('salesOrderLines')
+    .select(['lineNo', 'itemListId', 'itemName', 'desc', 'quantity', 'invoiced', 'rate', 'amount'])
+    .where('txnId', '=', order.txnId)
+    .orderBy('lineNo')
+    .execute();
+  return { salesOrder: { ...withoutRaw(order), status: salesOrderStatus(order.isFullyInvoiced) }, lines };
+}
+
+/** The last matching credit memo (as the original read it), within the user's ship states. */
+export async function getCreditMemo(db: Db, user: Principal, refNumber: string) {
+  const memo = await db
+    .selectFrom('creditMemos')
+    .selectAll()
+    .where('refNumber', '=', refNumber)
+    .where(withinScope(user, ['creditMemos.shipState']))
+    .orderBy('txnDate', 'desc')
+    .orderBy('txnId', 'desc')
+    .executeTakeFirst();
+  if (!memo) throw creditMemoMissing();
+  const lines = await db
+    .selectFrom('creditMemoLines')
+    .select(['lineNo', 'itemListId', 'itemName', 'desc', 'quantity', 'rate', 'amount'])
+    .where('txnId', '=', memo.txnId)
+    .orderBy('lineNo')
+    .execute();
+  return {
+    creditMemo: {
+      ...withoutRaw(memo),
+      status: creditMemoStatus(memo.creditRemaining),
+      productUnits: productUnits(lines),
+    },
+    lines,
+  };
+}

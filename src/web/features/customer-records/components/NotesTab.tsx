@@ -1,0 +1,32 @@
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDocumentDate } from '../../../../domain/documents/format';
+import { ErrorState, Loading } from '../../../ui/PageState';
+import { useCustomerNotes } from '../hooks/useRecords';
+
+/** The customer's notes, newest first, with 'N Notes Found'. */
+export function NotesTab({ listId }: { listId: string }) {
+  const notes = useCustomerNotes(listId, true);
+  if (notes.isPending) return <Loading />;
+  if (notes.error) return <ErrorState error={notes.error} />;
+  const list = notes.data.notes;
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{list.length} Notes Found</Text>
+      {list.map((note) => (
+        <Card key={note.id} withBorder padding="sm">
+          <Anchor component={Link} to={`/noteview/${encodeURIComponent(note.id)}`} fw={600}>
+            {note.subject}
+          </Anchor>
+          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+            {note.text}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {note.authorName ?? 'Unknown'} · {formatDocumentDate(note.createdAt)}
+            {note.tags.length ? ` · ${note.tags.join(', ')}` : ''}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
+import type { CreditMemoDetail } from '../api/documents';
+import {
+  AddressText,
+  Field,
+  FieldGrid,
+  itemColumns,
+  LinesTable,
+  LinkedTransactions,
+  Section,
+  StatusBadge,
+} from './DocumentParts';
+
+const statusColor = {
+  'Credit Memo Open': 'green',
+  'Credit Memo Closed': 'gray',
+  'Credit Memo Partially Applied': 'yellow',
+} as const;
+
+/** The credit memo page body; `download` renders only while the full preview shows. */
+export function CreditMemoView({ data, download }: { data: CreditMemoDetail; download?: ReactNode }) {
+  const { creditMemo: memo, lines } = data;
+  const [preview, setPreview] = useState(false);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <Button variant="default" onClick={() => setPreview((v) => !v)} aria-expanded={preview}>
+          {preview ? 'Hide Full Credit Memo' : 'Show Full Credit Memo'}
+        </Button>
+        <Button
+          component={Link}
+          to={`/customerpage/${encodeURIComponent(memo.customerListId)}`}
+          variant="light"
+        >
+          Go to Customer
+        </Button>
+        {preview && download}
+      </Group>
+      <Section
+        title="Invoice Info"
+        actions={<StatusBadge color={statusColor[memo.status]}>{memo.status}</StatusBadge>}
+      >
+        <FieldGrid>
+          <Field label="Account Name">{memo.customerName}</Field>
+          <Field label="Credit Memo #">{memo.refNumber}</Field>
+          <Field label="Date">{formatDocumentDate(memo.txnDate)}</Field>
+          <Field label="Qty">{formatQuantity(memo.productUnits)}</Field>
+          <Field label="Balance Remaining">${formatMoney(memo.creditRemaining)}</Field>
+          <Field label="Total Amount">${formatMoney(memo.totalAmount)}</Field>
+        </FieldGrid>
+      </Section>
+      <Section title="Linked Transactions">
+        <LinkedTransactions linked={memo.linkedTxns} />
+      </Section>
+      <Section title="Products">
+        <LinesTable
+          lines={lines}
+          columns={[
+            itemColumns.item,
+            itemColumns.description,
+            itemColumns.quantity,
+            itemColumns.rate,
+            itemColumns.amount,
+          ]}
+        />
+      </Section>
+      {preview && (
+        <Section title="Credit Memo">
+          <FieldGrid>
+            <Field label="Bill To">
+              <AddressText address={memo.billAddress} name={memo.customerName} />
+            </Field>
+            <Field label="Subtotal">${formatMoney(memo.subtotal)}</Field>
+            <Field label="Balance Credit">${formatMoney(memo.creditRemaining)}</Field>
+          </FieldGrid>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
+import type { Address, DocumentLine, LinkedTxn } from '../api/documents';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children || '—'}</Text>
+    </Stack>
+  );
+}
+
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+export function AddressText({ address, name }: { address: Address; name?: string }) {
+  const lines = [name, address.addr1, address.addr2, address.addr3].filter(Boolean);
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Stack gap={0}>
+      {lines.map((line, i) => (
+        <Text key={i}>{line}</Text>
+      ))}
+      {cityLine && <Text>{cityLine}</Text>}
+    </Stack>
+  );
+}
+
+/** Linked transactions: "{type} #" with the number and "{type} Date" with its date. */
+export function LinkedTransactions({ linked }: { linked: LinkedTxn[] }) {
+  if (linked.length === 0) return <Text c="dimmed">No Linked Transactions Found</Text>;
+  return (
+    <Stack gap="sm">
+      {linked.map((txn, i) => (
+        <FieldGrid key={`${txn.txnType}-${txn.refNumber ?? i}`}>
+          <Field label={`${txn.txnType} #`}>{txn.refNumber}</Field>
+          <Field label={`${txn.txnType} Date`}>{formatDocumentDate(txn.txnDate)}</Field>
+        </FieldGrid>
+      ))}
+    </Stack>
+  );
+}
+
+export interface LineColumn<L> {
+  label: string;
+  numeric?: boolean;
+  value: (line: L) => ReactNode;
+}
+
+export const itemColumns = {
+  item: { label: 'Item', value: (l: DocumentLine) => l.itemName ?? '' },
+  description: { label: 'Description', value: (l: DocumentLine) => l.desc ?? '' },
+  quantity: { label: 'Qty', numeric: true, value: (l: DocumentLine) => formatQuantity(l.quantity) },
+  rate: { label: 'Rate', numeric: true, value: (l: DocumentLine) => formatMoney(l.rate) },
+  amount: { label: 'Amount', numeric: true, value: (l: DocumentLine) => formatMoney(l.amount) },
+};
+
+export function LinesTable<L extends DocumentLine>({
+  lines,
+  columns,
+}: {
+  lines: L[];
+  columns: LineColumn<L>[];
+}) {
+  if (lines.length === 0) return <Text c="dimmed">No items</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.label} ta={c.numeric ? 'right' : undefined}>
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.lineNo}>
+              {columns.map((c) => (
+                <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined}>
+                  {c.value(line)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function StatusBadge({ children, color }: { children: ReactNode; color: string }) {
+  return (
+    <Badge color={color} size="lg" variant="light">
+      {children}
+    </Badge>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button, Center, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { ErrorState, Loading } from '../../../ui/PageState';
+import { customerSorts, type CustomerSort, type DocumentFilters } from '../api/documents';
+import { useCreditMemoList, useCustomerList, useInvoiceList } from '../hooks/useDocuments';
+import { CreditMemoTable, CustomerTable, InvoiceTable } from './DocumentTables';
+
+export const listTypes = ['Customer-List', 'Invoice-List', 'Credit-Memo-List'] as const;
+export type ListType = (typeof listTypes)[number];
+
+const customerSortLabels: Record<CustomerSort, string> = {
+  name: 'Name',
+  nameDesc: 'Name Desc',
+  city: 'City',
+  cityDesc: 'City Desc',
+  state: 'State',
+  stateDesc: 'State Desc',
+  contact: 'Contact',
+  contactDesc: 'Contact Desc',
+  zip: 'ZIP',
+  zipDesc: 'ZIP Desc',
+};
+
+function LoadMore({
+  hasMore,
+  loading,
+  onMore,
+  noMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  noMore: string;
+}) {
+  return (
+    <Center>
+      <Button variant="default" onClick={onMore} disabled={!hasMore} loading={loading}>
+        {hasMore ? 'Load more' : noMore}
+      </Button>
+    </Center>
+  );
+}
+
+function DocumentFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: DocumentFilters;
+  onChange: (f: DocumentFilters) => void;
+}) {
+  const set = (key: keyof DocumentFilters) => (value: string | number) =>
+    onChange({ ...filters, [key]: value === '' ? undefined : String(value) });
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <TextInput
+        label="RefNumber"
+        maxLength={60}
+        value={filters.refNumber ?? ''}
+        onChange={(e) => set('refNumber')(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Customer name"
+        maxLength={60}
+        value={filters.customerName ?? ''}
+        onChange={(e) => set('customerName')(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Ship state"
+        maxLength={2}
+        value={filters.shipState ?? ''}
+        onChange={(e) => set('shipState')(e.currentTarget.value.toUpperCase())}
+      />
+      <TextInput
+        label="Date from"
+        type="date"
+        value={filters.dateFrom ?? ''}
+        onChange={(e) => set('dateFrom')(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Date to"
+        type="date"
+        value={filters.dateTo ?? ''}
+        onChange={(e) => set('dateTo')(e.currentTarget.value)}
+      />
+      <NumberInput label="Subtotal from" value={filters.subtotalMin ?? ''} onChange={set('subtotalMin')} />
+      <NumberInput label="Subtotal to" value={filters.subtotalMax ?? ''} onChange={set('subtotalMax')} />
+    </SimpleGrid>
+  );
+}
+
+/** Saved lists: customers, invoices or credit memos with a keyword, a sort and paging. */
+export function SavedLists() {
+  const [type, setType] = useState<ListType>('Customer-List');
+  const [keyword, setKeyword] = useState('');
+  const [customerSort, setCustomerSort] = useState<CustomerSort>('name');
+  const [filters, setFilters] = useState<DocumentFilters>({ sort: 'date' });
+  const [q] = useDebouncedValue(keyword.trim(), 300);
+  const combined = useMemo(() => ({ ...filters, q: q || undefined }), [filters, q]);
+  const [debouncedFilters] = useDebouncedValue(combined, 300);
+  const customers = useCustomerList(q, customerSort, type === 'Customer-List');
+  const invoices = useInvoiceList(debouncedFilters, type === 'Invoice-List');
+  const memos = useCreditMemoList(debouncedFilters, type === 'Credit-Memo-List');
+  const active = type === 'Customer-List' ? customers : type === 'Invoice-List' ? invoices : memos;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="List"
+          data={[...listTypes]}
+          value={type}
+          onChange={(v) => v && setType(v as ListType)}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Keyword"
+          placeholder="Filter the list"
+          maxLength={60}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
+        {type === 'Customer-List' ? (
+          <Select
+            label="Sort"
+            data={customerSorts.map((s) => ({ value: s, label: customerSortLabels[s] }))}
+            value={customerSort}
+            onChange={(v) => v && setCustomerSort(v as CustomerSort)}
+            allowDeselect={false}
+          />
+        ) : (
+          <Select
+            label="Sort"
+            data={[
+              { value: 'date', label: 'Date' },
+              { value: 'refNumber', label: type === 'Invoice-List' ? 'Invoice #' : 'Credit Memo #' },
+            ]}
+            value={filters.sort ?? 'date'}
+            onChange={(v) => v && setFilters({ ...filters, sort: v as 'date' | 'refNumber' })}
+            allowDeselect={false}
+          />
+        )}
+      </Group>
+      {type === 'Invoice-List' && <DocumentFilterFields filters={filters} onChange={setFilters} />}
+      {active.isPending ? (
+        <Loading />
+      ) : active.error ? (
+        <ErrorState error={active.error} />
+      ) : (
+        <>
+          {type === 'Customer-List' && (
+            <CustomerTable customers={customers.data?.pages.flatMap((p) => p.customers) ?? []} />
+          )}
+          {type === 'Invoice-List' && (
+            <InvoiceTable invoices={invoices.data?.pages.flatMap((p) => p.invoices) ?? []} />
+          )}
+          {type === 'Credit-Memo-List' && (
+            <CreditMemoTable memos={memos.data?.pages.flatMap((p) => p.creditMemos) ?? []} />
+          )}
+          <LoadMore
+            hasMore={Boolean(active.hasNextPage)}
+            loading={active.isFetchingNextPage}
+            onMore={() => void active.fetchNextPage()}
+            noMore={
+              type === 'Customer-List'
+                ? 'No more customers'
+                : type === 'Invoice-List'
+                  ? 'No more invoices'
+                  : 'No more credit memos'
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { formatDocumentDate } from '../../../../domain/documents/format';
+import { CREDIT_MEMO_ROWS_PER_PAGE, paginate } from '../../../../domain/documents/pagination';
+import {
+  REFUNDED_BANNER,
+  creditMemoTotals,
+  formatNegatedMoney,
+  formatNegatedQuantity,
+} from '../../../../domain/documents/pdf-totals';
+import type { CreditMemoDocumentProps, DocumentLine } from '../types';
+import { AddressBlock, ContactFooter, TotalsBlock } from './layout/Blocks';
+import { amountColumn, descriptionColumn, itemColumn, quantityColumn, rateColumn } from './layout/columns';
+import { DocumentHeader } from './layout/DocumentHeader';
+import type { LineColumn } from './layout/LineTable';
+import { LineTable } from './layout/LineTable';
+import { CREDIT_MEMO_PAGE_SIZE, styles } from './layout/styles';
+
+/** Credit memo lines print their quantity and amount with a leading minus. */
+const columns: LineColumn<DocumentLine>[] = [
+  itemColumn,
+  descriptionColumn,
+  { ...quantityColumn, value: (line) => formatNegatedQuantity(line.quantity) },
+  rateColumn,
+  { ...amountColumn, value: (line) => formatNegatedMoney(line.amount) },
+];
+
+/** The printable credit memo: 11 rows per page padded with blank rows, totals on the last page. */
+export function CreditMemoDocument(props: CreditMemoDocumentProps) {
+  const { company, customer } = props;
+  const totals = creditMemoTotals({
+    subtotal: props.subtotal,
+    totalAmount: props.totalAmount,
+    creditRemaining: props.creditRemaining,
+    lines: props.lines.map((line) => ({ itemName: line.item, quantity: line.quantity })),
+  });
+  const pages = paginate(props.lines, CREDIT_MEMO_ROWS_PER_PAGE, { pad: true });
+  return (
+    <Document title={`Credit Memo ${props.number}`} author={company.name}>
+      {pages.map((page) => (
+        <Page key={page.number} size={CREDIT_MEMO_PAGE_SIZE} style={styles.page}>
+          <DocumentHeader
+            company={company}
+            title="Credit Memo"
+            mark={page.mark}
+            cells={[
+              { label: 'Date', value: formatDocumentDate(props.date) },
+              { label: 'Credit Memo #', value: props.number },
+            ]}
+          />
+          {totals.refunded ? <Text style={styles.banner}>{REFUNDED_BANNER}</Text> : null}
+          <View style={styles.addressRow}>
+            <AddressBlock title="Customer" address={customer} />
+          </View>
+          <LineTable
+            columns={columns}
+            rows={page.rows}
+            blankRows={page.blankRows}
+            emptyText={page.empty ? 'No items' : undefined}
+          />
+          {page.last ? (
+            <TotalsBlock
+              rows={[
+                { label: 'Subtotal', value: totals.subtotal },
+                { label: 'Total', value: totals.total, strong: true },
+                { label: 'Invoices', value: totals.invoices },
+                { label: 'Balance Credit', value: totals.balanceCredit, strong: true },
+              ]}
+            />
+          ) : null}
+          <ContactFooter
+            text={`Questions about this credit memo? Call us at ${company.phone} or write to ${company.email}.`}
+          />
+        </Page>
+      ))}
+    </Document>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DocumentProps } from '@react-pdf/renderer';
+import { pdf } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+
+/**
+ * Renders a document (one of this feature's documents, whose root is a React PDF <Document>) in
+ * the browser and saves it under `fileName`.
+ */
+export async function downloadPdf(element: ReactElement, fileName: string): Promise<void> {
+  const blob = await pdf(element as ReactElement<DocumentProps>).toBlob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // give the browser a moment to start the download before the URL goes away
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

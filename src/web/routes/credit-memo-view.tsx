@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { useParams } from 'react-router';
+import type { CreditMemoDetail } from '../features/documents/api/documents';
+import { printableAddress, printableLines } from '../features/documents/api/printable';
+import { CreditMemoView } from '../features/documents/components/CreditMemoView';
+import { useCreditMemo } from '../features/documents/hooks/useDocuments';
+import { CreditMemoDocument, usePdfDownload } from '../features/pdf';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+import { CREDIT_MEMO_DOWNLOAD_DELAY_MS, creditMemoFileName } from '../../domain/documents/pdf-totals';
+
+/** Saves CM_{id}_from_{company}.pdf after the spec's 1 second delay. */
+function DownloadCreditMemo({ data }: { data: CreditMemoDetail }) {
+  const pdf = usePdfDownload();
+  const { creditMemo: memo } = data;
+  const build = () => (
+    <CreditMemoDocument
+      company={data.company}
+      number={memo.refNumber}
+      date={memo.txnDate}
+      customer={printableAddress(memo.customerName, memo.billAddress)}
+      lines={printableLines(data.lines)}
+      subtotal={memo.subtotal}
+      totalAmount={memo.totalAmount}
+      creditRemaining={memo.creditRemaining}
+    />
+  );
+  return (
+    <>
+      <Button
+        loading={pdf.pending}
+        onClick={() =>
+          void pdf.download(
+            build,
+            creditMemoFileName(memo.refNumber, data.company.name),
+            CREDIT_MEMO_DOWNLOAD_DELAY_MS,
+          )
+        }
+      >
+        Download Credit Memo
+      </Button>
+      {pdf.error && <ErrorState error={pdf.error} />}
+    </>
+  );
+}
+
+export default function CreditMemoViewPage() {
+  const id = useParams().id ?? '';
+  const memo = useCreditMemo(id);
+  return (
+    <>
+      <PageHeader title="Credit Memo Page" subtitle={`Showing Credit Memo # ${id}`} />
+      {memo.isPending ? (
+        <Loading />
+      ) : memo.error ? (
+        <ErrorState error={memo.error} />
+      ) : (
+        <CreditMemoView data={memo.data} download={<DownloadCreditMemo data={memo.data} />} />
+      )}
+    </>
+  );
+}

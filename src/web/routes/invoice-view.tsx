@@ -1,0 +1,58 @@
+import { Button } from '@mantine/core';
+import { useParams } from 'react-router';
+import { printableAddress, printableLines } from '../features/documents/api/printable';
+import { InvoiceView } from '../features/documents/components/InvoiceView';
+import { useInvoice } from '../features/documents/hooks/useDocuments';
+import { InvoiceDocument, usePdfDownload } from '../features/pdf';
+import type { InvoiceDetail } from '../features/documents/api/documents';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+function DownloadInvoice({ data }: { data: InvoiceDetail }) {
+  const pdf = usePdfDownload();
+  const { invoice } = data;
+  const build = () => (
+    <InvoiceDocument
+      company={data.company}
+      number={invoice.refNumber}
+      date={invoice.txnDate}
+      dueDate={invoice.dueDate}
+      terms={invoice.termsName ?? ''}
+      salesRep={invoice.salesRepName ?? ''}
+      poNumber={invoice.poNumber ?? ''}
+      billTo={printableAddress(invoice.customerName, invoice.billAddress)}
+      shipTo={printableAddress(invoice.customerName, invoice.shipAddress)}
+      lines={printableLines(data.lines)}
+      subtotal={invoice.subtotal}
+      balanceRemaining={invoice.balanceRemaining}
+    />
+  );
+  return (
+    <>
+      <Button
+        loading={pdf.pending}
+        onClick={() => void pdf.download(build, `Invoice_${invoice.refNumber}.pdf`)}
+      >
+        Download Invoice as PDF
+      </Button>
+      {pdf.error && <ErrorState error={pdf.error} />}
+    </>
+  );
+}
+
+export default function InvoiceViewPage() {
+  const id = useParams().id ?? '';
+  const invoice = useInvoice(id);
+  return (
+    <>
+      <PageHeader title="Invoice Page" subtitle={`Showing Invoice # ${id}`} />
+      {invoice.isPending ? (
+        <Loading />
+      ) : invoice.error ? (
+        <ErrorState error={invoice.error} />
+      ) : (
+        <InvoiceView data={invoice.data} download={<DownloadInvoice data={invoice.data} />} />
+      )}
+    </>
+  );
+}

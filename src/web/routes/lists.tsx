@@ -1,0 +1,11 @@
+import { SavedLists } from '../features/documents/components/SavedLists';
+import { PageHeader } from '../ui/PageHeader';
+
+export default function ListsPage() {
+  return (
+    <>
+      <PageHeader title="Saved Lists" subtitle="Customers, invoices and credit memos" />
+      <SavedLists />
+    </>
+  );
+}
