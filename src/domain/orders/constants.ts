@@ -1,0 +1,42 @@
+export const orderTypes = ['Regular', 'TAA2025', 'PCA2024', 'PCA2025', 'TPE2024'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** The order type whose TAA members earn the trade-event benefits. */
+export const taaEventOrderType: OrderType = 'TAA2025';
+/** The order type after which raffle tickets are generated. */
+export const raffleOrderType: OrderType = 'PCA2025';
+
+export const orderStatuses = ['OrderSubmitted', 'OrderInQBooks'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  OrderSubmitted: 'Order Submitted',
+  OrderInQBooks: 'Order in Quickbooks',
+};
+
+/** The feed's status filter: its labels and the status each one means. */
+export const orderStatusFilters = {
+  'Order Submitted to QBooks': 'OrderInQBooks',
+  'Order Not in QBooks': 'OrderSubmitted',
+} as const satisfies Record<string, OrderStatus>;
+
+/** The 'Change status' control: OrderInQBooks goes back to OrderSubmitted, anything else to OrderInQBooks. */
+export function nextOrderStatus(current: OrderStatus): OrderStatus {
+  return current === 'OrderInQBooks' ? 'OrderSubmitted' : 'OrderInQBooks';
+}
+
+export const newCustomerDefaultTerms = 'Credit Card';
+export const multiplyOrderMin = 1;
+export const multiplyOrderMax = 10;
+
+export const orderLimits = {
+  name: 60,
+  city: 60,
+  firstName: 60,
+  lastName: 60,
+  email: 60,
+  street: 160,
+  zip: 5,
+  phone: 20,
+  instructions: 700,
+} as const;

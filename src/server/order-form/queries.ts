@@ -1,0 +1,60 @@
+import type { Principal } from '../../domain/access/policy.js';
+import type { CatalogItem } from '../../domain/orders/lines.js';
+import { findVisibleCustomer } from '../customers/queries.js';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { customerMissing, customerYearSales } from '../orders/context.js';
+import { getSetting } from '../settings/queries.js';
+
+export interface OrderFormCatalog {
+  form: string;
+  /** The form's active products in the form's order, priced before the price level. */
+  items: CatalogItem[];
+  /** The customer's sales in the order rules' event year (the Cielo rule); 0 without a customer. */
+  customerYearSales: number;
+}
+
+/**
+ * What the order form needs to price and cap quantities as the server will: the chosen form's
+ * products (items missing from the mirror or inactive are left out) and the customer's
+ * event-year sales, read only for a customer in the user's states.
+ */
+export async function orderFormCatalog(
+  db: Db,
+  user: Principal,
+  formName: string,
+  customerListId: string | undefined,
+): Promise<OrderFormCatalog> {
+  const forms = await getSetting(db, 'orderForms');
+  const form = forms.find((f) => f.name === formName);
+  if (!form) throw notFound(`The order form ${formName} does not exist`);
+  let yearSales = 0;
+  if (customerListId) {
+    const customer = await findVisibleCustomer(db, user, customerListId);
+    if (!customer) throw customerMissing(customerListId);
+    yearSales = await customerYearSales(db, customer.listId, await getSetting(db, 'orderRules'));
+  }
+  const rows = form.items.length
+    ? await db
+        .selectFrom('items')
+        .select(['listId', 'name', 'salesDesc', 'salesPrice', 'msrp'])
+        .where('name', 'in', form.items)
+        .where('isActive', '=', true)
+        .execute()
+    : [];
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const items = form.items.flatMap((name): CatalogItem[] => {
+    const row = byName.get(name);
+    if (!row) return [];
+    return [
+      {
+        listId: row.listId,
+        name: row.name,
+        description: row.salesDesc ?? '',
+        salesPrice: row.salesPrice,
+        msrp: row.msrp,
+      },
+    ];
+  });
+  return { form: form.name, items, customerYearSales: yearSales };
+}

@@ -1,0 +1,241 @@
+import { can, type Principal } from '../../domain/access/policy.js';
+import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
+import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
+import type { OrderInput } from '../../domain/orders/schemas.js';
+import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
+import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
+import type { Db, Tx } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { issueRaffleTickets, randomTicket, type TicketSource } from '../raffle/commands.js';
+import { getSetting } from '../settings/queries.js';
+import { customerYearSales, orderAuthor, orderCustomer, orderEntries, orderPriceLevel } from './context.js';
+import { findVisibleOrder } from './queries.js';
+import type { OrdersTable } from './tables.js';
+
+import { deleteAttachmentsOf } from '../attachments/commands.js';
+import type { Storage } from '../storage/storage.js';
+
+export interface OrderDeps {
+  db: Db;
+  bus: EventBus;
+  /** Where order attachments live; their files go before the order does. */
+  storage?: Storage;
+  /** Raffle ticket numbers; random unless a test passes its own. */
+  tickets?: TicketSource;
+}
+
+export const orderChanged = 'order';
+
+export interface CreatedOrders {
+  ids: string[];
+  batchId: string;
+  computation: OrderComputation;
+  raffleTickets: { orderId: string; ticketNumber: string }[];
+}
+
+/**
+ * Creates the order, or `multiplyOrder` equal orders, in one transaction: all or none. Prices,
+ * caps, totals and benefits are computed here from the server's own items, price levels and
+ * settings; whatever the client computed is not read.
+ */
+export async function createOrders(
+  deps: OrderDeps,
+  user: Principal,
+  input: OrderInput,
+): Promise<CreatedOrders> {
+  const { db, bus } = deps;
+  const messages = orderDraftMessages(input);
+  if (messages.length) throw badRequest(messages.join('\n'), { messages });
+  const rules = await getSetting(db, 'orderRules');
+  const tagProblem = tagSelectionProblem(rules.orderTags, input.orderTags);
+  if (tagProblem) throw badRequest(tagProblem);
+  const author = await orderAuthor(db, user, input.authorId);
+  const customer = await orderCustomer(db, user, input);
+  const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
+  const orderType = input.orderType || 'Regular';
+  const computation = computeOrder(
+    {
+      entries: await orderEntries(db, input.products),
+      priceLevel,
+      orderType,
+      isTaaMember: customer.isTaaMember,
+      customerYearSales: await customerYearSales(db, customer.customerListId, rules),
+    },
+    rules,
+  );
+  if (!computation.products.length) {
+    throw badRequest(productsMissingMessage, {
+      messages: [productsMissingMessage],
+      alerts: computation.alerts,
+    });
+  }
+  const batchId = crypto.randomUUID();
+  const createdAt = new Date().toISOString();
+  const { priceLevelListId: _level, termsName, ...snapshot } = customer;
+  const base: NewOrderRow = {
+    ...snapshot,
+    createdAt,
+    batchId,
+    status: 'OrderSubmitted',
+    orderType,
+    newCustomer: input.newCustomer,
+    newCustomerInfo: input.newCustomer ? input.newCustomerInfo : null,
+    authorId: author.id,
+    authorName: author.name,
+    originalAuthorId: user.id,
+    originalAuthorName: user.displayName,
+    repCode: input.repCode,
+    orderFormType: input.orderFormType,
+    priceLevelName: priceLevel.name,
+    priceLevelPercent: priceLevel.percentOff,
+    terms: input.terms || termsName || '',
+    instructions: input.instructions,
+    orderTags: input.orderTags,
+    multiplyOrder: input.multiplyOrder,
+    optimalAsmtMet: input.optimalAsmtMet,
+    products: computation.products,
+    totals: computation.totals,
+    amount: computation.totals.amount,
+    freeShipping: computation.benefits.freeShipping,
+    eventBenefits: computation.benefits,
+    raffleTickets: computation.benefits.raffleTickets,
+    raffleEmail: input.raffleEmail,
+    commentCount: 0,
+    attachmentCount: 0,
+    qbTxnId: null,
+    pushedAt: null,
+  };
+  const created = await db.transaction().execute(async (tx) => {
+    const ids: string[] = [];
+    const tickets: CreatedOrders['raffleTickets'] = [];
+    for (let n = 0; n < input.multiplyOrder; n += 1) {
+      const written = await writeOrder(tx, base, deps.tickets ?? randomTicket);
+      ids.push(written.id);
+      tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
+    }
+    return { ids, tickets };
+  });
+  for (const id of created.ids) {
+    await bus.publish({ kind: orderChanged, id, scopeState: customer.customerState });
+  }
+  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets };
+}
+
+export type NewOrderRow = Omit<OrdersTable, 'id' | 'estimateId' | 'lastAttachmentAt'>;
+
+/**
+ * Writes one order with its lines and tags inside the caller's transaction, and issues its raffle
+ * tickets when it is a raffle-event order with tickets earned. Returns the new id and tickets.
+ */
+export async function writeOrder(
+  tx: Tx,
+  row: NewOrderRow,
+  source: TicketSource,
+): Promise<{ id: string; tickets: string[] }> {
+  const id = crypto.randomUUID();
+  await tx
+    .insertInto('orders')
+    .values({ ...row, id, estimateId: `EST-${id.slice(0, 8).toUpperCase()}` })
+    .execute();
+  if (row.products.length) {
+    await tx
+      .insertInto('orderLines')
+      .values(
+        row.products.map((p, lineNo) => ({
+          orderId: id,
+          lineNo,
+          itemListId: p.productListId,
+          itemName: p.name,
+          description: p.description,
+          qty: p.qty,
+          price: p.price,
+          amount: p.amount,
+        })),
+      )
+      .execute();
+  }
+  const tags = [...new Set(row.orderTags)];
+  if (tags.length)
+    await tx
+      .insertInto('orderTags')
+      .values(tags.map((tag) => ({ orderId: id, tag })))
+      .execute();
+  if (row.orderType !== raffleOrderType || row.raffleTickets <= 0) return { id, tickets: [] };
+  const owner = {
+    orderId: id,
+    event: row.orderType,
+    customerListId: row.customerListId,
+    customerName: row.customerName,
+    customerState: row.customerState,
+    customerShipState: row.customerShipState,
+  };
+  return { id, tickets: await issueRaffleTickets(tx, owner, row.raffleTickets, source) };
+}
+
+/** The author (or the one who entered it for them) may delete an order. */
+export const canDeleteOrder = (user: Principal, order: Pick<OrdersTable, 'authorId' | 'originalAuthorId'>) =>
+  can(user, 'order.delete', { authorId: order.authorId }) ||
+  can(user, 'order.delete', { authorId: order.originalAuthorId });
+
+/** Deletes an order (its lines, tags and raffle tickets go with it). Only its author may. */
+export async function deleteOrder(deps: OrderDeps, user: Principal, id: string): Promise<void> {
+  const { db, bus } = deps;
+  const order = await findVisibleOrder(db, user, id);
+  if (!canDeleteOrder(user, order))
+    throw forbidden('Only the author of this order can delete it. Make sure you are the author.');
+  if (deps.storage) await deleteAttachmentsOf(db, deps.storage, 'order', id);
+  await db.transaction().execute((tx) => tx.deleteFrom('orders').where('id', '=', id).execute());
+  await bus.publish({ kind: orderChanged, id, scopeState: order.customerState });
+}
+
+/** Sets an order's status (the 'Change status' control; the route checks canChangeOrderStatus). */
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  user: Principal,
+  id: string,
+  status: OrderStatus,
+): Promise<void> {
+  const { db, bus } = deps;
+  const order = await findVisibleOrder(db, user, id);
+  await db
+    .transaction()
+    .execute((tx) => tx.updateTable('orders').set({ status }).where('id', '=', id).execute());
+  await bus.publish({ kind: orderChanged, id, scopeState: order.customerState });
+}
+
+/**
+ * The accounting connector reports the QuickBooks sales order it made for an app order: the order
+ * becomes OrderInQBooks. Reporting the same TxnID again changes nothing; a different one is refused.
+ */
+export async function markOrderPushed(
+  deps: OrderDeps,
+  id: string,
+  txnId: string,
+): Promise<{ id: string; status: OrderStatus; qbTxnId: string; pushedAt: string }> {
+  const { db, bus } = deps;
+  const result = await db.transaction().execute(async (tx) => {
+    const order = await tx
+      .selectFrom('orders')
+      .select(['id', 'qbTxnId', 'pushedAt', 'customerState'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) return null;
+    if (order.qbTxnId && order.pushedAt) {
+      if (order.qbTxnId !== txnId) throw conflict(`The order was already pushed as ${order.qbTxnId}.`);
+      return { changed: false, order: { ...order, qbTxnId: order.qbTxnId, pushedAt: order.pushedAt } };
+    }
+    const pushedAt = new Date().toISOString();
+    await tx
+      .updateTable('orders')
+      .set({ status: 'OrderInQBooks', qbTxnId: txnId, pushedAt })
+      .where('id', '=', id)
+      .execute();
+    return { changed: true, order: { ...order, qbTxnId: txnId, pushedAt } };
+  });
+  if (!result) throw orderNotFoundForSync(id);
+  if (result.changed) await bus.publish({ kind: orderChanged, id, scopeState: result.order.customerState });
+  return { id, status: 'OrderInQBooks', qbTxnId: result.order.qbTxnId, pushedAt: result.order.pushedAt };
+}
+
+const orderNotFoundForSync = (id: string) => notFound(`An order with the ID ${id} does not exist`);

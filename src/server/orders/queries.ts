@@ -1,0 +1,254 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Principal } from '../../domain/access/policy.js';
+import type { OrderStatus } from '../../domain/orders/constants.js';
+import {
+  salesByItem,
+  statusOfFilter,
+  type OrderFeedFilters,
+  type SalesByItemRow,
+} from '../../domain/orders/feed.js';
+import { withinScope } from '../access/scope.js';
+import type { Db, Tx } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { OrdersTable } from './tables.js';
+
+export const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
+export const orderNotFound = () => notFound(orderMissingMessage);
+
+/** Orders of customers in the user's states (by the customer's state or ship state). */
+export const visibleOrders = (user: Principal) =>
+  withinScope<'orders'>(user, ['orders.customerState', 'orders.customerShipState']);
+
+/** An order the user may see, or 404 with the same text whether it is missing or out of scope. */
+export async function findVisibleOrder(db: Db | Tx, user: Principal, id: string): Promise<OrdersTable> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('orders.id', '=', id)
+    .where(visibleOrders(user))
+    .executeTakeFirst();
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+type OrdersQuery = SelectQueryBuilder<DB, 'orders', object>;
+
+/** The feed's filters and the user's scope, as a query to select from. */
+export function filteredOrders(db: Db | Tx, user: Principal, filters: OrderFeedFilters): OrdersQuery {
+  let query: OrdersQuery = db.selectFrom('orders').where(visibleOrders(user));
+  if (filters.from) query = query.where('orders.createdAt', '>=', new Date(filters.from).toISOString());
+  if (filters.to) query = query.where('orders.createdAt', '<', new Date(filters.to).toISOString());
+  if (filters.customerListId) query = query.where('orders.customerListId', '=', filters.customerListId);
+  if (filters.authorId) query = query.where('orders.authorId', '=', filters.authorId);
+  const status = statusOfFilter(filters.status);
+  if (status) query = query.where('orders.status', '=', status);
+  if (filters.customerType !== 'Any') {
+    query = query.where('orders.newCustomer', '=', filters.customerType === 'New Customer');
+  }
+  if (filters.orderType !== 'Any') query = query.where('orders.orderType', '=', filters.orderType);
+  if (filters.freeShipping !== 'Any')
+    query = query.where('orders.freeShipping', '=', filters.freeShipping === 'Yes');
+  const tags = filters.tags ?? [];
+  if (tags.length) {
+    query = query.where((eb: ExpressionBuilder<DB, 'orders'>) =>
+      eb.exists(
+        eb
+          .selectFrom('orderTags')
+          .select(sql`1`.as('one'))
+          .whereRef('orderTags.orderId', '=', 'orders.id')
+          .where('orderTags.tag', 'in', tags),
+      ),
+    );
+  }
+  return query;
+}
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
+      return { createdAt: new Date(createdAt).toISOString(), id };
+    }
+  } catch {
+    // not a cursor of ours
+  }
+  throw badRequest('The cursor is not valid; reload the feed.');
+}
+
+/** What a feed row carries: the order without its lines, benefits and new-customer details. */
+export const orderCardColumns = [
+  'orders.id',
+  'orders.createdAt',
+  'orders.batchId',
+  'orders.status',
+  'orders.orderType',
+  'orders.newCustomer',
+  'orders.customerListId',
+  'orders.customerName',
+  'orders.customerAccountNumber',
+  'orders.customerCity',
+  'orders.customerState',
+  'orders.customerPhone',
+  'orders.authorId',
+  'orders.authorName',
+  'orders.originalAuthorId',
+  'orders.originalAuthorName',
+  'orders.repCode',
+  'orders.orderFormType',
+  'orders.priceLevelName',
+  'orders.priceLevelPercent',
+  'orders.terms',
+  'orders.instructions',
+  'orders.orderTags',
+  'orders.multiplyOrder',
+  'orders.optimalAsmtMet',
+  'orders.isTaaMember',
+  'orders.totals',
+  'orders.freeShipping',
+  'orders.raffleTickets',
+  'orders.raffleEmail',
+  'orders.estimateId',
+  'orders.commentCount',
+  'orders.attachmentCount',
+] as const;
+
+async function pageOf<R extends Cursor>(
+  selected: SelectQueryBuilder<DB, 'orders', R>,
+  after: Cursor | null,
+  limit: number,
+): Promise<{ rows: R[]; nextCursor: string | null }> {
+  let query = selected;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.createdAt', '<', after.createdAt),
+        eb.and([eb('orders.createdAt', '=', after.createdAt), eb('orders.id', '<', after.id)]),
+      ]),
+    );
+  }
+  const found = await query
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return { rows, nextCursor: found.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** One page of the feed, newest first, continuing after the cursor (keyset paging). */
+export async function feedPage(
+  db: Db,
+  user: Principal,
+  filters: OrderFeedFilters,
+  options: { cursor?: string | undefined; limit: number },
+) {
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const page = await pageOf(filteredOrders(db, user, filters).select(orderCardColumns), after, options.limit);
+  return { orders: page.rows, nextCursor: page.nextCursor };
+}
+
+/** Every order of the filters with its lines, page by page (exports). */
+export async function* allFilteredOrders(
+  db: Db,
+  user: Principal,
+  filters: OrderFeedFilters,
+  pageSize = 500,
+): AsyncGenerator<OrdersTable[]> {
+  const base = filteredOrders(db, user, filters).selectAll('orders');
+  let after: Cursor | null = null;
+  for (;;) {
+    const page: { rows: OrdersTable[]; nextCursor: string | null } = await pageOf(base, after, pageSize);
+    if (page.rows.length) yield page.rows;
+    const last = page.rows.at(-1);
+    if (!page.nextCursor || !last) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export interface SalesSummary {
+  orders: number;
+  amount: number;
+  averageAmount: number;
+  inQBooks: number;
+  notInQBooks: number;
+  freeShipping: number;
+}
+
+/** The feed's sales summary and its 'Sales by Item' table (top 15 by amount, share of the total). */
+export async function salesSummary(
+  db: Db,
+  user: Principal,
+  filters: OrderFeedFilters,
+): Promise<{ summary: SalesSummary; salesByItem: SalesByItemRow[] }> {
+  const base = filteredOrders(db, user, filters);
+  const inQBooks: OrderStatus = 'OrderInQBooks';
+  // Aliases must not be codec column names: SQLite's codec would turn a count named like the
+  // boolean `freeShipping` column into `true` (a count of 2 read back as 1).
+  const totals = await base
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('orders.amount'), eb.val(0)).as('total'),
+      eb.fn.sum<number>(eb.case().when('orders.status', '=', inQBooks).then(1).else(0).end()).as('inQBooks'),
+      eb.fn
+        .sum<number>(eb.case().when('orders.freeShipping', '=', true).then(1).else(0).end())
+        .as('freeShippingOrders'),
+    ])
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('orderLines')
+    .select((eb) => [
+      'orderLines.itemName as item',
+      eb.fn.max('orderLines.description').as('description'),
+      eb.fn.sum<number>('orderLines.qty').as('qty'),
+      eb.fn.sum<number>('orderLines.amount').as('lineAmount'),
+    ])
+    .where('orderLines.orderId', 'in', base.select('orders.id'))
+    .groupBy('orderLines.itemName')
+    .orderBy('lineAmount', 'desc')
+    .orderBy('orderLines.itemName')
+    .limit(15)
+    .execute();
+  const count = Number(totals.orders);
+  const amount = Math.round(Number(totals.total) * 100) / 100;
+  const inBooks = Number(totals.inQBooks ?? 0);
+  return {
+    summary: {
+      orders: count,
+      amount,
+      averageAmount: count ? Math.round((amount / count) * 100) / 100 : 0,
+      inQBooks: inBooks,
+      notInQBooks: count - inBooks,
+      freeShipping: Number(totals.freeShippingOrders ?? 0),
+    },
+    salesByItem: salesByItem(
+      items.map((i) => ({
+        item: i.item,
+        description: i.description ?? '',
+        qty: Number(i.qty),
+        amount: Math.round(Number(i.lineAmount) * 100) / 100,
+      })),
+      amount,
+    ),
+  };
+}
+
+/** Orders waiting for the accounting connector, oldest first. */
+export function ordersWithStatus(db: Db, status: OrderStatus, limit: number): Promise<OrdersTable[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

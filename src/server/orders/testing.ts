@@ -1,0 +1,93 @@
+import type { Db } from '../db/database.js';
+import type { CustomersTable, ItemsTable } from '../mirror/tables.js';
+
+/** Mirror rows the order API tests order from. */
+export const fixtureItems = {
+  adf: { listId: 'I-ADF109', name: 'p-ADF109', salesPrice: 400, msrp: 800 },
+  cosecha: { listId: 'I-CO1001', name: 'p-CO1001', salesPrice: 100, msrp: 180 },
+  yos: { listId: 'I-YOS25', name: 'p-YOS25', salesPrice: 250, msrp: 400 },
+  cielo: { listId: 'I-AC3001', name: 'p-AC3001', salesPrice: 100, msrp: 150 },
+  big: { listId: 'I-X1', name: 'p-X1', salesPrice: 1000, msrp: 1500 },
+  inactive: { listId: 'I-OLD', name: 'p-OLD', salesPrice: 10, msrp: 20, isActive: false },
+} as const;
+
+function customer(listId: string, state: string, extra: Partial<CustomersTable> = {}): CustomersTable {
+  return {
+    listId,
+    fullName: `${listId} Smoke Shop`,
+    companyName: `${listId} Smoke Shop`,
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    accountNumber: `A-${listId}`,
+    phone: '305-555-0100',
+    email: 'shop@example.test',
+    balance: 0,
+    isActive: true,
+    state,
+    shipState: state,
+    city: 'Town',
+    shipCity: 'Town',
+    billAddress: {},
+    shipAddress: {},
+    termsName: 'Net 30',
+    priceLevelListId: null,
+    priceLevelName: null,
+    salesRepName: null,
+    isTaaMember: false,
+    dataExt: [],
+    additionalContacts: [],
+    searchText: listId.toLowerCase(),
+    timeCreated: null,
+    timeModified: null,
+    editSequence: null,
+    raw: {},
+    ...extra,
+  };
+}
+
+export async function seedOrderFixtures(db: Db): Promise<void> {
+  await db
+    .insertInto('priceLevels')
+    .values({ listId: 'PL-10', name: '10%', percentOff: 10, isActive: true, raw: {} })
+    .execute();
+  await db
+    .insertInto('customers')
+    .values([
+      customer('C-FL', 'FL', { isTaaMember: true, priceLevelListId: 'PL-10', priceLevelName: '10%' }),
+      customer('C-FL2', 'FL'),
+      customer('C-TX', 'TX'),
+      customer('C-OFF', 'FL', { isActive: false }),
+    ])
+    .execute();
+  const items: ItemsTable[] = Object.values(fixtureItems).map((i) => ({
+    listId: i.listId,
+    name: i.name,
+    fullName: i.name,
+    salesDesc: `${i.name} box`,
+    salesPrice: i.salesPrice,
+    quantityOnHand: 100,
+    quantityOnSalesOrder: 0,
+    brand: 'Demo',
+    sticks: 20,
+    itemType: 'Box',
+    msrp: i.msrp,
+    isActive: 'isActive' in i ? i.isActive : true,
+    kind: 'inventory',
+    timeModified: null,
+    editSequence: null,
+    raw: {},
+  }));
+  await db.insertInto('items').values(items).execute();
+}
+
+/** A complete current-customer order body; tests change what they need. */
+export function orderBody(extra: Record<string, unknown> = {}) {
+  return {
+    customerListId: 'C-FL',
+    repCode: 'FL',
+    orderType: 'Regular',
+    orderFormType: 'Standard',
+    products: [{ listId: fixtureItems.adf.listId, qty: 2 }],
+    ...extra,
+  };
+}

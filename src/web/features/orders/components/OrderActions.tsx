@@ -1,0 +1,94 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowsExchange, IconFileDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { nextOrderStatus, orderStatusLabels } from '../../../../domain/orders/constants';
+import { ApiError } from '../../../lib/api';
+import type { Order } from '../api/orders';
+import { useChangeOrderStatus, useDeleteOrder } from '../hooks/useOrders';
+
+export const statusChangeError = 'There has been an error.';
+
+/** What the order delete result page shows: success, or the failure's code. */
+export type DeleteResult = { ok: true } | { ok: false; code: string };
+
+/** Download Estimate PDF, 'Change status' (privileged users) and Delete (the author). */
+export function OrderActions({
+  order,
+  canChangeStatus,
+  canDelete,
+  onEstimate,
+  estimatePending,
+  onDeleted,
+}: {
+  order: Order;
+  canChangeStatus: boolean;
+  canDelete: boolean;
+  onEstimate(): void;
+  estimatePending: boolean;
+  onDeleted(result: DeleteResult): void;
+}) {
+  const status = useChangeOrderStatus(order.id);
+  const remove = useDeleteOrder();
+  const [statusFailed, setStatusFailed] = useState(false);
+  const next = nextOrderStatus(order.status);
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete order',
+      children: 'Are you sure you want to DELETE this order?',
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(order.id, {
+          onSuccess: () => onDeleted({ ok: true }),
+          onError: (error) =>
+            onDeleted({ ok: false, code: error instanceof ApiError ? error.code : 'NETWORK' }),
+        }),
+    });
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFileDownload size={16} />}
+          loading={estimatePending}
+          onClick={onEstimate}
+        >
+          Download Estimate PDF
+        </Button>
+        {canChangeStatus && (
+          <Button
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} />}
+            loading={status.isPending}
+            title={`Set to ${orderStatusLabels[next]}`}
+            onClick={() => {
+              setStatusFailed(false);
+              status.mutate(next, { onError: () => setStatusFailed(true) });
+            }}
+          >
+            Change status
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            loading={remove.isPending}
+            onClick={confirmDelete}
+          >
+            Delete
+          </Button>
+        )}
+      </Group>
+      {statusFailed && (
+        <Alert color="red" role="alert" mt="sm">
+          {statusChangeError}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
+import { EmptyState, Loading } from '../../../ui/PageState';
+import { csvUrls } from '../api/orders';
+import { useOrderFeed } from '../hooks/useOrders';
+import {
+  customRange,
+  customRangeInvalid,
+  feedRanges,
+  useOrderFeedSettings,
+  type FeedRange,
+} from '../hooks/useOrderFeedSettings';
+import { OrderFeedFilters } from './OrderFeedFilters';
+import { OrderRow } from './OrderRow';
+import { SalesSummary } from './SalesSummary';
+
+/** The Orders Feed: filters, date range, sales summary, export and keyset paging. */
+export function OrderFeed({
+  authors,
+  tagLabels,
+}: {
+  authors: { id: string; displayName: string }[];
+  tagLabels: string[];
+}) {
+  const { settings, query, setRange, setCustom, setFilters } = useOrderFeedSettings();
+  const invalid = settings.range === customRange && customRangeInvalid(settings.custom);
+  const feed = useOrderFeed(query, !invalid);
+  const [filtersOpen, filtersPanel] = useDisclosure(false);
+  const orders = feed.data?.pages.flatMap((p) => p.orders) ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end" gap="xs">
+          <Select
+            label="Date range"
+            data={[...feedRanges]}
+            value={settings.range}
+            onChange={(v) => v && setRange(v as FeedRange)}
+            allowDeselect={false}
+            w={180}
+          />
+          {settings.range === customRange && (
+            <>
+              <TextInput
+                type="date"
+                label="From"
+                value={settings.custom.from}
+                onChange={(e) => setCustom({ ...settings.custom, from: e.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label="To"
+                value={settings.custom.to}
+                min={settings.custom.from || undefined}
+                onChange={(e) => setCustom({ ...settings.custom, to: e.currentTarget.value })}
+                error={invalid ? rangeEndBeforeStartMessage : undefined}
+              />
+            </>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            onClick={filtersPanel.toggle}
+            aria-expanded={filtersOpen}
+          >
+            Filter
+          </Button>
+          <Button
+            component="a"
+            href={csvUrls.feed(query)}
+            download="order-feed-export.csv"
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={filtersOpen}>
+        <OrderFeedFilters
+          value={settings.filters}
+          onApply={setFilters}
+          authors={authors}
+          tagLabels={tagLabels}
+        />
+      </Collapse>
+      {!invalid && <SalesSummary filters={query} />}
+      {invalid ? null : feed.isPending ? (
+        <Loading />
+      ) : feed.error ? (
+        <Alert color="red" role="alert">
+          Error: please try again later
+        </Alert>
+      ) : orders.length === 0 ? (
+        <EmptyState>No orders were found for this time-period</EmptyState>
+      ) : (
+        <Stack gap="xs">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+          <Button
+            variant="light"
+            disabled={!feed.hasNextPage}
+            loading={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+          >
+            {feed.hasNextPage ? 'Load more' : 'No more orders'}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

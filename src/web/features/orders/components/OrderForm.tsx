@@ -1,0 +1,268 @@
+import { Alert, Button, Group, List, Paper, Tabs, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconArrowRight, IconFileDownload, IconSend } from '@tabler/icons-react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
+import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
+import { orderInputSchema } from '../../../../domain/orders/schemas';
+import { orderDraftMessages } from '../../../../domain/orders/validation';
+import type { OrderRules } from '../../../../domain/settings/orderRules';
+import { ErrorState, Loading } from '../../../ui/PageState';
+import type { CreatedOrders } from '../api/orders';
+import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
+import { orderBody, orderTabs, type OrderDraft, type OrderTab } from '../hooks/useOrderDraft';
+import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
+import { estimateData, type EstimateData } from '../lib/estimate';
+import { formatMoney } from '../lib/format';
+import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
+import { ProductsTab } from './ProductsTab';
+import { SummaryTab } from './SummaryTab';
+import classes from './OrderForm.module.css';
+
+export const submitFailureMessage =
+  'There was a problem submitting your order or uploading attachments. Please try again.';
+
+export interface CustomerDefaults {
+  priceLevelListId: string | null;
+  priceLevelName: string | null;
+  termsName: string | null;
+  isTaaMember: boolean;
+}
+
+export interface OrderFormProps {
+  draft: OrderDraft;
+  update(patch: Partial<OrderDraft>): void;
+  reset(): void;
+  rules: OrderRules;
+  options: CustomerTabOptions;
+  priceLevels: { listId: string; name: string; percentOff: number }[];
+  customerPicker: ReactNode;
+  customerDefaults: CustomerDefaults | null;
+  /** The attachments picker (files are uploaded after the orders are saved). */
+  attachments: ReactNode;
+  /** Uploads the pending attachments to the saved orders. */
+  uploadAttachments(orderIds: string[]): Promise<void>;
+  onEstimate(data: EstimateData): void;
+  estimatePending: boolean;
+  onSubmitted(result: CreatedOrders, draft: OrderDraft): void;
+}
+
+const tabLabels: Record<OrderTab, string> = {
+  customer: 'Customer',
+  products: 'Products',
+  summary: 'Summary',
+};
+
+/** The order form: Customer, Products and Summary tabs with Prev/Next, estimate and submit. */
+export function OrderForm(props: OrderFormProps) {
+  const { draft, update, rules, options, customerDefaults } = props;
+  const customerListId = draft.newCustomer ? null : (draft.customer?.listId ?? null);
+  const catalog = useOrderCatalog(draft.orderFormType, customerListId);
+  const items = useMemo(() => catalog.data?.items ?? [], [catalog.data]);
+  const create = useCreateOrders();
+  const [messages, setMessages] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  const priceLevel = useMemo(() => {
+    const chosen = props.priceLevels.find((l) => l.listId === draft.priceLevelListId);
+    if (chosen) return chosen;
+    if (draft.newCustomer) return noPriceLevel;
+    return defaultPriceLevel(customerDefaults?.priceLevelListId, props.priceLevels);
+  }, [props.priceLevels, draft.priceLevelListId, draft.newCustomer, customerDefaults]);
+  const context = useMemo<ComputeContext>(
+    () => ({
+      priceLevel,
+      orderType: draft.orderType,
+      isTaaMember: !draft.newCustomer && (customerDefaults?.isTaaMember ?? false),
+      customerYearSales: catalog.data?.customerYearSales ?? 0,
+    }),
+    [priceLevel, draft.orderType, draft.newCustomer, customerDefaults, catalog.data],
+  );
+  const prices = useMemo(
+    () => new Map(items.map((item) => [item.listId, priceCentsOf(item, priceLevel, rules)])),
+    [items, priceLevel, rules],
+  );
+  const computation = useMemo(
+    () => computeDraft(items, draft.quantities, context, rules),
+    [items, draft.quantities, context, rules],
+  );
+
+  // the quantity handler stays the same function so unchanged rows do not re-render
+  const latest = useRef({ items, quantities: draft.quantities, context });
+  useLayoutEffect(() => {
+    latest.current = { items, quantities: draft.quantities, context };
+  });
+  const onQty = useCallback(
+    (listId: string, qty: number) => {
+      const now = latest.current;
+      const next = withQuantity(now.items, now.quantities, listId, qty, now.context, rules);
+      update({ quantities: next.quantities });
+      for (const alert of next.alerts)
+        notifications.show({ color: alert.kind === 'cielo' ? 'red' : 'orange', message: alert.message });
+    },
+    [rules, update],
+  );
+
+  const tabIndex = orderTabs.indexOf(draft.tab);
+  const customerName = draft.newCustomer ? draft.newCustomerInfo.name : (draft.customer?.fullName ?? '');
+  const termsLabel =
+    draft.terms ?? (draft.newCustomer ? newCustomerDefaultTerms : (customerDefaults?.termsName ?? ''));
+  const preparedBy =
+    options.users.find((u) => u.id === (draft.authorId ?? options.users[0]?.id))?.displayName ?? '';
+
+  async function submit() {
+    setFailed(false);
+    try {
+      const result = await create.mutateAsync(orderBody(draft));
+      await props.uploadAttachments(result.ids);
+      const submitted = draft;
+      props.reset();
+      props.onSubmitted(result, submitted);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  function confirmSubmit() {
+    const body = orderBody(draft);
+    const parsed = orderInputSchema.safeParse(body);
+    const problems = [
+      ...orderDraftMessages({
+        newCustomer: draft.newCustomer,
+        customerListId: body.customerListId ?? null,
+        newCustomerInfo: draft.newCustomer ? draft.newCustomerInfo : null,
+        repCode: draft.repCode,
+        orderType: draft.orderType,
+        products: body.products ?? [],
+      }),
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)),
+    ];
+    setMessages(problems);
+    if (problems.length > 0) return;
+    const n = draft.multiplyOrder;
+    modals.openConfirmModal({
+      title: 'Submit order',
+      children: (
+        <Text size="sm">
+          {n > 1
+            ? `Are you sure you want to submit ${n} equal orders?`
+            : 'Are you sure you want to submit this order?'}
+        </Text>
+      ),
+      labels: { confirm: 'Submit', cancel: 'Cancel' },
+      onConfirm: () => void submit(),
+    });
+  }
+
+  return (
+    <>
+      <Tabs value={draft.tab} onChange={(tab) => tab && update({ tab: tab as OrderTab })} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          {orderTabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {tabLabels[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="customer">
+          <CustomerTab
+            draft={draft}
+            update={update}
+            options={options}
+            customerPicker={props.customerPicker}
+            customerDefaults={customerDefaults}
+            attachments={props.attachments}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="products">
+          {catalog.isPending ? (
+            <Loading />
+          ) : catalog.error ? (
+            <ErrorState error={catalog.error} />
+          ) : (
+            <ProductsTab items={items} prices={prices} quantities={draft.quantities} onQty={onQty} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="summary">
+          <SummaryTab
+            computation={computation}
+            customerName={customerName}
+            multiplyOrder={draft.multiplyOrder}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {messages.length > 0 && (
+        <Alert
+          color="red"
+          title="Please complete the order"
+          mt="md"
+          role="alert"
+          data-testid="order-messages"
+        >
+          <List size="sm">
+            {messages.map((m) => (
+              <List.Item key={m}>{m}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {failed && (
+        <Alert color="red" mt="md" role="alert">
+          {submitFailureMessage}
+        </Alert>
+      )}
+      <Paper className={classes.footer} withBorder p="xs" mt="md">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} data-testid="footer-total">
+            {formatMoney(computation.totals.amount)} · {computation.totals.qty} boxes
+          </Text>
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              disabled={tabIndex === 0}
+              onClick={() => update({ tab: orderTabs[tabIndex - 1] })}
+            >
+              Prev
+            </Button>
+            {draft.tab === 'summary' ? (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconFileDownload size={16} />}
+                  loading={props.estimatePending}
+                  onClick={() =>
+                    props.onEstimate(
+                      estimateData(draft, computation, {
+                        preparedBy,
+                        priceLevel: priceLevel.name,
+                        terms: termsLabel,
+                      }),
+                    )
+                  }
+                >
+                  Get Estimate
+                </Button>
+                <Button
+                  leftSection={<IconSend size={16} />}
+                  loading={create.isPending}
+                  onClick={confirmSubmit}
+                >
+                  Submit
+                </Button>
+              </>
+            ) : (
+              <Button
+                rightSection={<IconArrowRight size={16} />}
+                onClick={() => update({ tab: orderTabs[tabIndex + 1] })}
+              >
+                Next
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { List, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { OrderComputation, OrderProductLine } from '../../../../domain/orders/compute';
+import { EmptyState } from '../../../ui/PageState';
+import { benefitSentences } from '../lib/compute';
+import { formatMoney, formatPercent } from '../lib/format';
+
+/** The order lines: product, description, qty, price and amount. */
+export function OrderLines({ lines }: { lines: readonly OrderProductLine[] }) {
+  if (lines.length === 0) return <EmptyState>No products selected</EmptyState>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped data-testid="order-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.productListId}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right">{line.qty}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={`total-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Amount, qty, facings, retail value, possible profits and margin. */
+export function OrderTotals({ totals }: { totals: OrderComputation['totals'] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+      <Figure label="Amount" value={formatMoney(totals.amount)} />
+      <Figure label="Qty" value={String(totals.qty)} />
+      <Figure label="Facings" value={String(totals.facings)} />
+      <Figure label="Retail Value" value={formatMoney(totals.retailValue)} />
+      <Figure label="Possible Profits" value={formatMoney(totals.possibleProfits)} />
+      <Figure label="Margin" value={formatPercent(totals.margin)} />
+    </SimpleGrid>
+  );
+}
+
+/** The event benefits earned, or a line saying there are none. */
+export function BenefitsList({ benefits }: { benefits: OrderComputation['benefits'] }) {
+  const sentences = benefitSentences(benefits);
+  return (
+    <div data-testid="benefits">
+      <Title order={3} size="h5" mb={4}>
+        Benefits earned
+      </Title>
+      {sentences.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No event benefits for this order.
+        </Text>
+      ) : (
+        <List size="sm">
+          {sentences.map((s) => (
+            <List.Item key={s}>{s}</List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

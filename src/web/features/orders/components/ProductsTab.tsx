@@ -1,0 +1,110 @@
+import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { memo, useDeferredValue, useState } from 'react';
+import type { CatalogItem } from '../../../../domain/orders/lines';
+import { EmptyState } from '../../../ui/PageState';
+import { formatCents } from '../lib/format';
+import classes from './ProductsTab.module.css';
+
+interface RowProps {
+  item: CatalogItem;
+  priceCents: number;
+  qty: number;
+  onQty(listId: string, qty: number): void;
+}
+
+/** One product: only the row whose quantity changed re-renders. */
+const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: RowProps) {
+  const inputId = `qty-${item.listId}`;
+  return (
+    <div className={classes.row} data-testid="product-row">
+      <label htmlFor={inputId} className={classes.name}>
+        <Text fw={600} size="sm" span>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {item.description}
+        </Text>
+      </label>
+      <Text size="sm" className={classes.price}>
+        {formatCents(priceCents)}
+      </Text>
+      <Input
+        id={inputId}
+        aria-label={`Quantity of ${item.name}`}
+        className={classes.qty}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        size="sm"
+        value={qty > 0 ? qty : ''}
+        placeholder="0"
+        onChange={(e) => {
+          const value = Math.floor(Number(e.currentTarget.value));
+          onQty(item.listId, Number.isFinite(value) && value > 0 ? Math.min(value, 100_000) : 0);
+        }}
+      />
+    </div>
+  );
+});
+
+/** The order form's products with their price per item and a quantity input each. */
+export function ProductsTab({
+  items,
+  prices,
+  quantities,
+  onQty,
+}: {
+  items: readonly CatalogItem[];
+  /** Price per item in cents after the price level, by list id. */
+  prices: ReadonlyMap<string, number>;
+  quantities: Record<string, number>;
+  onQty(listId: string, qty: number): void;
+}) {
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter.trim().toLowerCase());
+  const shown = deferred
+    ? items.filter(
+        (i) => i.name.toLowerCase().includes(deferred) || i.description.toLowerCase().includes(deferred),
+      )
+    : items;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Find a product"
+          leftSection={<IconSearch size={16} />}
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          maw={320}
+          w="100%"
+        />
+        <Text size="sm" c="dimmed">
+          {items.length} products
+        </Text>
+      </Group>
+      {items.length === 0 ? (
+        <EmptyState>No products in this order form</EmptyState>
+      ) : (
+        <Paper withBorder>
+          <div className={classes.header} aria-hidden>
+            <span>Product</span>
+            <span className={classes.price}>Price</span>
+            <span className={classes.qty}>Qty</span>
+          </div>
+          {shown.map((item) => (
+            <ProductRow
+              key={item.listId}
+              item={item}
+              priceCents={prices.get(item.listId) ?? 0}
+              qty={quantities[item.listId] ?? 0}
+              onQty={onQty}
+            />
+          ))}
+          {shown.length === 0 && <EmptyState>No results</EmptyState>}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { salesByItemTop } from '../../../../domain/orders/feed';
+import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import type { FeedQuery } from '../api/orders';
+import { useSalesSummary } from '../hooks/useOrders';
+import { formatMoney, formatPercent } from '../lib/format';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** The feed's sales summary and 'Sales by Item' (top 15 by amount, with the share of the total). */
+export function SalesSummary({ filters }: { filters: FeedQuery }) {
+  const summary = useSalesSummary(filters);
+  if (summary.isPending) return <Loading />;
+  if (summary.error) return <ErrorState error={summary.error} />;
+  const { summary: s, salesByItem } = summary.data;
+  return (
+    <Paper withBorder p="md" data-testid="sales-summary">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} mb="md">
+        <Figure label="Orders" value={String(s.orders)} />
+        <Figure label="Sales" value={formatMoney(s.amount)} />
+        <Figure label="Average order" value={formatMoney(s.averageAmount)} />
+        <Figure label="In QuickBooks" value={String(s.inQBooks)} />
+        <Figure label="Not in QuickBooks" value={String(s.notInQBooks)} />
+        <Figure label="Free shipping" value={String(s.freeShipping)} />
+      </SimpleGrid>
+      <Title order={3} size="h5" mb="xs">
+        Sales by Item
+      </Title>
+      {salesByItem.length === 0 ? (
+        <EmptyState>No data</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th ta="right">Share</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {salesByItem.slice(0, salesByItemTop).map((row) => (
+                <Table.Tr key={row.item}>
+                  <Table.Td>{row.item}</Table.Td>
+                  <Table.Td>{row.description}</Table.Td>
+                  <Table.Td ta="right">{row.qty}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(row.percent)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  multiplyOrderMax,
+  multiplyOrderMin,
+  orderTypes,
+  type OrderType,
+} from '../../../../domain/orders/constants';
+import type { NewCustomerInfo, OrderInputDraft } from '../../../../domain/orders/schemas';
+
+/** A customer chosen in the picker (the customer search's result shape). */
+export interface PickedCustomer {
+  listId: string;
+  fullName: string;
+  companyName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  state: string | null;
+  accountNumber: string | null;
+  isActive: boolean;
+}
+
+export const orderTabs = ['customer', 'products', 'summary'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+
+/** Everything the order form holds until it is submitted. */
+export interface OrderDraft {
+  tab: OrderTab;
+  newCustomer: boolean;
+  customer: PickedCustomer | null;
+  newCustomerInfo: NewCustomerInfo;
+  /** The User selector: null is the signed-in user. */
+  authorId: string | null;
+  repCode: string;
+  orderType: OrderType | '';
+  /** null: the customer's price level. */
+  priceLevelListId: string | null;
+  /** null: the customer's terms (Credit Card for a new customer). */
+  terms: string | null;
+  orderFormType: string;
+  orderTags: string[];
+  instructions: string;
+  multiplyOrder: number;
+  /** Quantities by item list id. */
+  quantities: Record<string, number>;
+}
+
+export const emptyNewCustomer: NewCustomerInfo = {
+  name: '',
+  street: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+};
+
+export function emptyDraft(orderFormType: string, repCode: string): OrderDraft {
+  return {
+    tab: 'customer',
+    newCustomer: false,
+    customer: null,
+    newCustomerInfo: emptyNewCustomer,
+    authorId: null,
+    repCode,
+    orderType: '',
+    priceLevelListId: null,
+    terms: null,
+    orderFormType,
+    orderTags: [],
+    instructions: '',
+    multiplyOrder: 1,
+    quantities: {},
+  };
+}
+
+const storageKey = (userId: string) => `humidor.orderDraft.${userId}`;
+
+function read(userId: string, fallback: OrderDraft): OrderDraft {
+  try {
+    const saved = JSON.parse(
+      localStorage.getItem(storageKey(userId)) ?? 'null',
+    ) as Partial<OrderDraft> | null;
+    if (!saved || typeof saved !== 'object') return fallback;
+    const draft = {
+      ...fallback,
+      ...saved,
+      newCustomerInfo: { ...emptyNewCustomer, ...saved.newCustomerInfo },
+    };
+    const multiply = Number(draft.multiplyOrder);
+    return {
+      ...draft,
+      tab: orderTabs.includes(draft.tab) ? draft.tab : 'customer',
+      orderType: (orderTypes as readonly string[]).includes(draft.orderType) ? draft.orderType : '',
+      multiplyOrder:
+        Number.isInteger(multiply) && multiply >= multiplyOrderMin && multiply <= multiplyOrderMax
+          ? multiply
+          : 1,
+      quantities: typeof draft.quantities === 'object' && draft.quantities ? draft.quantities : {},
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The order form's draft, kept in this browser per user so it survives a reload; `reset` clears it
+ * (after a successful submit).
+ */
+export function useOrderDraft(userId: string, orderFormType: string, repCode: string) {
+  const [draft, setDraft] = useState<OrderDraft>(() => read(userId, emptyDraft(orderFormType, repCode)));
+  useEffect(() => {
+    const timer = setTimeout(() => localStorage.setItem(storageKey(userId), JSON.stringify(draft)), 150);
+    return () => clearTimeout(timer);
+  }, [userId, draft]);
+  const update = useCallback((patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const reset = useCallback(() => {
+    localStorage.removeItem(storageKey(userId));
+    setDraft(emptyDraft(orderFormType, repCode));
+  }, [userId, orderFormType, repCode]);
+  return { draft, update, reset };
+}
+
+/** The body POST /api/orders takes (the server prices, caps and totals it itself). */
+export function orderBody(draft: OrderDraft): OrderInputDraft {
+  return {
+    newCustomer: draft.newCustomer,
+    customerListId: draft.newCustomer ? null : (draft.customer?.listId ?? null),
+    newCustomerInfo: draft.newCustomer ? draft.newCustomerInfo : null,
+    authorId: draft.authorId,
+    repCode: draft.repCode,
+    orderType: draft.orderType,
+    priceLevelListId: draft.priceLevelListId,
+    terms: draft.terms,
+    orderFormType: draft.orderFormType,
+    instructions: draft.instructions,
+    multiplyOrder: draft.multiplyOrder,
+    orderTags: draft.orderTags,
+    products: Object.entries(draft.quantities)
+      .filter(([, qty]) => qty > 0)
+      .map(([listId, qty]) => ({ listId, qty })),
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { OrderStatus } from '../../../../domain/orders/constants';
+import type { OrderInputDraft } from '../../../../domain/orders/schemas';
+import { useLiveInvalidation } from '../../../lib/live';
+import { orderKey, ordersApi, ordersKey, raffleKey, type FeedQuery } from '../api/orders';
+
+/** The kind the server publishes when an order is created, changed or deleted. */
+const orderChanged = 'order';
+
+export function useOrder(id: string) {
+  useLiveInvalidation([orderChanged], orderKey(id));
+  return useQuery({ queryKey: orderKey(id), queryFn: () => ordersApi.get(id), retry: false });
+}
+
+export function useOrderFeed(filters: FeedQuery, enabled = true) {
+  useLiveInvalidation([orderChanged], [...ordersKey, 'feed']);
+  return useInfiniteQuery({
+    queryKey: [...ordersKey, 'feed', filters],
+    queryFn: ({ pageParam }) => ordersApi.feed(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+export function useSalesSummary(filters: FeedQuery) {
+  useLiveInvalidation([orderChanged], [...ordersKey, 'summary']);
+  return useQuery({
+    queryKey: [...ordersKey, 'summary', filters],
+    queryFn: () => ordersApi.summary(filters),
+  });
+}
+
+export function useRaffleTickets(orderId?: string) {
+  useLiveInvalidation([orderChanged], raffleKey);
+  return useQuery({
+    queryKey: [...raffleKey, orderId ?? 'all'],
+    queryFn: () => ordersApi.raffleTickets(orderId),
+  });
+}
+
+/** The chosen form's products and the customer's event-year sales (for the Cielo rule). */
+export function useOrderCatalog(form: string, customerListId: string | null) {
+  return useQuery({
+    queryKey: [...ordersKey, 'catalog', form, customerListId],
+    queryFn: () => ordersApi.catalog(form, customerListId),
+    enabled: form.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useOrderMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ordersKey }),
+        client.invalidateQueries({ queryKey: raffleKey }),
+      ]),
+  });
+}
+
+export const useCreateOrders = () => useOrderMutation((order: OrderInputDraft) => ordersApi.create(order));
+export const useDeleteOrder = () => useOrderMutation((id: string) => ordersApi.remove(id));
+export const useChangeOrderStatus = (id: string) =>
+  useOrderMutation((status: OrderStatus) => ordersApi.setStatus(id, status));

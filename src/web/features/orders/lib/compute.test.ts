@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { noPriceLevel } from '../../../../domain/orders/pricing';
+import { item, rules } from '../../../../domain/orders/testing';
+import { emptyDraft, orderBody } from '../hooks/useOrderDraft';
+import { benefitSentences, computeDraft, withQuantity, type ComputeContext } from './compute';
+
+const big = item('p-X1', 1000, 1500);
+const yos = item('p-YOS25', 250, 400);
+const cielo = item('p-AC3001', 100, 150);
+const items = [big, yos, cielo];
+const context: ComputeContext = {
+  priceLevel: noPriceLevel,
+  orderType: 'TAA2025',
+  isTaaMember: true,
+  customerYearSales: 0,
+};
+
+describe('withQuantity', () => {
+  it('keeps an allowed quantity without alerts', () => {
+    const result = withQuantity(items, { [big.listId]: 3 }, yos.listId, 3, context, rules);
+    expect(result.quantities).toEqual({ [big.listId]: 3, [yos.listId]: 3 });
+    expect(result.alerts).toEqual([]);
+  });
+
+  it('lowers Year of the Snake when the other products are lowered, with the alert', () => {
+    const result = withQuantity(items, { [big.listId]: 3, [yos.listId]: 3 }, big.listId, 2, context, rules);
+    expect(result.quantities).toEqual({ [big.listId]: 2, [yos.listId]: 2 });
+    expect(result.alerts.map((a) => a.kind)).toEqual(['yearOfTheSnake']);
+  });
+
+  it('sets every Cielo quantity to 0 above the allowance, with the warning', () => {
+    const result = withQuantity(items, { [big.listId]: 1 }, cielo.listId, 5, context, rules);
+    expect(result.quantities[cielo.listId]).toBeUndefined();
+    expect(result.alerts[0]?.message).toBe('Warning: Total Cielo items (5) exceeds allowed limit of 2 boxes');
+  });
+
+  it('drops a quantity set to 0', () => {
+    expect(withQuantity(items, { [big.listId]: 1 }, big.listId, 0, context, rules).quantities).toEqual({});
+  });
+});
+
+describe('computeDraft and benefits', () => {
+  it('earns free shipping at 5,000 for a TAA member on the TAA order type, and not below', () => {
+    const at = computeDraft(items, { [big.listId]: 5 }, context, rules);
+    expect(at.totals.amount).toBe(5000);
+    expect(benefitSentences(at.benefits)).toContain('Free shipping');
+    const below = computeDraft(items, { [big.listId]: 4 }, context, rules);
+    expect(benefitSentences(below.benefits)).toEqual([]);
+  });
+
+  it('lists gifts, accessories and raffle tickets as sentences', () => {
+    expect(
+      benefitSentences({
+        freeShipping: false,
+        gifts: [{ item: 'p-HUM25', qty: 1 }],
+        accessoryChoices: 20,
+        raffleTickets: 20,
+      }),
+    ).toEqual(['Free p-HUM25 × 1', '20 accessory choices', '20 raffle tickets']);
+  });
+});
+
+describe('orderBody', () => {
+  it('sends the chosen customer and only quantities above 0', () => {
+    const draft = {
+      ...emptyDraft('Standard', 'FL'),
+      customer: {
+        listId: 'C-1',
+        fullName: 'Shop',
+        companyName: null,
+        firstName: null,
+        lastName: null,
+        city: null,
+        state: 'FL',
+        accountNumber: null,
+        isActive: true,
+      },
+      orderType: 'Regular' as const,
+      quantities: { a: 2, b: 0 },
+    };
+    const body = orderBody(draft);
+    expect(body).toMatchObject({
+      customerListId: 'C-1',
+      newCustomerInfo: null,
+      repCode: 'FL',
+      orderType: 'Regular',
+    });
+    expect(body.products).toEqual([{ listId: 'a', qty: 2 }]);
+  });
+
+  it('sends the new customer details instead of a customer for a new customer', () => {
+    const draft = { ...emptyDraft('Standard', 'FL'), newCustomer: true };
+    draft.newCustomerInfo = { ...draft.newCustomerInfo, name: 'New Shop' };
+    expect(orderBody(draft)).toMatchObject({ customerListId: null, newCustomerInfo: { name: 'New Shop' } });
+  });
+});

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { companySchema } from '../../domain/settings/company';
+import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
+import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
+import { CustomerPicker } from '../features/customers/components/CustomerPicker';
+import { useQuery } from '@tanstack/react-query';
+import { customerKey, fetchCustomer } from '../features/customers/api/customers';
+import { useCustomer } from '../features/customers/hooks/useCustomers';
+import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import type { Environment } from '../features/environment/api/environment';
+import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
+import { useOrderDraft, type PickedCustomer } from '../features/orders/hooks/useOrderDraft';
+import { orderSettingsFrom } from '../features/orders/lib/settings';
+import { EstimateDocument, usePdfDownload } from '../features/pdf';
+import type { Me } from '../features/session/api/session';
+import { useSession } from '../features/session/hooks/useSession';
+import { query } from '../lib/api';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+/** Reports the chosen customer's details (price level, terms, TAA membership) once loaded. */
+function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
+  const customer = useQuery({
+    queryKey: customerKey(listId ?? ''),
+    queryFn: () => fetchCustomer(listId ?? '').then((r) => r.customer),
+    enabled: listId !== null,
+    staleTime: 60_000,
+  });
+  if (!listId || !customer.data) return null;
+  const c = customer.data;
+  return {
+    priceLevelListId: c.priceLevelListId,
+    priceLevelName: c.priceLevelName,
+    termsName: c.termsName,
+    isTaaMember: c.isTaaMember,
+  };
+}
+
+/** Loads the customer named by ?customerListID= once and hands it to the form. */
+function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: PickedCustomer): void }) {
+  const customer = useCustomer(listId);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!customer.data || done.current) return;
+    done.current = true;
+    onLoaded(customer.data);
+  }, [customer.data, onLoaded]);
+  return customer.error ? <ErrorState error={customer.error} /> : null;
+}
+
+function OrderCreate({ me, environment }: { me: Me; environment: Environment }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const preselect = params.get('customerListID');
+  const { rules, forms, repCodes } = orderSettingsFrom(environment.settings);
+  const standardForm = forms.find((f) => f.kind === 'standard')?.name ?? forms[0]?.name ?? '';
+  const { draft, update, reset } = useOrderDraft(me.user.id, standardForm, me.user.repCode ?? '');
+  const pickCustomer = useCallback(
+    (customer: PickedCustomer | null) =>
+      update({ customer, newCustomer: false, priceLevelListId: null, terms: null }),
+    [update],
+  );
+  const customerDefaults = useCustomerDefaults(draft.newCustomer ? null : (draft.customer?.listId ?? null));
+  const pdf = usePdfDownload();
+  const uploads = useUploadAttachments();
+  const [files, setFiles] = useState<File[]>([]);
+  const company = companySchema.parse(environment.settings.company);
+  const users = [
+    { id: me.user.id, displayName: me.user.displayName },
+    ...environment.users.filter((u) => u.active && u.repCode && u.id !== me.user.id),
+  ];
+
+  return (
+    <>
+      {preselect && preselect !== draft.customer?.listId && (
+        <Preselect listId={preselect} onLoaded={pickCustomer} />
+      )}
+      {pdf.error && <ErrorState error={pdf.error} />}
+      <OrderForm
+        draft={draft}
+        update={update}
+        reset={reset}
+        rules={rules}
+        options={{
+          users,
+          repCodes,
+          priceLevels: environment.priceLevels,
+          terms: environment.terms.map((t) => t.name),
+          forms: forms.map((f) => f.name),
+          orderTags: rules.orderTags,
+        }}
+        priceLevels={environment.priceLevels}
+        customerPicker={
+          <CustomerPicker
+            label="Current Customer"
+            value={draft.customer}
+            onChange={pickCustomer}
+            disableInactive
+          />
+        }
+        customerDefaults={customerDefaults}
+        attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
+        uploadAttachments={async (ids) => {
+          // each equal order gets its own copy of the chosen files
+          for (const ownerId of ids) await uploads.upload({ ownerType: 'order', ownerId }, files);
+          setFiles([]);
+        }}
+        estimatePending={pdf.pending}
+        onEstimate={(data) =>
+          void pdf.download(
+            () => <EstimateDocument company={company} {...data} />,
+            `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
+          )
+        }
+        onSubmitted={(result, submitted) =>
+          void navigate(
+            `/submitorder${query({
+              id: result.ids.length === 1 ? result.ids[0] : undefined,
+              multiplyOrder: result.ids.length,
+              customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
+            })}`,
+          )
+        }
+      />
+    </>
+  );
+}
+
+export default function OrderCreatePage() {
+  const { me } = useSession();
+  const environment = useEnvironment();
+  return (
+    <>
+      <PageHeader title="New Order" />
+      {environment.isPending || !me ? (
+        <Loading />
+      ) : environment.error ? (
+        <ErrorState error={environment.error} />
+      ) : (
+        <OrderCreate me={me} environment={environment.data} />
+      )}
+    </>
+  );
+}

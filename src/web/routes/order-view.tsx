@@ -1,0 +1,79 @@
+import { Alert, Paper } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { companySchema } from '../../domain/settings/company';
+import { AttachmentList } from '../features/attachments/components/AttachmentList';
+import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { OrderActions } from '../features/orders/components/OrderActions';
+import { OrderDetails } from '../features/orders/components/OrderDetails';
+import { useOrder } from '../features/orders/hooks/useOrders';
+import { orderEstimateData } from '../features/orders/lib/estimate';
+import { EstimateDocument, usePdfDownload } from '../features/pdf';
+import { useSession } from '../features/session/hooks/useSession';
+import { query } from '../lib/api';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
+
+export default function OrderViewPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const { me } = useSession();
+  const environment = useEnvironment();
+  const pdf = usePdfDownload();
+  const navigate = useNavigate();
+
+  if (order.isPending) return <Loading />;
+  if (order.error || !order.data) {
+    return (
+      <>
+        <PageHeader title="Order" />
+        <Alert color="red" role="alert">
+          {orderMissingMessage}
+        </Alert>
+      </>
+    );
+  }
+  const { order: data, canDelete } = order.data;
+  const company = companySchema.safeParse(environment.data?.settings.company);
+  return (
+    <>
+      <PageHeader
+        title="Order"
+        subtitle={data.id}
+        actions={
+          <OrderActions
+            order={data}
+            canChangeStatus={me?.abilities['orders.changeStatus'] ?? false}
+            canDelete={canDelete}
+            estimatePending={pdf.pending}
+            onEstimate={() =>
+              company.success &&
+              void pdf.download(
+                () => <EstimateDocument company={company.data} {...orderEstimateData(data)} />,
+                `estimate-${data.id}.pdf`,
+              )
+            }
+            onDeleted={(result) =>
+              void navigate(
+                `/orderdelete${query(result.ok ? { result: 'success' } : { result: 'failure', code: result.code })}`,
+              )
+            }
+          />
+        }
+      />
+      {pdf.error && <ErrorState error={pdf.error} />}
+      <OrderDetails
+        order={data}
+        attachments={
+          <Paper withBorder p="md">
+            <AttachmentList
+              owner={{ ownerType: 'order', ownerId: data.id }}
+              canAdd={me?.user.id === data.authorId}
+            />
+          </Paper>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { csvUrls } from '../features/orders/api/orders';
+import { RaffleTicketsTable } from '../features/orders/components/RaffleTicketsTable';
+import { PageHeader } from '../ui/PageHeader';
+
+export default function RaffleTicketsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Raffle Tickets"
+        actions={
+          <Button
+            component="a"
+            href={csvUrls.raffle}
+            download="raffle_tickets.csv"
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            Export to CSV
+          </Button>
+        }
+      />
+      <RaffleTicketsTable />
+    </>
+  );
+}
