@@ -15,11 +15,28 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Auth } from './auth/auth.js';
+import { registerAdminRoutes } from './admin/routes.js';
+import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerCommentRoutes } from './comments/routes.js';
+import { registerCustomerRecordRoutes } from './customer-records/routes.js';
+import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './events/bus.js';
 import { registerEventRoutes } from './events/routes.js';
+import { registerEventAppointmentRoutes } from './events-appointments/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { registerInventoryRoutes } from './inventory/routes.js';
+import { registerCustomerRoutes } from './customers/routes.js';
+import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
+import { registerItemRoutes } from './items/routes.js';
+import { registerMirrorRoutes } from './mirror/routes.js';
+import { integrationTokenFromHeader } from './mirror/tokens.js';
+import { registerNoteRoutes } from './notes/routes.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
+import { registerOrderRoutes } from './orders/routes.js';
+import { registerOrderFormRoutes } from './order-form/routes.js';
+import { createStorage } from './storage/storage.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { findPrincipal } from './users/queries.js';
 import { registerUserRoutes } from './users/routes.js';
@@ -52,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // React-PDF lays documents out with WebAssembly (yoga) in the browser.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
@@ -84,15 +102,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const session = await auth.api.getSession({ headers });
       return session ? findPrincipal(db, session.user.id) : null;
     },
-    async integrationTokenOf() {
-      return null;
-    },
+    integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
   });
 
   registerAuthRoutes(app, auth, db);
   registerSystemRoutes(app, db);
-  registerUserRoutes(app, db);
+  registerUserRoutes(app);
+  registerAdminRoutes(app, db, auth, bus);
   registerEventRoutes(app, bus);
+  registerCustomerRecordRoutes(app, { db, bus });
+  registerDocumentRoutes(app, db);
+  registerEventAppointmentRoutes(app, db, bus);
+  registerInventoryRoutes(app, db);
+  const storage = createStorage(deps.config.storage);
+  registerNoteRoutes(app, { db, bus, storage });
+  registerAttachmentRoutes(app, { db, bus, storage, config: deps.config });
+  registerCommentRoutes(app, { db, bus, storage });
+  registerNotificationRoutes(app, { db, bus });
+  registerOrderRoutes(app, { db, bus, storage });
+  registerOrderFormRoutes(app, db);
+  registerItemRoutes(app, db);
+  registerCustomerRoutes(app, { db, bus });
+  registerEnvironmentRoutes(app, db);
+  registerMirrorRoutes(app, { db, bus, watchOtherProcesses: database.dialect === 'sqlite' });
 
   const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
   if (serveWebApp) {

@@ -25,7 +25,7 @@ export async function openRuntime(config: AppConfig, overrides: DatabaseOptions 
     database.pgPool !== undefined
       ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`)
       : createInProcessBus();
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, bus);
   return {
     config,
     database,

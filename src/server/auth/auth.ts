@@ -3,15 +3,16 @@ import { APIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
 
 export const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
 /**
  * better-auth owns passwords and sessions; Humidor owns the user's profile columns and writes them
  * itself (see users/commands.ts). Sessions live in the database and are checked on every request,
- * so a deactivated user is out at once.
+ * so a deactivated user is out at once. A new session publishes users.changed (live last login).
  */
-export function createAuth(config: AppConfig, database: Database) {
+export function createAuth(config: AppConfig, database: Database, bus: EventBus) {
   const { db } = database;
   return betterAuth({
     appName: 'Humidor',
@@ -66,6 +67,7 @@ export function createAuth(config: AppConfig, database: Database) {
               .set({ lastLoginAt: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
+            await bus.publish({ kind: 'users.changed', id: session.userId });
           },
         },
       },

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent } from '../events/bus.js';
 import { createTestApp, signIn, testPassword, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -30,6 +31,19 @@ describe('sign-in', () => {
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
     expect(row.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+  });
+
+  it('publishes users.changed at each sign-in, so the admin list shows the last login live', async () => {
+    const session = await t.userSession({ email: 'live@humidor.test' });
+    const events: ChangeEvent[] = [];
+    const unsubscribe = t.runtime.bus.subscribe((event) => events.push(event));
+    expect((await signInRequest('live@humidor.test', testPassword)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'users.changed', id: session.userId }));
+    events.length = 0;
+    expect((await signInRequest('live@humidor.test', 'not-the-password', '10.0.0.3')).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual([]);
+    unsubscribe();
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie and a new session at each sign-in', async () => {

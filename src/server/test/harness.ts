@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { openRuntime, type Runtime } from '../runtime.js';
 import { createUser } from '../users/commands.js';
 import type { NewUser } from '../../domain/users/schemas.js';
@@ -55,9 +55,10 @@ export interface TestSession {
   request(method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `config` overrides parts of the test configuration for this app (upload limit, storage folder). */
+export async function createTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const runtime = await openTestRuntime();
-  const app = await buildApp(runtime);
+  const app = await buildApp({ ...runtime, config: { ...runtime.config, ...options.config } });
   await app.ready();
   return {
     app,

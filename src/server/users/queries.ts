@@ -29,24 +29,3 @@ export async function findPrincipal(db: Db, userId: string): Promise<Principal |
     reportUrl: row.reportUrl,
   };
 }
-
-export async function listUsers(db: Db) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'role',
-      'name',
-      'firstName',
-      'lastName',
-      'email',
-      'states',
-      'repCode',
-      'active',
-      'lastLoginAt',
-      'createdAt',
-    ])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
-}

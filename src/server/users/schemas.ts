@@ -16,17 +16,3 @@ export const meResponse = z.object({
   user: principalSchema,
   abilities: z.record(z.string(), z.boolean()),
 });
-
-export const adminUserSchema = z.object({
-  id: z.string(),
-  role: z.enum(roles),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  states: z.array(z.string()),
-  repCode: z.string().nullable(),
-  active: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});

@@ -1,9 +1,21 @@
 import type { Migration } from 'kysely';
 import * as auth from './0001_auth.js';
 import * as mirror from './0002_mirror.js';
+import * as notes from './0003_notes.js';
+import * as events from './0004_events.js';
+import * as orders from './0005_orders.js';
+import * as customerRecords from './0006_customer_records.js';
+import * as attachments from './0009_attachments.js';
+import * as commentsNotifications from './0010_comments_notifications.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': auth,
   '0002_mirror': mirror,
+  '0003_notes': notes,
+  '0004_events': events,
+  '0005_orders': orders,
+  '0006_customer_records': customerRecords,
+  '0009_attachments': attachments,
+  '0010_comments_notifications': commentsNotifications,
 };

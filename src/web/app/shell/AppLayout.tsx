@@ -2,6 +2,7 @@ import {
   ActionIcon,
   AppShell,
   Burger,
+  Container,
   Button,
   Group,
   NavLink,
@@ -10,7 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconChartBar,
@@ -26,8 +27,22 @@ import { useSignOut } from '../../features/session/hooks/useSession';
 import { backTarget, visibleMenu } from './navigation';
 
 /** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
-export function AppLayout({ me, search }: { me: Me; search: ReactNode }) {
-  const [menuOpen, menu] = useDisclosure(false);
+export function AppLayout({
+  me,
+  search,
+  notificationsBadge,
+}: {
+  me: Me;
+  search: ReactNode;
+  /** The unread notifications bell, from the notifications feature. */
+  notificationsBadge?: ReactNode;
+}) {
+  // The side menu starts open on a desktop and closed on a phone, where it covers the page.
+  const [mobileOpen, mobileMenu] = useDisclosure(false);
+  const [desktopOpen, desktopMenu] = useDisclosure(true);
+  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const menuOpen = isDesktop ? desktopOpen : mobileOpen;
+  const toggleMenu = isDesktop ? desktopMenu.toggle : mobileMenu.toggle;
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -42,18 +57,19 @@ export function AppLayout({ me, search }: { me: Me; search: ReactNode }) {
     <AppShell
       header={{ height: 64 }}
       footer={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpen, desktop: !menuOpen } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-          <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Toggle side menu" size="md" />
+          <Burger opened={menuOpen} onClick={toggleMenu} aria-label="Toggle side menu" size="md" />
           <Tooltip label="Back">
             <ActionIcon variant="subtle" color="dark" onClick={goBack} aria-label="Back">
               <IconArrowLeft />
             </ActionIcon>
           </Tooltip>
           <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+          {notificationsBadge}
         </Group>
       </AppShell.Header>
 
@@ -76,7 +92,7 @@ export function AppLayout({ me, search }: { me: Me; search: ReactNode }) {
                 to={entry.to}
                 label={entry.label}
                 active={location.pathname === entry.to}
-                onClick={menu.close}
+                onClick={mobileMenu.close}
               />
             ))}
           </nav>
@@ -100,7 +116,9 @@ export function AppLayout({ me, search }: { me: Me; search: ReactNode }) {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Outlet />
+        <Container size="xl" px={0}>
+          <Outlet />
+        </Container>
       </AppShell.Main>
 
       <AppShell.Footer>

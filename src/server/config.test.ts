@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.demoData).toBe(true);
+    expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(config.storage).toMatchObject({ kind: 'local' });
+  });
+
+  it('names the bad value in its message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+
+  it('requires a secret and turns off demo data in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    expect(config.demoData).toBe(false);
+  });
+
+  it('requires a bucket for S3 storage', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'files' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'files',
+    });
+  });
+});

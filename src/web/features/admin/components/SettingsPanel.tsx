@@ -1,0 +1,57 @@
+import { Accordion, Stack, Text } from '@mantine/core';
+import type { z } from 'zod';
+import { settingDefinitions } from '../../../../domain/settings/registry';
+import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { useAdminSettings } from '../hooks/useAdmin';
+import { CompanySettingForm } from './CompanySettingForm';
+import { JsonSettingEditor } from './JsonSettingEditor';
+
+const labels: Record<string, string> = {
+  company: 'Company details (printed on PDFs)',
+  noteTags: 'Note tags and type codes',
+  orderForms: 'Order forms and their products',
+  repCodes: 'Rep codes',
+  orderRules: 'Order rules (never-discount items, special items, caps, event benefits)',
+  posExclusions: 'POS exclusions (inventory)',
+  territoryTargets: 'Region targets',
+};
+
+const schemaOf = (key: string): z.ZodType | undefined =>
+  (settingDefinitions as Record<string, { schema: z.ZodType } | undefined>)[key]?.schema;
+
+/** Every admin setting; a change takes effect for everyone at once (no restart). */
+export function SettingsPanel() {
+  const settings = useAdminSettings();
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) return <ErrorState error={settings.error} />;
+  if (settings.data.length === 0) return <EmptyState>No settings to show</EmptyState>;
+  return (
+    <Stack>
+      <Text c="dimmed" size="sm">
+        Changes take effect for everyone as soon as they are saved.
+      </Text>
+      <Accordion variant="separated" multiple defaultValue={['company']}>
+        {settings.data.map((setting) => {
+          const label = labels[setting.key] ?? setting.key;
+          return (
+            <Accordion.Item key={setting.key} value={setting.key}>
+              <Accordion.Control>{label}</Accordion.Control>
+              <Accordion.Panel>
+                {setting.key === 'company' ? (
+                  <CompanySettingForm key={setting.updatedAt ?? 'default'} setting={setting} />
+                ) : (
+                  <JsonSettingEditor
+                    key={setting.updatedAt ?? 'default'}
+                    setting={setting}
+                    label={label}
+                    schema={schemaOf(setting.key)}
+                  />
+                )}
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+    </Stack>
+  );
+}

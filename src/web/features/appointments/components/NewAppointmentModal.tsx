@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { appointmentTypes } from '../../../../domain/constants/lists';
+import { appointmentInputSchema } from '../../../../domain/appointments/schemas';
+import { formatDay, formatTime, slotEnd } from '../../../../domain/appointments/slots';
+import type { Participant } from '../api/events';
+import { useCreateAppointment } from '../hooks/useEvents';
+import type { Slot } from './AppointmentGrid';
+
+/** New appointment: Account Name, the slot's start and end time, Rep Code and type. */
+export function NewAppointmentModal({
+  eventId,
+  slot,
+  participants,
+  rep,
+  onClose,
+}: {
+  eventId: string;
+  slot: Slot | null;
+  participants: Participant[];
+  rep: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={slot !== null} onClose={onClose} title="New Appointment" centered>
+      {slot && (
+        <NewAppointmentForm
+          key={`${slot.day} ${slot.time}`}
+          eventId={eventId}
+          slot={slot}
+          participants={participants}
+          rep={rep}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function NewAppointmentForm({
+  eventId,
+  slot,
+  participants,
+  rep,
+  onDone,
+}: {
+  eventId: string;
+  slot: Slot;
+  participants: Participant[];
+  rep: string | null;
+  onDone: () => void;
+}) {
+  const [accountName, setAccountName] = useState('');
+  const [repCode, setRepCode] = useState<string | null>(rep);
+  const [type, setType] = useState<string | null>('Event');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateAppointment(eventId);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = appointmentInputSchema.safeParse({
+      accountName,
+      startDate: slot.day,
+      startTime: slot.time,
+      repCode: repCode ?? '',
+      type: type ?? '',
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please check the form');
+      return;
+    }
+    setProblem(null);
+    create.mutate(parsed.data, { onSuccess: onDone });
+  };
+
+  const error = problem ?? (create.error ? create.error.message : null);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Account Name"
+          required
+          maxLength={60}
+          data-autofocus
+          value={accountName}
+          onChange={(e) => setAccountName(e.currentTarget.value)}
+        />
+        <Text size="sm">
+          {formatDay(slot.day)} · Start {formatTime(slot.time)} · End {formatTime(slotEnd(slot.time))}
+        </Text>
+        <Select
+          label="Rep Code"
+          required
+          allowDeselect={false}
+          value={repCode}
+          onChange={setRepCode}
+          data={participants.map((p) => ({ value: p.repCode, label: `${p.repCode} · ${p.name}` }))}
+        />
+        <Select
+          label="Type"
+          required
+          allowDeselect={false}
+          value={type}
+          onChange={setType}
+          data={[...appointmentTypes]}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

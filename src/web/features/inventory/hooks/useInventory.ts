@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveInvalidation } from '../../../lib/live';
+import { fetchInventory, inventoryKey } from '../api/inventory';
+
+/** Every item of the three views; refreshed when an accounting sync lands. */
+export function useInventory() {
+  useLiveInvalidation(['sync.completed'], inventoryKey);
+  return useQuery({ queryKey: inventoryKey, queryFn: fetchInventory, staleTime: 60_000 });
+}

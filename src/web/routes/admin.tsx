@@ -1,0 +1,46 @@
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { SettingsPanel } from '../features/admin/components/SettingsPanel';
+import { TokensPanel } from '../features/admin/components/TokensPanel';
+import { UsersPanel } from '../features/admin/components/UsersPanel';
+import { useSession } from '../features/session/hooks/useSession';
+import { PageHeader } from '../ui/PageHeader';
+
+/** /admin/: users and settings, for admins only (orders-and-records.md §2 Admin). */
+export default function AdminPage() {
+  const { me } = useSession();
+  if (!me?.abilities['users.manage']) {
+    return (
+      <Stack>
+        <PageHeader title="Admin" />
+        <Alert color="red" title="Not Authorized" role="alert">
+          Not Authorized
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <PageHeader title="Admin" subtitle="Users and settings" />
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+          {me.abilities['settings.manage'] && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
+          {me.abilities['tokens.manage'] && <Tabs.Tab value="tokens">Integration tokens</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md">
+          <UsersPanel currentUserId={me.user.id} />
+        </Tabs.Panel>
+        {me.abilities['settings.manage'] && (
+          <Tabs.Panel value="settings" pt="md">
+            <SettingsPanel />
+          </Tabs.Panel>
+        )}
+        {me.abilities['tokens.manage'] && (
+          <Tabs.Panel value="tokens" pt="md">
+            <TokensPanel />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

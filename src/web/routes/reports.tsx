@@ -1,0 +1,34 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useSession } from '../features/session/hooks/useSession';
+import { PageHeader } from '../ui/PageHeader';
+import { EmptyState } from '../ui/PageState';
+
+/** The user's external reporting dashboard in a frame (orders-and-records.md §2 Reports). */
+export default function ReportsPage() {
+  const { me } = useSession();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const url = me?.user.reportUrl;
+  if (!me?.abilities['reports.view'] || !url) return <EmptyState>Not Authorized</EmptyState>;
+  return (
+    <Stack>
+      <PageHeader
+        title="Reports"
+        actions={
+          <Anchor href={url} target="_blank" rel="noopener noreferrer">
+            <IconExternalLink size={16} style={{ verticalAlign: 'middle' }} /> Open in a new tab
+          </Anchor>
+        }
+      />
+      <iframe
+        title="Reports dashboard"
+        src={url}
+        width="100%"
+        height={narrow ? 3200 : 1500}
+        style={{ border: 0 }}
+        referrerPolicy="no-referrer"
+      />
+    </Stack>
+  );
+}
