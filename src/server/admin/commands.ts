@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { putSetting } from '../settings/queries.js';
 import { findAdminUser } from './queries.js';
 import type { AdminUser } from './schemas.js';
+import { credentialAccount } from '../users/commands.js';
 
 const userNotFound = (id: string) => notFound(`A user with the ID ${id} does not exist`);
 
@@ -70,21 +71,7 @@ export async function resetPassword(db: Db, auth: Auth, id: string, password: st
     if (Number(updated.numUpdatedRows) === 0) {
       await tx
         .insertInto('accounts')
-        .values({
-          id: crypto.randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          accessToken: null,
-          refreshToken: null,
-          idToken: null,
-          accessTokenExpiresAt: null,
-          refreshTokenExpiresAt: null,
-          scope: null,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(credentialAccount(id, hash, now))
         .execute();
     }
     await endSessions(tx, id);

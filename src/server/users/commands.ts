@@ -46,22 +46,27 @@ export async function createUser(db: Db, auth: Auth, input: NewUser): Promise<Cr
       .execute();
     await tx
       .insertInto('accounts')
-      .values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        accessToken: null,
-        refreshToken: null,
-        idToken: null,
-        accessTokenExpiresAt: null,
-        refreshTokenExpiresAt: null,
-        scope: null,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(credentialAccount(id, passwordHash, now))
       .execute();
     return { id, email: user.email };
   });
+}
+
+/** The better-auth account row that holds a user's password hash. */
+export function credentialAccount(userId: string, passwordHash: string, now: string) {
+  return {
+    id: crypto.randomUUID(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    accessToken: null,
+    refreshToken: null,
+    idToken: null,
+    accessTokenExpiresAt: null,
+    refreshTokenExpiresAt: null,
+    scope: null,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
