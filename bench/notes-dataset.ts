@@ -57,7 +57,10 @@ const items = Array.from({ length: 300 }, (_, n) => ({
 }));
 
 function uuid(random: Random): string {
-  const hex = () => Math.floor(random.next() * 0x10000).toString(16).padStart(4, '0');
+  const hex = () =>
+    Math.floor(random.next() * 0x10000)
+      .toString(16)
+      .padStart(4, '0');
   return `${hex()}${hex()}-${hex()}-4${hex().slice(1)}-${hex()}-${hex()}${hex()}${hex()}`;
 }
 
@@ -86,7 +89,9 @@ function seed(file: string, authors: Author[]): string {
     changedTaskResolutionBy, commentCount, attachmentCount, lastAttachmentAt)
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('insert into noteTags (noteId, tag) values (?, ?)');
-  const insertInvolved = sqlite.prepare('insert or ignore into noteInvolvedUsers (noteId, userId) values (?, ?)');
+  const insertInvolved = sqlite.prepare(
+    'insert or ignore into noteInvolvedUsers (noteId, userId) values (?, ?)',
+  );
   const random = createRandom(1_000_000);
   const end = Date.now();
   const start = end - 3 * yearMs;
@@ -120,7 +125,8 @@ function seed(file: string, authors: Author[]): string {
       const isResolved = isTask && random.chance(0.6);
       const setter = isTask ? (random.chance(0.8) ? author : random.pick(authors)) : null;
       const resolver = isResolved ? (random.chance(0.7) ? author : random.pick(authors)) : null;
-      const ref = (user: Author | null) => (user ? JSON.stringify({ id: user.id, displayName: user.name }) : null);
+      const ref = (user: Author | null) =>
+        user ? JSON.stringify({ id: user.id, displayName: user.name }) : null;
       const text = Array.from({ length: random.int(1, 4) }, () => random.pick(sentences)).join(' ');
       insertNote.run(
         id,
@@ -153,7 +159,8 @@ function seed(file: string, authors: Author[]): string {
       for (const user of [author, setter, resolver]) if (user) insertInvolved.run(id, user.id);
     }
   });
-  for (let done = 0; done < noteCount; done += batchSize) writeBatch(done, Math.min(noteCount, done + batchSize));
+  for (let done = 0; done < noteCount; done += batchSize)
+    writeBatch(done, Math.min(noteCount, done + batchSize));
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
   const seconds = (performance.now() - started) / 1000;
@@ -162,7 +169,12 @@ function seed(file: string, authors: Author[]): string {
 
 /** Opens (creating and seeding on first use) the cached dataset. */
 export async function openNotesDataset(): Promise<{ runtime: Runtime; seeded: string | null }> {
-  const config = loadConfig({ ...process.env, DATA_DIR: cacheDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: cacheDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: undefined,
+  });
   if (!fs.existsSync(readyFile)) fs.rmSync(cacheDir, { recursive: true, force: true });
   fs.mkdirSync(cacheDir, { recursive: true });
   let runtime = await openRuntime(config);

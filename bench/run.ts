@@ -7,6 +7,7 @@ import path from 'node:path';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
+import { notesBenchmark } from './notes.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
@@ -19,6 +20,7 @@ const benchmarks: Benchmark[] = [
   ordersFeedBenchmark,
   customerStatsBenchmark,
   pdfBenchmark,
+  notesBenchmark,
 ];
 
 async function main() {

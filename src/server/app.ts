@@ -128,10 +128,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
   if (serveWebApp) {
+    // Files are looked up per request, so a rebuilt web app is served without a restart. Hashed
+    // assets are cached for good; index.html is revalidated so a new version is picked up at once.
     await app.register(fastifyStatic, {
       root: deps.webRoot as string,
-      wildcard: false,
       index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   registerNotFound(app, { serveWebApp });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
 import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
@@ -7,26 +7,40 @@ import { startServer, type RunningServer } from './support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-interface DemoInvoice {
+interface DemoDocument {
   RefNumber: string;
   TxnDate: string;
   CustomerRef: { ListID: string; FullName: string };
   ShipAddress?: { State?: string };
 }
 
-/** The newest demo invoice shipped to a state, from the generator the server loaded. */
-function demoInvoiceIn(state: string): DemoInvoice {
-  let newest: DemoInvoice | null = null;
+const retKeys = {
+  invoices: 'InvoiceRet',
+  salesorders: 'SalesOrderRet',
+  creditmemos: 'CreditMemoRet',
+} as const;
+
+/** The newest demo document of a kind shipped to a state, from the generator the server loaded. */
+function newestDemo(entity: keyof typeof retKeys, state: string): DemoDocument {
+  let newest: DemoDocument | null = null;
   for (const batch of generateDemoCompany()) {
-    if (batch.entity !== 'invoices') continue;
-    const invoices = [batch.body.InvoiceRet].flat() as DemoInvoice[];
-    for (const invoice of invoices) {
-      if (invoice.ShipAddress?.State !== state) continue;
-      if (!newest || invoice.TxnDate > newest.TxnDate) newest = invoice;
+    if (batch.entity !== entity) continue;
+    for (const doc of [batch.body[retKeys[entity]]].flat() as DemoDocument[]) {
+      if (doc.ShipAddress?.State !== state) continue;
+      if (!newest || doc.TxnDate > newest.TxnDate) newest = doc;
     }
   }
-  if (!newest) throw new Error(`no demo invoice shipped to ${state}`);
+  if (!newest) throw new Error(`no demo ${entity} shipped to ${state}`);
   return newest;
+}
+
+/** Opens a customer's Transactions tab and loads one type (the Select's option label). */
+async function loadTransactions(page: Page, customerListId: string, type: string) {
+  await page.goto(`/customerpage/${customerListId}`);
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await page.getByRole('main').getByLabel('Transaction type', { exact: true }).first().click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -40,7 +54,7 @@ afterAll(async () => {
 
 describe('customer records', () => {
   it('adds a contact and a description, then opens an invoice from Transactions', async () => {
-    const invoice = demoInvoiceIn('FL');
+    const invoice = newestDemo('invoices', 'FL');
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
@@ -71,6 +85,8 @@ describe('customer records', () => {
 
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await page.getByRole('button', { name: 'Load' }).click();
+    // Every invoice of this customer fits on the first page of 50: the pager says so.
+    await page.getByRole('button', { name: 'No more invoices' }).waitFor();
     await page.getByRole('link', { name: invoice.RefNumber, exact: true }).click();
     await page.waitForURL(`**/invoiceview/${invoice.RefNumber}`);
     await page.getByRole('heading', { name: 'Invoice Page' }).waitFor();
@@ -83,6 +99,74 @@ describe('customer records', () => {
     // Session storage keeps the chosen tab for the customer page.
     await page.goBack();
     await page.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
+    await context.close();
+  });
+
+  it('opens a sales order from Transactions and downloads it as a PDF', async () => {
+    const order = newestDemo('salesorders', 'FL');
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await loadTransactions(page, order.CustomerRef.ListID, 'Sales-Orders');
+    await page.getByRole('link', { name: order.RefNumber, exact: true }).first().click();
+    await page.waitForURL(`**/salesorderview/${order.RefNumber}`);
+    await page.getByRole('heading', { name: 'Sales Order Page' }).waitFor();
+    const status = page.getByText(/^(Closed|Pending)$/).first();
+    await status.waitFor();
+    expect(['Closed', 'Pending']).toContain(await status.textContent());
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download S.O. as PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await context.close();
+  });
+
+  it('opens a credit memo from Transactions and saves it after its preview shows', async () => {
+    const memo = newestDemo('creditmemos', 'FL');
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await loadTransactions(page, memo.CustomerRef.ListID, 'Credit-Memos');
+    await page.getByRole('link', { name: memo.RefNumber, exact: true }).first().click();
+    await page.waitForURL(`**/creditmemoview/${memo.RefNumber}`);
+    await page.getByRole('heading', { name: 'Credit Memo Page' }).waitFor();
+    await page.getByText(`Showing Credit Memo # ${memo.RefNumber}`).waitFor();
+    await page.getByText('Invoice Info').waitFor();
+    const downloadButton = page.getByRole('button', { name: 'Download Credit Memo' });
+    expect(await downloadButton.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show Full Credit Memo' }).click();
+    const started = Date.now();
+    const download = page.waitForEvent('download');
+    await downloadButton.click();
+    expect((await download).suggestedFilename()).toBe(`CM_${memo.RefNumber}_from_Humidor Cigar Co..pdf`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await page.getByRole('button', { name: 'Hide Full Credit Memo' }).click();
+    expect(await downloadButton.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the Stats sections for a customer with invoices', async () => {
+    const invoice = newestDemo('invoices', 'FL');
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto(`/customerpage/${invoice.CustomerRef.ListID}`);
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    for (const heading of [
+      /^SKUs bought in the past 9 months: \d+$/,
+      /^Missing Products: \d+$/,
+      'Last Documents',
+      /^Customer Grade: /,
+      'Ordered by Year',
+      'Product Sales Detailed',
+    ]) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await page.getByRole('link', { name: `#${invoice.RefNumber}`, exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Bought Products' }).waitFor();
+    await page.getByRole('tab', { name: 'Pending Products' }).waitFor();
+    expect(await page.getByText('No invoice/sales data was found').count()).toBe(0);
     await context.close();
   });
 
@@ -106,6 +190,17 @@ describe('customer records', () => {
     await page.getByRole('textbox', { name: 'RefNumber' }).fill('no-such-invoice');
     await rows.first().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'No more invoices' }).waitFor();
+
+    // The credit memo list has the same filters, and a total.
+    await page.getByRole('main').getByLabel('List', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Credit-Memo-List' }).click();
+    await page.getByRole('textbox', { name: 'RefNumber' }).fill('');
+    await rows.first().waitFor();
+    const memoStates = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(memoStates.every((state) => state === 'FL' || state === 'GA')).toBe(true);
+    await page.getByRole('textbox', { name: 'Total from', exact: true }).fill('999999');
+    await rows.first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'No more credit memos' }).waitFor();
     await context.close();
   });
 });

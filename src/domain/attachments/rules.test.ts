@@ -7,6 +7,7 @@ import {
   ownerQuerySchema,
   sanitizeFileName,
   sizeLimitMessage,
+  startsLikeAllowedFile,
   storedNameOf,
 } from './rules.js';
 
@@ -72,6 +73,25 @@ describe('types', () => {
     ['a', '', false],
   ])('declared %s %j → %s', (name, type, expected) => {
     expect(declaredTypeAllowed(name, type)).toBe(expected);
+  });
+});
+
+describe('startsLikeAllowedFile (the picker checks the first bytes)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ['PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), true],
+    ['HEIC', new Uint8Array([0, 0, 0, 0x1c, ...bytes('ftypheic')]), true],
+    ['JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), true],
+    ['GIF', bytes('GIF89a......'), true],
+    ['WebP', bytes('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), true],
+    ['PDF', bytes('%PDF-1.4\n%abc'), true],
+    ['plain text', bytes('hello, this is text'), false],
+    ['RIFF that is not WebP', bytes('RIFF\u0000\u0000\u0000\u0000WAVEfmt '), false],
+    ['HTML', bytes('<!doctype html>'), false],
+    ['SVG', bytes('<svg xmlns="x">'), false],
+    ['empty', new Uint8Array(), false],
+  ])('%s → %s', (_name, head, expected) => {
+    expect(startsLikeAllowedFile(head)).toBe(expected);
   });
 });
 

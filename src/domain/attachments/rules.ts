@@ -42,6 +42,29 @@ export function declaredTypeAllowed(name: string, declaredType: string): boolean
   return ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'heif', 'pdf'].includes(ext);
 }
 
+/** How many leading bytes `startsLikeAllowedFile` needs. */
+export const signatureBytes = 12;
+
+const startsWith = (head: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The picker's early check of a file's first bytes: JPEG, PNG, GIF, WebP, an ISO media file (HEIC
+ * and HEIF; the server tells them apart) or PDF. A text file renamed .png fails here, before the
+ * note is saved; the server still decides by the whole stream.
+ */
+export function startsLikeAllowedFile(head: Uint8Array): boolean {
+  return (
+    startsWith(head, [0xff, 0xd8, 0xff]) ||
+    startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(head, ascii('GIF8')) ||
+    (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) ||
+    startsWith(head, ascii('ftyp'), 4) ||
+    startsWith(head, ascii('%PDF-'))
+  );
+}
+
 export const maxBytesOf = (maxMb: number) => Math.round(maxMb * 1024 * 1024);
 export const sizeLimitMessage = (name: string, maxMb: number) => `File "${name}" exceeds ${maxMb}MB limit.`;
 

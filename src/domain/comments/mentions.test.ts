@@ -30,9 +30,12 @@ describe('mentionSuggestions', () => {
     { query: 'o', limit: 6, expected: ['d'] },
     { query: 'e', limit: 1, expected: ['a'] },
     { query: 'zed', limit: 6, expected: [] },
-  ])('offers $expected for "$query" (limit $limit), never inactive or untaggable users', ({ query, limit, expected }) => {
-    expect(mentionSuggestions(users, query, limit).map((u) => u.id)).toEqual(expected);
-  });
+  ])(
+    'offers $expected for "$query" (limit $limit), never inactive or untaggable users',
+    ({ query, limit, expected }) => {
+      expect(mentionSuggestions(users, query, limit).map((u) => u.id)).toEqual(expected);
+    },
+  );
 });
 
 describe('mentionQueryAt', () => {

@@ -188,12 +188,26 @@ export function dataExtValue(entries: NameValue[], name: string): string | null 
 /** The outcome of reading one document. */
 export type Parsed<T> = { ok: true; row: T } | { ok: false; reason: string };
 
+/**
+ * Whether any key or text in a parsed JSON document holds a NUL character, which neither database
+ * stores, or the six characters "\\u0000" (refused too: the check is as strict as searching the
+ * document's JSON text for an escaped NUL). A walk rather than a JSON.stringify of every document.
+ */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || value.includes('\\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(containsNul);
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (containsNul(key) || containsNul(record[key])) return true;
+  return false;
+}
+
 /** Parses a document with a schema; the reason names the field ("BillAddress.State: …"). */
 export function parseDocument<S extends z.ZodType>(schema: S, doc: unknown): Parsed<z.output<S>> {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return { ok: false, reason: 'A document must be an object.' };
   }
-  if (JSON.stringify(doc).includes('\\u0000')) {
+  if (containsNul(doc)) {
     return { ok: false, reason: 'The document contains a NUL character, which cannot be stored.' };
   }
   const result = schema.safeParse(doc);

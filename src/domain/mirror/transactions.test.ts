@@ -96,6 +96,13 @@ describe('normalizeInvoice', () => {
       'InvoiceLineRet.1.Quantity must be a number',
     ],
     ['a bad IsPaid', { ...invoice, IsPaid: 'yes please' }, 'IsPaid must be "true" or "false"'],
+    [
+      'a NUL in a line text',
+      { ...invoice, InvoiceLineRet: [line(1), { ...line(2), Desc: 'Box\u0000' }] },
+      'The document contains a NUL character',
+    ],
+    ['a NUL in a key', { ...invoice, ShipAddress: { 'City\u0000': 'Austin' } }, 'contains a NUL character'],
+    ['an escaped NUL', { ...invoice, Memo: 'see \\u0000' }, 'contains a NUL character'],
   ])('refuses %s', (_label, doc, reason) => {
     const result = normalizeInvoice(doc);
     expect(result.ok).toBe(false);

@@ -124,7 +124,10 @@ describe('uploading', () => {
       new RegExp(`^note/${flNote}/[0-9a-f]{16}-shelf_photo\\.png$`),
     );
     expect(await noteRow(flNote)).toEqual({ attachmentCount: 2, lastAttachmentAt: pdfRow?.createdAt });
-    expect(events).toEqual([{ kind: 'attachments.changed', id: flNote, scopeState: 'FL' }]);
+    expect(events).toEqual([
+      { kind: 'attachments.changed', id: flNote, scopeState: 'FL' },
+      { kind: 'note.changed', id: flNote, scopeState: 'FL' },
+    ]);
   });
 
   it('makes a JPEG preview of a HEIC image', async () => {

@@ -64,10 +64,13 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function publishAttachmentsChanged(bus: EventBus, ownerId: string, info: OwnerInfo) {
+export async function publishAttachmentsChanged(bus: EventBus, ref: OwnerRef, info: OwnerInfo) {
   const states = info.scopeStates.length ? info.scopeStates : [null];
-  for (const scopeState of states)
-    await bus.publish({ kind: 'attachments.changed', id: ownerId, scopeState });
+  for (const scopeState of states) {
+    await bus.publish({ kind: 'attachments.changed', id: ref.ownerId, scopeState });
+    // A note's attachment count changed with its files: its card and page refetch too.
+    if (ref.ownerType === 'note') await bus.publish({ kind: 'note.changed', id: ref.ownerId, scopeState });
+  }
 }
 
 /** Stores one file after checking its bytes; returns its row (not yet inserted). */
@@ -148,7 +151,7 @@ export async function uploadAttachments(
     await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
     throw error;
   }
-  await publishAttachmentsChanged(deps.bus, ref.ownerId, info);
+  await publishAttachmentsChanged(deps.bus, ref, info);
   return rows.reverse().map((row) => present(row, true));
 }
 
@@ -168,7 +171,7 @@ export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id
     await bumpCounters(tx, row.ownerType, row.ownerId, -1);
   });
   await removeFiles(deps.storage, [row]);
-  await publishAttachmentsChanged(deps.bus, row.ownerId, info);
+  await publishAttachmentsChanged(deps.bus, row, info);
 }
 
 /**

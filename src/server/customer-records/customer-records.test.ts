@@ -226,4 +226,31 @@ describe('transactions', () => {
     );
     expect((await repFl.request('GET', '/api/customers/C-FL/transactions?type=bogus')).statusCode).toBe(400);
   });
+
+  it('pages 50 at a time with the cursor, still scoped by ship state', async () => {
+    const db = t.runtime.database.db;
+    await insertCustomer(db, 'C-MANY', 'FL');
+    for (let i = 0; i < 53; i += 1) {
+      const state = i === 0 ? 'TX' : 'FL';
+      const txnDate = monthsBefore(today, i % 20);
+      await insertInvoice(
+        db,
+        { txnId: `M-${i}`, refNumber: `M-${i}`, txnDate, customerListId: 'C-MANY', shipState: state },
+        [line('P-1', 'p-CO54', 1)],
+      );
+    }
+    const url = '/api/customers/C-MANY/transactions?type=invoices';
+    const first = (await repFl.request('GET', url)).json();
+    expect(first.invoices).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await repFl.request('GET', `${url}&cursor=${first.nextCursor}`)).json();
+    expect(second.invoices).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.invoices, ...second.invoices].map((i: { txnId: string }) => i.txnId);
+    expect(new Set(ids).size).toBe(52);
+    expect(ids).not.toContain('M-0');
+    const dates = [...first.invoices, ...second.invoices].map((i: { txnDate: string }) => i.txnDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await repFl.request('GET', `${url}&cursor=garbage`)).statusCode).toBe(400);
+  });
 });

@@ -45,8 +45,12 @@ class ValueEncoder extends OperationNodeTransformer {
  */
 export class CodecPlugin implements KyselyPlugin {
   private readonly encoder: ValueEncoder;
-  constructor(private readonly dialect: Dialect) {
+  constructor(readonly dialect: Dialect) {
     this.encoder = new ValueEncoder(dialect);
+  }
+  /** One value as a query parameter, for code that hands the driver a compiled query (the importer). */
+  encode(value: unknown): unknown {
+    return encodeValue(value, this.dialect);
   }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return this.encoder.transformNode(args.node);

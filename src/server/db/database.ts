@@ -38,6 +38,8 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 64 MiB of page cache (SQLite's default is about 2 MiB): the feeds' indexes stay in memory.
+  sqlite.pragma('cache_size = -65536');
   sqlite.function('humidor_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : null,
   );

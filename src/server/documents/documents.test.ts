@@ -191,6 +191,21 @@ describe('invoice and credit memo lists', () => {
     expect(rep.creditMemos[1].status).toBe('Credit Memo Closed');
     expect((await admin.request('GET', '/api/credit-memos')).json().creditMemos).toHaveLength(3);
   });
+
+  it('filters credit memos by number, customer name, ship state, date, subtotal and total', async () => {
+    const get = async (session: TestSession, q: string) =>
+      (await session.request('GET', `/api/credit-memos?${q}`))
+        .json()
+        .creditMemos.map((m: { txnId: string }) => m.txnId);
+    expect(await get(admin, 'refNumber=CM-2')).toEqual(['M-TX']);
+    expect(await get(admin, 'customerName=c-tx')).toEqual(['M-TX']);
+    expect(await get(admin, 'shipState=fl')).toEqual(['M-FL', 'M-FL-old']);
+    expect(await get(admin, 'dateFrom=2026-04-01&dateTo=2026-04-01')).toEqual(['M-FL']);
+    expect(await get(admin, 'subtotalMin=20')).toEqual(['M-FL']);
+    expect(await get(admin, 'totalMax=10')).toEqual(['M-TX', 'M-FL-old']);
+    expect(await get(repFl, 'totalMax=10')).toEqual(['M-FL-old']);
+    expect((await admin.request('GET', `/api/credit-memos?q=${'x'.repeat(61)}`)).statusCode).toBe(400);
+  });
 });
 
 describe('customer list', () => {

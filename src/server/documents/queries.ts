@@ -46,6 +46,10 @@ function filtersOf<T extends DocumentTable>(table: T, f: TransactionFilters) {
       parts.push(sql<SqlBool>`${sql.ref(ref('subtotal'))} >= ${f.subtotalMin}`);
     if (f.subtotalMax !== undefined)
       parts.push(sql<SqlBool>`${sql.ref(ref('subtotal'))} <= ${f.subtotalMax}`);
+    if (table === 'creditMemos' && f.totalMin !== undefined)
+      parts.push(sql<SqlBool>`${sql.ref(ref('totalAmount'))} >= ${f.totalMin}`);
+    if (table === 'creditMemos' && f.totalMax !== undefined)
+      parts.push(sql<SqlBool>`${sql.ref(ref('totalAmount'))} <= ${f.totalMax}`);
     if (f.cursor) {
       const [value, txnId] = decodeCursor(f.cursor);
       const column = sql.ref(ref(f.sort === 'refNumber' ? 'refNumber' : 'txnDate'));

@@ -19,6 +19,9 @@ export const transactionFiltersSchema = z.object({
   dateTo: date,
   subtotalMin: money,
   subtotalMax: money,
+  /** Credit memos only (their TotalAmount). */
+  totalMin: money,
+  totalMax: money,
   sort: z.enum(['date', 'refNumber']).default('date'),
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),

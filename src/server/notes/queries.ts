@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Note } from '../../domain/notes/card.js';
 import type { FeedFilters } from '../../domain/notes/schemas.js';
@@ -153,12 +154,16 @@ export async function feedPage(
 async function pageOf(base: NotesQuery, after: Cursor | null, limit: number) {
   let query = base.select(noteColumns);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('notes.createdAt', '<', after.createdAt),
-        eb.and([eb('notes.createdAt', '=', after.createdAt), eb('notes.id', '<', after.id)]),
-      ]),
-    );
+    // The redundant `<=` bound lets the database start the index range at the cursor instead of
+    // walking down from the newest note through every page already read.
+    query = query
+      .where('notes.createdAt', '<=', after.createdAt)
+      .where((eb) =>
+        eb.or([
+          eb('notes.createdAt', '<', after.createdAt),
+          eb.and([eb('notes.createdAt', '=', after.createdAt), eb('notes.id', '<', after.id)]),
+        ]),
+      );
   }
   const rows = await query
     .orderBy('notes.createdAt', 'desc')
@@ -186,6 +191,8 @@ export async function* allFilteredNotes(
     const last = page.notes.at(-1);
     if (!page.nextCursor || !last) return;
     after = { createdAt: last.createdAt, id: last.id };
+    // SQLite answers synchronously: let other requests (and the socket) run between pages.
+    await setImmediate();
   }
 }
 

@@ -9,6 +9,7 @@ import HomePage from '../routes/home';
 import LoginPage from '../routes/login';
 import NotFoundPage from '../routes/not-found';
 import { AppLayout } from './shell/AppLayout';
+import { RouteError } from './RouteError';
 
 /** Every route but /login needs a signed-in user; a visitor goes to /login and comes back after. */
 function RequireSession() {
@@ -61,6 +62,6 @@ const signedInRoutes: RouteObject[] = [
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
-  { path: '/', element: <RequireSession />, children: signedInRoutes },
+  { path: '/', element: <RequireSession />, errorElement: <RouteError />, children: signedInRoutes },
   { path: '*', element: <Outlet /> },
 ]);

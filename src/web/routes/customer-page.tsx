@@ -49,7 +49,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
           {!customer.isActive && <Badge color="red">INACTIVE</Badge>}
           {customer.isTaaMember && <Badge color="grape">TAA MEMBER</Badge>}
         </Group>
-        <Text c="dimmed" data-testid="customer-subtitle">
+        <Text c="gray.7" data-testid="customer-subtitle">
           {[
             customer.accountNumber && `Account # ${customer.accountNumber}`,
             [shipCity, shipState].filter(Boolean).join(', '),

@@ -73,7 +73,8 @@ export function AppLayout({
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Side menu">
+      {/* A closed menu is off screen: inert keeps it out of the tab order and away from screen readers. */}
+      <AppShell.Navbar p="sm" aria-label="Side menu" inert={!menuOpen}>
         <AppShell.Section>
           <Text fw={700} size="lg">
             Humidor

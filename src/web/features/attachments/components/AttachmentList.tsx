@@ -43,7 +43,11 @@ function AddFiles({ owner }: { owner: Owner }) {
     upload(owner, files).then(
       () => setFiles([]),
       (error: unknown) =>
-        setFailure(error instanceof ApiError && error.status === 413 ? error.message : uploadFailedMessage),
+        setFailure(
+          error instanceof ApiError && [413, 415].includes(error.status)
+            ? error.message
+            : uploadFailedMessage,
+        ),
     );
   };
   return (

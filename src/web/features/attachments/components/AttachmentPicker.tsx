@@ -5,7 +5,9 @@ import {
   declaredTypeAllowed,
   maxBytesOf,
   notAllowedTypeMessage,
+  signatureBytes,
   sizeLimitMessage,
+  startsLikeAllowedFile,
 } from '../../../../domain/attachments/rules';
 import { useUploadLimit } from '../hooks/useAttachments';
 
@@ -16,9 +18,17 @@ export const formatSize = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Why a chosen file is refused before upload, or null: its name, its size, then its first bytes. */
+async function problemOf(file: File, maxMb: number): Promise<string | null> {
+  if (!declaredTypeAllowed(file.name, file.type)) return notAllowedTypeMessage(file.name);
+  if (file.size > maxBytesOf(maxMb)) return sizeLimitMessage(file.name, maxMb);
+  const head = new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer());
+  return startsLikeAllowedFile(head) ? null : notAllowedTypeMessage(file.name);
+}
+
 /**
  * Chooses files before they are uploaded: shows them with a remove button and refuses, early,
- * files over the limit or of a type the server will not take (the server checks the bytes again).
+ * files over the limit or whose content is not an image or PDF (the server checks the bytes again).
  */
 export function AttachmentPicker({
   files,
@@ -33,21 +43,15 @@ export function AttachmentPicker({
 }) {
   const maxMb = useUploadLimit();
   const [problems, setProblems] = useState<string[]>([]);
-  const add = (chosen: File[]) => {
-    const found: string[] = [];
-    const ok = chosen.filter((file) => {
-      if (!declaredTypeAllowed(file.name, file.type)) found.push(notAllowedTypeMessage(file.name));
-      else if (file.size > maxBytesOf(maxMb)) found.push(sizeLimitMessage(file.name, maxMb));
-      else return true;
-      return false;
-    });
-    setProblems(found);
-    onChange([...files, ...ok]);
+  const add = async (chosen: File[]) => {
+    const checked = await Promise.all(chosen.map((file) => problemOf(file, maxMb)));
+    setProblems(checked.filter((problem) => problem !== null));
+    onChange([...files, ...chosen.filter((_, i) => checked[i] === null)]);
   };
   return (
     <Stack gap="xs">
       <Group>
-        <FileButton onChange={add} accept={accept} multiple disabled={disabled}>
+        <FileButton onChange={(chosen) => void add(chosen)} accept={accept} multiple disabled={disabled}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
               {label}

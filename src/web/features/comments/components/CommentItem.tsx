@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
@@ -47,9 +47,16 @@ export function CommentItem({
           {expanded ? comment.text : short}
         </Text>
         {isTruncated && (
-          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded((e) => !e)}>
+          <Button
+            variant="subtle"
+            size="sm"
+            px="xs"
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? 'Show less' : 'Show more'}
-          </Anchor>
+          </Button>
         )}
         {attachments}
         {comment.canDelete && (

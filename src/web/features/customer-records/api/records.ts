@@ -134,7 +134,7 @@ export function joinTransactionPages(pages: Transactions[]): Transactions | unde
   const last = pages[pages.length - 1];
   if (!first || !last) return undefined;
   const join = <K extends 'invoices' | 'salesOrders' | 'creditMemos' | 'appOrders'>(key: K) =>
-    first[key] ? (pages.flatMap((p) => p[key] ?? []) as Transactions[K]) : undefined;
+    first[key] ? (pages.flatMap((p): unknown[] => p[key] ?? []) as Transactions[K]) : undefined;
   return {
     type: first.type,
     invoices: join('invoices'),

@@ -20,20 +20,25 @@ function hrefOf(name: string, value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
+/** Links in the rows are whole touch targets (44 px high). */
+const touchTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" w={150} style={{ flexShrink: 0 }}>
+    <Group gap="xs" wrap="nowrap" align="center" mih={28}>
+      <Text c="gray.7" w={{ base: 112, xs: 150 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text component="div">{children || '—'}</Text>
+      <Text component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
     </Group>
   );
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
@@ -84,10 +89,18 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
         <Block title="Main Contact">
           <Row label="Name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</Row>
           <Row label="Phone">
-            {customer.phone && <Anchor href={`tel:${customer.phone}`}>{customer.phone}</Anchor>}
+            {customer.phone && (
+              <Anchor href={`tel:${customer.phone}`} style={touchTarget}>
+                {customer.phone}
+              </Anchor>
+            )}
           </Row>
           <Row label="Email">
-            {customer.email && <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>}
+            {customer.email && (
+              <Anchor href={`mailto:${customer.email}`} style={touchTarget}>
+                {customer.email}
+              </Anchor>
+            )}
           </Row>
           <Row label="Shipping Address">
             {addressText && (
@@ -95,6 +108,7 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
                 href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressText)}`}
                 target="_blank"
                 rel="noopener noreferrer"
+                style={touchTarget}
               >
                 {addressText}
               </Anchor>
@@ -106,6 +120,7 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
                 href={hrefOf(c.name, c.value)}
                 target={c.name === 'Website' ? '_blank' : undefined}
                 rel="noopener noreferrer"
+                style={touchTarget}
               >
                 {c.value}
               </Anchor>

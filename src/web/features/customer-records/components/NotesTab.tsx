@@ -21,7 +21,7 @@ export function NotesTab({ listId }: { listId: string }) {
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
             {note.text}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {note.authorName ?? 'Unknown'} · {formatDocumentDate(note.createdAt)}
             {note.tags.length ? ` · ${note.tags.join(', ')}` : ''}
           </Text>

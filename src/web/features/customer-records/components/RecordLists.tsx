@@ -79,7 +79,7 @@ export function ContactsList({ listId }: { listId: string }) {
                   <Text fw={600}>
                     {name}{' '}
                     {c.position !== '-' && (
-                      <Text span c="dimmed">
+                      <Text span c="gray.7">
                         · {c.position}
                       </Text>
                     )}
@@ -93,7 +93,7 @@ export function ContactsList({ listId }: { listId: string }) {
                     </Text>
                   )}
                   {c.about && <Text size="sm">{c.about}</Text>}
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {c.authorName} · {formatDocumentDate(c.updatedAt)}
                   </Text>
                 </Stack>
@@ -133,7 +133,7 @@ export function DescriptionsList({ listId }: { listId: string }) {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2}>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{d.text}</Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {d.authorName} · {formatDocumentDate(d.updatedAt)}
                 </Text>
               </Stack>

@@ -1,5 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { Accordion, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
@@ -17,7 +29,7 @@ const windowColor: Record<AssortmentWindow, string> = {
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
@@ -28,7 +40,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={head.length > 3 ? 400 : 260}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -84,6 +96,7 @@ function Assortment({ stats }: { stats: CustomerStats }) {
             <Badge
               key={p.listId}
               color={windowColor[p.window]}
+              c="dark.7"
               variant="light"
               title={`Last bought ${formatDocumentDate(p.lastBought)}`}
             >
@@ -112,7 +125,7 @@ function MissingProducts({ stats }: { stats: CustomerStats }) {
               <Accordion.Panel>
                 <Group gap={6}>
                   {group.items.map((item) => (
-                    <Badge key={item.listId} color={windowColor[item.window]} variant="outline">
+                    <Badge key={item.listId} color={windowColor[item.window]} c="dark.7" variant="outline">
                       {item.name}
                       {item.window === 'NB' ? ' · NB' : ''}
                       {item.taaExclusive ? ' · TAA Exclusive' : ''}
@@ -132,8 +145,14 @@ function LastDocuments({ stats }: { stats: CustomerStats }) {
   const link = (path: string, doc: CustomerStats['lastInvoice']) =>
     doc ? (
       <>
-        <Link to={`/${path}/${encodeURIComponent(doc.refNumber)}`}>#{doc.refNumber}</Link> on{' '}
-        {formatDocumentDate(doc.txnDate)}
+        <Anchor
+          component={Link}
+          to={`/${path}/${encodeURIComponent(doc.refNumber)}`}
+          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
+          #{doc.refNumber}
+        </Anchor>{' '}
+        on {formatDocumentDate(doc.txnDate)}
       </>
     ) : (
       '—'

@@ -104,6 +104,9 @@ export interface DocumentFilters {
   dateTo?: string;
   subtotalMin?: string;
   subtotalMax?: string;
+  /** Credit memos only. */
+  totalMin?: string;
+  totalMax?: string;
 }
 
 export const customerSorts = [

@@ -6,7 +6,7 @@ import type { Address, DocumentLine, LinkedTxn } from '../api/documents';
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text component="div">{children || '—'}</Text>
@@ -44,8 +44,14 @@ export function Section({
   );
 }
 
+/** A link standing alone in a field is a whole touch target (44 px high). */
+export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
 export function AddressText({ address, name }: { address: Address; name?: string }) {
-  const lines = [name, address.addr1, address.addr2, address.addr3].filter(Boolean);
+  // QuickBooks often repeats the customer's name as the first address line: show it once.
+  const lines = [name, address.addr1, address.addr2, address.addr3].filter(
+    (line, i, all): line is string => Boolean(line) && all.indexOf(line) === i,
+  );
   const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -61,7 +67,7 @@ export function AddressText({ address, name }: { address: Address; name?: string
 
 /** Linked transactions: "{type} #" with the number and "{type} Date" with its date. */
 export function LinkedTransactions({ linked }: { linked: LinkedTxn[] }) {
-  if (linked.length === 0) return <Text c="dimmed">No Linked Transactions Found</Text>;
+  if (linked.length === 0) return <Text c="gray.7">No Linked Transactions Found</Text>;
   return (
     <Stack gap="sm">
       {linked.map((txn, i) => (
@@ -95,7 +101,7 @@ export function LinesTable<L extends DocumentLine>({
   lines: L[];
   columns: LineColumn<L>[];
 }) {
-  if (lines.length === 0) return <Text c="dimmed">No items</Text>;
+  if (lines.length === 0) return <Text c="gray.7">No items</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder>
@@ -124,9 +130,10 @@ export function LinesTable<L extends DocumentLine>({
   );
 }
 
+/** A light status badge; its text is dark so it reads on every tint (yellow text on yellow does not). */
 export function StatusBadge({ children, color }: { children: ReactNode; color: string }) {
   return (
-    <Badge color={color} size="lg" variant="light">
+    <Badge color={color} c="dark.7" size="lg" variant="light">
       {children}
     </Badge>
   );

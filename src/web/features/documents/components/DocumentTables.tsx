@@ -134,7 +134,7 @@ export function CustomerTable({ customers }: { customers: CustomerRow[] }) {
               {c.fullName}
             </Anchor>
             {!c.isActive && (
-              <Text span c="dimmed" size="xs" ml={6}>
+              <Text span c="gray.7" size="xs" ml={6}>
                 (inactive)
               </Text>
             )}

@@ -12,6 +12,7 @@ import {
   LinkedTransactions,
   Section,
   StatusBadge,
+  touchLinkStyle,
 } from './DocumentParts';
 
 /** The invoice page body; `download` is the page's PDF button. */
@@ -50,7 +51,11 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
       >
         <FieldGrid>
           <Field label="Account">
-            <Anchor component={Link} to={`/customerpage/${encodeURIComponent(invoice.customerListId)}`}>
+            <Anchor
+              component={Link}
+              to={`/customerpage/${encodeURIComponent(invoice.customerListId)}`}
+              style={touchLinkStyle}
+            >
               {invoice.customerName}
             </Anchor>
           </Field>
@@ -73,7 +78,7 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
       </Section>
       <Section title="Tracking Info">
         {invoice.tracking.length === 0 ? (
-          <Text c="dimmed">Tracking Info not available</Text>
+          <Text c="gray.7">Tracking Info not available</Text>
         ) : (
           <Stack gap={2}>
             {invoice.tracking.map((number) => (

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import type { SalesOrderDetail } from '../api/documents';
-import { Field, FieldGrid, itemColumns, LinesTable, Section, StatusBadge } from './DocumentParts';
+import {
+  Field,
+  FieldGrid,
+  itemColumns,
+  LinesTable,
+  Section,
+  StatusBadge,
+  touchLinkStyle,
+} from './DocumentParts';
 
 export function SalesOrderView({ data, download }: { data: SalesOrderDetail; download?: ReactNode }) {
   const { salesOrder: order, lines } = data;
@@ -26,7 +34,7 @@ export function SalesOrderView({ data, download }: { data: SalesOrderDetail; dow
           <Field label="Sales Order #">{order.refNumber}</Field>
           <Field label="Date">{formatDocumentDate(order.txnDate)}</Field>
           <Field label="Customer">
-            <Anchor component={Link} to={customerPath}>
+            <Anchor component={Link} to={customerPath} style={touchLinkStyle}>
               {order.customerName}
             </Anchor>
           </Field>

@@ -45,14 +45,17 @@ function LoadMore({
 function DocumentFilterFields({
   filters,
   onChange,
+  withTotal,
 }: {
   filters: DocumentFilters;
   onChange: (f: DocumentFilters) => void;
+  /** Credit memos also filter by their total. */
+  withTotal: boolean;
 }) {
   const set = (key: keyof DocumentFilters) => (value: string | number) =>
     onChange({ ...filters, [key]: value === '' ? undefined : String(value) });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <TextInput
         label="RefNumber"
         maxLength={60}
@@ -83,8 +86,34 @@ function DocumentFilterFields({
         value={filters.dateTo ?? ''}
         onChange={(e) => set('dateTo')(e.currentTarget.value)}
       />
-      <NumberInput label="Subtotal from" value={filters.subtotalMin ?? ''} onChange={set('subtotalMin')} />
-      <NumberInput label="Subtotal to" value={filters.subtotalMax ?? ''} onChange={set('subtotalMax')} />
+      <NumberInput
+        hideControls
+        label="Subtotal from"
+        value={filters.subtotalMin ?? ''}
+        onChange={set('subtotalMin')}
+      />
+      <NumberInput
+        hideControls
+        label="Subtotal to"
+        value={filters.subtotalMax ?? ''}
+        onChange={set('subtotalMax')}
+      />
+      {withTotal && (
+        <>
+          <NumberInput
+            hideControls
+            label="Total from"
+            value={filters.totalMin ?? ''}
+            onChange={set('totalMin')}
+          />
+          <NumberInput
+            hideControls
+            label="Total to"
+            value={filters.totalMax ?? ''}
+            onChange={set('totalMax')}
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }
@@ -99,7 +128,11 @@ export function SavedLists() {
   const combined = useMemo(() => ({ ...filters, q: q || undefined }), [filters, q]);
   const [debouncedFilters] = useDebouncedValue(combined, 300);
   const customers = useCustomerList(q, customerSort, type === 'Customer-List');
-  const invoices = useInvoiceList(debouncedFilters, type === 'Invoice-List');
+  const invoiceFilters = useMemo(
+    () => ({ ...debouncedFilters, totalMin: undefined, totalMax: undefined }),
+    [debouncedFilters],
+  );
+  const invoices = useInvoiceList(invoiceFilters, type === 'Invoice-List');
   const memos = useCreditMemoList(debouncedFilters, type === 'Credit-Memo-List');
   const active = type === 'Customer-List' ? customers : type === 'Invoice-List' ? invoices : memos;
 
@@ -141,7 +174,13 @@ export function SavedLists() {
           />
         )}
       </Group>
-      {type === 'Invoice-List' && <DocumentFilterFields filters={filters} onChange={setFilters} />}
+      {type !== 'Customer-List' && (
+        <DocumentFilterFields
+          filters={filters}
+          onChange={setFilters}
+          withTotal={type === 'Credit-Memo-List'}
+        />
+      )}
       {active.isPending ? (
         <Loading />
       ) : active.error ? (

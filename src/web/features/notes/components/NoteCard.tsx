@@ -4,15 +4,18 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { Note } from '../api/notes';
 
+/** White on these is above 4.5:1 (Mantine's orange and green filled shades are not). */
+const taskColors = { pending: '#c2410c', done: '#237032' };
+
 export function TaskBadge({ note }: { note: Pick<Note, 'isTask' | 'isResolved'> }) {
   if (!note.isTask) return null;
-  return note.isResolved ? (
-    <Badge color="green" variant="light">
-      Done
-    </Badge>
-  ) : (
-    <Badge color="orange" variant="filled">
-      Pending
+  return (
+    <Badge
+      color={note.isResolved ? taskColors.done : taskColors.pending}
+      variant="filled"
+      style={{ flexShrink: 0 }}
+    >
+      {note.isResolved ? 'Done' : 'Pending'}
     </Badge>
   );
 }
@@ -34,16 +37,16 @@ export function NoteCard({ note }: { note: Note }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} lineClamp={1}>
+          <Text fw={700} lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
             {note.customerName ?? 'Personal Note'}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <TaskBadge note={note} />
-            <Group gap={2} aria-label={`${note.commentCount} comments`}>
+            <Group gap={2} wrap="nowrap" aria-label={`${note.commentCount} comments`}>
               <IconMessage size={16} />
               <Text size="sm">{note.commentCount}</Text>
             </Group>
-            <Group gap={2} aria-label={`${note.attachmentCount} attachments`}>
+            <Group gap={2} wrap="nowrap" aria-label={`${note.attachmentCount} attachments`}>
               <IconPaperclip size={16} />
               <Text size="sm">{note.attachmentCount}</Text>
             </Group>
@@ -54,7 +57,7 @@ export function NoteCard({ note }: { note: Note }) {
           {note.text}
         </Text>
         {note.isTask && note.taskDescription && (
-          <Text size="sm" c={pending ? 'orange.8' : 'green.8'}>
+          <Text size="sm" fw={500} c={pending ? taskColors.pending : taskColors.done}>
             Task: {note.taskDescription}
           </Text>
         )}

@@ -39,7 +39,14 @@ export function NoteDetails({
         <Stack gap="xs">
           {note.noteClass === 'standard' && note.customerListId ? (
             <Group gap="xs">
-              <Anchor component={Link} to={`/customerpage/${note.customerListId}`} fw={700} size="lg">
+              <Anchor
+                component={Link}
+                to={`/customerpage/${note.customerListId}`}
+                fw={700}
+                size="lg"
+                py={8}
+                style={{ display: 'inline-block' }}
+              >
                 {note.customerName}
               </Anchor>
               {note.customerState && <Badge variant="outline">{note.customerState}</Badge>}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Title } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NotificationsList } from './NotificationsList';
 
@@ -10,9 +10,9 @@ export function NotificationsPanel() {
         <Title order={2} size="h4" id="notifications-title">
           Notifications
         </Title>
-        <Anchor component={Link} to="/notifications" size="sm">
+        <Button component={Link} to="/notifications" variant="subtle" size="sm">
           All notifications
-        </Anchor>
+        </Button>
       </Group>
       <NotificationsList includeDismissed={false} />
     </Paper>

@@ -183,6 +183,8 @@ export function CustomerTab({
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"
+          hideControls
+          inputMode="numeric"
           value={draft.multiplyOrder}
           onChange={(v) => update({ multiplyOrder: typeof v === 'number' && v >= 1 ? v : 1 })}
         />

@@ -39,12 +39,14 @@ export function OrderActions({
       children: 'Are you sure you want to DELETE this order?',
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // mutateAsync, not mutate's callbacks: refetching the deleted order unmounts this component
+      // before the mutation settles, and per-call callbacks of an unmounted observer never run.
       onConfirm: () =>
-        remove.mutate(order.id, {
-          onSuccess: () => onDeleted({ ok: true }),
-          onError: (error) =>
+        void remove.mutateAsync(order.id).then(
+          () => onDeleted({ ok: true }),
+          (error: unknown) =>
             onDeleted({ ok: false, code: error instanceof ApiError ? error.code : 'NETWORK' }),
-        }),
+        ),
     });
 
   return (

@@ -5,7 +5,7 @@ import { orderStatusLabels } from '../../../../domain/orders/constants';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { Order } from '../api/orders';
 import { useRaffleTickets } from '../hooks/useOrders';
-import { formatDate } from '../lib/format';
+import { formatDate, statusColors } from '../lib/format';
 import { BenefitsList, OrderLines, OrderTotals } from './OrderTotals';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -85,7 +85,11 @@ export function OrderDetails({ order, attachments }: { order: Order; attachments
         <Stack>
           <Group justify="space-between" align="flex-start">
             <CustomerBlock order={order} />
-            <Badge color={inQBooks ? 'green' : 'orange'} size="lg" data-testid="order-status">
+            <Badge
+              color={inQBooks ? statusColors.inQBooks : statusColors.notInQBooks}
+              size="lg"
+              data-testid="order-status"
+            >
               {orderStatusLabels[order.status]}
             </Badge>
           </Group>

@@ -5,8 +5,6 @@ import { IconArrowLeft, IconArrowRight, IconFileDownload, IconSend } from '@tabl
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
-import { orderInputSchema } from '../../../../domain/orders/schemas';
-import { orderDraftMessages } from '../../../../domain/orders/validation';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
@@ -15,6 +13,7 @@ import { orderBody, orderTabs, type OrderDraft, type OrderTab } from '../hooks/u
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
 import { formatMoney } from '../lib/format';
+import { submitMessages } from '../lib/messages';
 import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
 import { ProductsTab } from './ProductsTab';
 import { SummaryTab } from './SummaryTab';
@@ -125,19 +124,7 @@ export function OrderForm(props: OrderFormProps) {
   }
 
   function confirmSubmit() {
-    const body = orderBody(draft);
-    const parsed = orderInputSchema.safeParse(body);
-    const problems = [
-      ...orderDraftMessages({
-        newCustomer: draft.newCustomer,
-        customerListId: body.customerListId ?? null,
-        newCustomerInfo: draft.newCustomer ? draft.newCustomerInfo : null,
-        repCode: draft.repCode,
-        orderType: draft.orderType,
-        products: body.products ?? [],
-      }),
-      ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)),
-    ];
+    const problems = submitMessages(draft);
     setMessages(problems);
     if (problems.length > 0) return;
     const n = draft.multiplyOrder;

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../domain/orders/constants';
 import type { Order } from '../api/orders';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney, statusColors } from '../lib/format';
 import classes from './OrderRow.module.css';
 
 /** One feed row: highlighted when the order is in QuickBooks, with a warning otherwise. */
@@ -21,7 +21,7 @@ export function OrderRow({ order }: { order: Order }) {
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600} lineClamp={2}>
             {order.customerName || 'New customer'}
           </Text>
           <Text size="xs" c="dimmed">
@@ -45,12 +45,12 @@ export function OrderRow({ order }: { order: Order }) {
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700}>{formatMoney(order.totals.amount)}</Text>
           {inQBooks ? (
-            <Group gap={4} c="green.8">
+            <Group gap={4} c={statusColors.inQBooks}>
               <IconCircleCheck size={16} aria-hidden />
               <Text size="xs">{orderStatusLabels.OrderInQBooks}</Text>
             </Group>
           ) : (
-            <Group gap={4} c="orange.8">
+            <Group gap={4} c={statusColors.notInQBooks}>
               <IconAlertTriangle size={16} aria-hidden />
               <Text size="xs">Not in QuickBooks</Text>
             </Group>

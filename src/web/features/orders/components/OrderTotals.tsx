@@ -4,16 +4,31 @@ import { EmptyState } from '../../../ui/PageState';
 import { benefitSentences } from '../lib/compute';
 import { formatMoney, formatPercent } from '../lib/format';
 
-/** The order lines: product, description, qty, price and amount. */
+/** An item code with its description under it: one column, so the tables fit a phone. */
+export function ItemCell({ item, description }: { item: string; description: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {item}
+      </Text>
+      {description && (
+        <Text size="xs" c="gray.7">
+          {description}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The order lines: product (with its description), qty, price and amount. */
 export function OrderLines({ lines }: { lines: readonly OrderProductLine[] }) {
   if (lines.length === 0) return <EmptyState>No products selected</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped data-testid="order-lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
-            <Table.Th>Description</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
@@ -22,8 +37,9 @@ export function OrderLines({ lines }: { lines: readonly OrderProductLine[] }) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.productListId}>
-              <Table.Td>{line.name}</Table.Td>
-              <Table.Td>{line.description}</Table.Td>
+              <Table.Td>
+                <ItemCell item={line.name} description={line.description} />
+              </Table.Td>
               <Table.Td ta="right">{line.qty}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
               <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>

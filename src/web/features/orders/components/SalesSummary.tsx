@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { FeedQuery } from '../api/orders';
 import { useSalesSummary } from '../hooks/useOrders';
 import { formatMoney, formatPercent } from '../lib/format';
+import { ItemCell } from './OrderTotals';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -38,12 +39,11 @@ export function SalesSummary({ filters }: { filters: FeedQuery }) {
       {salesByItem.length === 0 ? (
         <EmptyState>No data</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
-                <Table.Th>Description</Table.Th>
                 <Table.Th ta="right">Qty</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th ta="right">Share</Table.Th>
@@ -52,8 +52,9 @@ export function SalesSummary({ filters }: { filters: FeedQuery }) {
             <Table.Tbody>
               {salesByItem.slice(0, salesByItemTop).map((row) => (
                 <Table.Tr key={row.item}>
-                  <Table.Td>{row.item}</Table.Td>
-                  <Table.Td>{row.description}</Table.Td>
+                  <Table.Td>
+                    <ItemCell item={row.item} description={row.description} />
+                  </Table.Td>
                   <Table.Td ta="right">{row.qty}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
                   <Table.Td ta="right">{formatPercent(row.percent)}</Table.Td>

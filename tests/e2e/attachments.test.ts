@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const textAsPng = {
+  name: 'notes.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('Just some text, not a picture.\n'),
+};
+const refusal = 'File "notes.png" is not an image (JPEG, PNG, GIF, WebP, HEIC/HEIF) or a PDF.';
+
+const chooseFiles = (page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) =>
+  page.locator('input[type=file]').first().setInputFiles(files);
+
+/** Whether the image inside `locator` has loaded real pixels. */
+const loaded = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+describe('attachments on a note', () => {
+  it('rep.fl attaches a PNG on the create form, sees, opens and deletes it; a text file named .png is refused', async () => {
+    const photo = {
+      name: 'shop-front.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#8b4513' } })
+        .png()
+        .toBuffer(),
+    };
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const search = await page.request.get('/api/customers/search?q=a&limit=50');
+    const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
+    const customer = customers.find((c) => c.state === 'FL') ?? customers[0];
+    const subject = `E2E photo ${Date.now()}`;
+
+    // The create form refuses the disguised text file at once and takes the real PNG.
+    await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer!.listId)}`);
+    await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await page
+      .getByRole('textbox', { name: 'Note Tags' })
+      .or(page.getByRole('combobox', { name: 'Note Tags' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Visit', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Note Text' }).fill('Photo of the new display case.');
+    await chooseFiles(page, [textAsPng]);
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove notes.png' }).count()).toBe(0);
+    await chooseFiles(page, [photo]);
+    await page.getByRole('button', { name: 'Remove shop-front.png' }).waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Are you sure you want to submit this note?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/submitnote?**');
+    const noteId = new URL(page.url()).searchParams.get('id');
+    expect(noteId).toBeTruthy();
+
+    // The feed's card counts it; keep the feed open in a second tab to see the count change live.
+    const feed = await context.newPage();
+    await feed.goto('/notefeed');
+    const card = feed.getByTestId('note-card').filter({ hasText: subject });
+    await card.getByLabel('1 attachments').waitFor();
+
+    // The note page lists it with a thumbnail; clicking opens it inline.
+    await page.goto(`/noteview/${noteId}`);
+    const open = page.getByRole('button', { name: 'Open shop-front.png' });
+    await open.waitFor();
+    await expect.poll(() => loaded(page, '[aria-label="Open shop-front.png"] img')).toBe(true);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'shop-front.png' });
+    await dialog.getByRole('img', { name: 'shop-front.png' }).waitFor();
+    await expect.poll(() => loaded(page, '[role=dialog] img[alt="shop-front.png"]')).toBe(true);
+    await dialog.getByRole('link', { name: 'Download shop-front.png' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Adding the disguised text file on the note page is refused the same way.
+    await chooseFiles(page, [textAsPng]);
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(await page.getByRole('button', { name: /^Upload \d+ file/ }).count()).toBe(0);
+
+    // Deleting asks first, then the list and the card's count follow.
+    await page.getByRole('button', { name: 'Delete shop-front.png' }).click();
+    await page.getByText('Are you sure you want to DELETE this attachment?').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Delete attachment' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('No attachments').waitFor();
+    expect(await page.getByRole('button', { name: 'Open shop-front.png' }).count()).toBe(0);
+    await card.getByLabel('0 attachments').waitFor({ timeout: 15_000 });
+    const files = await page.request.get(`/api/attachments?ownerType=note&ownerId=${noteId}`);
+    expect(((await files.json()) as { attachments: unknown[] }).attachments).toEqual([]);
+    await context.close();
+  });
+});

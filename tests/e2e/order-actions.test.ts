@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const missingOrder = 'There seems to be an issue, Order might have been deleted.';
+
+/** rep.fl enters a small order for an active customer in their states; returns its id. */
+async function placeOrder(page: Page): Promise<string> {
+  const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
+    customers: { listId: string; state: string | null; isActive: boolean }[];
+  };
+  const customer = found.customers.find((c) => c.isActive && ['FL', 'GA'].includes(c.state ?? ''));
+  const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
+    items: { listId: string; salesPrice: number }[];
+  };
+  const item = catalog.items.find((i) => i.salesPrice > 0);
+  expect(customer && item).toBeTruthy();
+  const response = await page.request.post('/api/orders', {
+    data: {
+      customerListId: customer!.listId,
+      repCode: 'FL',
+      orderType: 'Regular',
+      orderFormType: 'TAA 2025',
+      products: [{ listId: item!.listId, qty: 3 }],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { ids: string[] }).ids[0]!;
+}
+
+/** As admin@humidor.test, gives office@humidor.test the 'Change status' permission. */
+async function letOfficeChangeStatus(page: Page): Promise<void> {
+  await signInAs(page, 'admin@humidor.test');
+  const { users } = (await (await page.request.get('/api/admin/users')).json()) as {
+    users: { id: string; email: string }[];
+  };
+  const office = users.find((u) => u.email === 'office@humidor.test');
+  const response = await page.request.patch(`/api/admin/users/${office!.id}`, {
+    data: { canChangeOrderStatus: true },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('order page actions', () => {
+  let orderId: string;
+
+  it('lets office with canChangeOrderStatus move an order into QuickBooks and back', async () => {
+    const adminContext = await newContext(browser, server.url, desktop);
+    await letOfficeChangeStatus(await adminContext.newPage());
+    await adminContext.close();
+    const repContext = await newContext(browser, server.url, desktop);
+    const repPage = await repContext.newPage();
+    await signInAs(repPage, 'rep.fl@humidor.test');
+    orderId = await placeOrder(repPage);
+    // the rep has no 'Change status'
+    await repPage.goto(`/orderview/${orderId}`);
+    await repPage.getByTestId('order-status').getByText('Order Submitted').waitFor();
+    expect(await repPage.getByRole('button', { name: 'Change status' }).count()).toBe(0);
+    await repContext.close();
+
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'office@humidor.test');
+    await page.goto(`/orderview/${orderId}`);
+    await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
+    // not the author: no Delete
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByTestId('order-status').getByText('Order in Quickbooks').waitFor();
+
+    await page.goto('/orderfeed');
+    const row = page.locator(`a[href="/orderview/${orderId}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('OrderInQBooks');
+    await row.getByText('Order in Quickbooks').waitFor();
+    const background = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await row.click();
+    await page.waitForURL(`**/orderview/${orderId}`);
+
+    // a failed change says so and keeps the status
+    await page.route(`**/api/orders/${orderId}/status`, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
+    );
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('alert').getByText('There has been an error.').waitFor();
+    await page.getByTestId('order-status').getByText('Order in Quickbooks').waitFor();
+    await page.unroute(`**/api/orders/${orderId}/status`);
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
+    await context.close();
+  });
+
+  it('downloads the estimate as a PDF', async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto(`/orderview/${orderId}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Estimate PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('shows the failure code and the author advice when a delete is refused', async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await signInAs(page, 'office@humidor.test');
+    await page.goto(`/orderview/${orderId}`);
+    await page.getByTestId('order-status').waitFor();
+    // the server refuses a non-author even without the button
+    const refused = await page.request.delete(`/api/orders/${orderId}`);
+    expect(refused.status()).toBe(403);
+    await page.goto('/orderdelete?result=failure&code=FORBIDDEN');
+    await page.getByRole('alert').getByText('Make sure you are the author').waitFor();
+    await page.getByRole('link', { name: 'Back to the Orders Feed' }).click();
+    await page.waitForURL('**/orderfeed');
+    await context.close();
+  });
+
+  it('lets the author delete their order after confirming, and lands on /orderdelete', async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto(`/orderview/${orderId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to DELETE this order?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/orderdelete?**');
+    await page.getByText('The order was deleted.').waitFor();
+    await page.goto(`/orderview/${orderId}`);
+    await page.getByRole('alert').getByText(missingOrder).waitFor();
+    await context.close();
+  });
+});
