@@ -41,7 +41,11 @@ describe('comments, mentions and notifications, live', () => {
     });
     expect(created.status()).toBe(201);
     const noteId = ((await created.json()) as { note: { id: string } }).note.id;
+    // Each full page load opens its own stream; count from the note page's one.
+    const noteStream = notePage.waitForRequest((r) => new URL(r.url()).pathname === '/api/events');
     await notePage.goto(`/noteview/${noteId}`);
+    await noteStream;
+    const streamsWithOneTab = streams;
     await notePage.getByText('No comments').waitFor();
     const inbox = await repContext.newPage();
     await inbox.goto('/notifications');
@@ -88,9 +92,9 @@ describe('comments, mentions and notifications, live', () => {
     await notePage.getByText('No comments').waitFor({ timeout: 15_000 });
 
     // Two tabs, one connection; when the tab holding it closes, the other takes over.
-    expect(streams).toBe(1);
+    expect(streams).toBe(streamsWithOneTab);
     await notePage.close();
-    await expect.poll(() => streams, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => streams, { timeout: 10_000 }).toBe(streamsWithOneTab + 1);
     const again = await officePage.request.post(`/api/notes/${noteId}/comments`, {
       data: { text: 'Still live after the first tab closed', taggedUsers: [] },
     });

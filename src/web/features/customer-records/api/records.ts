@@ -144,5 +144,7 @@ export function joinTransactionPages(pages: Transactions[]): Transactions | unde
     nextCursor: last.nextCursor,
   };
 }
-export const fetchCustomerNotes = (listId: string) =>
-  api.get<{ notes: Note[]; nextCursor: string | null }>(`/api/notes${query({ customerListId: listId })}`);
+export const fetchCustomerNotes = (listId: string, cursor?: string) =>
+  api.get<{ notes: Note[]; nextCursor: string | null }>(
+    `/api/notes${query({ customerListId: listId, cursor })}`,
+  );

@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import { ErrorState, Loading } from '../../../ui/PageState';
@@ -9,10 +9,15 @@ export function NotesTab({ listId }: { listId: string }) {
   const notes = useCustomerNotes(listId, true);
   if (notes.isPending) return <Loading />;
   if (notes.error) return <ErrorState error={notes.error} />;
-  const list = notes.data.notes;
+  const list = notes.data.pages.flatMap((page) => page.notes);
+  // While more pages exist the count is a lower bound, shown with a '+' as the notes feed does.
+  const more = notes.hasNextPage ? '+' : '';
   return (
     <Stack gap="sm">
-      <Text fw={600}>{list.length} Notes Found</Text>
+      <Text fw={600}>
+        {list.length}
+        {more} Notes Found
+      </Text>
       {list.map((note) => (
         <Card key={note.id} withBorder padding="sm">
           <Anchor component={Link} to={`/noteview/${encodeURIComponent(note.id)}`} fw={600}>
@@ -27,6 +32,11 @@ export function NotesTab({ listId }: { listId: string }) {
           </Text>
         </Card>
       ))}
+      {notes.hasNextPage && (
+        <Button variant="light" onClick={() => void notes.fetchNextPage()} loading={notes.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
     </Stack>
   );
 }

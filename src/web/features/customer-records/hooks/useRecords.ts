@@ -77,7 +77,13 @@ export const useTransactions = (listId: string, loaded: TransactionType | null) 
 
 export function useCustomerNotes(listId: string, enabled: boolean) {
   useLiveInvalidation(['note.changed'], recordKeys.notes(listId));
-  return useQuery({ queryKey: recordKeys.notes(listId), queryFn: () => fetchCustomerNotes(listId), enabled });
+  return useInfiniteQuery({
+    queryKey: recordKeys.notes(listId),
+    queryFn: ({ pageParam }) => fetchCustomerNotes(listId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
 }
 
 /** A value kept in session storage for the browser tab (active tab, transaction type). */
