@@ -75,7 +75,9 @@ describe('admin', () => {
       await signInAs(repPage, 'rosa.ramos@humidor.test', 'gulf-breeze-31');
       await repPage.getByRole('button', { name: 'Toggle side menu' }).click();
       await repPage.getByRole('link', { name: 'Inventory' }).waitFor();
-      await expect(repPage.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+      await expect(
+        repPage.getByLabel('Side menu').getByRole('link', { name: 'Admin', exact: true }).count(),
+      ).resolves.toBe(0);
       await repPage.goto('/admin/');
       await repPage.getByRole('alert').filter({ hasText: 'Not Authorized' }).waitFor();
 

@@ -37,8 +37,8 @@ describe('sign-in and the shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('last-updated').waitFor();
     // On a desktop the side menu is open from the start.
-    const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Admin' }) });
-    await expect(menu.getByRole('link', { name: 'Admin' }).isVisible()).resolves.toBe(true);
+    const menu = page.getByLabel('Side menu');
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('app-version').textContent()).resolves.toBe('v0.1.0');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
@@ -59,7 +59,9 @@ describe('sign-in and the shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/notefeed');
     await page.getByRole('button', { name: 'Toggle side menu' }).click();
-    await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    const menu = page.getByLabel('Side menu');
+    await menu.getByRole('link', { name: 'Notes Feed', exact: true }).waitFor();
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 });

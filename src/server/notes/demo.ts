@@ -96,7 +96,9 @@ export async function seedDemoNotes(runtime: Runtime, now = new Date()): Promise
           .filter((item, index, all) => all.findIndex((x) => x.listId === item.listId) === index)
           .map((item) => ({ ...item, sticks: random.int(1, 25) }))
       : [];
-    const createdAt = new Date(now.getTime() - random.int(0, 365 * dayMs)).toISOString();
+    // A few notes from the last hours and the last week, so today's feed and recent tasks are not empty.
+    const span = i < 12 ? 3 * 60 * 60 * 1000 : i < 60 ? 7 * dayMs : 365 * dayMs;
+    const createdAt = new Date(now.getTime() - random.int(0, span)).toISOString();
     const isTask = random.chance(0.18);
     const isResolved = isTask && random.chance(0.55);
     const ref = { id: author.id, displayName: author.name };
