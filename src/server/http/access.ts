@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Action, type Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
+import type { Access } from '../../domain/contract/route.js';
 import { AppError } from './errors.js';
 
-/**
- * Every API route declares who may call it; a route without a decision does not start.
- * - public: anyone (sign-in, health)
- * - user: any signed-in, active user; the handler scopes data with access/scope.ts
- * - integration: the accounting connector's bearer token
- * - { action }: a signed-in user for whom `can(user, action)` holds
- */
-export type Access = 'public' | 'user' | 'integration' | { action: Action };
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

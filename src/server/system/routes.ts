@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { systemContract } from '../../domain/system/contract.js';
 import type { Db } from '../db/database.js';
+import { registerRoutes } from '../http/contract.js';
 import { lastSuccessfulSync } from './queries.js';
 
 export function registerSystemRoutes(app: FastifyInstance, db: Db): void {
@@ -19,17 +20,7 @@ export function registerSystemRoutes(app: FastifyInstance, db: Db): void {
       }
     },
   );
-  app.get(
-    '/api/system-info',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['system'],
-        response: { 200: z.object({ lastSuccessfulSyncAt: z.string().nullable() }) },
-      },
-    },
-    async () => {
-      return { lastSuccessfulSyncAt: await lastSuccessfulSync(db) };
-    },
-  );
+  registerRoutes(app, systemContract, {
+    info: async () => ({ lastSuccessfulSyncAt: await lastSuccessfulSync(db) }),
+  });
 }

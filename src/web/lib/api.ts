@@ -1,3 +1,10 @@
+import {
+  routeUrl,
+  type RouteCall,
+  type RouteDefinition,
+  type RouteResult,
+} from '../../domain/contract/route';
+
 /** An error the server answered with: its message is meant for the user. */
 export class ApiError extends Error {
   constructor(
@@ -34,6 +41,28 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     );
   }
   return data as T;
+}
+
+/** The input is optional only when the route needs none (no params, no body). */
+type CallArgs<R extends RouteDefinition> =
+  Record<string, never> extends RouteCall<R> ? [input?: RouteCall<R>] : [input: RouteCall<R>];
+
+/**
+ * Calls one route of the API contract: the URL comes from its path and params, the body and the
+ * answer are typed from its zod schemas. The only way web code talks to /api.
+ */
+export function call<R extends RouteDefinition>(
+  route: R,
+  ...[input]: CallArgs<R>
+): Promise<RouteResult<R>> {
+  const url = routeUrl(route, input ?? {});
+  const body = input?.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+  return request<RouteResult<R>>(route.method, url, body);
+}
+
+/** The address of a route that answers a file or a CSV, for links and downloads. */
+export function hrefOf<R extends RouteDefinition>(route: R, input: Omit<RouteCall<R>, 'body'>): string {
+  return routeUrl(route, input);
 }
 
 export const api = {

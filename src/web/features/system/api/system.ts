@@ -1,8 +1,5 @@
-import { api } from '../../../lib/api';
-
-export interface SystemInfo {
-  lastSuccessfulSyncAt: string | null;
-}
+import { systemContract } from '../../../../domain/system/contract';
+import { call } from '../../../lib/api';
 
 export const systemInfoKey = ['system-info'] as const;
-export const fetchSystemInfo = () => api.get<SystemInfo>('/api/system-info');
+export const fetchSystemInfo = () => call(systemContract.info);

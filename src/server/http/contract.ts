@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {
+  RouteDefinition,
+  RouteInput,
+  RouteReturn,
+} from '../../domain/contract/route.js';
+
+export interface HandlerContext<R extends RouteDefinition> extends RouteInput<R> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A route's handler: it receives the validated params, query and body typed from the definition
+ * and returns the response schema's input (or, for a file or CSV route, sends the reply itself).
+ */
+export type RouteHandler<R extends RouteDefinition> = (
+  context: HandlerContext<R>,
+) => Promise<RouteReturn<R> | FastifyReply> | RouteReturn<R> | FastifyReply;
+
+/** Registers one route from its contract definition: access decision, schemas and OpenAPI in one place. */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+): void {
+  const status = route.status ?? 200;
+  const response = route.response ? { [status]: route.response } : undefined;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    config: { access: route.access },
+    // Only the parts a route has: Fastify warns about a schema key that is present but empty.
+    schema: Object.fromEntries(
+      Object.entries({
+        tags: route.tags,
+        summary: route.summary,
+        params: route.params,
+        querystring: route.query,
+        body: route.body,
+        response,
+        produces: route.produces ? [route.produces] : undefined,
+      }).filter(([, value]) => value !== undefined),
+    ),
+    async handler(request, reply) {
+      // The zod type provider has validated these against the same schemas the types come from.
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteInput<R>;
+      const result = await handler({ ...input, request, reply });
+      if (result === reply) return reply;
+      if (status !== 200) reply.status(status);
+      if (status === 204) return reply.send();
+      return result;
+    },
+  });
+}
+
+/** Registers every route of a resource's contract with its handler; a missing handler fails to compile. */
+export function registerRoutes<C extends Record<string, RouteDefinition>>(
+  app: FastifyInstance,
+  contract: C,
+  handlers: { [K in keyof C]: RouteHandler<C[K]> },
+): void {
+  for (const key of Object.keys(contract) as (keyof C)[]) {
+    registerRoute(app, contract[key], handlers[key]);
+  }
+}
