@@ -34,6 +34,13 @@ export interface RouteDefinition {
   status?: 200 | 201 | 204;
   /** The media type of a route without a JSON response (text/csv, application/pdf, …). */
   produces?: string;
+  /**
+   * A form's body: a 400 lists every problem, one "* …" line each, as the form's alert shows them
+   * (otherwise the first problem is the message).
+   */
+  formErrors?: true;
+  /** The largest body in bytes, when a route needs more than the server's default. */
+  bodyLimit?: number;
 }
 
 /** Keeps the literal types of a definition so callers and handlers infer from it. */

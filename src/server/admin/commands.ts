@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { putSetting } from '../settings/queries.js';
 import { findAdminUser } from './queries.js';
-import type { AdminUser } from './schemas.js';
+import type { AdminUser } from '../../domain/admin/contract.js';
 import { credentialAccount } from '../users/commands.js';
 
 const userNotFound = (id: string) => notFound(`A user with the ID ${id} does not exist`);

@@ -1,7 +1,7 @@
 import { settingDefinitions, type SettingKey } from '../../domain/settings/registry.js';
 import type { Db, Tx } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
-import type { AdminUser } from './schemas.js';
+import type { AdminUser, SettingEntry as ContractSettingEntry } from '../../domain/admin/contract.js';
 
 const initialsOf = (firstName: string, lastName: string, name: string) => {
   const parts = firstName || lastName ? [firstName, lastName] : name.split(/\s+/);
@@ -51,13 +51,7 @@ export async function findAdminUser(db: Db | Tx, id: string): Promise<AdminUser 
   return row ? present(row) : null;
 }
 
-export interface SettingEntry {
-  key: SettingKey;
-  value: unknown;
-  defaultValue: unknown;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export type SettingEntry = ContractSettingEntry & { key: SettingKey };
 
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingDefinitions, key);

@@ -8,6 +8,8 @@ export type { Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Validation problems answered as one "* …" line each (see RouteDefinition.formErrors). */
+    formErrors?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access decision, for the route-walking tests and the docs. */

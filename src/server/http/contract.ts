@@ -30,7 +30,8 @@ export function registerRoute<R extends RouteDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
-    config: { access: route.access },
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    config: { access: route.access, formErrors: route.formErrors === true },
     // Only the parts a route has: Fastify warns about a schema key that is present but empty.
     schema: Object.fromEntries(
       Object.entries({

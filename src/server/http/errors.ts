@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorLines } from '../../domain/users/schemas.js';
 
 /** An error meant for the user: its message is shown as it is. */
 export class AppError extends Error {
@@ -35,9 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid input', issues });
+      const message = request.routeOptions.config?.formErrors
+        ? errorLines(issues).join('\n')
+        : (issues[0]?.message ?? 'Invalid input');
+      return reply.status(400).send({ code: 'VALIDATION', message: message || 'Invalid input', issues });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
