@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from '../idempotency/client-id.js';
 
 /** Comments page size, draft delay and truncation (spec §9). */
 export const commentsPageSize = 20;
@@ -20,6 +21,7 @@ export const submitCommentFailedMessage =
 export const newCommentSchema = z.object({
   text: z.string().trim().min(1, emptyCommentMessage).max(commentMaxLength, commentTooLongMessage),
   taggedUsers: z.array(z.string().min(1).max(100)).max(maxMentions).default([]),
+  clientId: clientIdSchema,
 });
 export type NewComment = z.input<typeof newCommentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from '../idempotency/client-id.js';
 import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
 
 export const noteClasses = ['standard', 'Personal-Note'] as const;
@@ -50,6 +51,7 @@ export const newNoteSchema = z
       .max(textMax, `The note text can have at most ${textMax} characters`),
     tags: z.array(z.string()).max(30),
     damagedItems: damagedItemsSchema,
+    clientId: clientIdSchema,
   })
   .superRefine((note, ctx) => {
     if (note.noteClass === 'standard' && !note.customerListId) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from '../idempotency/client-id.js';
 import { usStateCodes } from '../constants/states.js';
 import { multiplyOrderMax, multiplyOrderMin, orderLimits, orderTypes } from './constants.js';
 
@@ -59,6 +60,7 @@ export const orderInputSchema = z.object({
   products: z.array(orderProductInputSchema).max(2000).default([]),
   raffleEmail: text('Raffle email', orderLimits.email),
   optimalAsmtMet: z.boolean().default(false),
+  clientId: clientIdSchema,
 });
 
 export type OrderInput = z.infer<typeof orderInputSchema>;

@@ -10,6 +10,7 @@ import { forbidden } from '../http/errors.js';
 import { publishNoteChanged } from '../notes/commands.js';
 import { findVisibleNote } from '../notes/queries.js';
 import { maySeeNote, notifyAboutNote, publishNotifications } from '../notifications/commands.js';
+import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { findVisibleComment, present, searchTextOf } from './queries.js';
 import type { CommentsTable } from './tables.js';
@@ -60,12 +61,26 @@ async function validMentions(tx: Tx, noteId: string, text: string, picked: strin
  * Adds a comment to a note the user may see. In one transaction: the comment, the note's comment
  * count, the commenter and mentioned users as involved users, and the notifications.
  */
-export async function addComment(
+export function addComment(
   deps: CommentDeps,
   user: Principal,
   noteId: string,
   input: NewComment,
   now = new Date(),
+): Promise<Comment> {
+  return createOnce(deps.db, clientWriteOf(user, 'comment', input.clientId), {
+    create: (remember: Remember<{ id: string }>) => insertComment(deps, user, noteId, input, now, remember),
+    replay: async ({ id }) => present(user, (await findVisibleComment(deps.db, user, id)).comment),
+  });
+}
+
+async function insertComment(
+  deps: CommentDeps,
+  user: Principal,
+  noteId: string,
+  input: NewComment,
+  now: Date,
+  remember: Remember<{ id: string }>,
 ): Promise<Comment> {
   const { text, taggedUsers } = newCommentSchema.parse(input);
   const note = await findVisibleNote(deps.db, user, noteId);
@@ -95,6 +110,7 @@ export async function addComment(
       now,
     );
     await involve(tx, noteId, [user.id, ...mentions.map((m) => m.id)]);
+    await remember(tx, { id: row.id });
     return { row, recipients };
   });
   await publishCommentsChanged(deps.bus, await noteScope(deps.db, noteId));

@@ -8,6 +8,8 @@ import { notesCodecColumns, type NotesTables } from '../notes/tables.js';
 import { notificationsCodecColumns, type NotificationsTables } from '../notifications/tables.js';
 import { ordersCodecColumns, type OrdersTables } from '../orders/tables.js';
 import { settingsCodecColumns, type SettingsTables } from '../settings/tables.js';
+import { qbwcCodecColumns, type QbwcTables } from '../qbwc/tables.js';
+import { sharedCodecColumns, type SharedTables } from '../shared/tables.js';
 import { systemCodecColumns, type SystemTables } from '../system/tables.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
@@ -23,7 +25,9 @@ export interface DB
     OrdersTables,
     AttachmentsTables,
     CommentsTables,
-    NotificationsTables {}
+    NotificationsTables,
+    QbwcTables,
+    SharedTables {}
 
 const parts = [
   authCodecColumns,
@@ -37,6 +41,8 @@ const parts = [
   attachmentsCodecColumns,
   commentsCodecColumns,
   notificationsCodecColumns,
+  qbwcCodecColumns,
+  sharedCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -17,6 +17,7 @@ import type { EventBus } from '../events/bus.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { getSetting } from '../settings/queries.js';
+import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { findVisibleNote } from './queries.js';
 import type { NotesTable, UserRef } from './tables.js';
@@ -46,11 +47,20 @@ async function involve(tx: Tx, noteId: string, userId: string): Promise<void> {
     .execute();
 }
 
-export async function createNote(
+/** Saves a note once: a repeat with the same client ID answers the note already saved. */
+export function createNote(deps: NoteDeps, user: Principal, input: NewNote, now = new Date()): Promise<Note> {
+  return createOnce(deps.db, clientWriteOf(user, 'note', input.clientId), {
+    create: (remember: Remember<{ id: string }>) => insertNote(deps, user, input, now, remember),
+    replay: ({ id }) => findVisibleNote(deps.db, user, id),
+  });
+}
+
+async function insertNote(
   deps: NoteDeps,
   user: Principal,
   input: NewNote,
-  now = new Date(),
+  now: Date,
+  remember: Remember<{ id: string }>,
 ): Promise<Note> {
   const tags = tagsForClass(input.noteClass, [...new Set(input.tags)]);
   const problem = tagSelectionProblem(await getSetting(deps.db, 'noteTags'), tags);
@@ -97,6 +107,7 @@ export async function createNote(
         .values(tags.map((tag) => ({ noteId: id, tag })))
         .execute();
     await involve(tx, id, user.id);
+    await remember(tx, { id });
     return values;
   });
   await publishNoteChanged(deps.bus, row);

@@ -9,6 +9,7 @@ import type { EventBus } from '../events/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { issueRaffleTickets, randomTicket, type TicketSource } from '../raffle/commands.js';
 import { getSetting } from '../settings/queries.js';
+import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import { customerYearSales, orderAuthor, orderCustomer, orderEntries, orderPriceLevel } from './context.js';
 import { findVisibleOrder } from './queries.js';
 import type { OrdersTable } from './tables.js';
@@ -37,12 +38,21 @@ export interface CreatedOrders {
 /**
  * Creates the order, or `multiplyOrder` equal orders, in one transaction: all or none. Prices,
  * caps, totals and benefits are computed here from the server's own items, price levels and
- * settings; whatever the client computed is not read.
+ * settings; whatever the client computed is not read. A repeat with the same client ID answers the
+ * orders already saved (docs/decisions/0009-never-save-twice.md).
  */
-export async function createOrders(
+export function createOrders(deps: OrderDeps, user: Principal, input: OrderInput): Promise<CreatedOrders> {
+  return createOnce(deps.db, clientWriteOf(user, 'order', input.clientId), {
+    create: (remember: Remember<CreatedOrders>) => insertOrders(deps, user, input, remember),
+    replay: async (saved) => saved,
+  });
+}
+
+async function insertOrders(
   deps: OrderDeps,
   user: Principal,
   input: OrderInput,
+  remember: Remember<CreatedOrders>,
 ): Promise<CreatedOrders> {
   const { db, bus } = deps;
   const messages = orderDraftMessages(input);
@@ -114,6 +124,7 @@ export async function createOrders(
       ids.push(written.id);
       tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
     }
+    await remember(tx, { ids, batchId, computation, raffleTickets: tickets });
     return { ids, tickets };
   });
   for (const id of created.ids) {

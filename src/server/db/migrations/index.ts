@@ -7,6 +7,8 @@ import * as orders from './0005_orders.js';
 import * as customerRecords from './0006_customer_records.js';
 import * as attachments from './0009_attachments.js';
 import * as commentsNotifications from './0010_comments_notifications.js';
+import * as qbwc from './0015_qbwc.js';
+import * as clientWrites from './0011_client_writes.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_customer_records': customerRecords,
   '0009_attachments': attachments,
   '0010_comments_notifications': commentsNotifications,
+  '0011_client_writes': clientWrites,
+  '0015_qbwc': qbwc,
 };
