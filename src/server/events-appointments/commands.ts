@@ -37,7 +37,7 @@ export async function createEvent(db: Db, bus: EventBus, user: Principal, input:
     updatedAt: now,
   };
   await db.transaction().execute((tx) => tx.insertInto('events').values(row).execute());
-  await bus.publish({ kind: eventChangedKind, id: row.id, scopeState: null });
+  await bus.publish({ kind: eventChangedKind, id: row.id });
   return requireEvent(db, row.id);
 }
 
@@ -51,8 +51,8 @@ export async function updateEvent(db: Db, bus: EventBus, id: string, input: Even
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(eventNotFoundMessage);
   });
-  await bus.publish({ kind: eventChangedKind, id, scopeState: null });
-  await bus.publish({ kind: appointmentChangedKind, id, scopeState: null });
+  await bus.publish({ kind: eventChangedKind, id });
+  await bus.publish({ kind: appointmentChangedKind, id });
   return requireEvent(db, id);
 }
 
@@ -97,7 +97,7 @@ export async function createAppointment(
       `${appointment.repCode} already has an appointment on ${formatDay(appointment.startDate)} at ${formatTime(appointment.startTime)}. Choose another slot.`,
     );
   }
-  await bus.publish({ kind: appointmentChangedKind, id: eventId, scopeState: null });
+  await bus.publish({ kind: appointmentChangedKind, id: eventId });
   return row;
 }
 
@@ -114,5 +114,5 @@ export async function deleteAppointment(db: Db, bus: EventBus, user: Principal, 
     await tx.deleteFrom('appointments').where('id', '=', id).execute();
     return row.eventId;
   });
-  await bus.publish({ kind: appointmentChangedKind, id: eventId, scopeState: null });
+  await bus.publish({ kind: appointmentChangedKind, id: eventId });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { appointmentInputSchema, eventInputSchema } from '../../domain/appointments/schemas.js';
+import { appointmentsContract } from '../../domain/appointments/contract.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { principalOf } from '../http/access.js';
+import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import {
   createAppointment,
@@ -14,121 +13,28 @@ import {
   updateEvent,
 } from './commands.js';
 import { findEvent, listActiveEvents, listAppointments, listParticipants } from './queries.js';
-import {
-  appointmentSchema,
-  appointmentsQuery,
-  eventIdParams,
-  eventSchema,
-  participantSchema,
-} from './schemas.js';
 
-/**
- * Events and their appointment grids. GET /api/events itself is the live-update stream
- * (src/server/events), so the table of events is GET /api/events/active.
- */
-export function registerEventAppointmentRoutes(server: FastifyInstance, db: Db, bus: EventBus): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const tags = ['events'];
-  const eventResponse = z.object({ event: eventSchema });
-
-  app.get(
-    '/api/events/active',
-    {
-      config: { access: 'user' },
-      schema: { tags, response: { 200: z.object({ events: z.array(eventSchema) }) } },
-    },
-    async () => ({ events: await listActiveEvents(db) }),
-  );
-
-  app.post(
-    '/api/events',
-    {
-      config: { access: { action: 'events.manage' } },
-      schema: { tags, body: eventInputSchema, response: { 201: eventResponse } },
-    },
-    async (request, reply) => {
-      const event = await createEvent(db, bus, principalOf(request), request.body);
-      return reply.status(201).send({ event });
-    },
-  );
-
-  app.get(
-    '/api/events/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: eventIdParams,
-        response: { 200: eventResponse.extend({ participants: z.array(participantSchema) }) },
-      },
-    },
-    async (request) => {
-      const event = await findEvent(db, request.params.id);
+export function registerEventAppointmentRoutes(app: FastifyInstance, db: Db, bus: EventBus): void {
+  registerRoutes(app, appointmentsContract, {
+    listActiveEvents: async () => ({ events: await listActiveEvents(db) }),
+    createEvent: async ({ request, body }) => ({
+      event: await createEvent(db, bus, principalOf(request), body),
+    }),
+    getEvent: async ({ params }) => {
+      const event = await findEvent(db, params.id);
       if (!event) throw notFound(eventNotFoundMessage);
       return { event, participants: await listParticipants(db) };
     },
-  );
-
-  app.put(
-    '/api/events/:id',
-    {
-      config: { access: { action: 'events.manage' } },
-      schema: { tags, params: eventIdParams, body: eventInputSchema, response: { 200: eventResponse } },
+    updateEvent: async ({ params, body }) => ({ event: await updateEvent(db, bus, params.id, body) }),
+    listAppointments: async ({ params, query }) => {
+      if (!(await findEvent(db, params.id))) throw notFound(eventNotFoundMessage);
+      return { appointments: await listAppointments(db, params.id, query.rep) };
     },
-    async (request) => {
-      return { event: await updateEvent(db, bus, request.params.id, request.body) };
+    createAppointment: async ({ request, params, body }) => ({
+      appointment: await createAppointment(db, bus, principalOf(request), params.id, body),
+    }),
+    deleteAppointment: async ({ request, params }) => {
+      await deleteAppointment(db, bus, principalOf(request), params.id);
     },
-  );
-
-  app.get(
-    '/api/events/:id/appointments',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: eventIdParams,
-        querystring: appointmentsQuery,
-        response: { 200: z.object({ appointments: z.array(appointmentSchema) }) },
-      },
-    },
-    async (request) => {
-      if (!(await findEvent(db, request.params.id))) throw notFound(eventNotFoundMessage);
-      return { appointments: await listAppointments(db, request.params.id, request.query.rep) };
-    },
-  );
-
-  app.post(
-    '/api/events/:id/appointments',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: eventIdParams,
-        body: appointmentInputSchema,
-        response: { 201: z.object({ appointment: appointmentSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const appointment = await createAppointment(
-        db,
-        bus,
-        principalOf(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send({ appointment });
-    },
-  );
-
-  app.delete(
-    '/api/appointments/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: eventIdParams },
-    },
-    async (request, reply) => {
-      await deleteAppointment(db, bus, principalOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  });
 }

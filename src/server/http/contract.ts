@@ -44,6 +44,15 @@ export function registerRoute<R extends RouteDefinition>(
         produces: route.produces ? [route.produces] : undefined,
       }).filter(([, value]) => value !== undefined),
     ),
+    // A request without a body is validated as an empty one, so it gets the schema's own messages
+    // ("Please enter …") rather than "expected object".
+    ...(route.body
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.body ??= {};
+          },
+        }
+      : {}),
     async handler(request, reply) {
       // The zod type provider has validated these against the same schemas the types come from.
       const input = {

@@ -1,51 +1,23 @@
+import { appointmentsContract } from '../../../../domain/appointments/contract';
 import type { AppointmentInput, EventInput } from '../../../../domain/appointments/schemas';
-import { api, query } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export interface EventRow {
-  id: string;
-  name: string;
-  starting: string;
-  ending: string;
-  active: boolean;
-  authorName: string;
-  createdAt: string;
-}
-
-export interface Participant {
-  repCode: string;
-  name: string;
-}
-
-export interface Appointment {
-  id: string;
-  eventId: string;
-  participant: string;
-  startDate: string;
-  startTime: string;
-  accountName: string;
-  type: string;
-  authorId: string | null;
-  authorName: string;
-  createdAt: string;
-}
+export type { Appointment, EventRow, Participant } from '../../../../domain/appointments/contract';
 
 export const eventsKey = ['events'] as const;
 export const eventKey = (id: string) => ['events', id] as const;
 export const appointmentsKey = (eventId: string, rep?: string) =>
   rep === undefined ? (['appointments', eventId] as const) : (['appointments', eventId, rep] as const);
 
-export const fetchActiveEvents = () => api.get<{ events: EventRow[] }>('/api/events/active');
-export const fetchEvent = (id: string) =>
-  api.get<{ event: EventRow; participants: Participant[] }>(`/api/events/${encodeURIComponent(id)}`);
-export const createEvent = (input: EventInput) => api.post<{ event: EventRow }>('/api/events', input);
+export const fetchActiveEvents = () => call(appointmentsContract.listActiveEvents);
+export const fetchEvent = (id: string) => call(appointmentsContract.getEvent, { params: { id } });
+export const createEvent = (input: EventInput) => call(appointmentsContract.createEvent, { body: input });
 export const updateEvent = (id: string, input: EventInput) =>
-  api.put<{ event: EventRow }>(`/api/events/${encodeURIComponent(id)}`, input);
+  call(appointmentsContract.updateEvent, { params: { id }, body: input });
 
 export const fetchAppointments = (eventId: string, rep: string) =>
-  api.get<{ appointments: Appointment[] }>(
-    `/api/events/${encodeURIComponent(eventId)}/appointments${query({ rep })}`,
-  );
+  call(appointmentsContract.listAppointments, { params: { id: eventId }, query: { rep } });
 export const createAppointment = (eventId: string, input: AppointmentInput) =>
-  api.post<{ appointment: Appointment }>(`/api/events/${encodeURIComponent(eventId)}/appointments`, input);
+  call(appointmentsContract.createAppointment, { params: { id: eventId }, body: input });
 export const deleteAppointment = (id: string) =>
-  api.delete<void>(`/api/appointments/${encodeURIComponent(id)}`);
+  call(appointmentsContract.deleteAppointment, { params: { id } });
