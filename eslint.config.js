@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+
+const featuresRoot = path.resolve('src/web/features');
+const featureOf = (file) => {
+  const relative = path.relative(featuresRoot, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+};
+
+/** Features never import each other (bulletproof-react's rule): pages in src/web/routes compose them. */
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-import': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = featureOf(path.resolve(path.dirname(context.filename), source));
+          if (to && to !== from) {
+            context.report({
+              node,
+              message: `The ${from} feature imports the ${to} feature: features stay independent; compose them in a page (src/web/routes) or move the shared piece to src/web/ui or src/web/lib.`,
+            });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'bench/.cache', 'test-results'] },
@@ -18,6 +50,11 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { humidor: featureBoundaries },
+    rules: { 'humidor/no-cross-feature-import': 'error' },
   },
   {
     files: ['src/domain/**/*.ts'],
