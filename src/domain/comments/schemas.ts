@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
+import { limitedText } from '../text/length.js';
 
 /** Comments page size, draft delay and truncation (spec §9). */
 export const commentsPageSize = 20;
@@ -19,7 +20,11 @@ export const submitCommentFailedMessage =
 
 /** What a user submits; the text is trimmed and must not be empty (spec §5). */
 export const newCommentSchema = z.object({
-  text: z.string().trim().min(1, emptyCommentMessage).max(commentMaxLength, commentTooLongMessage),
+  text: limitedText({
+    min: { length: 1, message: emptyCommentMessage },
+    max: commentMaxLength,
+    tooLong: commentTooLongMessage,
+  }),
   taggedUsers: z.array(z.string().min(1).max(100)).max(maxMentions).default([]),
   clientId: clientIdSchema,
 });

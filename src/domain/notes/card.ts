@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CsvCell } from '../csv/csv.js';
+import { localDateTime } from './local-time.js';
 import { damagedItemSchema, noteClasses } from './schemas.js';
 
 const userRef = z.object({ id: z.string(), displayName: z.string() }).nullable();
@@ -50,9 +51,9 @@ export function taskStatusOf(note: Pick<Note, 'isTask' | 'isResolved'>): 'Open' 
   return note.isResolved ? 'Resolved' : 'Open';
 }
 
-export function feedExportCells(note: Note): CsvCell[] {
+export function feedExportCells(note: Note, timeZone: string): CsvCell[] {
   return [
-    note.createdAt,
+    localDateTime(note.createdAt, timeZone),
     note.customerName ?? 'Personal Note',
     note.customerState,
     note.noteClass,

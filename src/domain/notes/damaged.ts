@@ -1,4 +1,5 @@
 import type { CsvCell } from '../csv/csv.js';
+import { localDate } from './local-time.js';
 import type { DamagedItem } from './schemas.js';
 
 export const damagedByItemColumns = ['Item Code', 'Item Name', 'Item Description', 'Sticks'] as const;
@@ -18,16 +19,21 @@ export interface DamagedNote {
   damagedItems: DamagedItem[];
 }
 
-export interface DamagedByItemRow {
+export interface DamagedItemTotal {
   listId: string;
   name: string;
   salesDesc: string | null;
   sticks: number;
 }
 
+export interface DamagedByItemRow extends DamagedItemTotal {
+  /** The item list's full name (parent items included); the code when the item is gone. */
+  fullName: string;
+}
+
 /** Sums sticks per item over notes, fed page by page; sorted by item name. */
 export class DamagedByItem {
-  private readonly items = new Map<string, DamagedByItemRow>();
+  private readonly items = new Map<string, DamagedItemTotal>();
   add(items: readonly DamagedItem[]): void {
     for (const item of items) {
       const row = this.items.get(item.listId);
@@ -41,23 +47,27 @@ export class DamagedByItem {
         });
     }
   }
-  rows(): DamagedByItemRow[] {
+  rows(): DamagedItemTotal[] {
     return [...this.items.values()].sort((a, b) => a.name.localeCompare(b.name));
   }
 }
 
-/** Item Code is the accounting system's ListID, Item Name its item name, Item Description its sales description. */
+/**
+ * Item Code is the code people know the item by (its accounting name, such as p-CR05; the internal
+ * ListID means nothing to them), Item Name its full name in the item list, Item Description its
+ * sales description.
+ */
 export const damagedByItemCells = (row: DamagedByItemRow): CsvCell[] => [
-  row.listId,
   row.name,
+  row.fullName,
   row.salesDesc,
   row.sticks,
 ];
 
-export function damagedByNoteCells(note: DamagedNote): CsvCell[][] {
+export function damagedByNoteCells(note: DamagedNote, timeZone: string): CsvCell[][] {
   return note.damagedItems.map((item) => [
     note.customerName ?? 'Personal Note',
-    note.createdAt.slice(0, 10),
+    localDate(note.createdAt, timeZone),
     note.authorName,
     item.name,
     item.salesDesc,

@@ -1,6 +1,9 @@
-/** The feed's count header, such as 'Today, 12 notes', with a '+' when over 49 and more exist. */
-export function feedCountHeader(rangeLabel: string, loaded: number, hasMore: boolean): string {
-  const plus = loaded > 49 && hasMore ? '+' : '';
+/** From this many notes on, the count suggests more (spec: 'with a '+' when over 49'). */
+export const feedCountPlusFrom = 50;
+
+/** The feed's count header, such as 'Today, 12 notes' or 'Last Week, 50+ notes'. */
+export function feedCountHeader(rangeLabel: string, loaded: number): string {
+  const plus = loaded >= feedCountPlusFrom ? '+' : '';
   return `${rangeLabel}, ${loaded}${plus} ${loaded === 1 && !plus ? 'note' : 'notes'}`;
 }
 

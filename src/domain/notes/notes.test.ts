@@ -39,6 +39,13 @@ describe('note schema', () => {
       message: 'The subject can have at most 144 characters',
     },
     { name: 'a subject of 144', input: { ...valid, subject: 'x'.repeat(144) }, message: null },
+    { name: 'a subject of 144 emoji', input: { ...valid, subject: '👍🏽'.repeat(144) }, message: null },
+    { name: 'a text of 900 emoji', input: { ...valid, text: '😀'.repeat(900) }, message: null },
+    {
+      name: 'a text of 901 emoji',
+      input: { ...valid, text: '😀'.repeat(901) },
+      message: 'The note text can have at most 900 characters',
+    },
     { name: 'an empty text', input: { ...valid, text: '' }, message: 'Please enter the note text' },
     {
       name: 'a text of 901',
@@ -109,14 +116,14 @@ describe('note schema', () => {
 
 describe('feed count header', () => {
   it.each([
-    { loaded: 0, more: false, header: 'Today, 0 notes' },
-    { loaded: 1, more: false, header: 'Today, 1 note' },
-    { loaded: 12, more: false, header: 'Today, 12 notes' },
-    { loaded: 49, more: true, header: 'Today, 49 notes' },
-    { loaded: 50, more: false, header: 'Today, 50 notes' },
-    { loaded: 50, more: true, header: 'Today, 50+ notes' },
-  ])('$loaded loaded, more: $more', ({ loaded, more, header }) => {
-    expect(feedCountHeader('Today', loaded, more)).toBe(header);
+    { loaded: 0, header: 'Today, 0 notes' },
+    { loaded: 1, header: 'Today, 1 note' },
+    { loaded: 12, header: 'Today, 12 notes' },
+    { loaded: 49, header: 'Today, 49 notes' },
+    { loaded: 50, header: 'Today, 50+ notes' },
+    { loaded: 100, header: 'Today, 100+ notes' },
+  ])('$loaded loaded', ({ loaded, header }) => {
+    expect(feedCountHeader('Today', loaded)).toBe(header);
   });
 });
 
@@ -145,20 +152,25 @@ describe('CSV exports', () => {
     const byItem = new DamagedByItem();
     byItem.add([item('B', 'p-robusto', 3), item('A', 'p-corona', 1)]);
     byItem.add([item('B', 'p-robusto', 2)]);
-    expect(toCsv(damagedByItemColumns, byItem.rows().map(damagedByItemCells))).toBe(
-      'Item Code,Item Name,Item Description,Sticks\r\nA,p-corona,p-corona box,1\r\nB,p-robusto,p-robusto box,5\r\n',
+    const rows = byItem.rows().map((row) => ({ ...row, fullName: `Cigars:${row.name}` }));
+    expect(toCsv(damagedByItemColumns, rows.map(damagedByItemCells))).toBe(
+      'Item Code,Item Name,Item Description,Sticks\r\n' +
+        'p-corona,Cigars:p-corona,p-corona box,1\r\np-robusto,Cigars:p-robusto,p-robusto box,5\r\n',
     );
   });
 
-  it('lists damaged items by note with the spec columns', () => {
-    const rows = damagedByNoteCells({
-      customerName: '=Evil Co',
-      createdAt: '2026-11-02T10:00:00.000Z',
-      authorName: 'Frank',
-      damagedItems: [item('B', 'p-robusto', 3)],
-    });
+  it('lists damaged items by note with the spec columns, dated in the user’s zone', () => {
+    const rows = damagedByNoteCells(
+      {
+        customerName: '=Evil Co',
+        createdAt: '2026-11-02T03:00:00.000Z',
+        authorName: 'Frank',
+        damagedItems: [item('B', 'p-robusto', 3)],
+      },
+      'America/Chicago',
+    );
     expect(toCsv(damagedByNoteColumns, rows)).toBe(
-      "Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\n'=Evil Co,2026-11-02,Frank,p-robusto,p-robusto box,3\r\n",
+      "Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\n'=Evil Co,11/01/2026,Frank,p-robusto,p-robusto box,3\r\n",
     );
   });
 
@@ -186,9 +198,9 @@ describe('CSV exports', () => {
       commentCount: 0,
       attachmentCount: 2,
     };
-    expect(feedExportColumns).toHaveLength(feedExportCells(note).length);
-    expect(toCsv([], [feedExportCells(note)])).toBe(
-      '\r\n2026-11-02T10:00:00.000Z,Cigar Shop,FL,standard,\'+Hi,"a, b",Call; Visit,Anonymous,Call back,Open,0,2\r\n',
+    expect(feedExportColumns).toHaveLength(feedExportCells(note, 'America/New_York').length);
+    expect(toCsv([], [feedExportCells(note, 'America/New_York')])).toBe(
+      '\r\n11/02/2026 5:00 AM,Cigar Shop,FL,standard,\'+Hi,"a, b",Call; Visit,Anonymous,Call back,Open,0,2\r\n',
     );
   });
 });

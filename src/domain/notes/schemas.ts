@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
+import { limitedText } from '../text/length.js';
 
 export const noteClasses = ['standard', 'Personal-Note'] as const;
 export type NoteClass = (typeof noteClasses)[number];
@@ -39,16 +40,16 @@ export const newNoteSchema = z
   .object({
     noteClass: z.enum(noteClasses),
     customerListId: z.string().nullable(),
-    subject: z
-      .string()
-      .trim()
-      .min(1, 'Please enter a subject')
-      .max(subjectMax, `The subject can have at most ${subjectMax} characters`),
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Please enter the note text')
-      .max(textMax, `The note text can have at most ${textMax} characters`),
+    subject: limitedText({
+      min: { length: 1, message: 'Please enter a subject' },
+      max: subjectMax,
+      tooLong: `The subject can have at most ${subjectMax} characters`,
+    }),
+    text: limitedText({
+      min: { length: 1, message: 'Please enter the note text' },
+      max: textMax,
+      tooLong: `The note text can have at most ${textMax} characters`,
+    }),
     tags: z.array(z.string()).max(30),
     damagedItems: damagedItemsSchema,
     clientId: clientIdSchema,
@@ -78,11 +79,14 @@ export const newNoteSchema = z
 export type NewNote = z.infer<typeof newNoteSchema>;
 
 export const taskSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(taskDescriptionMin, `The task description needs at least ${taskDescriptionMin} characters`)
-    .max(textMax),
+  description: limitedText({
+    min: {
+      length: taskDescriptionMin,
+      message: `The task description needs at least ${taskDescriptionMin} characters`,
+    },
+    max: textMax,
+    tooLong: `The task description can have at most ${textMax} characters`,
+  }),
 });
 
 export const taskFilters = ['Any', 'All Tasks', 'Open Tasks', 'Resolved Tasks'] as const;

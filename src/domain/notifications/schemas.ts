@@ -48,6 +48,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
   /** '1' or 'true' for the full page, dismissed ones included. */
-  includeDismissed: z.enum(['0', '1', 'true', 'false']).optional(),
+  includeDismissed: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   cursor: z.string().max(500).optional(),
 });

@@ -118,7 +118,7 @@ describe('creating notes', () => {
       tags: ['Visit', 'Damaged-Cigars'],
       isTask: false,
     });
-    expect(events).toEqual([{ kind: 'note.changed', id: note.id, scopeState: 'FL' }]);
+    expect(events).toEqual([{ kind: 'note.changed', id: note.id, scopeStates: ['FL'] }]);
   });
 
   it('forces the tag of a personal note and ignores a customer sent with it', async () => {
@@ -311,12 +311,32 @@ describe('the feed', () => {
     ]);
     expect((await fl.request('GET', `/api/notes/damaged-items/by-item?${range}`)).json().rows).toEqual([]);
     expect((await tx.request('GET', `/api/notes/damaged-items/by-item?${range}`)).json().rows).toEqual([
-      { listId: 'I1', name: 'p-robusto', salesDesc: 'Robusto', sticks: 4 },
+      { listId: 'I1', name: 'p-robusto', fullName: 'p-robusto', salesDesc: 'Robusto', sticks: 4 },
     ]);
-    const byNote = await tx.request('GET', `/api/notes/damaged-items/by-note?${range}&format=csv`);
+  });
+
+  it('dates the CSV exports in the browser’s time zone, New York when it sends none', async () => {
+    const exportLine = async (tz: string) =>
+      (await tx.request('GET', `/api/notes/export.csv?${range}&tasks=Any${tz}`)).body
+        .split('\r\n')
+        .find((line) => line.includes('Austin Leaf'));
+    expect(await exportLine('&tz=Pacific/Kiritimati')).toMatch(/^03\/05\/2025 2:00 AM,Austin Leaf,/);
+    expect(await exportLine('')).toMatch(/^03\/04\/2025 7:00 AM,Austin Leaf,/);
+    expect(await exportLine('&tz=Not/AZone')).toMatch(/^03\/04\/2025 7:00 AM,Austin Leaf,/);
+    const byNote = await tx.request(
+      'GET',
+      `/api/notes/damaged-items/by-note?${range}&format=csv&tz=Pacific/Kiritimati`,
+    );
     expect(byNote.headers['content-disposition']).toContain('damaged-items-by-note.csv');
     expect(byNote.body).toBe(
-      'Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\nAustin Leaf,2025-03-04,Ada Admin,p-robusto,Robusto,4\r\n',
+      'Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\nAustin Leaf,03/05/2025,Ada Admin,p-robusto,Robusto,4\r\n',
+    );
+  });
+
+  it('writes the item’s code, not the accounting system’s internal id, as the Item Code', async () => {
+    const byItem = await tx.request('GET', `/api/notes/damaged-items/by-item?${range}&format=csv`);
+    expect(byItem.body).toBe(
+      'Item Code,Item Name,Item Description,Sticks\r\np-robusto,p-robusto,Robusto,4\r\n',
     );
   });
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Principal } from '../../domain/access/policy.js';
 import { csvLine, type CsvCell } from '../../domain/csv/csv.js';
 import { feedExportCells, feedExportColumns } from '../../domain/notes/card.js';
-import { DamagedByItem, damagedByNoteCells } from '../../domain/notes/damaged.js';
+import { DamagedByItem, damagedByNoteCells, type DamagedByItemRow } from '../../domain/notes/damaged.js';
 import { TagSummary } from '../../domain/notes/feed.js';
 import type { FeedFilters } from '../../domain/notes/schemas.js';
 import type { Db } from '../db/database.js';
@@ -15,11 +15,27 @@ export async function tagSummary(db: Db, user: Principal, filters: FeedFilters) 
   return summary.rows();
 }
 
-export async function damagedByItem(db: Db, user: Principal, filters: FeedFilters) {
+export async function damagedByItem(
+  db: Db,
+  user: Principal,
+  filters: FeedFilters,
+): Promise<DamagedByItemRow[]> {
   const byItem = new DamagedByItem();
   for await (const page of allFilteredNotes(db, user, filters))
     page.forEach((n) => byItem.add(n.damagedItems));
-  return byItem.rows();
+  const totals = byItem.rows();
+  const fullNames = new Map<string, string>();
+  // Chunked so the IN list stays within every dialect's parameter limit.
+  for (let start = 0; start < totals.length; start += 500) {
+    const listIds = totals.slice(start, start + 500).map((row) => row.listId);
+    const items = await db
+      .selectFrom('items')
+      .select(['listId', 'fullName'])
+      .where('listId', 'in', listIds)
+      .execute();
+    items.forEach((item) => fullNames.set(item.listId, item.fullName));
+  }
+  return totals.map((row) => ({ ...row, fullName: fullNames.get(row.listId) ?? row.name }));
 }
 
 export interface DamagedByNoteRow {
@@ -55,13 +71,16 @@ export async function* damagedByNote(
   }
 }
 
-export const damagedByNoteRowCells = (row: DamagedByNoteRow): CsvCell[] =>
-  damagedByNoteCells({
-    customerName: row.customerName,
-    createdAt: row.createdAt,
-    authorName: row.authorName,
-    damagedItems: [{ listId: '', name: row.itemName, salesDesc: row.salesDesc, sticks: row.sticks }],
-  })[0] ?? [];
+export const damagedByNoteRowCells = (row: DamagedByNoteRow, timeZone: string): CsvCell[] =>
+  damagedByNoteCells(
+    {
+      customerName: row.customerName,
+      createdAt: row.createdAt,
+      authorName: row.authorName,
+      damagedItems: [{ listId: '', name: row.itemName, salesDesc: row.salesDesc, sticks: row.sticks }],
+    },
+    timeZone,
+  )[0] ?? [];
 
 /** A CSV body streamed line by line. */
 export function csvStream(headers: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
@@ -72,9 +91,9 @@ export function csvStream(headers: readonly string[], rows: AsyncIterable<readon
   return Readable.from(lines());
 }
 
-export async function* feedExportRows(db: Db, user: Principal, filters: FeedFilters) {
+export async function* feedExportRows(db: Db, user: Principal, filters: FeedFilters, timeZone: string) {
   for await (const page of allFilteredNotes(db, user, filters))
-    for (const note of page) yield feedExportCells(note);
+    for (const note of page) yield feedExportCells(note, timeZone);
 }
 
 export { feedExportColumns };

@@ -74,7 +74,7 @@ export function NoteFeed({ tagLabels, authors }: { tagLabels: string[]; authors:
       ) : (
         <>
           <Text fw={600} data-testid="feed-count">
-            {feedCountHeader(settings.range, notes.length, feed.hasNextPage)}
+            {feedCountHeader(settings.range, notes.length)}
           </Text>
           {notes.length === 0 ? (
             <EmptyState>No notes were found for this time-period</EmptyState>
