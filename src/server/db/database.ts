@@ -44,10 +44,33 @@ function openSqlite(file: string): Database {
     typeof value === 'string' ? foldText(value) : null,
   );
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CodecPlugin('sqlite')],
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew; preparing is a real part of a small query's cost in
+ * better-sqlite3, and the app asks the same few hundred statements over and over. The connection is
+ * used by one query at a time (Kysely serialises it), so a cached statement is never in use twice.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= capacity) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, schema?: string): Database {
