@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { sessionPolicy } from './auth.js';
+import { sessionTokenOf } from './principal.js';
+
+const secret = 'a-test-secret-of-at-least-thirty-two-characters';
+const signed = (token: string, key = secret) =>
+  encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`);
+
+describe('the session cookie', () => {
+  it('gives its token when signed with our secret, under either cookie name', () => {
+    expect(sessionTokenOf(`a=1; better-auth.session_token=${signed('tok1')}`, secret)).toBe('tok1');
+    expect(sessionTokenOf(`__Secure-better-auth.session_token=${signed('tok2')}`, secret)).toBe('tok2');
+  });
+
+  it('gives nothing when missing, unsigned, tampered with or signed with another secret', () => {
+    expect(sessionTokenOf(undefined, secret)).toBeNull();
+    expect(sessionTokenOf('other=1', secret)).toBeNull();
+    expect(sessionTokenOf('better-auth.session_token=tok1', secret)).toBeNull();
+    expect(sessionTokenOf(`better-auth.session_token=${signed('tok1')}x`, secret)).toBeNull();
+    const forged = signed('tok1').replace('tok1', 'tok9');
+    expect(sessionTokenOf(`better-auth.session_token=${forged}`, secret)).toBeNull();
+    expect(sessionTokenOf(`better-auth.session_token=${signed('tok1', 'another-secret')}`, secret)).toBeNull();
+    expect(sessionTokenOf('better-auth.session_token=%E0%A4%A', secret)).toBeNull();
+  });
+});
+
+describe('a request signed in by its session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.runtime.database.db;
+
+  it('is refused once the session has expired', async () => {
+    const session = await t.userSession({ email: 'expired@a.test', role: 'office' });
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(200);
+    await db()
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', session.userId)
+      .execute();
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('pushes the session forward when its refresh is due, as better-auth would', async () => {
+    const session = await t.userSession({ email: 'refresh@a.test', role: 'office' });
+    // A day and a minute old: better-auth pushes a session forward once it is a day old.
+    const aged = Date.now() + (sessionPolicy.expiresIn - sessionPolicy.updateAge - 60) * 1000;
+    await db()
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(aged).toISOString() })
+      .where('userId', '=', session.userId)
+      .execute();
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('sessions')
+      .select('expiresAt')
+      .where('userId', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + (sessionPolicy.expiresIn - 60) * 1000);
+  });
+
+  it('is refused for a deactivated user at once', async () => {
+    const session = await t.userSession({ email: 'gone@a.test', role: 'rep', states: ['FL'] });
+    await db().updateTable('users').set({ active: false }).where('id', '=', session.userId).execute();
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
+  });
+});
