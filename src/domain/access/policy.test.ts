@@ -37,6 +37,19 @@ describe('can', () => {
     expect(can(rep, 'comment.delete', { authorId: null })).toBe(false);
     expect(can(rep, 'order.delete')).toBe(false);
   });
+
+  it.each([
+    ['note.attach', rep, 'r', true],
+    ['note.attach', office, 'r', false],
+    ['note.attach', admin, 'r', true],
+    ['order.attach', office, 'r', false],
+    ['order.attach', admin, 'r', true],
+    ['comment.attach', rep, 'r', true],
+    ['comment.attach', admin, 'r', false],
+    ['comment.attach', office, 'r', false],
+  ] as const)('%s for %o on what %s wrote is %s', (action, user, authorId, expected) => {
+    expect(can(user, action, { authorId })).toBe(expected);
+  });
 });
 
 describe('state scope', () => {

@@ -25,6 +25,7 @@ const isAuthor: Rule = (user, resource) => resource !== undefined && resource.au
 const isAdmin: Rule = (user) => user.role === 'admin';
 const isStaff: Rule = (user) => user.role === 'admin' || user.role === 'office';
 const anyone: Rule = () => true;
+const isAuthorOrAdmin: Rule = (user, resource) => isAuthor(user, resource) || isAdmin(user);
 
 /** Every action a route may ask about, and who may do it. The web receives the resource-free ones as abilities. */
 const rules = {
@@ -42,6 +43,13 @@ const rules = {
   'order.delete': isAuthor,
   'description.edit': isAuthor,
   'appointment.delete': isAuthor,
+  /** Files on a note or an order: its author (for an order also whoever entered it) or an admin. */
+  'note.attach': isAuthorOrAdmin,
+  'order.attach': isAuthorOrAdmin,
+  /** Files under a comment belong to what its author said: only the comment's author adds them. */
+  'comment.attach': isAuthor,
+  /** Asked with the file's uploader, then with the authors of what it is attached to. */
+  'attachment.delete': isAuthor,
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof rules;
@@ -52,7 +60,7 @@ export function can(user: Principal, action: Action, resource?: Authored): boole
 
 /** The rules that need no resource, evaluated for one user: what the web uses to show or hide things. */
 export type Abilities = Record<
-  Exclude<Action, `${string}.${'delete' | 'edit' | 'editDamagedItems'}`>,
+  Exclude<Action, `${string}.${'delete' | 'edit' | 'editDamagedItems' | 'attach'}`>,
   boolean
 >;
 

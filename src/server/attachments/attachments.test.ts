@@ -210,10 +210,10 @@ describe('uploading', () => {
 
     it('accepts a file of exactly the limit', async () => {
       const exact = Buffer.concat([png, Buffer.alloc(maxBytes - png.length)]);
-      const response = await upload(fl2, noteOwner(flNote), [{ name: 'exact.png', bytes: exact }]);
+      const response = await upload(fl, noteOwner(flNote), [{ name: 'exact.png', bytes: exact }]);
       expect(response.statusCode, response.body).toBe(201);
       const id = (response.json() as { attachments: Attachment[] }).attachments[0]?.id ?? '';
-      expect((await fl2.request('DELETE', `/api/attachments/${id}`)).statusCode).toBe(204);
+      expect((await fl.request('DELETE', `/api/attachments/${id}`)).statusCode).toBe(204);
       expect(await snapshot()).toEqual(before);
     });
 
@@ -284,18 +284,18 @@ describe('scope', () => {
 
 describe('deleting', () => {
   it("lets the uploader or the note's author delete, nobody else", async () => {
-    const response = await upload(fl2, noteOwner(flNote), [{ name: 'by-fl2.png', bytes: png }]);
+    const response = await upload(admin, noteOwner(flNote), [{ name: 'by-admin.png', bytes: png }]);
     const [mine, byAuthor] = [
       (response.json() as { attachments: Attachment[] }).attachments[0] as Attachment,
       (
-        (await upload(fl2, noteOwner(flNote), [{ name: 'second.png', bytes: png }])).json() as {
+        (await upload(admin, noteOwner(flNote), [{ name: 'second.png', bytes: png }])).json() as {
           attachments: Attachment[];
         }
       ).attachments[0] as Attachment,
     ];
     const count = (await noteRow(flNote)).attachmentCount;
-    expect((await admin.request('DELETE', `/api/attachments/${mine.id}`)).statusCode).toBe(403);
-    expect((await fl2.request('DELETE', `/api/attachments/${mine.id}`)).statusCode).toBe(204);
+    expect((await fl2.request('DELETE', `/api/attachments/${mine.id}`)).statusCode).toBe(403);
+    expect((await admin.request('DELETE', `/api/attachments/${mine.id}`)).statusCode).toBe(204);
     expect((await fl.request('DELETE', `/api/attachments/${byAuthor.id}`)).statusCode).toBe(204);
     expect((await noteRow(flNote)).attachmentCount).toBe(count - 2);
     expect((await fl.request('GET', mine.downloadUrl)).statusCode).toBe(404);

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
-import { bumpCounters, loadVisibleOwner, type OwnerInfo } from './owners.js';
+import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
 import { previewOf } from './preview.js';
 import { findVisibleAttachment, mayDelete, present } from './queries.js';
 import type { AttachmentsTable } from './tables.js';
@@ -135,7 +135,7 @@ export async function uploadAttachments(
   files: AsyncIterable<IncomingFile>,
   now = new Date(),
 ): Promise<Attachment[]> {
-  const { info } = await loadVisibleOwner(deps.db, user, ref.ownerType, ref.ownerId);
+  const { info } = await loadAttachableOwner(deps.db, user, ref.ownerType, ref.ownerId);
   const stored: string[] = [];
   const rows: AttachmentsTable[] = [];
   try {
@@ -143,7 +143,7 @@ export async function uploadAttachments(
     if (!rows.length) throw badRequest(noFilesMessage);
     rows.forEach((row, index) => (row.createdAt = new Date(now.getTime() + index).toISOString()));
     await deps.db.transaction().execute(async (tx) => {
-      await loadVisibleOwner(tx, user, ref.ownerType, ref.ownerId);
+      await loadAttachableOwner(tx, user, ref.ownerType, ref.ownerId);
       await tx.insertInto('attachments').values(rows).execute();
       await bumpCounters(tx, ref.ownerType, ref.ownerId, rows.length);
     });
@@ -160,7 +160,7 @@ async function removeFiles(storage: Storage, rows: AttachmentsTable[]): Promise<
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
-/** Deletes one file: its uploader or the author of its owner may (docs/decisions/0006-attachments.md). */
+/** Deletes one file: its uploader or an author of its owner may (docs/decisions/0008-who-may-attach.md). */
 export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id: string): Promise<void> {
   const { row, info } = await findVisibleAttachment(deps.db, user, id);
   if (!mayDelete(user, row, info)) {

@@ -1,28 +1,32 @@
 import { sql } from 'kysely';
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Action, type Principal } from '../../domain/access/policy.js';
 import type { OwnerType } from '../../domain/attachments/rules.js';
 import type { Db, Tx } from '../db/database.js';
-import { notFound } from '../http/errors.js';
-import { visibleNotes } from '../notes/queries.js';
-import { visibleOrders } from '../orders/queries.js';
+import { forbidden, notFound } from '../http/errors.js';
 
 /** What the attachment rules need to know about an owner the user may see. */
 export interface OwnerInfo {
   /** The customer states the owner belongs to (scope of its live events); empty when none. */
   scopeStates: string[];
-  authorId: string | null;
+  /** Who wrote it: the author, and for an order also whoever entered it for them. */
+  authorIds: string[];
 }
 
 export interface AttachmentOwner {
   /** The owner when it exists and the user may see it (the owner's own scope rules), else null. */
   load(db: Db | Tx, user: Principal, ownerId: string): Promise<OwnerInfo | null>;
+  /** Who may add files to it (asked with each of its authors), and the words of a refusal. */
+  attach: { action: Action; refusal: string };
   /** Columns on the owner's row kept in step with its attachments, in the same transaction. */
   counters?: { table: string; count: string; lastAt?: string };
 }
 
 const owners = new Map<OwnerType, AttachmentOwner>();
 
-/** Notes, orders and comments plug in here; files of an unregistered owner type are refused. */
+/**
+ * Notes, orders and comments plug in here from their own folders (this module knows none of them);
+ * files of an unregistered owner type are refused.
+ */
 export function registerAttachmentOwner(ownerType: OwnerType, owner: AttachmentOwner): void {
   owners.set(ownerType, owner);
 }
@@ -37,6 +41,24 @@ export async function loadVisibleOwner(db: Db | Tx, user: Principal, ownerType: 
   if (!owner || !info) throw ownerNotFound(ownerType, ownerId);
   return { owner, info };
 }
+
+/** Whether the user may add files to the owner: its attach action, asked with each of its authors. */
+export function mayAttach(user: Principal, owner: AttachmentOwner, info: OwnerInfo): boolean {
+  const authors = info.authorIds.length ? info.authorIds : [null];
+  return authors.some((authorId) => can(user, owner.attach.action, { authorId }));
+}
+
+/** The visible owner the user may add files to; 404 when out of sight, 403 with its words when not theirs. */
+export async function loadAttachableOwner(db: Db | Tx, user: Principal, ownerType: OwnerType, ownerId: string) {
+  const loaded = await loadVisibleOwner(db, user, ownerType, ownerId);
+  if (!mayAttach(user, loaded.owner, loaded.info)) throw forbidden(loaded.owner.attach.refusal);
+  return loaded;
+}
+
+/** Scope states of a row with a customer's bill-to and ship-to states, for owners to report. */
+export const scopeStatesOf = (row: { customerState: string | null; customerShipState: string | null }) => [
+  ...new Set([row.customerState, row.customerShipState].filter((s): s is string => Boolean(s))),
+];
 
 export function ownerOf(ownerType: OwnerType): AttachmentOwner | undefined {
   return owners.get(ownerType);
@@ -60,33 +82,3 @@ export async function bumpCounters(
     set ${count} = case when ${count} + ${delta} > 0 then ${count} + ${delta} else 0 end${lastAt}
     where id = ${ownerId}`.execute(tx);
 }
-
-const statesOf = (row: { customerState: string | null; customerShipState: string | null }) => [
-  ...new Set([row.customerState, row.customerShipState].filter((s): s is string => Boolean(s))),
-];
-
-registerAttachmentOwner('note', {
-  async load(db, user, ownerId) {
-    const note = await db
-      .selectFrom('notes')
-      .select(['customerState', 'customerShipState', 'authorId'])
-      .where('notes.id', '=', ownerId)
-      .where(visibleNotes(user))
-      .executeTakeFirst();
-    return note ? { scopeStates: statesOf(note), authorId: note.authorId } : null;
-  },
-  counters: { table: 'notes', count: 'attachmentCount', lastAt: 'lastAttachmentAt' },
-});
-
-registerAttachmentOwner('order', {
-  async load(db, user, ownerId) {
-    const order = await db
-      .selectFrom('orders')
-      .select(['customerState', 'customerShipState', 'authorId'])
-      .where('orders.id', '=', ownerId)
-      .where(visibleOrders(user))
-      .executeTakeFirst();
-    return order ? { scopeStates: statesOf(order), authorId: order.authorId } : null;
-  },
-  counters: { table: 'orders', count: 'attachmentCount', lastAt: 'lastAttachmentAt' },
-});

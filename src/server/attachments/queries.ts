@@ -1,16 +1,18 @@
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
+import { attachmentsContract } from '../../domain/attachments/contract.js';
 import { isValidStoredSize, type Attachment, type OwnerRef } from '../../domain/attachments/rules.js';
+import { routeUrl } from '../../domain/contract/route.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
-import { loadVisibleOwner, ownerOf, type OwnerInfo } from './owners.js';
+import { loadVisibleOwner, mayAttach, ownerOf, type OwnerInfo } from './owners.js';
 import type { AttachmentsTable } from './tables.js';
 
 export const attachmentNotFound = (id: string) => notFound(`An attachment with the ID ${id} does not exist`);
 
-/** Who may delete a file: the user who uploaded it or the author of what it is attached to. */
+/** Who may delete a file: the user who uploaded it or an author of what it is attached to. */
 export const mayDelete = (user: Principal, row: AttachmentsTable, owner: OwnerInfo) =>
-  row.uploadedById === user.id || (owner.authorId !== null && owner.authorId === user.id);
+  [row.uploadedById, ...owner.authorIds].some((authorId) => can(user, 'attachment.delete', { authorId }));
 
 export function present(row: AttachmentsTable, canDelete: boolean): Attachment {
   return {
@@ -20,8 +22,10 @@ export function present(row: AttachmentsTable, canDelete: boolean): Attachment {
     name: row.name,
     size: row.size,
     contentType: row.contentType,
-    downloadUrl: `/api/attachments/${row.id}/file`,
-    previewUrl: row.previewStoragePath ? `/api/attachments/${row.id}/preview` : null,
+    downloadUrl: routeUrl(attachmentsContract.file, { params: { id: row.id } }),
+    previewUrl: row.previewStoragePath
+      ? routeUrl(attachmentsContract.preview, { params: { id: row.id } })
+      : null,
     previewContentType: row.previewContentType,
     uploadedBy: { id: row.uploadedById, displayName: row.uploadedByName, email: row.uploadedByEmail },
     createdAt: row.createdAt,
@@ -38,14 +42,14 @@ async function withValidSize(db: Db, storage: Storage, row: AttachmentsTable): P
   return { ...row, size: stat.size };
 }
 
-/** The files of an owner the user may see, newest first. */
+/** The files of an owner the user may see, newest first, and whether the user may add more. */
 export async function listAttachments(
   db: Db,
   storage: Storage,
   user: Principal,
   ref: OwnerRef,
-): Promise<Attachment[]> {
-  const { info } = await loadVisibleOwner(db, user, ref.ownerType, ref.ownerId);
+): Promise<{ attachments: Attachment[]; canAttach: boolean }> {
+  const { owner, info } = await loadVisibleOwner(db, user, ref.ownerType, ref.ownerId);
   const rows = await db
     .selectFrom('attachments')
     .selectAll()
@@ -55,7 +59,10 @@ export async function listAttachments(
     .orderBy('id', 'desc')
     .execute();
   const fixed = await Promise.all(rows.map((row) => withValidSize(db, storage, row)));
-  return fixed.map((row) => present(row, mayDelete(user, row, info)));
+  return {
+    attachments: fixed.map((row) => present(row, mayDelete(user, row, info))),
+    canAttach: mayAttach(user, owner, info),
+  };
 }
 
 /** An attachment whose owner the user may see, or 404 with the same text whether missing or out of scope. */

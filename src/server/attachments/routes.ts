@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { attachmentsContract } from '../../domain/attachments/contract.js';
 import { opensInline } from '../../domain/attachments/rules.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { principalOf } from '../http/access.js';
+import { registerRoutes } from '../http/contract.js';
 import { badRequest } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -16,15 +18,7 @@ import {
   type IncomingFile,
 } from './commands.js';
 import { attachmentNotFound, findVisibleAttachment, listAttachments } from './queries.js';
-import {
-  attachmentIdParams,
-  attachmentsResponse,
-  limitsResponse,
-  ownerQuery,
-  uploadQuery,
-} from './schemas.js';
 
-const tags = ['attachments'];
 const filesPerUpload = 10;
 /** Room for the multipart boundaries and part headers around one file. */
 const multipartOverhead = 16 * 1024;
@@ -65,14 +59,8 @@ export function registerAttachmentRoutes(
       limits: { fileSize: commandDeps.maxBytes + 1, files: filesPerUpload, fields: 0, parts: filesPerUpload },
     });
 
-    scope.post(
-      '/api/attachments',
-      {
-        config: { access: 'user' },
-        schema: { tags, querystring: uploadQuery, response: { 201: attachmentsResponse } },
-      },
-      async (request, reply) => {
-        const query = uploadQuery.parse(request.query);
+    registerRoutes(scope, attachmentsContract, {
+      async upload({ query, request, reply }) {
         const declared = Number(request.headers['content-length']);
         if (declared > commandDeps.maxBytes + multipartOverhead) {
           reply.header('connection', 'close');
@@ -80,57 +68,21 @@ export function registerAttachmentRoutes(
         }
         if (!request.isMultipart()) throw badRequest(noFilesMessage);
         const files = request.files() as AsyncIterable<IncomingFile>;
-        const attachments = await uploadAttachments(commandDeps, principalOf(request), query, files);
-        return reply.status(201).send({ attachments });
+        return { attachments: await uploadAttachments(commandDeps, principalOf(request), query, files) };
       },
-    );
+      limits: () => ({ maxMb: commandDeps.maxBytes / 1024 / 1024 }),
+      list: ({ query, request }) => listAttachments(db, storage, principalOf(request), query),
+      async file({ params, request, reply }) {
+        const { row } = await findVisibleAttachment(db, principalOf(request), params.id);
+        return sendStored(reply, storage, params.id, row.storagePath, row.contentType, row.name);
+      },
+      async preview({ params, request, reply }) {
+        const { row } = await findVisibleAttachment(db, principalOf(request), params.id);
+        if (!row.previewStoragePath || !row.previewContentType) throw attachmentNotFound(params.id);
+        const name = `preview-${row.name.replace(/\.[^.]*$/, '')}.jpg`;
+        return sendStored(reply, storage, params.id, row.previewStoragePath, row.previewContentType, name);
+      },
+      remove: ({ params, request }) => deleteAttachment(commandDeps, principalOf(request), params.id),
+    });
   });
-
-  app.get(
-    '/api/attachments/limits',
-    { config: { access: 'user' }, schema: { tags, response: { 200: limitsResponse } } },
-    async () => ({ maxMb: commandDeps.maxBytes / 1024 / 1024 }),
-  );
-
-  app.get(
-    '/api/attachments',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: ownerQuery, response: { 200: attachmentsResponse } },
-    },
-    async (request) => ({
-      attachments: await listAttachments(db, storage, principalOf(request), ownerQuery.parse(request.query)),
-    }),
-  );
-
-  app.get(
-    '/api/attachments/:id/file',
-    { config: { access: 'user' }, schema: { tags, params: attachmentIdParams } },
-    async (request, reply) => {
-      const { id } = attachmentIdParams.parse(request.params);
-      const { row } = await findVisibleAttachment(db, principalOf(request), id);
-      return sendStored(reply, storage, id, row.storagePath, row.contentType, row.name);
-    },
-  );
-
-  app.get(
-    '/api/attachments/:id/preview',
-    { config: { access: 'user' }, schema: { tags, params: attachmentIdParams } },
-    async (request, reply) => {
-      const { id } = attachmentIdParams.parse(request.params);
-      const { row } = await findVisibleAttachment(db, principalOf(request), id);
-      if (!row.previewStoragePath || !row.previewContentType) throw attachmentNotFound(id);
-      const name = `preview-${row.name.replace(/\.[^.]*$/, '')}.jpg`;
-      return sendStored(reply, storage, id, row.previewStoragePath, row.previewContentType, name);
-    },
-  );
-
-  app.delete(
-    '/api/attachments/:id',
-    { config: { access: 'user' }, schema: { tags, params: attachmentIdParams } },
-    async (request, reply) => {
-      await deleteAttachment(commandDeps, principalOf(request), attachmentIdParams.parse(request.params).id);
-      return reply.status(204).send();
-    },
-  );
 }

@@ -1,4 +1,4 @@
-import { registerAttachmentOwner } from '../attachments/owners.js';
+import { registerAttachmentOwner, scopeStatesOf } from '../attachments/owners.js';
 import { findVisibleComment } from './queries.js';
 
 /**
@@ -9,11 +9,9 @@ registerAttachmentOwner('comment', {
   async load(db, user, ownerId) {
     const found = await findVisibleComment(db, user, ownerId).catch(() => null);
     if (!found) return null;
-    const { customerState, customerShipState } = found.note;
-    const scopeStates = [
-      ...new Set([customerState, customerShipState].filter((s): s is string => Boolean(s))),
-    ];
-    return { scopeStates, authorId: found.comment.authorId };
+    const { authorId } = found.comment;
+    return { scopeStates: scopeStatesOf(found.note), authorIds: authorId ? [authorId] : [] };
   },
+  attach: { action: 'comment.attach', refusal: 'Only the author of this comment can add files to it.' },
   counters: { table: 'comments', count: 'attachmentCount' },
 });

@@ -13,6 +13,7 @@ import {
 } from '../../domain/orders/feed.js';
 import { orderInputSchema } from '../../domain/orders/schemas.js';
 import { principalOf } from '../http/access.js';
+import './attachment-owner.js';
 import { canDeleteOrder, changeOrderStatus, createOrders, deleteOrder, type OrderDeps } from './commands.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
 import {
