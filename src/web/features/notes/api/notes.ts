@@ -1,43 +1,20 @@
-import type { Note } from '../../../../domain/notes/card';
+import type { RouteResult } from '../../../../domain/contract/route';
+import { itemsContract, notesContract } from '../../../../domain/notes/contract';
 import type { DamagedItem, FeedFiltersInput, NewNote } from '../../../../domain/notes/schemas';
-import { api, query } from '../../../lib/api';
+import { call, hrefOf } from '../../../lib/api';
 
-export type { Note };
-
-export interface NotePage {
-  note: Note;
-  can: { delete: boolean; editDamagedItems: boolean };
-}
-export interface FeedPage {
-  notes: Note[];
-  nextCursor: string | null;
-}
-export interface DamageableItem {
-  listId: string;
-  name: string;
-  salesDesc: string | null;
-}
-export interface DamagedByItemRow {
-  listId: string;
-  name: string;
-  salesDesc: string | null;
-  sticks: number;
-}
-export interface DamagedByNoteRow {
-  noteId: string;
-  customerName: string | null;
-  createdAt: string;
-  authorName: string;
-  itemName: string;
-  salesDesc: string | null;
-  sticks: number;
-}
+export type { Note } from '../../../../domain/notes/card';
+export type NotePage = RouteResult<typeof notesContract.get>;
+export type DamageableItem = RouteResult<typeof itemsContract.searchDamageable>['items'][number];
+export type DamagedByItemRow = RouteResult<typeof notesContract.damagedByItem>['rows'][number];
+export type DamagedByNoteRow = RouteResult<typeof notesContract.damagedByNote>['rows'][number];
 
 export const notesKey = ['notes'] as const;
 export const noteKey = (id: string) => ['notes', 'one', id] as const;
 export const openTasksKey = ['notes', 'open-tasks'] as const;
 
-const filterParams = (filters: FeedFiltersInput) => ({
+/** Only the filters that narrow the feed, so links and cache keys stay short. */
+const filterQuery = (filters: FeedFiltersInput) => ({
   from: filters.from,
   to: filters.to,
   tags: filters.tags,
@@ -48,37 +25,43 @@ const filterParams = (filters: FeedFiltersInput) => ({
   customerListId: filters.customerListId,
 });
 
+/** CSV dates are written in the browser's own time zone. */
+const csvQuery = (filters: FeedFiltersInput) => ({
+  ...filterQuery(filters),
+  format: 'csv' as const,
+  tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
+const byId = (id: string) => ({ params: { id } });
+
 export const notesApi = {
   feed: (filters: FeedFiltersInput, cursor?: string) =>
-    api.get<FeedPage>(`/api/notes${query({ ...filterParams(filters), cursor })}`),
-  get: (id: string) => api.get<NotePage>(`/api/notes/${encodeURIComponent(id)}`),
-  create: (note: NewNote) => api.post<{ note: Note }>('/api/notes', note),
-  remove: (id: string) => api.delete<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}`),
+    call(notesContract.feed, { query: { ...filterQuery(filters), cursor } }),
+  get: (id: string) => call(notesContract.get, byId(id)),
+  create: (note: NewNote) => call(notesContract.create, { body: note }),
+  remove: (id: string) => call(notesContract.remove, byId(id)),
   setTask: (id: string, description: string) =>
-    api.put<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/task`, { description }),
-  resolveTask: (id: string) => api.post<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/task/resolve`),
-  unresolveTask: (id: string) =>
-    api.post<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/task/unresolve`),
-  removeTask: (id: string) => api.delete<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/task`),
+    call(notesContract.setTask, { ...byId(id), body: { description } }),
+  resolveTask: (id: string) => call(notesContract.resolveTask, byId(id)),
+  unresolveTask: (id: string) => call(notesContract.unresolveTask, byId(id)),
+  removeTask: (id: string) => call(notesContract.removeTask, byId(id)),
   saveDamagedItems: (id: string, damagedItems: DamagedItem[]) =>
-    api.put<{ note: Note }>(`/api/notes/${encodeURIComponent(id)}/damaged-items`, { damagedItems }),
-  openTasks: () => api.get<{ notes: Note[] }>('/api/notes/open-tasks'),
-  tagSummary: (filters: FeedFiltersInput) =>
-    api.get<{ rows: { tag: string; count: number }[] }>(
-      `/api/notes/tag-summary${query(filterParams(filters))}`,
-    ),
+    call(notesContract.saveDamagedItems, { ...byId(id), body: { damagedItems } }),
+  openTasks: () => call(notesContract.openTasks),
+  tagSummary: (filters: FeedFiltersInput) => call(notesContract.tagSummary, { query: filterQuery(filters) }),
   damagedByItem: (filters: FeedFiltersInput) =>
-    api.get<{ rows: DamagedByItemRow[] }>(`/api/notes/damaged-items/by-item${query(filterParams(filters))}`),
+    call(notesContract.damagedByItem, { query: filterQuery(filters) }),
   damagedByNote: (filters: FeedFiltersInput) =>
-    api.get<{ rows: DamagedByNoteRow[] }>(`/api/notes/damaged-items/by-note${query(filterParams(filters))}`),
-  searchItems: (q: string) => api.get<{ items: DamageableItem[] }>(`/api/items/search${query({ q })}`),
+    call(notesContract.damagedByNote, { query: filterQuery(filters) }),
+  searchItems: (q: string) => call(itemsContract.searchDamageable, { query: { q } }),
 };
 
 /** Download links: the browser streams the CSV straight from the server. */
 export const csvUrls = {
-  feed: (filters: FeedFiltersInput) => `/api/notes/export.csv${query(filterParams(filters))}`,
+  feed: (filters: FeedFiltersInput) =>
+    hrefOf(notesContract.exportCsv, { query: { ...csvQuery(filters), format: undefined } }),
   damagedByItem: (filters: FeedFiltersInput) =>
-    `/api/notes/damaged-items/by-item${query({ ...filterParams(filters), format: 'csv' })}`,
+    hrefOf(notesContract.damagedByItem, { query: csvQuery(filters) }),
   damagedByNote: (filters: FeedFiltersInput) =>
-    `/api/notes/damaged-items/by-note${query({ ...filterParams(filters), format: 'csv' })}`,
+    hrefOf(notesContract.damagedByNote, { query: csvQuery(filters) }),
 };

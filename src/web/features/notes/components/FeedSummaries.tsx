@@ -93,8 +93,8 @@ export function DamagedSummaryModal({
                     </Table.Tr>
                   ) : (
                     <Table.Tr key={row.listId}>
-                      <Table.Td>{row.listId}</Table.Td>
                       <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{row.fullName}</Table.Td>
                       <Table.Td>{row.salesDesc}</Table.Td>
                       <Table.Td>{row.sticks}</Table.Td>
                     </Table.Tr>
