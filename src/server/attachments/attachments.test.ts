@@ -125,8 +125,8 @@ describe('uploading', () => {
     );
     expect(await noteRow(flNote)).toEqual({ attachmentCount: 2, lastAttachmentAt: pdfRow?.createdAt });
     expect(events).toEqual([
-      { kind: 'attachments.changed', id: flNote, scopeState: 'FL' },
-      { kind: 'note.changed', id: flNote, scopeState: 'FL' },
+      { kind: 'attachments.changed', id: flNote, scopeStates: ['FL'] },
+      { kind: 'note.changed', id: flNote, scopeStates: ['FL'] },
     ]);
   });
 

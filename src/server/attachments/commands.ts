@@ -65,12 +65,10 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
 }
 
 export async function publishAttachmentsChanged(bus: EventBus, ref: OwnerRef, info: OwnerInfo) {
-  const states = info.scopeStates.length ? info.scopeStates : [null];
-  for (const scopeState of states) {
-    await bus.publish({ kind: 'attachments.changed', id: ref.ownerId, scopeState });
-    // A note's attachment count changed with its files: its card and page refetch too.
-    if (ref.ownerType === 'note') await bus.publish({ kind: 'note.changed', id: ref.ownerId, scopeState });
-  }
+  const scopeStates = info.scopeStates.length ? info.scopeStates : undefined;
+  await bus.publish({ kind: 'attachments.changed', id: ref.ownerId, scopeStates });
+  // A note's attachment count changed with its files: its card and page refetch too.
+  if (ref.ownerType === 'note') await bus.publish({ kind: 'note.changed', id: ref.ownerId, scopeStates });
 }
 
 /** Stores one file after checking its bytes; returns its row (not yet inserted). */

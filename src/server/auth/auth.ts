@@ -67,7 +67,8 @@ export function createAuth(config: AppConfig, database: Database, bus: EventBus)
               .set({ lastLoginAt: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
-            await bus.publish({ kind: 'users.changed', id: session.userId });
+            // Only the admin users list shows sign-ins; nobody else needs to hear of them.
+            await bus.publish({ kind: 'users.changed', id: session.userId, requires: 'users.manage' });
           },
         },
       },

@@ -33,12 +33,14 @@ describe('sign-in', () => {
     expect(row.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });
 
-  it('publishes users.changed at each sign-in, so the admin list shows the last login live', async () => {
+  it('publishes users.changed at each sign-in to those who manage users, so their list shows the last login live', async () => {
     const session = await t.userSession({ email: 'live@humidor.test' });
     const events: ChangeEvent[] = [];
     const unsubscribe = t.runtime.bus.subscribe((event) => events.push(event));
     expect((await signInRequest('live@humidor.test', testPassword)).statusCode).toBe(200);
-    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'users.changed', id: session.userId }));
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ kind: 'users.changed', id: session.userId, requires: 'users.manage' }),
+    );
     events.length = 0;
     expect((await signInRequest('live@humidor.test', 'not-the-password', '10.0.0.3')).statusCode).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 100));

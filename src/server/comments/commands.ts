@@ -7,7 +7,7 @@ import { deleteAttachmentsOf } from '../attachments/commands.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { forbidden } from '../http/errors.js';
-import { publishNoteChanged } from '../notes/commands.js';
+import { noteScopeStates, publishNoteChanged } from '../notes/commands.js';
 import { findVisibleNote } from '../notes/queries.js';
 import { maySeeNote, notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
@@ -25,9 +25,7 @@ type NoteScope = { id: string; customerState: string | null; customerShipState?:
 
 /** Tells the users who may see the note that its comments (and its comment count) changed. */
 export async function publishCommentsChanged(bus: EventBus, note: NoteScope): Promise<void> {
-  const states = [...new Set([note.customerState, note.customerShipState ?? null].filter(Boolean))];
-  for (const scopeState of states.length ? states : [null])
-    await bus.publish({ kind: 'comments.changed', id: note.id, scopeState });
+  await bus.publish({ kind: 'comments.changed', id: note.id, scopeStates: noteScopeStates(note) });
   await publishNoteChanged(bus, note);
 }
 

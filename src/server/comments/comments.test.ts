@@ -115,7 +115,7 @@ describe('adding comments', () => {
     );
     expect(await commentCount(flNote)).toBe(1);
     await vi.waitFor(() =>
-      expect(events).toContainEqual({ kind: 'comments.changed', id: flNote, scopeState: 'FL' }),
+      expect(events).toContainEqual({ kind: 'comments.changed', id: flNote, scopeStates: ['FL'] }),
     );
   });
 

@@ -4,6 +4,7 @@ import type {
   CustomerContact,
   CustomerDescription,
 } from '../../domain/customer-records/schemas.js';
+import { customerStatesOf } from '../../domain/events/changes.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -33,13 +34,12 @@ function contactColumns(input: ContactValues) {
 /** Told to users who see the customer by its bill-to or its ship-to state. */
 async function publish(
   bus: EventBus,
-  kind: string,
+  kind: typeof contactsChanged | typeof descriptionsChanged,
   customer: { listId: string; state: string | null; shipState: string | null },
 ) {
-  const states = [...new Set([customer.state, customer.shipState].filter((s): s is string => Boolean(s)))];
-  // No state at all: an empty state is visible only to users who see every state.
-  if (!states.length) return bus.publish({ kind, id: customer.listId, scopeState: '' });
-  for (const state of states) await bus.publish({ kind, id: customer.listId, scopeState: state });
+  // No state at all: only users who see every state are told.
+  const scopeStates = customerStatesOf(customer.state, customer.shipState);
+  await bus.publish({ kind, id: customer.listId, scopeStates });
 }
 
 export async function createContact(

@@ -1,61 +1,158 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { ChangeEvent } from '../../domain/events/changes.js';
 
-/**
- * What changed, never the data itself: browsers refetch through the scoped API. `scopeState` and
- * `userIds` decide who is told and are never sent to a browser.
- */
-export interface ChangeEvent {
-  kind: string;
-  id?: string;
-  /** The customer state of the changed row; null means not customer-owned (everyone may be told). */
-  scopeState?: string | null;
-  /** When set, only these users are told (notifications). */
-  userIds?: string[];
-}
+export type { ChangeEvent } from '../../domain/events/changes.js';
 
 export interface EventBus {
+  /** Never throws: a change that cannot be sent is reported to subscribers as a gap instead. */
   publish(event: ChangeEvent): Promise<void>;
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * `onGap` is called when changes may have been lost (the database connection that carries them
+   * dropped): whoever shows data should refetch it.
+   */
+  subscribe(listener: (event: ChangeEvent) => void, onGap?: () => void): () => void;
+  /** False while changes from other server processes cannot arrive (readiness, /readyz). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
-export function createInProcessBus(): EventBus {
+/** What the bus reports about its connection; pino's logger fits. */
+export interface BusLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const silentLogger: BusLogger = { info: () => undefined, warn: () => undefined };
+
+function createLocalFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(event) {
-      emitter.emit('change', event);
-    },
-    subscribe(listener) {
+    emitChange: (event: ChangeEvent) => emitter.emit('change', event),
+    emitGap: () => emitter.emit('gap'),
+    subscribe(listener: (event: ChangeEvent) => void, onGap?: () => void) {
       emitter.on('change', listener);
-      return () => emitter.off('change', listener);
+      if (onGap) emitter.on('gap', onGap);
+      return () => {
+        emitter.off('change', listener);
+        if (onGap) emitter.off('gap', onGap);
+      };
     },
+    close: () => emitter.removeAllListeners(),
+  };
+}
+
+export function createInProcessBus(): EventBus {
+  const local = createLocalFanOut();
+  return {
+    async publish(event) {
+      local.emitChange(event);
+    },
+    subscribe: local.subscribe,
+    isConnected: () => true,
     async close() {
-      emitter.removeAllListeners();
+      local.close();
     },
   };
 }
 
-/** PostgreSQL LISTEN/NOTIFY, so every server process sharing the database hears every change. */
-export async function createPostgresBus(pool: pg.Pool, channel: string): Promise<EventBus> {
-  const local = createInProcessBus();
-  const client = await pool.connect();
+export interface PostgresBusOptions {
+  logger?: BusLogger;
+  /** First wait before listening again after the connection dropped; doubles up to `maxRetryMs`. */
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY, so every server process sharing the database hears every change. The
+ * listening connection is held for good; when it drops (failover, restart, a DBA, a network blip)
+ * it is opened again with backoff, and subscribers are told of the gap since NOTIFY is not queued
+ * for a listener that is gone.
+ */
+export async function createPostgresBus(
+  pool: pg.Pool,
+  channel: string,
+  options: PostgresBusOptions = {},
+): Promise<EventBus> {
+  const logger = options.logger ?? silentLogger;
+  const firstRetryMs = options.firstRetryMs ?? 250;
+  const maxRetryMs = options.maxRetryMs ?? 5_000;
+  const local = createLocalFanOut();
   const quoted = `"${channel.replaceAll('"', '')}"`;
-  client.on('notification', (message) => {
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
-    void local.publish(JSON.parse(message.payload) as ChangeEvent);
-  });
-  await client.query(`LISTEN ${quoted}`);
+    local.emitChange(JSON.parse(message.payload) as ChangeEvent);
+  };
+
+  const listen = async () => {
+    const connection = await pool.connect();
+    connection.on('notification', onNotification);
+    connection.on('error', (error) => dropped(connection, error));
+    try {
+      await connection.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      connection.release(true);
+      throw error;
+    }
+    client = connection;
+  };
+
+  const dropped = (connection: pg.PoolClient, error: Error) => {
+    if (client !== connection) return;
+    client = null;
+    connection.release(true);
+    if (closed) return;
+    logger.warn({ err: error }, 'Live events: the listening database connection dropped; reconnecting');
+    local.emitGap();
+    scheduleRetry(firstRetryMs);
+  };
+
+  const scheduleRetry = (waitMs: number) => {
+    retryTimer = setTimeout(() => {
+      listen().then(
+        () => {
+          logger.info({ channel }, 'Live events: listening again');
+          // Changes sent while nobody listened are lost: tell every open page to refetch.
+          local.emitGap();
+        },
+        (error: unknown) => {
+          if (closed) return;
+          const next = Math.min(waitMs * 2, maxRetryMs);
+          logger.warn({ err: error, retryInMs: next }, 'Live events: the database is not answering yet');
+          scheduleRetry(next);
+        },
+      );
+    }, waitMs);
+  };
+
+  await listen();
   return {
     async publish(event) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      } catch (error) {
+        // The write it reports has been committed; its readers refetch once the bus is back.
+        logger.warn({ err: error, kind: event.kind }, 'Live events: a change could not be sent');
+        local.emitGap();
+      }
     },
     subscribe: local.subscribe,
+    isConnected: () => client !== null,
     async close() {
-      await client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
-      client.release();
-      await local.close();
+      closed = true;
+      clearTimeout(retryTimer);
+      const connection = client;
+      client = null;
+      if (connection) {
+        await connection.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+        connection.release();
+      }
+      local.close();
     },
   };
 }

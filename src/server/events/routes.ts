@@ -1,16 +1,57 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { isStateVisible } from '../../domain/access/policy.js';
+import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/events/changes.js';
 import { principalOf } from '../http/access.js';
-import type { ChangeEvent, EventBus } from './bus.js';
+import { AppError } from '../http/errors.js';
+import type { EventBus } from './bus.js';
 
 const keepAliveMs = 25_000;
 
-export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
+/**
+ * A browser shares one stream among its tabs, so a user needs one per device: these caps leave room
+ * for many devices while one user (or a runaway script) cannot hold the server's sockets.
+ */
+export interface StreamLimits {
+  perUser: number;
+  overall: number;
+}
+export const defaultStreamLimits: StreamLimits = { perUser: 20, overall: 5_000 };
+
+const tooManyStreams = (message: string) => new AppError(429, 'TOO_MANY_STREAMS', message);
+
+export function registerEventRoutes(
+  app: FastifyInstance,
+  bus: EventBus,
+  limits: StreamLimits = defaultStreamLimits,
+): void {
+  const openByUser = new Map<string, number>();
+  let openOverall = 0;
+  const openStreams = new Set<ServerResponse>();
+  // On shutdown a hijacked stream would hold the server open; ending it with a short retry hint
+  // sends the browser to another instance (or this one, restarted) within a second.
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end('retry: 1000\n\n');
+  });
+
   app.get(
     '/api/events',
     { config: { access: 'user' }, schema: { tags: ['events'], hide: true } },
     (request, reply) => {
       const user = principalOf(request);
+      const userStreams = openByUser.get(user.id) ?? 0;
+      if (userStreams >= limits.perUser) {
+        throw tooManyStreams(
+          `You have ${userStreams} live connections open. Close some Humidor windows or devices and reload.`,
+        );
+      }
+      if (openOverall >= limits.overall) {
+        throw tooManyStreams(
+          'The server has too many live connections right now. Please reload in a minute.',
+        );
+      }
+      openByUser.set(user.id, userStreams + 1);
+      openOverall += 1;
+
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -20,21 +61,23 @@ export function registerEventRoutes(app: FastifyInstance, bus: EventBus): void {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
+      openStreams.add(res);
       const send = (event: ChangeEvent) => {
-        if (event.userIds && !event.userIds.includes(user.id)) return;
-        if (
-          event.scopeState !== undefined &&
-          event.scopeState !== null &&
-          !isStateVisible(user, event.scopeState)
-        )
-          return;
-        res.write(`event: change\ndata: ${JSON.stringify({ kind: event.kind, id: event.id ?? null })}\n\n`);
+        if (!isChangeVisibleTo(user, event)) return;
+        res.write(`event: change\ndata: ${JSON.stringify(toLiveChange(event))}\n\n`);
       };
-      const unsubscribe = bus.subscribe(send);
+      // Changes may have been lost while the bus was down: the page refetches what it shows.
+      const refresh = () => res.write('event: refresh\ndata: {}\n\n');
+      const unsubscribe = bus.subscribe(send, refresh);
       const timer = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
       request.raw.on('close', () => {
         clearInterval(timer);
         unsubscribe();
+        openStreams.delete(res);
+        openOverall -= 1;
+        const left = (openByUser.get(user.id) ?? 1) - 1;
+        if (left > 0) openByUser.set(user.id, left);
+        else openByUser.delete(user.id);
       });
     },
   );

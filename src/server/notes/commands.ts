@@ -7,6 +7,7 @@ import {
   type DamagedItem,
   type NewNote,
 } from '../../domain/notes/schemas.js';
+import { customerStatesOf } from '../../domain/events/changes.js';
 import { taskNotificationTypes } from '../../domain/notifications/schemas.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import { deleteAttachmentsOf } from '../attachments/commands.js';
@@ -29,14 +30,21 @@ export interface NoteDeps {
 
 const refOf = (user: Principal): UserRef => ({ id: user.id, displayName: user.displayName });
 
-/** Tells the users who may see the note that it changed: one event per state it belongs to. */
+/** Tells the users who may see the note (by either of its states) that it changed. */
 export async function publishNoteChanged(
   bus: EventBus,
   note: { id: string; customerState: string | null; customerShipState?: string | null },
 ): Promise<void> {
-  const states = [...new Set([note.customerState, note.customerShipState ?? null].filter(Boolean))];
-  if (!states.length) return bus.publish({ kind: 'note.changed', id: note.id, scopeState: null });
-  for (const state of states) await bus.publish({ kind: 'note.changed', id: note.id, scopeState: state });
+  await bus.publish({ kind: 'note.changed', id: note.id, scopeStates: noteScopeStates(note) });
+}
+
+/** A note without a customer state is everyone's; otherwise it is seen through its states. */
+export function noteScopeStates(note: {
+  customerState: string | null;
+  customerShipState?: string | null;
+}): string[] | undefined {
+  const states = customerStatesOf(note.customerState, note.customerShipState);
+  return states.length ? states : undefined;
 }
 
 async function involve(tx: Tx, noteId: string, userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { can, type Principal } from '../../domain/access/policy.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
 import type { OrderInput } from '../../domain/orders/schemas.js';
+import { customerStatesOf } from '../../domain/events/changes.js';
 import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import type { Db, Tx } from '../db/database.js';
@@ -26,7 +27,17 @@ export interface OrderDeps {
   tickets?: TicketSource;
 }
 
-export const orderChanged = 'order';
+/** Tells everyone who sees the order, by its customer's state or its ship state, as `visibleOrders` reads it. */
+const publishOrderChanged = (
+  bus: EventBus,
+  id: string,
+  order: Pick<OrdersTable, 'customerState' | 'customerShipState'>,
+) =>
+  bus.publish({
+    kind: 'order.changed',
+    id,
+    scopeStates: customerStatesOf(order.customerState, order.customerShipState),
+  });
 
 export interface CreatedOrders {
   ids: string[];
@@ -128,7 +139,7 @@ async function insertOrders(
     return { ids, tickets };
   });
   for (const id of created.ids) {
-    await bus.publish({ kind: orderChanged, id, scopeState: customer.customerState });
+    await publishOrderChanged(bus, id, customer);
   }
   return { ids: created.ids, batchId, computation, raffleTickets: created.tickets };
 }
@@ -197,7 +208,7 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
     throw forbidden('Only the author of this order can delete it. Make sure you are the author.');
   if (deps.storage) await deleteAttachmentsOf(db, deps.storage, 'order', id);
   await db.transaction().execute((tx) => tx.deleteFrom('orders').where('id', '=', id).execute());
-  await bus.publish({ kind: orderChanged, id, scopeState: order.customerState });
+  await publishOrderChanged(bus, id, order);
 }
 
 /** Sets an order's status (the 'Change status' control; the route checks canChangeOrderStatus). */
@@ -212,7 +223,7 @@ export async function changeOrderStatus(
   await db
     .transaction()
     .execute((tx) => tx.updateTable('orders').set({ status }).where('id', '=', id).execute());
-  await bus.publish({ kind: orderChanged, id, scopeState: order.customerState });
+  await publishOrderChanged(bus, id, order);
 }
 
 /**
@@ -228,7 +239,7 @@ export async function markOrderPushed(
   const result = await db.transaction().execute(async (tx) => {
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'qbTxnId', 'pushedAt', 'customerState'])
+      .select(['id', 'qbTxnId', 'pushedAt', 'customerState', 'customerShipState'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;
@@ -245,7 +256,7 @@ export async function markOrderPushed(
     return { changed: true, order: { ...order, qbTxnId: txnId, pushedAt } };
   });
   if (!result) throw orderNotFoundForSync(id);
-  if (result.changed) await bus.publish({ kind: orderChanged, id, scopeState: result.order.customerState });
+  if (result.changed) await publishOrderChanged(bus, id, result.order);
   return { id, status: 'OrderInQBooks', qbTxnId: result.order.qbTxnId, pushedAt: result.order.pushedAt };
 }
 

@@ -1,7 +1,6 @@
-export interface LiveChange {
-  kind: string;
-  id: string | null;
-}
+import { liveChangeSchema, type LiveChange } from '../../domain/events/changes';
+
+export type { LiveChange } from '../../domain/events/changes';
 
 export interface StreamHandlers {
   /** A change arrived (from this tab's connection or the leader tab's). */
@@ -17,8 +16,12 @@ function openStream(url: string, handlers: StreamHandlers, refreshOnOpen: boolea
   const source = new EventSource(url);
   let dropped = refreshOnOpen;
   source.addEventListener('change', (event) => {
-    handlers.onChange(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
+    // A kind this page does not know (a newer server) is ignored: the next refresh covers it.
+    const change = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+    if (change.success) handlers.onChange(change.data);
   });
+  // The server lost changes (its database connection dropped and came back): refetch everything.
+  source.addEventListener('refresh', () => handlers.onRefresh());
   source.onerror = () => {
     dropped = true;
   };

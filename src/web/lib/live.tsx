@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LiveChangeKind } from '../../domain/events/changes';
 import { shareEventStream, type LiveChange } from './live-stream';
 
 export type { LiveChange } from './live-stream';
@@ -38,14 +39,14 @@ export function LiveEventsProvider({ userId, children }: { userId: string; child
 }
 
 /** Refetches `queryKey` whenever a change of one of `kinds` arrives. */
-export function useLiveInvalidation(kinds: string[], queryKey: QueryKey) {
+export function useLiveInvalidation(kinds: readonly LiveChangeKind[], queryKey: QueryKey) {
   const live = useContext(LiveContext);
   const client = useQueryClient();
   const key = JSON.stringify(queryKey);
   const kindList = kinds.join(',');
   useEffect(() => {
     if (!live) return;
-    const wanted = new Set(kindList.split(','));
+    const wanted = new Set<string>(kindList.split(','));
     return live.subscribe((change) => {
       if (wanted.has(change.kind)) void client.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
     });

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLiveInvalidation } from '../../../lib/live';
 import { notificationsApi, notificationsKey } from '../api/notifications';
 
-const live = ['notifications.changed'];
+const live = ['notifications.changed'] as const;
 
 /** The user's notifications, newest first, 50 at a time; live. */
 export function useNotifications(includeDismissed: boolean) {

@@ -11,7 +11,7 @@ import { useLiveInvalidation } from '../../../lib/live';
 import { orderKey, ordersApi, ordersKey, raffleKey, type FeedQuery } from '../api/orders';
 
 /** The kind the server publishes when an order is created, changed or deleted. */
-const orderChanged = 'order';
+const orderChanged = 'order.changed' as const;
 
 export function useOrder(id: string) {
   useLiveInvalidation([orderChanged], orderKey(id));

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveChange } from '../../domain/events/changes.js';
+import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { orderBody, seedOrderFixtures } from '../orders/testing.js';
+
+let t: TestApp;
+let baseUrl: string;
+let admin: TestSession;
+let shipStateRep: TestSession;
+let otherRep: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedOrderFixtures(t.runtime.database.db);
+  // Billed in Florida, shipped to Georgia: a Georgia rep sees its orders through the ship state only.
+  await t.runtime.database.db
+    .updateTable('customers')
+    .set({ shipState: 'GA' })
+    .where('listId', '=', 'C-FL2')
+    .execute();
+  admin = await t.userSession({ email: 'admin@live.test', role: 'admin' });
+  shipStateRep = await t.userSession({
+    email: 'rep.ga@live.test',
+    role: 'rep',
+    states: ['GA'],
+    repCode: 'GA',
+  });
+  otherRep = await t.userSession({ email: 'rep.tx@live.test', role: 'rep', states: ['TX'], repCode: 'TX' });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+/** An open live stream that collects every change it is told of. */
+async function openStream(session: TestSession) {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { cookie: session.cookie },
+    signal: abort.signal,
+  });
+  const changes: LiveChange[] = [];
+  const reader = (response.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  let buffered = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffered += value;
+      const frames = buffered.split('\n\n');
+      buffered = frames.pop() ?? '';
+      for (const frame of frames) {
+        const data = /^event: change\ndata: (.*)$/m.exec(frame);
+        if (data?.[1]) changes.push(JSON.parse(data[1]) as LiveChange);
+      }
+    }
+  })();
+  return {
+    changes,
+    async close() {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+describe('live order changes follow the scope of the order read', () => {
+  it('tell a rep who sees the order only through its ship state, and nobody outside both states', async () => {
+    const shipState = await openStream(shipStateRep);
+    const outside = await openStream(otherRep);
+    const created = await admin.request('POST', '/api/orders', orderBody({ customerListId: 'C-FL2' }));
+    expect(created.statusCode).toBe(201);
+    const [orderId] = created.json<{ ids: string[] }>().ids;
+
+    // The Georgia rep reads the order, so the change that made it must reach them.
+    expect((await shipStateRep.request('GET', `/api/orders/${orderId}`)).statusCode).toBe(200);
+    await expect.poll(() => shipState.changes).toContainEqual({ kind: 'order.changed', id: orderId });
+
+    // An order in the Texas rep's own state, created after, arrives: their stream was delivering.
+    const later = await admin.request('POST', '/api/orders', orderBody({ customerListId: 'C-TX' }));
+    expect(later.statusCode).toBe(201);
+    const [texasOrderId] = later.json<{ ids: string[] }>().ids;
+    await expect.poll(() => outside.changes).toContainEqual({ kind: 'order.changed', id: texasOrderId });
+    expect(outside.changes).not.toContainEqual({ kind: 'order.changed', id: orderId });
+    expect((await otherRep.request('GET', `/api/orders/${orderId}`)).statusCode).toBe(404);
+    await shipState.close();
+    await outside.close();
+  });
+});
