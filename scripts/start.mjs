@@ -1,43 +1,30 @@
-// `npm start`: builds the web app when the build is missing or older than its sources, then serves
-// the API and the web app on PORT (default 3000).
-import { spawnSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+// `npm start` (and the CLI commands: `node scripts/start.mjs cli/backup <file>`): runs the built
+// server in this very process, so SIGTERM and SIGINT from npm, systemd or a container runtime reach
+// the server itself. Outside production a missing or outdated build is made first, so
+// `npm ci && npm start` works on a fresh clone; in production nothing is ever built at start.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'dist/web');
-const stampFile = path.join(outDir, '.source-hash');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+const { build, serverOut, staleTargets } = await import('./build.mjs');
 
-function* files(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isFile()) return yield full;
-  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
-}
-
-function sourceHash() {
-  const hash = createHash('sha256');
-  for (const entry of sources) {
-    for (const file of files(entry)) {
-      if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-      hash.update(path.relative(root, file));
-      hash.update(fs.readFileSync(file));
-    }
+const entry = process.argv[2]?.startsWith('cli/') ? process.argv.splice(2, 1)[0] : 'main';
+const production = process.env.NODE_ENV === 'production';
+const stale = staleTargets({ checkSources: !production });
+if (stale.length > 0) {
+  if (production) {
+    console.error(
+      `Humidor cannot start: the build is missing (${stale.join(', ')}). Run \`npm run build\` on a machine with the dev dependencies (or in CI) and deploy dist/ with the app.`,
+    );
+    process.exit(1);
   }
-  return hash.digest('hex');
+  console.log(`Building ${stale.join(' and ')} (first start or sources changed)…`);
+  try {
+    await build(stale);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
-const hash = sourceHash();
-const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash;
-if (!built) {
-  console.log('Building the web app (first start or sources changed)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  fs.writeFileSync(stampFile, hash);
-}
-
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(serverOut, `${entry}.js`)).href);

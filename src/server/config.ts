@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { DatabaseTimeouts } from './db/database.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +22,28 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .default('false'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
+
+/** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -34,6 +56,9 @@ export type AppConfig = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   demoData: boolean;
   uploadMaxBytes: number;
+  databaseTimeouts: DatabaseTimeouts;
+  trustProxy: TrustProxy;
+  metricsToken: string | undefined;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -76,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA === 'on' || (c.DEMO_DATA === 'auto' && !production),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    databaseTimeouts: { connectMs: c.DATABASE_CONNECT_TIMEOUT_MS, statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS },
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    metricsToken: c.METRICS_TOKEN,
     storage:
       c.STORAGE === 's3'
         ? {

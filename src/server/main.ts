@@ -1,36 +1,43 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureDemoData } from './bootstrap/demo.js';
 import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users.js';
 import { openRuntime } from './runtime.js';
+import { createLogger } from './system/logger.js';
+import { onShutdownSignal } from './system/shutdown.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const runtime = await openRuntime(config);
+  const logger = createLogger(config);
+  const runtime = await openRuntime(config, { logger });
   if (config.demoData && (await ensureDemoUsers(runtime))) {
     logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
     for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
   }
   await ensureDemoData(runtime, logger);
-  const app = await buildApp({
-    ...runtime,
-    webRoot: path.join(projectRoot, 'dist/web'),
-    logger: { level: config.logLevel },
-  });
-  const shutdown = async () => {
+  const app = await buildApp({ ...runtime, webRoot: path.join(projectRoot, 'dist/web'), logger });
+  onShutdownSignal(logger, async () => {
     await app.close();
     await runtime.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      logger.fatal(
+        'Port %d is already in use on %s: stop the other program or choose another PORT.',
+        config.port,
+        config.host,
+      );
+      await runtime.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   logger.info(
     'Humidor is ready on %s (%s database)',
     config.publicUrl,

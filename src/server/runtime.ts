@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
+import { openDatabase, waitForDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAuth, type Auth } from './auth/auth.js';
-import { createInProcessBus, createPostgresBus, type EventBus } from './events/bus.js';
+import { createInProcessBus, createPostgresBus, type BusLogger, type EventBus } from './events/bus.js';
 
 /** The long-lived parts a server, a CLI command or a test needs, opened and migrated. */
 export interface Runtime {
@@ -14,16 +14,31 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: AppConfig, overrides: DatabaseOptions = {}): Promise<Runtime> {
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'humidor.sqlite'),
-    ...overrides,
-  });
+export interface RuntimeOptions extends DatabaseOptions {
+  /** Where the event bus reports its connection; silent when omitted (tests, CLI commands). */
+  logger?: BusLogger;
+}
+
+export async function openRuntime(
+  config: AppConfig,
+  { logger, ...overrides }: RuntimeOptions = {},
+): Promise<Runtime> {
+  const database = openDatabase(
+    {
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'humidor.sqlite'),
+      timeouts: config.databaseTimeouts,
+      ...overrides,
+    },
+    logger,
+  );
+  await waitForDatabase(database, logger);
   await migrateToLatest(database.db);
   const bus =
     database.pgPool !== undefined
-      ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`)
+      ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`, {
+          logger,
+        })
       : createInProcessBus();
   const auth = createAuth(config, database, bus);
   return {

@@ -1,0 +1,118 @@
+// `npm run build`: the web app (Vite, with precompressed assets) and the server (esbuild, plain
+// JavaScript in dist/server with private source maps). `npm start` runs the result with plain node.
+// Build tools are dev dependencies: they are imported only when a build runs, so a production tree
+// installed with `npm ci --omit=dev` starts without them.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const serverOut = path.join(root, 'dist/server');
+export const webOut = path.join(root, 'dist/web');
+
+const targets = {
+  web: {
+    out: webOut,
+    entry: 'index.html',
+    sources: ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'],
+    build: buildWeb,
+  },
+  server: {
+    out: serverOut,
+    entry: 'main.js',
+    sources: ['src/server', 'src/domain', 'scripts/build.mjs', 'package-lock.json'],
+    build: buildServer,
+  },
+};
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isFile()) return yield full;
+  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+function sourceHash(sources) {
+  const hash = createHash('sha256');
+  for (const entry of sources) {
+    for (const file of files(entry)) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      hash.update(path.relative(root, file));
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const stampOf = (target) => path.join(target.out, '.source-hash');
+
+/** Which builds are missing or, when `checkSources`, older than their sources. */
+export function staleTargets({ checkSources }) {
+  return Object.entries(targets)
+    .filter(([, target]) => {
+      if (!fs.existsSync(path.join(target.out, target.entry))) return true;
+      if (!checkSources) return false;
+      const stamp = stampOf(target);
+      return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== sourceHash(target.sources);
+    })
+    .map(([name]) => name);
+}
+
+export async function build(names = Object.keys(targets)) {
+  for (const name of names) {
+    const target = targets[name];
+    await target.build();
+    fs.writeFileSync(stampOf(target), sourceHash(target.sources));
+  }
+}
+
+function buildWeb() {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) throw new Error('The web app did not build (see the messages above).');
+}
+
+async function buildServer() {
+  const esbuild = await import('esbuild');
+  const cli = fs
+    .readdirSync(path.join(root, 'src/server/cli'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => `src/server/cli/${name}`);
+  fs.rmSync(serverOut, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/main.ts', ...cli],
+    outbase: 'src/server',
+    outdir: serverOut,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+  });
+  // Worker scripts are loaded by URL next to the code that starts them, which lands in chunks/.
+  for (const dir of [serverOut, path.join(serverOut, 'chunks')]) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(
+      path.join(root, 'src/server/attachments/heic-worker.mjs'),
+      path.join(dir, 'heic-worker.mjs'),
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const only = process.argv.slice(2).filter((name) => name in targets);
+  await build(only.length ? only : undefined);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+const liveStreamRoute = '/api/events';
+const syncRoute = '/api/sync/:entity';
+
+/**
+ * Prometheus metrics of one app: request durations by route (the route pattern, never the raw URL,
+ * so ids do not explode the series), open live streams, sync runs and the PostgreSQL pool. Each app
+ * has its own registry so tests can build many apps in one process.
+ */
+export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool | undefined): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'humidor_process_' });
+  const requestDuration = new Histogram({
+    name: 'humidor_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const liveStreams = new Gauge({
+    name: 'humidor_live_streams',
+    help: 'Open Server-Sent Events streams (signed-in browsers).',
+    registers: [registry],
+  });
+  const syncRuns = new Counter({
+    name: 'humidor_sync_runs_total',
+    help: 'QuickBooks sync requests, by entity and outcome.',
+    labelNames: ['entity', 'outcome'],
+    registers: [registry],
+  });
+  if (pgPool) {
+    new Gauge({
+      name: 'humidor_db_pool_connections',
+      help: 'PostgreSQL pool connections by state.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pgPool.totalCount);
+        this.set({ state: 'idle' }, pgPool.idleCount);
+        this.set({ state: 'waiting' }, pgPool.waitingCount);
+      },
+    });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== liveStreamRoute) return;
+    liveStreams.inc();
+    reply.raw.once('close', () => liveStreams.dec());
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = String(reply.statusCode);
+    requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+    if (route === syncRoute && request.method === 'POST') {
+      const entity = (request.params as { entity?: string }).entity ?? 'unknown';
+      syncRuns.inc({ entity, outcome: reply.statusCode < 400 ? 'ok' : 'failed' });
+    }
+  });
+  return registry;
+}
