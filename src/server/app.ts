@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,9 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import type { Auth } from './auth/auth.js';
+import { createPrincipalResolver } from './auth/principal.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -31,14 +33,17 @@ import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
+import { registerQuickbooksRoutes } from './qbwc/routes.js';
+import { registerQbwcSoapRoutes } from './qbwc/soap-routes.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerOrderRoutes } from './orders/routes.js';
 import { registerOrderFormRoutes } from './order-form/routes.js';
 import { createStorage } from './storage/storage.js';
+import { registerMetricsCollection } from './system/metrics.js';
+import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
-import { findPrincipal } from './users/queries.js';
 import { registerUserRoutes } from './users/routes.js';
 
 export interface AppDeps {
@@ -48,7 +53,8 @@ export interface AppDeps {
   bus: EventBus;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Silent when omitted (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance;
@@ -57,13 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { database, auth, bus } = deps;
   const { db } = database;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // One line per request from registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  const metrics = registerMetricsCollection(app, database.pgPool);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,7 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  // JSON and CSV answers; built assets come precompressed from the build (see the static files below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: 1200,
+    timeWindow: '1 minute',
+    // After access control has resolved the user, so a signed-in user has a bucket of their own
+    // rather than sharing their office's address; static files and probes are not counted.
+    hook: 'preHandler',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => (request.principal ? `user:${request.principal.id}` : `ip:${request.ip}`),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -95,18 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  const principalFromCookie = createPrincipalResolver(db, auth, deps.config.authSecret);
   registerAccessControl(app, {
-    async principalOf(request) {
-      const headers = new Headers();
-      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-      const session = await auth.api.getSession({ headers });
-      return session ? findPrincipal(db, session.user.id) : null;
-    },
+    principalOf: (request) => principalFromCookie(request.headers.cookie),
     integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
   });
 
   registerAuthRoutes(app, auth, db);
-  registerSystemRoutes(app, db);
+  registerSystemRoutes(app, { database, bus, metrics, metricsToken: deps.config.metricsToken });
   registerUserRoutes(app);
   registerAdminRoutes(app, db, auth, bus);
   registerEventRoutes(app, bus);
@@ -125,21 +143,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCustomerRoutes(app, { db, bus });
   registerEnvironmentRoutes(app, db);
   registerMirrorRoutes(app, { db, bus, watchOtherProcesses: database.dialect === 'sqlite' });
+  registerQbwcSoapRoutes(app, { db, bus });
+  registerQuickbooksRoutes(app, { db, publicUrl: deps.config.publicUrl });
 
   const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
   if (serveWebApp) {
     // Files are looked up per request, so a rebuilt web app is served without a restart. Hashed
-    // assets are cached for good; index.html is revalidated so a new version is picked up at once.
+    // assets are cached for good; index.html is never cached so a new version is picked up at once.
     await app.register(fastifyStatic, {
       root: deps.webRoot as string,
       index: ['index.html'],
       cacheControl: false,
+      // Serves the .br/.gz files written at build time (vite.config.ts) to browsers that take them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-store');
       },
     });
   }
   registerNotFound(app, { serveWebApp });
   return app;
+}
+
+/** Fastify reads a number of hops at run time but its types omit it: the same rule as a function. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
