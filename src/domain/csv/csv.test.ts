@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, escapeCell, toCsv } from './csv.js';
+import { csvHeader, csvLine, escapeCell, toCsv, utf8Bom } from './csv.js';
 
 describe('CSV cells', () => {
   it.each([
@@ -23,6 +23,17 @@ describe('CSV cells', () => {
     expect(escapeCell(value)).toBe(cell);
   });
 
+  it('starts a file with the UTF-8 byte order mark so spreadsheets read accents', () => {
+    const file = toCsv(['Customer'], [['Café Habana']]);
+    expect(file).toBe('\uFEFFCustomer\r\nCafé Habana\r\n');
+    expect(new TextEncoder().encode(file).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(csvHeader(['Tag', 'Count'])).toBe(`${utf8Bom}Tag,Count\r\n`);
+  });
+
+  it('keeps neutralising formulas in a file with the byte order mark', () => {
+    expect(toCsv(['Subject'], [['=HYPERLINK("x")']])).toBe(`${utf8Bom}Subject\r\n"'=HYPERLINK(""x"")"\r\n`);
+  });
+
   it('writes lines with CRLF and a header', () => {
     expect(csvLine(['a', 1])).toBe('a,1\r\n');
     expect(
@@ -33,6 +44,6 @@ describe('CSV cells', () => {
           ['(No Tag)', 1],
         ],
       ),
-    ).toBe('Tag,Count\r\nCall,3\r\n(No Tag),1\r\n');
+    ).toBe(`${utf8Bom}Tag,Count\r\nCall,3\r\n(No Tag),1\r\n`);
   });
 });

@@ -1,8 +1,12 @@
 /**
  * CSV for exports: RFC 4180 quoting, and formula-injection escaping (a cell starting with
  * = + - @ tab or carriage return gets a leading apostrophe so spreadsheets show it as text).
+ * A file starts with a UTF-8 byte order mark: without it Excel reads the file as the local code
+ * page and shows 'Café' as 'CafÃ©'.
  */
 export type CsvCell = string | number | boolean | null | undefined;
+
+export const utf8Bom = '\uFEFF';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -17,6 +21,12 @@ export function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(escapeCell).join(',')}\r\n`;
 }
 
+/** The first line of a CSV file: the byte order mark and the headers (for exports sent in parts). */
+export function csvHeader(headers: readonly string[]): string {
+  return utf8Bom + csvLine(headers);
+}
+
+/** A whole CSV file. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return csvLine(headers) + rows.map(csvLine).join('');
+  return csvHeader(headers) + rows.map(csvLine).join('');
 }

@@ -51,6 +51,11 @@ export function formatNegatedMoney(value: number): string {
   return formatMoney(-value);
 }
 
+/** Refunded: the remaining credit prints as '0.00' (the spec compares the printed text). */
+export function isRefunded(creditRemaining: number): boolean {
+  return formatMoney(creditRemaining) === '0.00';
+}
+
 export function creditMemoTotals(input: CreditMemoTotalsInput): CreditMemoTotals {
   return {
     subtotal: formatCredit(input.subtotal),
@@ -58,7 +63,7 @@ export function creditMemoTotals(input: CreditMemoTotalsInput): CreditMemoTotals
     invoices: formatCredit(input.totalAmount - input.creditRemaining),
     balanceCredit: formatCredit(input.creditRemaining),
     units: formatQuantity(productUnits(input.lines)),
-    refunded: formatMoney(input.creditRemaining) === '0.00',
+    refunded: isRefunded(input.creditRemaining),
   };
 }
 

@@ -1,6 +1,11 @@
 /** Status rules of the accounting documents (orders-and-records §2 and §4). */
 
-export type CreditMemoStatus = 'Credit Memo Open' | 'Credit Memo Closed' | 'Credit Memo Partially Applied';
+export const creditMemoStatuses = [
+  'Credit Memo Open',
+  'Credit Memo Closed',
+  'Credit Memo Partially Applied',
+] as const;
+export type CreditMemoStatus = (typeof creditMemoStatuses)[number];
 
 /** Decided from the integer part of the remaining credit only. */
 export function creditMemoStatus(creditRemaining: number): CreditMemoStatus {
@@ -10,7 +15,8 @@ export function creditMemoStatus(creditRemaining: number): CreditMemoStatus {
   return 'Credit Memo Closed';
 }
 
-export type SalesOrderStatus = 'Closed' | 'Pending';
+export const salesOrderStatuses = ['Closed', 'Pending'] as const;
+export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 
 export function salesOrderStatus(isFullyInvoiced: boolean): SalesOrderStatus {
   return isFullyInvoiced ? 'Closed' : 'Pending';

@@ -154,7 +154,7 @@ describe('CSV exports', () => {
     byItem.add([item('B', 'p-robusto', 2)]);
     const rows = byItem.rows().map((row) => ({ ...row, fullName: `Cigars:${row.name}` }));
     expect(toCsv(damagedByItemColumns, rows.map(damagedByItemCells))).toBe(
-      'Item Code,Item Name,Item Description,Sticks\r\n' +
+      '\uFEFFItem Code,Item Name,Item Description,Sticks\r\n' +
         'p-corona,Cigars:p-corona,p-corona box,1\r\np-robusto,Cigars:p-robusto,p-robusto box,5\r\n',
     );
   });
@@ -170,7 +170,7 @@ describe('CSV exports', () => {
       'America/Chicago',
     );
     expect(toCsv(damagedByNoteColumns, rows)).toBe(
-      "Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\n'=Evil Co,11/01/2026,Frank,p-robusto,p-robusto box,3\r\n",
+      "\uFEFFCustomer Name,Date,Author,Item Name,Sales Description,Sticks\r\n'=Evil Co,11/01/2026,Frank,p-robusto,p-robusto box,3\r\n",
     );
   });
 
@@ -200,7 +200,7 @@ describe('CSV exports', () => {
     };
     expect(feedExportColumns).toHaveLength(feedExportCells(note, 'America/New_York').length);
     expect(toCsv([], [feedExportCells(note, 'America/New_York')])).toBe(
-      '\r\n11/02/2026 5:00 AM,Cigar Shop,FL,standard,\'+Hi,"a, b",Call; Visit,Anonymous,Call back,Open,0,2\r\n',
+      '\uFEFF\r\n11/02/2026 5:00 AM,Cigar Shop,FL,standard,\'+Hi,"a, b",Call; Visit,Anonymous,Call back,Open,0,2\r\n',
     );
   });
 });

@@ -5,7 +5,7 @@ import type {
   CustomerDescription,
 } from '../../domain/customer-records/schemas.js';
 import { customerStatesOf } from '../../domain/events/changes.js';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { presentContact, visibleCustomerOrThrow } from './queries.js';
@@ -145,33 +145,38 @@ export async function createDescription(
   return description;
 }
 
-/** Only a description's author may edit or delete it (admins included, as in the original). */
-export async function changeDescription(
+/**
+ * The description when the user wrote it: only its author may edit or delete it (admins included, as
+ * in the original).
+ */
+async function ownDescriptionOrThrow(tx: Tx, user: Principal, listId: string, id: string) {
+  const existing = await tx
+    .selectFrom('customerDescriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customerListId', '=', listId)
+    .executeTakeFirst();
+  if (!existing) throw descriptionMissing();
+  if (!can(user, 'description.edit', existing)) {
+    throw forbidden('Only the author of this description can edit or delete it.');
+  }
+  return existing;
+}
+
+/** A new text stamps the description anew, so it moves to the top of the newest-first list. */
+export async function updateDescription(
   { db, bus }: Deps,
   user: Principal,
   listId: string,
   id: string,
-  change: { text: string } | 'delete',
-): Promise<CustomerDescription | null> {
+  text: string,
+): Promise<CustomerDescription> {
   const { description, customer } = await db.transaction().execute(async (tx) => {
     const customer = await visibleCustomerOrThrow(tx, user, listId);
-    const existing = await tx
-      .selectFrom('customerDescriptions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('customerListId', '=', customer.listId)
-      .executeTakeFirst();
-    if (!existing) throw descriptionMissing();
-    if (!can(user, 'description.edit', existing)) {
-      throw forbidden('Only the author of this description can edit or delete it.');
-    }
-    if (change === 'delete') {
-      await tx.deleteFrom('customerDescriptions').where('id', '=', id).execute();
-      return { description: null, customer };
-    }
+    await ownDescriptionOrThrow(tx, user, customer.listId, id);
     const description = await tx
       .updateTable('customerDescriptions')
-      .set({ text: change.text, updatedAt: new Date().toISOString() })
+      .set({ text, updatedAt: new Date().toISOString() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -179,4 +184,19 @@ export async function changeDescription(
   });
   await publish(bus, descriptionsChanged, customer);
   return description;
+}
+
+export async function deleteDescription(
+  { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  id: string,
+): Promise<void> {
+  const customer = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    await ownDescriptionOrThrow(tx, user, customer.listId, id);
+    await tx.deleteFrom('customerDescriptions').where('id', '=', id).execute();
+    return customer;
+  });
+  await publish(bus, descriptionsChanged, customer);
 }

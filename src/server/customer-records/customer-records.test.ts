@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { monthsBefore } from '../../domain/customer-stats/rules.js';
 import { orderBody } from '../orders/testing.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
@@ -8,7 +8,7 @@ import {
   insertInvoice,
   insertItem,
   insertSalesOrder,
-} from '../documents/test-fixtures.js';
+} from '../test/document-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -145,6 +145,41 @@ describe('descriptions', () => {
   });
 });
 
+describe('an edited record moves to the top (newest TimeStamp first)', () => {
+  // Only Date is faked: each save gets a known, later TimeStamp without waiting.
+  const at = (minute: number) => vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 9, minute)));
+  afterEach(() => vi.useRealTimers());
+
+  it('orders contacts by their last save', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const save = async (minute: number, firstName: string, id?: string) => {
+      at(minute);
+      const path = `/api/customers/C-TX/contacts${id ? `/${id}` : ''}`;
+      return (await admin.request(id ? 'PUT' : 'POST', path, { firstName, position: 'Staff' })).json()
+        .contact;
+    };
+    const older = await save(1, 'Older');
+    await save(2, 'Newer');
+    await save(3, 'Older, edited', older.id);
+    const list = (await admin.request('GET', '/api/customers/C-TX/contacts')).json().contacts;
+    expect(list.map((c: { firstName: string }) => c.firstName)).toEqual(['Older, edited', 'Newer']);
+  });
+
+  it('orders descriptions by their last save', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const save = async (minute: number, text: string, id?: string) => {
+      at(minute);
+      const path = `/api/customers/C-TX/descriptions${id ? `/${id}` : ''}`;
+      return (await admin.request(id ? 'PUT' : 'POST', path, { text })).json().description;
+    };
+    const older = await save(1, 'Older');
+    await save(2, 'Newer');
+    await save(3, 'Older, edited', older.id);
+    const list = (await admin.request('GET', '/api/customers/C-TX/descriptions')).json().descriptions;
+    expect(list.map((d: { text: string }) => d.text)).toEqual(['Older, edited', 'Newer']);
+  });
+});
+
 describe('stats', () => {
   it('computes windows, missing products, last documents, years, products and grade', async () => {
     const response = await admin.request('GET', '/api/customers/C-FL/stats');
@@ -214,7 +249,8 @@ describe('transactions', () => {
     const order = await repFl.request(
       'POST',
       '/api/orders',
-      orderBody({ products: [{ listId: 'P-1', qty: 2 }] }),
+      // p-ADF109 is on the default Standard form; an order holds only its form's products
+      orderBody({ products: [{ listId: 'P-3', qty: 2 }] }),
     );
     expect(order.statusCode).toBe(201);
     const appOrders = (await repFl.request('GET', '/api/customers/C-FL/transactions?type=apporders')).json();

@@ -4,13 +4,14 @@ import type {
   CustomerContact,
   CustomerDescription,
 } from '../../domain/customer-records/schemas.js';
+import { customerMissingMessage } from '../../domain/customers/contract.js';
 import type { Db, Tx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { withinScope } from '../access/scope.js';
 import type { CustomerContactsTable } from './tables.js';
 
 export const customerMissing = (listId: string) =>
-  notFound(`A customer with the ID ${listId} does not exist`);
+  notFound(customerMissingMessage(listId));
 
 /** The customer when the user may see it (by customer or ship state); otherwise the not-found error. */
 export async function visibleCustomerOrThrow(db: Db | Tx, user: Principal, listId: string) {
@@ -38,7 +39,7 @@ export async function listContacts(db: Db, listId: string): Promise<CustomerCont
     .selectFrom('customerContacts')
     .selectAll()
     .where('customerListId', '=', listId)
-    .orderBy('createdAt', 'desc')
+    .orderBy('updatedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return rows.map(presentContact);
@@ -49,7 +50,7 @@ export async function listDescriptions(db: Db, listId: string): Promise<Customer
     .selectFrom('customerDescriptions')
     .selectAll()
     .where('customerListId', '=', listId)
-    .orderBy('createdAt', 'desc')
+    .orderBy('updatedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }

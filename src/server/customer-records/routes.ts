@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { can, type Principal } from '../../domain/access/policy.js';
+import { customerRecordsContract } from '../../domain/customer-records/contract.js';
 import type { CustomerDescription } from '../../domain/customer-records/schemas.js';
-import { contactInputSchema, descriptionInputSchema } from '../../domain/customer-records/schemas.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { principalOf } from '../http/access.js';
+import { registerRoutes } from '../http/contract.js';
 import {
-  changeDescription,
   createContact,
   createDescription,
   deleteContact,
+  deleteDescription,
   updateContact,
+  updateDescription,
 } from './commands.js';
 import { listContacts, listDescriptions, visibleCustomerOrThrow } from './queries.js';
-import {
-  contactResponse,
-  contactsResponse,
-  customerParams,
-  descriptionResponse,
-  descriptionsResponse,
-  recordParams,
-  statsResponse,
-  transactionsQuery,
-  transactionsResponse,
-} from './schemas.js';
 import { customerStats } from './stats.js';
 import { customerTransactions } from './transactions.js';
-
-const okResponse = z.object({ ok: z.literal(true) });
 
 /** The server decides whether the user may edit or delete each description. */
 const withAbility = (user: Principal, d: CustomerDescription) => ({
@@ -38,131 +25,44 @@ const withAbility = (user: Principal, d: CustomerDescription) => ({
 });
 
 /** The customer page's records: contacts, descriptions, statistics and transactions. */
-export function registerCustomerRecordRoutes(server: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export function registerCustomerRecordRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
   const { db } = deps;
-  const tags = ['customer records'];
-
-  app.get(
-    '/api/customers/:listId/contacts',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: customerParams, response: { 200: contactsResponse } },
-    },
-    async (request) => {
-      const customer = await visibleCustomerOrThrow(db, principalOf(request), request.params.listId);
+  registerRoutes(app, customerRecordsContract, {
+    contacts: async ({ request, params }) => {
+      const customer = await visibleCustomerOrThrow(db, principalOf(request), params.listId);
       return { contacts: await listContacts(db, customer.listId) };
     },
-  );
-  app.post(
-    '/api/customers/:listId/contacts',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: customerParams, body: contactInputSchema, response: { 201: contactResponse } },
-    },
-    async (request, reply) => {
-      const contact = await createContact(deps, principalOf(request), request.params.listId, request.body);
-      return reply.status(201).send({ contact });
-    },
-  );
-  app.put(
-    '/api/customers/:listId/contacts/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: recordParams, body: contactInputSchema, response: { 200: contactResponse } },
-    },
-    async (request) => {
-      const { listId, id } = request.params;
-      return { contact: await updateContact(deps, principalOf(request), listId, id, request.body) };
-    },
-  );
-  app.delete(
-    '/api/customers/:listId/contacts/:id',
-    { config: { access: 'user' }, schema: { tags, params: recordParams, response: { 200: okResponse } } },
-    async (request) => {
-      const { listId, id } = request.params;
-      await deleteContact(deps, principalOf(request), listId, id);
+    createContact: async ({ request, params, body }) => ({
+      contact: await createContact(deps, principalOf(request), params.listId, body),
+    }),
+    updateContact: async ({ request, params, body }) => ({
+      contact: await updateContact(deps, principalOf(request), params.listId, params.id, body),
+    }),
+    deleteContact: async ({ request, params }) => {
+      await deleteContact(deps, principalOf(request), params.listId, params.id);
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/api/customers/:listId/descriptions',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: customerParams, response: { 200: descriptionsResponse } },
-    },
-    async (request) => {
+    descriptions: async ({ request, params }) => {
       const user = principalOf(request);
-      const customer = await visibleCustomerOrThrow(db, user, request.params.listId);
+      const customer = await visibleCustomerOrThrow(db, user, params.listId);
       return { descriptions: (await listDescriptions(db, customer.listId)).map((d) => withAbility(user, d)) };
     },
-  );
-  app.post(
-    '/api/customers/:listId/descriptions',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: customerParams,
-        body: descriptionInputSchema,
-        response: { 201: descriptionResponse },
-      },
-    },
-    async (request, reply) => {
-      const { text } = request.body;
+    createDescription: async ({ request, params, body }) => {
       const user = principalOf(request);
-      const description = await createDescription(deps, user, request.params.listId, text);
-      return reply.status(201).send({ description: withAbility(user, description) });
+      const description = await createDescription(deps, user, params.listId, body.text);
+      return { description: withAbility(user, description) };
     },
-  );
-  app.put(
-    '/api/customers/:listId/descriptions/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: recordParams,
-        body: descriptionInputSchema,
-        response: { 200: descriptionResponse },
-      },
-    },
-    async (request) => {
-      const { listId, id } = request.params;
+    updateDescription: async ({ request, params, body }) => {
       const user = principalOf(request);
-      const description = await changeDescription(deps, user, listId, id, request.body);
-      return { description: withAbility(user, description as CustomerDescription) };
+      const description = await updateDescription(deps, user, params.listId, params.id, body.text);
+      return { description: withAbility(user, description) };
     },
-  );
-  app.delete(
-    '/api/customers/:listId/descriptions/:id',
-    { config: { access: 'user' }, schema: { tags, params: recordParams, response: { 200: okResponse } } },
-    async (request) => {
-      const { listId, id } = request.params;
-      await changeDescription(deps, principalOf(request), listId, id, 'delete');
+    deleteDescription: async ({ request, params }) => {
+      await deleteDescription(deps, principalOf(request), params.listId, params.id);
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/api/customers/:listId/stats',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: customerParams, response: { 200: statsResponse } },
-    },
-    async (request) => customerStats(db, principalOf(request), request.params.listId),
-  );
-  app.get(
-    '/api/customers/:listId/transactions',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: customerParams,
-        querystring: transactionsQuery,
-        response: { 200: transactionsResponse },
-      },
-    },
-    async (request) => customerTransactions(db, principalOf(request), request.params.listId, request.query),
-  );
+    stats: ({ request, params }) => customerStats(db, principalOf(request), params.listId),
+    transactions: ({ request, params, query }) =>
+      customerTransactions(db, principalOf(request), params.listId, query),
+  });
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
 import { orderStatusLabels } from '../../domain/orders/constants.js';
@@ -10,11 +9,13 @@ import {
   listInvoices,
   listSalesOrders,
 } from '../documents/queries.js';
-import { transactionFiltersSchema } from '../documents/schemas.js';
 import { visibleCustomerOrThrow } from './queries.js';
-import type { transactionsQuery, transactionsResponse } from './schemas.js';
+import type { RouteInput, RouteReturn } from '../../domain/contract/route.js';
+import type { customerRecordsContract } from '../../domain/customer-records/contract.js';
+import { transactionFiltersSchema } from '../../domain/documents/contract.js';
 
-type Query = z.output<typeof transactionsQuery>;
+type TransactionsRoute = typeof customerRecordsContract.transactions;
+type Query = RouteInput<TransactionsRoute>['query'];
 
 const pageSize = 50;
 
@@ -56,7 +57,7 @@ export async function customerTransactions(
   user: Principal,
   listId: string,
   query: Query,
-): Promise<z.input<typeof transactionsResponse>> {
+): Promise<RouteReturn<TransactionsRoute>> {
   await visibleCustomerOrThrow(db, user, listId);
   const filters = transactionFiltersSchema.parse({ customerListId: listId, cursor: query.cursor });
   switch (query.type) {

@@ -1,7 +1,7 @@
 import type { Principal } from '../../domain/access/policy.js';
 import { withinScope } from '../access/scope.js';
 import type { Db, Tx } from '../db/database.js';
-import type { CustomerDetail } from './schemas.js';
+import type { CustomerDetail } from '../../domain/customers/contract.js';
 
 /** Both of a customer's states count: a rep sees a customer billed or shipped in their states. */
 export const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;

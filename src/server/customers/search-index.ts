@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { customerScopeColumns } from './queries.js';
-import type { CustomerSummary } from './schemas.js';
+import type { CustomerSummary } from '../../domain/customers/contract.js';
 
 interface Entry {
   listId: string;

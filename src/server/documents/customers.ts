@@ -1,12 +1,9 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import type { z } from 'zod';
 import type { Principal } from '../../domain/access/policy.js';
 import { foldText } from '../../domain/text/fold.js';
 import type { Db } from '../db/database.js';
 import { withinScope } from '../access/scope.js';
-import type { customerListQuerySchema } from './schemas.js';
-
-type Query = z.output<typeof customerListQuerySchema>;
+import type { CustomerListQuery } from '../../domain/documents/contract.js';
 
 /** The ship-to postal code (bill-to when missing), read from the JSON address on either dialect. */
 function postalCode(db: Db): RawBuilder<string | null> {
@@ -21,7 +18,7 @@ function postalCode(db: Db): RawBuilder<string | null> {
 }
 
 /** The saved Customer-List: scoped, keyword-filtered, sorted and paged by offset. */
-export async function listCustomers(db: Db, user: Principal, query: Query) {
+export async function listCustomers(db: Db, user: Principal, query: CustomerListQuery) {
   const zip = postalCode(db);
   const direction = query.sort.endsWith('Desc') ? 'desc' : 'asc';
   const key = query.sort.replace(/Desc$/, '');

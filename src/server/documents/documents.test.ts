@@ -6,7 +6,7 @@ import {
   insertInvoice,
   insertItem,
   insertSalesOrder,
-} from './test-fixtures.js';
+} from '../test/document-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -183,6 +183,14 @@ describe('invoice and credit memo lists', () => {
     const tooLong = await admin.request('GET', `/api/invoices?q=${'x'.repeat(61)}`);
     expect(tooLong.statusCode).toBe(400);
     expect((await admin.request('GET', '/api/invoices?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('refuses a date range whose end is before its start, for invoices and credit memos', async () => {
+    for (const path of ['/api/invoices', '/api/credit-memos']) {
+      const backwards = await admin.request('GET', `${path}?dateFrom=2026-03-10&dateTo=2026-03-09`);
+      expect(backwards.statusCode, path).toBe(400);
+      expect(backwards.json().message).toBe('The end date must be on or after the start date');
+    }
   });
 
   it('lists credit memos in scope with their status', async () => {

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { withinScope } from '../access/scope.js';
-import type { TransactionFilters } from './schemas.js';
+import type { TransactionFilters } from '../../domain/documents/contract.js';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -306,7 +306,7 @@ describe('multiply order and raffle tickets', () => {
   it('exports raffle tickets as raffle_tickets.csv, scoped', async () => {
     const csv = await fl.request('GET', '/api/raffle-tickets/export.csv');
     expect(csv.headers['content-disposition']).toContain('raffle_tickets.csv');
-    expect(csv.body.split('\r\n')[0]).toBe('Ticket Number,Customer,Event,Order,Created');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFTicket Number,Customer,Event,Order,Created');
     expect(csv.body.split('\r\n').length).toBeGreaterThan(60);
     const outside = await tx.request('GET', '/api/raffle-tickets/export.csv');
     expect(outside.body.trim().split('\r\n')).toHaveLength(1);

@@ -9,6 +9,7 @@ import * as attachments from './0009_attachments.js';
 import * as commentsNotifications from './0010_comments_notifications.js';
 import * as qbwc from './0015_qbwc.js';
 import * as clientWrites from './0011_client_writes.js';
+import * as customerRecordsUpdated from './0013_customer_records_updated.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0009_attachments': attachments,
   '0010_comments_notifications': commentsNotifications,
   '0011_client_writes': clientWrites,
+  '0013_customer_records_updated': customerRecordsUpdated,
   '0015_qbwc': qbwc,
 };

@@ -1,102 +1,45 @@
-import type {
-  ContactInput,
-  CustomerContact,
-  CustomerDescription,
-  DescriptionInput,
-} from '../../../../domain/customer-records/schemas';
-import type { AssortmentWindow, Grade, Region } from '../../../../domain/customer-stats/rules';
-import type { CreditMemoStatus, SalesOrderStatus } from '../../../../domain/documents/status';
-import type { Note } from '../../../../domain/notes/card';
-import { api, query } from '../../../lib/api';
+import type { RouteResult } from '../../../../domain/contract/route';
+import { customerRecordsContract, type TransactionType } from '../../../../domain/customer-records/contract';
+import type { ContactInput, DescriptionInput } from '../../../../domain/customer-records/schemas';
+import type { CustomerDetail } from '../../../../domain/customers/contract';
+import { notesContract } from '../../../../domain/notes/contract';
+import { call } from '../../../lib/api';
+
+export type { TransactionType } from '../../../../domain/customer-records/contract';
 
 /** The customer fields the records tabs show (a subset of the customer page's customer). */
+export type RecordsCustomer = Pick<
+  CustomerDetail,
+  | 'listId'
+  | 'fullName'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'balance'
+  | 'isActive'
+  | 'termsName'
+  | 'priceLevelName'
+  | 'timeCreated'
+  | 'isTaaMember'
+  | 'shipAddress'
+  | 'dataExt'
+  | 'additionalContacts'
+>;
+
 /** A description with the server's answer to 'may I edit or delete it?'. */
-export interface EditableDescription extends CustomerDescription {
-  canEdit: boolean;
-}
-
-export interface RecordsCustomer {
-  listId: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  email: string | null;
-  balance: number;
-  isActive: boolean;
-  termsName: string | null;
-  priceLevelName: string | null;
-  timeCreated: string | null;
-  isTaaMember: boolean;
-  shipAddress: {
-    addr1?: string | null;
-    addr2?: string | null;
-    city?: string | null;
-    state?: string | null;
-    postalCode?: string | null;
-  };
-  dataExt: { name: string; value: string }[];
-  additionalContacts: { name: string; value: string }[];
-}
-
-export interface CustomerStats {
-  today: string;
-  skusLast9Months: number;
-  assortment: {
-    listId: string;
-    name: string;
-    brand: string;
-    taaExclusive: boolean;
-    lastBought: string | null;
-    window: AssortmentWindow;
-  }[];
-  missingByBrand: {
-    brand: string;
-    items: { listId: string; name: string; taaExclusive: boolean; window: AssortmentWindow }[];
-  }[];
-  lastInvoice: { refNumber: string; txnDate: string } | null;
-  lastSalesOrder: { refNumber: string; txnDate: string } | null;
-  orderedByYear: { year: number; amount: number; invoices: number }[];
-  boughtProducts: { itemName: string; quantity: number; amount: number; lastBought: string | null }[];
-  pendingProducts: { itemName: string; quantity: number; amount: number; orders: number }[];
-  grade: Grade | null;
-  grades: { grade: string; skus: number }[];
-  region: Region;
-  targets: { firstQuarter: number; year2024: number };
-}
+export type EditableDescription = RouteResult<
+  typeof customerRecordsContract.descriptions
+>['descriptions'][number];
+export type CustomerStats = RouteResult<typeof customerRecordsContract.stats>;
+export type Transactions = RouteResult<typeof customerRecordsContract.transactions>;
 
 export const transactionTypes = [
   { value: 'invoices', label: 'Invoices' },
   { value: 'apporders', label: 'App-Orders' },
   { value: 'salesorders', label: 'Sales-Orders' },
   { value: 'creditmemos', label: 'Credit-Memos' },
-] as const;
-export type TransactionType = (typeof transactionTypes)[number]['value'];
-
-interface Doc {
-  txnId: string;
-  refNumber: string;
-  txnDate: string;
-  customerListId: string;
-  customerName: string;
-  shipState: string | null;
-  subtotal: number;
-}
-export interface Transactions {
-  type: TransactionType;
-  invoices?: (Doc & {
-    dueDate: string | null;
-    balanceRemaining: number;
-    pastDue: boolean;
-    daysPastDue: number;
-  })[];
-  salesOrders?: (Doc & { poNumber: string | null; status: SalesOrderStatus })[];
-  creditMemos?: (Doc & { totalAmount: number; creditRemaining: number; status: CreditMemoStatus })[];
-  appOrders?: { id: string; createdAt: string; status: string; orderType: string; total: number }[];
-  nextCursor: string | null;
-}
-
-const base = (listId: string) => `/api/customers/${encodeURIComponent(listId)}`;
+] as const satisfies readonly { value: TransactionType; label: string }[];
 
 export const recordKeys = {
   contacts: (listId: string) => ['customer', listId, 'contacts'] as const,
@@ -107,26 +50,27 @@ export const recordKeys = {
   notes: (listId: string) => ['customer', listId, 'notes'] as const,
 };
 
-export const fetchContacts = (listId: string) =>
-  api.get<{ contacts: CustomerContact[] }>(`${base(listId)}/contacts`);
+const routes = customerRecordsContract;
+
+export const fetchContacts = (listId: string) => call(routes.contacts, { params: { listId } });
 export const saveContact = (listId: string, input: ContactInput, id?: string) =>
   id
-    ? api.put<{ contact: CustomerContact }>(`${base(listId)}/contacts/${id}`, input)
-    : api.post<{ contact: CustomerContact }>(`${base(listId)}/contacts`, input);
-export const deleteContact = (listId: string, id: string) => api.delete(`${base(listId)}/contacts/${id}`);
+    ? call(routes.updateContact, { params: { listId, id }, body: input })
+    : call(routes.createContact, { params: { listId }, body: input });
+export const deleteContact = (listId: string, id: string) =>
+  call(routes.deleteContact, { params: { listId, id } });
 
-export const fetchDescriptions = (listId: string) =>
-  api.get<{ descriptions: EditableDescription[] }>(`${base(listId)}/descriptions`);
+export const fetchDescriptions = (listId: string) => call(routes.descriptions, { params: { listId } });
 export const saveDescription = (listId: string, input: DescriptionInput, id?: string) =>
   id
-    ? api.put<{ description: CustomerDescription }>(`${base(listId)}/descriptions/${id}`, input)
-    : api.post<{ description: CustomerDescription }>(`${base(listId)}/descriptions`, input);
+    ? call(routes.updateDescription, { params: { listId, id }, body: input })
+    : call(routes.createDescription, { params: { listId }, body: input });
 export const deleteDescription = (listId: string, id: string) =>
-  api.delete(`${base(listId)}/descriptions/${id}`);
+  call(routes.deleteDescription, { params: { listId, id } });
 
-export const fetchStats = (listId: string) => api.get<CustomerStats>(`${base(listId)}/stats`);
+export const fetchStats = (listId: string) => call(routes.stats, { params: { listId } });
 export const fetchTransactions = (listId: string, type: TransactionType, cursor?: string) =>
-  api.get<Transactions>(`${base(listId)}/transactions${query({ type, cursor })}`);
+  call(routes.transactions, { params: { listId }, query: { type, cursor } });
 
 /** The pages loaded so far as one answer: their rows joined, the last page's cursor. */
 export function joinTransactionPages(pages: Transactions[]): Transactions | undefined {
@@ -144,7 +88,6 @@ export function joinTransactionPages(pages: Transactions[]): Transactions | unde
     nextCursor: last.nextCursor,
   };
 }
+
 export const fetchCustomerNotes = (listId: string, cursor?: string) =>
-  api.get<{ notes: Note[]; nextCursor: string | null }>(
-    `/api/notes${query({ customerListId: listId, cursor })}`,
-  );
+  call(notesContract.feed, { query: { customerListId: listId, cursor } });

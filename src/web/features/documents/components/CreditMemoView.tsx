@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
+import { isRefunded, REFUNDED_BANNER } from '../../../../domain/documents/pdf-totals';
 import type { CreditMemoDetail } from '../api/documents';
 import {
   AddressText,
@@ -19,6 +20,30 @@ const statusColor = {
   'Credit Memo Closed': 'gray',
   'Credit Memo Partially Applied': 'yellow',
 } as const;
+
+/** The printable preview: like the PDF, it carries the Refunded banner once no credit remains. */
+export function CreditMemoPreview({ memo }: { memo: CreditMemoDetail['creditMemo'] }) {
+  return (
+    <Section
+      title="Credit Memo"
+      actions={
+        isRefunded(memo.creditRemaining) ? (
+          <Badge color="teal" size="lg" radius="sm">
+            {REFUNDED_BANNER}
+          </Badge>
+        ) : null
+      }
+    >
+      <FieldGrid>
+        <Field label="Bill To">
+          <AddressText address={memo.billAddress} name={memo.customerName} />
+        </Field>
+        <Field label="Subtotal">${formatMoney(memo.subtotal)}</Field>
+        <Field label="Balance Credit">${formatMoney(memo.creditRemaining)}</Field>
+      </FieldGrid>
+    </Section>
+  );
+}
 
 /** The credit memo page body; `download` renders only while the full preview shows. */
 export function CreditMemoView({ data, download }: { data: CreditMemoDetail; download?: ReactNode }) {
@@ -67,17 +92,7 @@ export function CreditMemoView({ data, download }: { data: CreditMemoDetail; dow
           ]}
         />
       </Section>
-      {preview && (
-        <Section title="Credit Memo">
-          <FieldGrid>
-            <Field label="Bill To">
-              <AddressText address={memo.billAddress} name={memo.customerName} />
-            </Field>
-            <Field label="Subtotal">${formatMoney(memo.subtotal)}</Field>
-            <Field label="Balance Credit">${formatMoney(memo.creditRemaining)}</Field>
-          </FieldGrid>
-        </Section>
-      )}
+      {preview && <CreditMemoPreview memo={memo} />}
     </Stack>
   );
 }

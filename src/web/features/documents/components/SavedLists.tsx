@@ -1,7 +1,18 @@
-import { Button, Center, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { ErrorState, Loading } from '../../../ui/PageState';
+import { transactionFiltersSchema } from '../../../../domain/documents/contract';
 import { customerSorts, type CustomerSort, type DocumentFilters } from '../api/documents';
 import { useCreditMemoList, useCustomerList, useInvoiceList } from '../hooks/useDocuments';
 import { CreditMemoTable, CustomerTable, InvoiceTable } from './DocumentTables';
@@ -46,9 +57,12 @@ function DocumentFilterFields({
   filters,
   onChange,
   withTotal,
+  errors,
 }: {
   filters: DocumentFilters;
   onChange: (f: DocumentFilters) => void;
+  /** The shared schema's messages by field, shown beside the field. */
+  errors: Partial<Record<keyof DocumentFilters, string>>;
   /** Credit memos also filter by their total. */
   withTotal: boolean;
 }) {
@@ -58,24 +72,28 @@ function DocumentFilterFields({
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <TextInput
         label="RefNumber"
+        error={errors.refNumber}
         maxLength={60}
         value={filters.refNumber ?? ''}
         onChange={(e) => set('refNumber')(e.currentTarget.value)}
       />
       <TextInput
         label="Customer name"
+        error={errors.customerName}
         maxLength={60}
         value={filters.customerName ?? ''}
         onChange={(e) => set('customerName')(e.currentTarget.value)}
       />
       <TextInput
         label="Ship state"
+        error={errors.shipState}
         maxLength={2}
         value={filters.shipState ?? ''}
         onChange={(e) => set('shipState')(e.currentTarget.value.toUpperCase())}
       />
       <TextInput
         label="Date from"
+        error={errors.dateFrom}
         type="date"
         value={filters.dateFrom ?? ''}
         onChange={(e) => set('dateFrom')(e.currentTarget.value)}
@@ -83,18 +101,21 @@ function DocumentFilterFields({
       <TextInput
         label="Date to"
         type="date"
+        error={errors.dateTo}
         value={filters.dateTo ?? ''}
         onChange={(e) => set('dateTo')(e.currentTarget.value)}
       />
       <NumberInput
         hideControls
         label="Subtotal from"
+        error={errors.subtotalMin}
         value={filters.subtotalMin ?? ''}
         onChange={set('subtotalMin')}
       />
       <NumberInput
         hideControls
         label="Subtotal to"
+        error={errors.subtotalMax}
         value={filters.subtotalMax ?? ''}
         onChange={set('subtotalMax')}
       />
@@ -103,12 +124,14 @@ function DocumentFilterFields({
           <NumberInput
             hideControls
             label="Total from"
+            error={errors.totalMin}
             value={filters.totalMin ?? ''}
             onChange={set('totalMin')}
           />
           <NumberInput
             hideControls
             label="Total to"
+            error={errors.totalMax}
             value={filters.totalMax ?? ''}
             onChange={set('totalMax')}
           />
@@ -116,6 +139,13 @@ function DocumentFilterFields({
       )}
     </SimpleGrid>
   );
+}
+
+/** The form checks the filters with the API's own schema, so both refuse the same input. */
+function errorsByField(filters: DocumentFilters): Partial<Record<keyof DocumentFilters, string>> {
+  const result = transactionFiltersSchema.safeParse(filters);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
 /** Saved lists: customers, invoices or credit memos with a keyword, a sort and paging. */
@@ -127,13 +157,15 @@ export function SavedLists() {
   const [q] = useDebouncedValue(keyword.trim(), 300);
   const combined = useMemo(() => ({ ...filters, q: q || undefined }), [filters, q]);
   const [debouncedFilters] = useDebouncedValue(combined, 300);
+  const filterErrors = useMemo(() => errorsByField(filters), [filters]);
+  const filtersValid = Object.keys(filterErrors).length === 0;
   const customers = useCustomerList(q, customerSort, type === 'Customer-List');
   const invoiceFilters = useMemo(
     () => ({ ...debouncedFilters, totalMin: undefined, totalMax: undefined }),
     [debouncedFilters],
   );
-  const invoices = useInvoiceList(invoiceFilters, type === 'Invoice-List');
-  const memos = useCreditMemoList(debouncedFilters, type === 'Credit-Memo-List');
+  const invoices = useInvoiceList(invoiceFilters, type === 'Invoice-List' && filtersValid);
+  const memos = useCreditMemoList(debouncedFilters, type === 'Credit-Memo-List' && filtersValid);
   const active = type === 'Customer-List' ? customers : type === 'Invoice-List' ? invoices : memos;
 
   return (
@@ -179,9 +211,12 @@ export function SavedLists() {
           filters={filters}
           onChange={setFilters}
           withTotal={type === 'Credit-Memo-List'}
+          errors={filterErrors}
         />
       )}
-      {active.isPending ? (
+      {type !== 'Customer-List' && !filtersValid ? (
+        <Text c="dimmed">Correct the filters above to see the list.</Text>
+      ) : active.isPending ? (
         <Loading />
       ) : active.error ? (
         <ErrorState error={active.error} />

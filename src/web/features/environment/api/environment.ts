@@ -1,21 +1,10 @@
-import { api } from '../../../lib/api';
+import type { RouteResult } from '../../../../domain/contract/route';
+import { environmentContract } from '../../../../domain/environment/contract';
+import { call } from '../../../lib/api';
 
-export interface EnvironmentUser {
-  id: string;
-  displayName: string;
-  repCode: string | null;
-  active: boolean;
-  untaggable: boolean;
-}
-
-/** What GET /api/environment answers: every admin setting plus the synced lists. */
-export interface Environment {
-  settings: Record<string, unknown>;
-  users: EnvironmentUser[];
-  priceLevels: { listId: string; name: string; percentOff: number }[];
-  terms: { listId: string; name: string }[];
-  salesReps: { listId: string; initial: string; name: string | null }[];
-}
+export type { EnvironmentUser } from '../../../../domain/environment/contract';
+/** Every admin setting plus the synced lists. */
+export type Environment = RouteResult<typeof environmentContract.environment>;
 
 export const environmentKey = ['environment'] as const;
-export const fetchEnvironment = () => api.get<Environment>('/api/environment');
+export const fetchEnvironment = () => call(environmentContract.environment);

@@ -1,5 +1,5 @@
-import type { InventoryItem } from '../../../../domain/inventory/views';
-import { api } from '../../../lib/api';
+import { inventoryContract } from '../../../../domain/inventory/contract';
+import { call } from '../../../lib/api';
 
 export const inventoryKey = ['inventory'] as const;
-export const fetchInventory = () => api.get<{ items: InventoryItem[] }>('/api/inventory');
+export const fetchInventory = () => call(inventoryContract.items);
