@@ -1,11 +1,13 @@
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteFeed } from '../features/notes/components/NoteFeed';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
+import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 
 export default function NoteFeedPage() {
   const environment = useEnvironment();
+  const { me } = useSession();
   return (
     <>
       <PageHeader title="Notes Feed" />
@@ -15,6 +17,7 @@ export default function NoteFeedPage() {
         <ErrorState error={environment.error} />
       ) : (
         <NoteFeed
+          userId={me?.user.id ?? ''}
           tagLabels={noteTagsFrom(environment.data.settings.noteTags).map((t) => t.label)}
           authors={environment.data.users.filter((u) => u.active)}
         />

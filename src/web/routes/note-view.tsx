@@ -6,6 +6,7 @@ import { CommentsPanel } from '../features/comments/components/CommentsPanel';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteDetails } from '../features/notes/components/NoteDetails';
 import { useNote } from '../features/notes/hooks/useNotes';
+import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
@@ -40,9 +41,11 @@ export default function NoteViewPage() {
 /** The comments panel with files on comments and the users one may mention. */
 function NoteComments({ noteId }: { noteId: string }) {
   const environment = useEnvironment();
+  const { me } = useSession();
   const { upload } = useUploadAttachments();
   return (
     <CommentsPanel
+      userId={me?.user.id ?? ''}
       noteId={noteId}
       users={environment.data?.users ?? []}
       attachments={{
@@ -51,7 +54,7 @@ function NoteComments({ noteId }: { noteId: string }) {
         ),
         upload: (commentId, files) => upload({ ownerType: 'comment', ownerId: commentId }, files),
         list: (comment) => (
-          <AttachmentList owner={{ ownerType: 'comment', ownerId: comment.id }} canAdd={false} />
+          <AttachmentList owner={{ ownerType: 'comment', ownerId: comment.id }} offerAdding={false} />
         ),
       }}
     />

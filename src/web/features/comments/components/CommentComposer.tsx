@@ -19,19 +19,22 @@ const maxSuggestions = 6;
  * attachment picker; `onSubmit` resolves when the comment (and its files) are saved.
  */
 export function CommentComposer({
+  userId,
   noteId,
   users,
   busy,
   extra,
   onSubmit,
 }: {
+  /** The signed-in user, whose draft this is. */
+  userId: string;
   noteId: string;
   users: MentionCandidate[];
   busy: boolean;
   extra?: ReactNode;
   onSubmit(comment: { text: string; taggedUsers: string[] }): Promise<void>;
 }) {
-  const draft = useCommentDraft(noteId);
+  const draft = useCommentDraft(userId, noteId);
   const [caret, setCaret] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const taggable = users.filter(isTaggable);

@@ -33,10 +33,13 @@ function useNow(everyMs = 30_000): Date {
 
 /** The comments of a note (spec §2 Comments panel): live list, search, sort, paging and the composer. */
 export function CommentsPanel({
+  userId,
   noteId,
   users,
   attachments,
 }: {
+  /** The signed-in user: the draft is theirs alone. */
+  userId: string;
   noteId: string;
   users: MentionCandidate[];
   attachments?: CommentAttachments;
@@ -137,7 +140,8 @@ export function CommentsPanel({
           </Stack>
         )}
         <CommentComposer
-          key={noteId}
+          key={`${userId}-${noteId}`}
+          userId={userId}
           noteId={noteId}
           users={users}
           busy={submitting}

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { draftDelayMs } from '../../../../domain/comments/schemas';
 import { useLiveInvalidation } from '../../../lib/live';
+import { readUserItem, userStorageKey, writeUserItem } from '../../../lib/user-storage';
 import { commentsApi, commentsKey } from '../api/comments';
 
 /** A note's comments matching `q`, newest page first; older pages on request; live. */
@@ -32,37 +33,20 @@ export function useDeleteComment(noteId: string) {
   });
 }
 
-const draftKey = (noteId: string) => `humidor.commentDraft.${noteId}`;
-
-function readDraft(noteId: string): string {
-  try {
-    return localStorage.getItem(draftKey(noteId)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** The comment being written on a note, kept in local storage 250 ms after typing stops. */
-export function useCommentDraft(noteId: string) {
-  const [text, setText] = useState(() => readDraft(noteId));
+/**
+ * The comment being written on a note, kept in this browser for this user only, 250 ms after
+ * typing stops (a shared browser must not hand one user's draft to the next).
+ */
+export function useCommentDraft(userId: string, noteId: string) {
+  const key = userStorageKey(userId, 'commentDraft', noteId);
+  const [text, setText] = useState(() => readUserItem(localStorage, key) ?? '');
   useEffect(() => {
-    const timer = setTimeout(() => {
-      try {
-        if (text) localStorage.setItem(draftKey(noteId), text);
-        else localStorage.removeItem(draftKey(noteId));
-      } catch {
-        // storage full or blocked: the draft lives only in the page
-      }
-    }, draftDelayMs);
+    const timer = setTimeout(() => writeUserItem(localStorage, key, text), draftDelayMs);
     return () => clearTimeout(timer);
-  }, [noteId, text]);
+  }, [key, text]);
   const clear = () => {
     setText('');
-    try {
-      localStorage.removeItem(draftKey(noteId));
-    } catch {
-      // nothing stored
-    }
+    writeUserItem(localStorage, key, '');
   };
   return { text, setText, clear };
 }

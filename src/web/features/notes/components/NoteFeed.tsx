@@ -12,8 +12,16 @@ import { FeedFiltersPanel, type AuthorOption } from './FeedFiltersPanel';
 import { NoteCard } from './NoteCard';
 
 /** The Notes Feed: filters, date range, count header, export, summaries, keyset paging. */
-export function NoteFeed({ tagLabels, authors }: { tagLabels: string[]; authors: AuthorOption[] }) {
-  const { settings, query, setRange, setFilters } = useFeedSettings();
+export function NoteFeed({
+  userId,
+  tagLabels,
+  authors,
+}: {
+  userId: string;
+  tagLabels: string[];
+  authors: AuthorOption[];
+}) {
+  const { settings, query, setRange, setFilters } = useFeedSettings(userId);
   const feed = useNoteFeed(query);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [summaryOpen, summary] = useDisclosure(false);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { browserZone, dateRanges, rangeBounds, type DateRange } from '../../../../domain/dates/ranges';
 import { taskFilters, type FeedFiltersInput, type TaskFilter } from '../../../../domain/notes/schemas';
+import { readUserItem, userStorageKey, writeUserItem } from '../../../lib/user-storage';
 
 export interface FeedPanelFilters {
   tags: string[];
@@ -21,11 +22,11 @@ export const noFilters: FeedPanelFilters = {
   withAttachments: false,
   withComments: false,
 };
-const storageKey = 'humidor.noteFeed';
-
-function read(): FeedSettings {
+function read(storageKey: string): FeedSettings {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<FeedSettings> | null;
+    const saved = JSON.parse(
+      readUserItem(sessionStorage, storageKey) ?? 'null',
+    ) as Partial<FeedSettings> | null;
     if (!saved) return { range: 'Today', filters: noFilters };
     const filters = { ...noFilters, ...saved.filters };
     return {
@@ -37,10 +38,17 @@ function read(): FeedSettings {
   }
 }
 
-/** The feed's date range and filters, kept for the browser session; `query` holds the range's instants. */
-export function useFeedSettings() {
-  const [settings, setSettings] = useState<FeedSettings>(read);
-  useEffect(() => sessionStorage.setItem(storageKey, JSON.stringify(settings)), [settings]);
+/**
+ * The feed's date range and filters, kept for the user's browser session; `query` holds the range's
+ * instants.
+ */
+export function useFeedSettings(userId: string) {
+  const storageKey = userStorageKey(userId, 'noteFeed');
+  const [settings, setSettings] = useState<FeedSettings>(() => read(storageKey));
+  useEffect(
+    () => writeUserItem(sessionStorage, storageKey, JSON.stringify(settings)),
+    [storageKey, settings],
+  );
   const query = useMemo((): FeedFiltersInput => {
     const { from, to } = rangeBounds(settings.range, new Date(), browserZone);
     const f = settings.filters;

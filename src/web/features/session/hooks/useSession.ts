@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
+import { clearUserStorage } from '../../../lib/user-storage';
 import { fetchMe, meQueryKey, signIn, signOut, type Me } from '../api/session';
 
 /** The signed-in user, or null when nobody is. */
@@ -30,14 +31,20 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Signs out and forgets everything this browser held for the user: cached answers, the session's
+ * choices and their drafts, so the next person at this browser starts clean.
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     onSettled: () => {
+      const userId = client.getQueryData<Me | null>(meQueryKey)?.user.id;
       client.clear();
       client.setQueryData(meQueryKey, null);
       sessionStorage.clear();
+      if (userId) clearUserStorage(localStorage, userId);
     },
   });
 }
