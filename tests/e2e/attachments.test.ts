@@ -113,3 +113,89 @@ describe('attachments on a note', () => {
     await context.close();
   });
 });
+
+/** Fills the create-note form for a FL customer, with one photo chosen. */
+async function fillNote(
+  page: Page,
+  subject: string,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const search = await page.request.get('/api/customers/search?q=a&limit=50');
+  const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
+  const customer = customers.find((c) => c.state === 'FL') ?? customers[0];
+  await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer!.listId)}`);
+  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Note Text' }).fill('Photo of the humidor wall.');
+  await chooseFiles(page, [photo]);
+  await page.getByRole('button', { name: `Remove ${photo.name}` }).waitFor();
+}
+
+async function submitNote(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Are you sure you want to submit this note?').waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+const notesWithSubject = async (page: Page, subject: string) => {
+  const feed = (await (await page.request.get('/api/notes')).json()) as {
+    notes: { id: string; subject: string }[];
+  };
+  return feed.notes.filter((note) => note.subject === subject);
+};
+
+describe('never saving a note twice', () => {
+  it('a lost answer and a failed upload leave one note, and the note page retries only the upload', async () => {
+    const photo = {
+      name: 'wall.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6b3e26' } })
+        .png()
+        .toBuffer(),
+    };
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const subject = `E2E once ${Date.now()}`;
+    await fillNote(page, subject, photo);
+
+    // The first submit is saved, but its answer never reaches the browser: the form keeps the draft.
+    let answersLost = 0;
+    await page.route('**/api/notes', async (route) => {
+      if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
+      answersLost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await submitNote(page);
+    await page.getByRole('alert').filter({ hasText: 'There was a problem submitting your note' }).waitFor();
+
+    // The retry is answered with the note already saved; then every upload fails.
+    await page.route('**/api/attachments?**', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
+    await submitNote(page);
+    await page.waitForURL('**/noteview/**');
+    const noteId = page.url().split('/noteview/')[1];
+    const offer = page.getByRole('alert').filter({ hasText: '1 file could not be uploaded' });
+    await offer.waitFor();
+    expect(await notesWithSubject(page, subject)).toEqual([expect.objectContaining({ id: noteId })]);
+
+    // Retry sends only the file: it arrives, the offer goes, and there is still one note.
+    await page.unroute('**/api/attachments?**');
+    await offer.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: `Open ${photo.name}` }).waitFor();
+    await offer.waitFor({ state: 'hidden' });
+    expect(await notesWithSubject(page, subject)).toHaveLength(1);
+
+    // 'Add files' is offered to the author and not to an office user who may only see the note.
+    await page.getByRole('button', { name: 'Add files' }).waitFor();
+    const office = await (await newContext(browser, server.url, desktop)).newPage();
+    await signInAs(office, 'office@humidor.test');
+    await office.goto(`/noteview/${noteId}`);
+    await office.getByRole('button', { name: `Open ${photo.name}` }).waitFor();
+    expect(await office.getByRole('button', { name: 'Add files' }).count()).toBe(0);
+    await office.context().close();
+    await context.close();
+  });
+});

@@ -59,9 +59,14 @@ export default function NoteCreatePage() {
             </>
           }
           onSaved={async (note) => {
-            // Files are uploaded only once the note exists (spec §2, §4).
-            await uploads.upload({ ownerType: 'note', ownerId: note.id }, files);
-            void navigate(`/submitnote${query({ id: note.id, customerListID: note.customerListId })}`);
+            // Files are uploaded only once the note exists (spec §2, §4); files that fail are
+            // retried on the note's page, never by saving the note again.
+            const uploaded = await uploads.uploadAfterSave({ ownerType: 'note', ownerId: note.id }, files);
+            void navigate(
+              uploaded
+                ? `/submitnote${query({ id: note.id, customerListID: note.customerListId })}`
+                : `/noteview/${note.id}`,
+            );
           }}
         />
       )}

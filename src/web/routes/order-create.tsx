@@ -65,6 +65,8 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
   const pdf = usePdfDownload();
   const uploads = useUploadAttachments();
   const [files, setFiles] = useState<File[]>([]);
+  /** The saved orders some files could not be uploaded to: the first one's page offers the retry. */
+  const notUploaded = useRef<string[]>([]);
   const company = companySchema.parse(environment.settings.company);
   const users = [
     { id: me.user.id, displayName: me.user.displayName },
@@ -102,8 +104,13 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
         customerDefaults={customerDefaults}
         attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
         uploadAttachments={async (ids) => {
-          // each equal order gets its own copy of the chosen files
-          for (const ownerId of ids) await uploads.upload({ ownerType: 'order', ownerId }, files);
+          // Each equal order gets its own copy of the chosen files; files that fail are retried on
+          // the order's page, never by submitting the orders again.
+          notUploaded.current = [];
+          for (const ownerId of ids) {
+            if (!(await uploads.uploadAfterSave({ ownerType: 'order', ownerId }, files)))
+              notUploaded.current.push(ownerId);
+          }
           setFiles([]);
         }}
         estimatePending={pdf.pending}
@@ -115,11 +122,13 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
         }
         onSubmitted={(result, submitted) =>
           void navigate(
-            `/submitorder${query({
-              id: result.ids.length === 1 ? result.ids[0] : undefined,
-              multiplyOrder: result.ids.length,
-              customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
-            })}`,
+            notUploaded.current[0]
+              ? `/orderview/${notUploaded.current[0]}`
+              : `/submitorder${query({
+                  id: result.ids.length === 1 ? result.ids[0] : undefined,
+                  multiplyOrder: result.ids.length,
+                  customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
+                })}`,
           )
         }
       />

@@ -67,10 +67,7 @@ export default function OrderViewPage() {
         order={data}
         attachments={
           <Paper withBorder p="md">
-            <AttachmentList
-              owner={{ ownerType: 'order', ownerId: data.id }}
-              canAdd={me?.user.id === data.authorId}
-            />
+            <AttachmentList owner={{ ownerType: 'order', ownerId: data.id }} />
           </Paper>
         }
       />

@@ -1,35 +1,42 @@
-import type { Attachment, OwnerType } from '../../../../domain/attachments/rules';
+import { attachmentsContract } from '../../../../domain/attachments/contract';
+import type { Attachment, OwnerRef } from '../../../../domain/attachments/rules';
 import { uploadFailedMessage } from '../../../../domain/attachments/rules';
-import { api, ApiError, query } from '../../../lib/api';
+import type { RouteResult } from '../../../../domain/contract/route';
+import { ApiError, call, hrefOf } from '../../../lib/api';
 
-export type { Attachment, OwnerType };
-export interface Owner {
-  ownerType: OwnerType;
-  ownerId: string;
+export type { Attachment };
+export type Owner = OwnerRef;
+type Uploaded = RouteResult<typeof attachmentsContract.upload>;
+type UploadAnswer = Partial<Uploaded> & { code?: string; message?: string };
+
+/** A proxy's HTML error page is no answer to read: the upload simply failed. */
+function answerOf(text: string): UploadAnswer {
+  try {
+    return (text ? JSON.parse(text) : {}) as UploadAnswer;
+  } catch {
+    return {};
+  }
 }
 
 export const attachmentsKey = ['attachments'] as const;
 export const ownerKey = (owner: Owner) => [...attachmentsKey, owner.ownerType, owner.ownerId] as const;
 
 export const attachmentsApi = {
-  list: (owner: Owner) => api.get<{ attachments: Attachment[] }>(`/api/attachments${query({ ...owner })}`),
-  limits: () => api.get<{ maxMb: number }>('/api/attachments/limits'),
-  remove: (id: string) => api.delete<null>(`/api/attachments/${id}`),
+  list: (owner: Owner) => call(attachmentsContract.list, { query: owner }),
+  limits: () => call(attachmentsContract.limits),
+  remove: (id: string) => call(attachmentsContract.remove, { params: { id } }),
   /** One file per request, so the server can refuse an oversized one by its length before reading it. */
   upload(owner: Owner, file: File, onProgress: (fraction: number) => void): Promise<Attachment[]> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `/api/attachments${query({ ...owner, fileName: file.name })}`);
+      // XMLHttpRequest rather than fetch: only it reports upload progress.
+      xhr.open('POST', hrefOf(attachmentsContract.upload, { query: { ...owner, fileName: file.name } }));
       xhr.withCredentials = true;
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
       xhr.onload = () => {
-        const data = (xhr.responseText ? JSON.parse(xhr.responseText) : {}) as {
-          attachments?: Attachment[];
-          code?: string;
-          message?: string;
-        };
+        const data = answerOf(xhr.responseText);
         if (xhr.status === 201 && data.attachments) resolve(data.attachments);
         else reject(new ApiError(xhr.status, data.code ?? 'UPLOAD', data.message ?? uploadFailedMessage));
       };

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   Image,
@@ -21,7 +22,13 @@ import {
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { Attachment, Owner } from '../api/attachments';
-import { useAttachments, useDeleteAttachment, useUploadAttachments } from '../hooks/useAttachments';
+import {
+  UploadFailure,
+  useAttachments,
+  useDeleteAttachment,
+  useUploadAttachments,
+} from '../hooks/useAttachments';
+import { dropFailedUploads, keepFailedUploads, useFailedUploads } from '../lib/failedUploads';
 import { AttachmentPicker, formatSize } from './AttachmentPicker';
 import { AttachmentViewer } from './AttachmentViewer';
 
@@ -33,6 +40,59 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
   return <Icon size={40} aria-hidden />;
 }
 
+/** The server's words for a file it refused (too large, not an image or PDF), else the spec's. */
+function failureMessage(error: unknown): string {
+  const reason = error instanceof UploadFailure ? error.reason : error;
+  return reason instanceof ApiError && [403, 413, 415].includes(reason.status)
+    ? reason.message
+    : uploadFailedMessage;
+}
+
+const countOf = (files: File[]) => `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
+
+/**
+ * Files a create form could not upload after it saved the record: retried here, on their own,
+ * never with the record (docs/decisions/0009-never-save-twice.md).
+ */
+function FailedUploads({ owner }: { owner: Owner }) {
+  const files = useFailedUploads(owner);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { upload, uploading } = useUploadAttachments();
+  if (!files.length) return null;
+  const retry = () => {
+    setFailure(null);
+    upload(owner, files).then(
+      () => dropFailedUploads(owner),
+      (error: unknown) => {
+        keepFailedUploads(owner, error instanceof UploadFailure ? error.files : files);
+        setFailure(failureMessage(error));
+      },
+    );
+  };
+  return (
+    <Alert color="orange" role="alert" title={`${countOf(files)} could not be uploaded`}>
+      <Stack gap="xs">
+        <Text size="sm">
+          The {owner.ownerType} was saved. {files.map((file) => file.name).join(', ')}
+        </Text>
+        {failure && (
+          <Text c="red" size="sm">
+            {failure}
+          </Text>
+        )}
+        <Group>
+          <Button onClick={retry} loading={uploading}>
+            Retry
+          </Button>
+          <Button variant="default" onClick={() => dropFailedUploads(owner)} disabled={uploading}>
+            Dismiss
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Adds files to an existing owner right away (the note page). */
 function AddFiles({ owner }: { owner: Owner }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -42,12 +102,7 @@ function AddFiles({ owner }: { owner: Owner }) {
     setFailure(null);
     upload(owner, files).then(
       () => setFiles([]),
-      (error: unknown) =>
-        setFailure(
-          error instanceof ApiError && [413, 415].includes(error.status)
-            ? error.message
-            : uploadFailedMessage,
-        ),
+      (error: unknown) => setFailure(failureMessage(error)),
     );
   };
   return (
@@ -56,7 +111,7 @@ function AddFiles({ owner }: { owner: Owner }) {
       {files.length > 0 && (
         <Group>
           <Button onClick={send} loading={uploading}>
-            Upload {files.length} {files.length === 1 ? 'file' : 'files'}
+            Upload {countOf(files)}
           </Button>
         </Group>
       )}
@@ -70,8 +125,12 @@ function AddFiles({ owner }: { owner: Owner }) {
   );
 }
 
-/** An owner's files, live and newest first: thumbnails, an inline viewer, delete after confirmation. */
-export function AttachmentList({ owner, canAdd = true }: { owner: Owner; canAdd?: boolean }) {
+/**
+ * An owner's files, live and newest first: thumbnails, an inline viewer, delete after confirmation,
+ * and 'Add files' when the server says the user may attach (`offerAdding` false where another
+ * control adds them, as the comment composer does).
+ */
+export function AttachmentList({ owner, offerAdding = true }: { owner: Owner; offerAdding?: boolean }) {
   const list = useAttachments(owner);
   const remove = useDeleteAttachment(owner);
   const [open, setOpen] = useState<Attachment | null>(null);
@@ -94,6 +153,7 @@ export function AttachmentList({ owner, canAdd = true }: { owner: Owner; canAdd?
         <Title order={3} size="h4">
           Attachments
         </Title>
+        <FailedUploads owner={owner} />
         {list.isPending ? (
           <Loading />
         ) : list.error ? (
@@ -137,7 +197,7 @@ export function AttachmentList({ owner, canAdd = true }: { owner: Owner; canAdd?
             {deleteFailedMessage}
           </Text>
         )}
-        {canAdd && <AddFiles owner={owner} />}
+        {offerAdding && list.data?.canAttach && <AddFiles owner={owner} />}
       </Stack>
       <AttachmentViewer attachment={open} onClose={() => setOpen(null)} />
     </Paper>

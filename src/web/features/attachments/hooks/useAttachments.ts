@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { defaultUploadMaxMb } from '../../../../domain/attachments/rules';
 import { useLiveInvalidation } from '../../../lib/live';
 import { attachmentsApi, attachmentsKey, ownerKey, type Owner } from '../api/attachments';
+import { keepFailedUploads } from '../lib/failedUploads';
 
-/** An owner's files, newest first, refreshed whenever anyone changes them. */
+/** An owner's files, newest first, and whether the user may add more; refreshed whenever anyone changes them. */
 export function useAttachments(owner: Owner) {
   useLiveInvalidation(['attachments.changed'], ownerKey(owner));
   return useQuery({ queryKey: ownerKey(owner), queryFn: () => attachmentsApi.list(owner) });
@@ -28,9 +29,19 @@ export function useDeleteAttachment(owner: Owner) {
   });
 }
 
+/** The files of an upload that did not arrive: the one that failed and those after it. */
+export class UploadFailure extends Error {
+  constructor(
+    readonly files: File[],
+    readonly reason: unknown,
+  ) {
+    super('Some files could not be uploaded.');
+  }
+}
+
 /**
  * Uploads files to an owner that already exists (a note after it is saved), one after another,
- * with overall progress from 0 to 1. Rejects on the first failure.
+ * with overall progress from 0 to 1. Rejects with an UploadFailure on the first failure.
  */
 export function useUploadAttachments() {
   const client = useQueryClient();
@@ -41,10 +52,10 @@ export function useUploadAttachments() {
     let done = 0;
     setProgress(0);
     try {
-      for (const file of files) {
-        await attachmentsApi.upload(owner, file, (fraction) =>
-          setProgress((done + fraction * file.size) / total),
-        );
+      for (const [index, file] of files.entries()) {
+        await attachmentsApi
+          .upload(owner, file, (fraction) => setProgress((done + fraction * file.size) / total))
+          .catch((reason: unknown) => Promise.reject(new UploadFailure(files.slice(index), reason)));
         done += file.size;
       }
     } finally {
@@ -52,5 +63,19 @@ export function useUploadAttachments() {
       await client.invalidateQueries({ queryKey: ownerKey(owner) });
     }
   };
-  return { upload, progress, uploading: progress !== null };
+  /**
+   * After a create form saved its record: uploads the files, and when some fail keeps them for the
+   * record's page to retry. Resolves whether every file arrived; never rejects, so the saved
+   * record is never submitted again.
+   */
+  const uploadAfterSave = async (owner: Owner, files: File[]): Promise<boolean> => {
+    try {
+      await upload(owner, files);
+      return true;
+    } catch (error) {
+      keepFailedUploads(owner, error instanceof UploadFailure ? error.files : files);
+      return false;
+    }
+  };
+  return { upload, uploadAfterSave, progress, uploading: progress !== null };
 }

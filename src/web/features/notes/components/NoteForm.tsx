@@ -22,6 +22,7 @@ import {
   type DamagedItem,
   type NoteClass,
 } from '../../../../domain/notes/schemas';
+import { newClientId } from '../../../../domain/idempotency/client-id';
 import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
 import type { Note } from '../api/notes';
 import { useCreateNote } from '../hooks/useNotes';
@@ -64,6 +65,8 @@ export function NoteForm({
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // One ID per note being written: every retry of its submit saves it at most once.
+  const [clientId, setClientId] = useState(newClientId);
   const create = useCreateNote();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const personal = draft.noteClass === 'Personal-Note';
@@ -81,11 +84,12 @@ export function NoteForm({
     setDraft(empty);
     setErrors({});
     setAlert(null);
+    setClientId(newClientId());
     onClear();
   };
 
   const submit = () => {
-    const input = { ...draft, customerListId: personal ? null : customerListId };
+    const input = { ...draft, customerListId: personal ? null : customerListId, clientId };
     const parsed = newNoteSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};

@@ -6,6 +6,7 @@ import {
   type OrderType,
 } from '../../../../domain/orders/constants';
 import type { NewCustomerInfo, OrderInputDraft } from '../../../../domain/orders/schemas';
+import { clientIdSchema, newClientId } from '../../../../domain/idempotency/client-id';
 
 /** A customer chosen in the picker (the customer search's result shape). */
 export interface PickedCustomer {
@@ -43,6 +44,8 @@ export interface OrderDraft {
   multiplyOrder: number;
   /** Quantities by item list id. */
   quantities: Record<string, number>;
+  /** Sent with every submit of this draft, so a retry never saves its orders twice. */
+  clientId: string;
 }
 
 export const emptyNewCustomer: NewCustomerInfo = {
@@ -74,6 +77,7 @@ export function emptyDraft(orderFormType: string, repCode: string): OrderDraft {
     instructions: '',
     multiplyOrder: 1,
     quantities: {},
+    clientId: newClientId(),
   };
 }
 
@@ -100,6 +104,7 @@ function read(userId: string, fallback: OrderDraft): OrderDraft {
           ? multiply
           : 1,
       quantities: typeof draft.quantities === 'object' && draft.quantities ? draft.quantities : {},
+      clientId: clientIdSchema.safeParse(draft.clientId).data ?? fallback.clientId,
     };
   } catch {
     return fallback;
@@ -142,5 +147,6 @@ export function orderBody(draft: OrderDraft): OrderInputDraft {
     products: Object.entries(draft.quantities)
       .filter(([, qty]) => qty > 0)
       .map(([listId, qty]) => ({ listId, qty })),
+    clientId: draft.clientId,
   };
 }
