@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CodecPlugin, configurePgTypes, type Dialect } from './codec.js';
 import type { DB } from './schema.js';
@@ -24,20 +24,66 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use as search_path (each test file gets its own). */
   pgSchema?: string;
+  timeouts?: DatabaseTimeouts;
 }
 
-export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
-  return openSqlite(options.sqliteFile ?? ':memory:');
+/** How long a request waits on the database before it is told the database is not answering. */
+export interface DatabaseTimeouts {
+  /** Opening a PostgreSQL connection; SQLite waits this long for a write lock held by another process. */
+  connectMs: number;
+  /** One statement (PostgreSQL cancels it on the server; the client gives up a second later). */
+  statementMs: number;
 }
 
-function openSqlite(file: string): Database {
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000 };
+
+/** What a pool reports about connections it loses; pino's logger fits. */
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
+
+export const databaseUnavailableMessage = 'The database is not answering; try again in a moment.';
+
+/** PostgreSQL SQLSTATE classes and codes that mean "not now", not "your input is wrong". */
+const unavailableSqlStates = /^(08|53|57P)|^57014$|^40001$|^40P01$/;
+const unavailableNodeCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly/;
+
+/**
+ * Whether an error means the database could not answer (down, restarting, overloaded, locked, too
+ * slow) rather than a fault in the request: such requests answer 503 and may simply be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED') return true;
+    if (unavailableNodeCodes.has(code) || unavailableSqlStates.test(code)) return true;
+  }
+  return unavailableMessages.test(error.message);
+}
+
+export function openDatabase(options: DatabaseOptions, logger?: DatabaseLogger): Database {
+  const timeouts = options.timeouts ?? defaultDatabaseTimeouts;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, timeouts, options.pgSchema, logger);
+  return openSqlite(options.sqliteFile ?? ':memory:', timeouts);
+}
+
+function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(timeouts.connectMs)}`);
   // 64 MiB of page cache (SQLite's default is about 2 MiB): the feeds' indexes stay in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.function('humidor_fold', { deterministic: true }, (value: unknown) =>
@@ -73,16 +119,57 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 5
   };
 }
 
-function openPostgres(url: string, schema?: string): Database {
+function openPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  schema?: string,
+  logger?: DatabaseLogger,
+): Database {
   configurePgTypes();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // A frozen server never cancels anything itself: the client stops waiting a second later.
+    query_timeout: timeouts.statementMs + 1_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection that drops (restart, failover, idle_session_timeout, a DBA) is discarded by
+  // the pool, which opens a new one when needed; unhandled, this event would end the process.
+  pool.on('error', (error) => {
+    logger?.warn({ err: error }, 'A database connection dropped; the pool will open a new one');
   });
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CodecPlugin('postgres')],
   });
   return { db, dialect: 'postgres', pgPool: pool, destroy: () => db.destroy() };
+}
+
+/**
+ * Waits until the database answers, so a server started before its database (a reboot, a rolling
+ * deploy) comes up when the database does instead of exiting. Errors other than "not answering" (a
+ * wrong password, a missing database) are thrown at once: waiting would not fix them.
+ */
+export async function waitForDatabase(
+  database: Database,
+  logger?: DatabaseLogger,
+  options: { firstRetryMs?: number; maxRetryMs?: number } = {},
+): Promise<void> {
+  let waitMs = options.firstRetryMs ?? 500;
+  for (;;) {
+    try {
+      await sql`select 1`.execute(database.db);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      logger?.warn(
+        { err: error, retryInMs: waitMs },
+        `Waiting for the ${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} database to answer (${(error as Error).message}); retrying in ${Math.ceil(waitMs / 1000)} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      waitMs = Math.min(waitMs * 2, options.maxRetryMs ?? 5_000);
+    }
+  }
 }

@@ -38,15 +38,14 @@ async function openStream(session: TestSession) {
     signal: abort.signal,
   });
   const changes: LiveChange[] = [];
-  const reader = (response.body as ReadableStream<Uint8Array>)
-    .pipeThrough(new TextDecoderStream())
-    .getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   let buffered = '';
   const reading = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
       const frames = buffered.split('\n\n');
       buffered = frames.pop() ?? '';
       for (const frame of frames) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database.js';
 import { errorLines } from '../../domain/users/schemas.js';
 
 /** An error meant for the user: its message is shown as it is. */
@@ -49,6 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database did not answer');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,5 +1,7 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api';
 
 /** The loading, error and empty states every screen shows the same way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -13,11 +15,27 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** The server is up but its database did not answer in time: asking again shortly usually works. */
+const isRetryable = (error: unknown) => error instanceof ApiError && error.status === 503;
+
 export function ErrorState({ error, title = 'Error' }: { error: unknown; title?: string }) {
   const message = error instanceof Error ? error.message : String(error);
+  const client = useQueryClient();
   return (
     <Alert color="red" title={title} role="alert">
-      {message}
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {isRetryable(error) && (
+          <Button
+            variant="light"
+            color="red"
+            mih={44}
+            onClick={() => void client.refetchQueries({ type: 'active' })}
+          >
+            Try again
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }
