@@ -13,8 +13,8 @@ describe('TAA2025 event benefits', () => {
       10_000,
       true,
       [
-        { item: 'p-HUM25', qty: 1 },
-        { item: 'p-ANV25', qty: 1 },
+        { item: 'p-HUM25', description: '', qty: 1 },
+        { item: 'p-ANV25', description: '', qty: 1 },
       ],
     ],
   ])('at %s: free shipping %s, gifts %j', (amount, freeShipping, gifts) => {
@@ -39,8 +39,8 @@ describe('TAA2025 event benefits', () => {
 
   it.each([
     [9, []],
-    [10, [{ item: 'p-ADF3PK', qty: 10 }]],
-    [12, [{ item: 'p-ADF3PK', qty: 12 }]],
+    [10, [{ item: 'p-ADF3PK', description: '', qty: 10 }]],
+    [12, [{ item: 'p-ADF3PK', description: '', qty: 12 }]],
   ])('%s ADF109 boxes give %j', (boxes, gifts) => {
     expect(eventBenefits([line('p-ADF109', boxes, 10)], 0, taa, rules).gifts).toEqual(gifts);
   });

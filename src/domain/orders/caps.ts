@@ -2,7 +2,7 @@ import type { OrderRules } from '../settings/orderRules.js';
 import { lineCents, type PricedLine } from './lines.js';
 import { toCents } from './money.js';
 
-export type CapKind = 'yearOfTheSnake' | 'ehtefal' | 'cielo';
+export type CapKind = 'yearOfTheSnake' | 'ehtefal' | 'cielo' | 'raffleTickets';
 
 export interface CapAlert {
   kind: CapKind;
@@ -26,6 +26,11 @@ export const ehtefalAlert = (cap: number, rules: CapRules) =>
 
 export const cieloWarning = (boxes: number, allowed: number) =>
   `Warning: Total Cielo items (${boxes}) exceeds allowed limit of ${allowed} boxes`;
+
+export const raffleTicketsCappedAlert = (max: number, earned: number): CapAlert => ({
+  kind: 'raffleTickets',
+  message: `Raffle tickets are limited to ${max} per order: this order earns ${max} of the ${earned} its Cosecha boxes would give.`,
+});
 
 /** What the caps read from the lines, gathered in one pass. */
 interface Tally {

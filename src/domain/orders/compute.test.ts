@@ -35,7 +35,7 @@ describe('computeOrder', () => {
     );
     expect(result.alerts.map((a) => a.kind)).toEqual(['yearOfTheSnake']);
     expect(result.benefits.freeShipping).toBe(false);
-    expect(result.benefits.gifts).toEqual([{ item: 'p-ADF3PK', qty: 10 }]);
+    expect(result.benefits.gifts).toEqual([{ item: 'p-ADF3PK', description: '', qty: 10 }]);
   });
 
   it('earns free shipping on the amount after the caps', () => {
@@ -53,5 +53,71 @@ describe('computeOrder', () => {
     expect(result.totals.amount).toBe(4000);
     expect(result.benefits.freeShipping).toBe(false);
     expect(result.alerts[0]?.message).toBe('Warning: Total Cielo items (9) exceeds allowed limit of 8 boxes');
+  });
+
+  it('never makes a line of a gift item: gifts come from the benefits alone', () => {
+    const result = computeOrder(
+      {
+        ...base,
+        orderType: 'Regular',
+        isTaaMember: false,
+        priceLevel: { name: '0%', percentOff: 0 },
+        entries: [
+          { item: item('p-HUM25', 0), qty: 5 },
+          { item: item('p-ANV25', 0), qty: 3 },
+          { item: item('p-ADF3PK', 0), qty: 40 },
+          { item: item('p-CO1001', 100), qty: 1 },
+        ],
+      },
+      rules,
+    );
+    expect(result.products.map((p) => p.name)).toEqual(['p-CO1001']);
+    expect(result.benefits.gifts).toEqual([]);
+  });
+
+  it('names the gifts it grants with their descriptions', () => {
+    const result = computeOrder(
+      {
+        ...base,
+        priceLevel: { name: '0%', percentOff: 0 },
+        entries: [{ item: item('p-ADF109', 1000), qty: 10 }],
+        giftDescriptions: { 'p-HUM25': 'Anniversary Humidor', 'p-ADF3PK': 'A.Fuego 3 Pack' },
+      },
+      rules,
+    );
+    expect(result.benefits.gifts).toEqual([
+      { item: 'p-HUM25', description: 'Anniversary Humidor', qty: 1 },
+      { item: 'p-ANV25', description: '', qty: 1 },
+      { item: 'p-ADF3PK', description: 'A.Fuego 3 Pack', qty: 10 },
+    ]);
+  });
+
+  it('stops raffle tickets at the per-order maximum of the rules, with an alert', () => {
+    const capped = { ...rules, raffle: { maxTicketsPerOrder: 50 } };
+    const result = computeOrder(
+      {
+        ...base,
+        orderType: 'PCA2025',
+        priceLevel: { name: '0%', percentOff: 0 },
+        entries: [{ item: item('p-CO1001', 100), qty: 5000 }],
+      },
+      capped,
+    );
+    expect(result.benefits.raffleTickets).toBe(50);
+    expect(result.alerts).toContainEqual({
+      kind: 'raffleTickets',
+      message:
+        'Raffle tickets are limited to 50 per order: this order earns 50 of the 5000 its Cosecha boxes would give.',
+    });
+  });
+
+  it.each([
+    [13, false],
+    [14, true],
+  ])('an order of %s distinct box SKUs meets the optimal assortment: %s', (skus, met) => {
+    const entries = Array.from({ length: skus }, (_, n) => ({ item: item(`p-DR${n}`, 10), qty: 1 }));
+    entries.push({ item: item('ps-SAMPLER', 5), qty: 3 });
+    const result = computeOrder({ ...base, priceLevel: { name: '0%', percentOff: 0 }, entries }, rules);
+    expect(result.optimalAsmtMet).toBe(met);
   });
 });

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import type { OrderRules } from '../settings/orderRules.js';
-import { eventBenefits, type EventBenefits } from './benefits.js';
-import { applyCaps, type CapAlert } from './caps.js';
+import { isOptimalAssortment } from './assortment.js';
+import { eventBenefits, giftItemsOf, type EventBenefits, type GiftDescriptions } from './benefits.js';
+import { applyCaps, raffleTicketsCappedAlert, type CapAlert } from './caps.js';
 import type { OrderType } from './constants.js';
-import { priceLines, type CatalogItem, type PricedLine } from './lines.js';
+import { boxesWhere, priceLines, type CatalogItem, type PricedLine } from './lines.js';
 import { fromCents } from './money.js';
 import type { PriceLevel } from './pricing.js';
+import type { orderProductLineSchema } from './presented.js';
 import { orderTotals, type OrderTotals } from './totals.js';
 
 export interface OrderComputationInput {
@@ -13,18 +16,12 @@ export interface OrderComputationInput {
   orderType: OrderType;
   isTaaMember: boolean;
   customerYearSales: number;
+  /** Descriptions of the gift items, so the benefits name them. */
+  giftDescriptions?: GiftDescriptions;
 }
 
 /** One stored product line: money in dollars, rounded to cents. */
-export interface OrderProductLine {
-  productListId: string;
-  name: string;
-  description: string;
-  qty: number;
-  price: number;
-  amount: number;
-  msrp: number;
-}
+export type OrderProductLine = z.infer<typeof orderProductLineSchema>;
 
 export interface OrderComputation {
   /** Lines with a quantity above 0 after the caps. */
@@ -32,6 +29,8 @@ export interface OrderComputation {
   totals: OrderTotals;
   alerts: CapAlert[];
   benefits: EventBenefits;
+  /** The order alone carries an optimal assortment (assortment.ts). */
+  optimalAsmtMet: boolean;
 }
 
 /**
@@ -40,11 +39,24 @@ export interface OrderComputation {
  * The server runs this on what it loads itself and ignores any totals a client sends.
  */
 export function computeOrder(input: OrderComputationInput, rules: OrderRules): OrderComputation {
-  const priced = priceLines(input.entries, input.priceLevel, rules);
+  // Gift items come from the benefits alone: a quantity entered for one does not make a line.
+  const gifts = new Set(giftItemsOf(rules));
+  const orderable = input.entries.filter((entry) => !gifts.has(entry.item.name));
+  const priced = priceLines(orderable, input.priceLevel, rules);
   const { lines, alerts } = applyCaps(priced, rules, { customerYearSales: input.customerYearSales });
   const totals = orderTotals(lines, rules);
-  const benefits = eventBenefits(lines, totals.amount, input, rules);
-  return { products: lines.filter((l) => l.qty > 0).map(toProductLine), totals, alerts, benefits };
+  const benefits = eventBenefits(lines, totals.amount, input, rules, input.giftDescriptions);
+  const earned = boxesWhere(lines, (name) => name.startsWith(rules.taaEvent.cosechaPrefix));
+  if (benefits.raffleTickets > 0 && earned > benefits.raffleTickets) {
+    alerts.push(raffleTicketsCappedAlert(benefits.raffleTickets, earned));
+  }
+  return {
+    products: lines.filter((l) => l.qty > 0).map(toProductLine),
+    totals,
+    alerts,
+    benefits,
+    optimalAsmtMet: isOptimalAssortment(lines),
+  };
 }
 
 function toProductLine(line: PricedLine): OrderProductLine {

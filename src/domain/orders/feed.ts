@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { CsvCell } from '../csv/csv.js';
-import {
-  orderStatusFilters,
-  orderStatusLabels,
-  orderTypes,
-  type OrderStatus,
-  type OrderType,
-} from './constants.js';
+import { orderStatusFilters, orderStatusLabels, orderTypes, type OrderStatus } from './constants.js';
 import type { OrderProductLine } from './compute.js';
+import type { Order } from './presented.js';
 
 export const statusFilters = [
   'Any',
@@ -101,26 +96,28 @@ export const orderCsvHeaders = [
   'Raffle Email',
 ] as const;
 
-export interface CsvOrder {
-  id: string;
-  createdAt: string;
-  customerName: string;
-  authorName: string;
-  originalAuthorName: string;
-  priceLevelName: string;
-  terms: string;
-  products: readonly OrderProductLine[];
-  newCustomer: boolean;
-  instructions: string;
-  orderFormType: string;
-  orderType: OrderType;
-  orderTags: readonly string[];
-  freeShipping: boolean;
-  status: OrderStatus;
-  optimalAsmtMet: boolean;
-  raffleTickets: number;
-  raffleEmail: string;
-}
+/** What the export reads of an order. */
+export type CsvOrder = Pick<
+  Order,
+  | 'id'
+  | 'createdAt'
+  | 'customerName'
+  | 'authorName'
+  | 'originalAuthorName'
+  | 'priceLevelName'
+  | 'terms'
+  | 'products'
+  | 'newCustomer'
+  | 'instructions'
+  | 'orderFormType'
+  | 'orderType'
+  | 'orderTags'
+  | 'freeShipping'
+  | 'status'
+  | 'optimalAsmtMet'
+  | 'raffleTickets'
+  | 'raffleEmail'
+>;
 
 /** MM/DD/YYYY of an instant in an IANA time zone. */
 export function formatOrderDate(iso: string, timeZone: string): string {

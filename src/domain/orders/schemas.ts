@@ -59,7 +59,6 @@ export const orderInputSchema = z.object({
   orderTags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   products: z.array(orderProductInputSchema).max(2000).default([]),
   raffleEmail: text('Raffle email', orderLimits.email),
-  optimalAsmtMet: z.boolean().default(false),
   clientId: clientIdSchema,
 });
 

@@ -37,6 +37,7 @@ describe('current customer messages', () => {
   it.each([
     ['no customer', { customerListId: null }, [customerMissingMessage]],
     ['no rep code', { repCode: '  ' }, [repCodeMissingMessage]],
+    ['the dash of the rep list', { repCode: '-' }, [repCodeMissingMessage]],
     ['no order type', { orderType: '' as const }, [orderTypeMissingMessage]],
     ['only zero quantities', { products: [{ listId: 'I-1', qty: 0 }] }, [productsMissingMessage]],
     [

@@ -1,3 +1,4 @@
+import { noRepCode } from '../settings/repCodes.js';
 import type { NewCustomerInfo, OrderInput } from './schemas.js';
 
 export const customerMissingMessage = 'Missing / Customer not selected';
@@ -40,7 +41,8 @@ export function orderDraftMessages(draft: Draft): string[] {
   } else if (!draft.customerListId?.trim()) {
     messages.push(customerMissingMessage);
   }
-  if (!draft.repCode.trim()) messages.push(repCodeMissingMessage);
+  const repCode = draft.repCode.trim();
+  if (!repCode || repCode === noRepCode) messages.push(repCodeMissingMessage);
   if (!draft.orderType) messages.push(orderTypeMissingMessage);
   if (!draft.products.some((p) => p.qty > 0)) messages.push(productsMissingMessage);
   if (draft.newCustomer && messages.length > 6) messages.push(switchToCurrentCustomerAdvice);

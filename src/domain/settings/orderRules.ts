@@ -50,6 +50,8 @@ export const orderRulesSchema = z.object({
     adfFromBoxes: count,
     adfGiftItem: itemName,
   }),
+  /** Raffle tickets: one per Cosecha box, up to this many per order (the 6-digit space is shared). */
+  raffle: z.object({ maxTicketsPerOrder: count }).default({ maxTicketsPerOrder: 100 }),
 });
 
 export type OrderRules = z.infer<typeof orderRulesSchema>;
@@ -86,4 +88,5 @@ export const orderRulesDefault: OrderRules = {
     adfFromBoxes: 10,
     adfGiftItem: 'p-ADF3PK',
   },
+  raffle: { maxTicketsPerOrder: 100 },
 };

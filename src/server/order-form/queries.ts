@@ -1,4 +1,7 @@
 import type { Principal } from '../../domain/access/policy.js';
+import type { RouteReturn } from '../../domain/contract/route.js';
+import type { orderFormContract } from '../../domain/orders/contract.js';
+import { giftItemsOnForm, orderableItemsOf, unknownOrderFormMessage } from '../../domain/orders/offer.js';
 import type { CatalogItem } from '../../domain/orders/lines.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
@@ -6,18 +9,13 @@ import { notFound } from '../http/errors.js';
 import { customerMissing, customerYearSales } from '../orders/context.js';
 import { getSetting } from '../settings/queries.js';
 
-export interface OrderFormCatalog {
-  form: string;
-  /** The form's active products in the form's order, priced before the price level. */
-  items: CatalogItem[];
-  /** The customer's sales in the order rules' event year (the Cielo rule); 0 without a customer. */
-  customerYearSales: number;
-}
+export type OrderFormCatalog = RouteReturn<typeof orderFormContract.catalog>;
 
 /**
  * What the order form needs to price and cap quantities as the server will: the chosen form's
- * products (items missing from the mirror or inactive are left out) and the customer's
- * event-year sales, read only for a customer in the user's states.
+ * products (items missing from the mirror or inactive are left out), apart from the gift items
+ * the benefits grant, and the customer's event-year sales, read only for a customer in the user's
+ * states.
  */
 export async function orderFormCatalog(
   db: Db,
@@ -26,13 +24,14 @@ export async function orderFormCatalog(
   customerListId: string | undefined,
 ): Promise<OrderFormCatalog> {
   const forms = await getSetting(db, 'orderForms');
+  const rules = await getSetting(db, 'orderRules');
   const form = forms.find((f) => f.name === formName);
-  if (!form) throw notFound(`The order form ${formName} does not exist`);
+  if (!form) throw notFound(unknownOrderFormMessage(formName));
   let yearSales = 0;
   if (customerListId) {
     const customer = await findVisibleCustomer(db, user, customerListId);
     if (!customer) throw customerMissing(customerListId);
-    yearSales = await customerYearSales(db, customer.listId, await getSetting(db, 'orderRules'));
+    yearSales = await customerYearSales(db, customer.listId, rules);
   }
   const rows = form.items.length
     ? await db
@@ -43,18 +42,24 @@ export async function orderFormCatalog(
         .execute()
     : [];
   const byName = new Map(rows.map((r) => [r.name, r]));
-  const items = form.items.flatMap((name): CatalogItem[] => {
-    const row = byName.get(name);
-    if (!row) return [];
-    return [
-      {
-        listId: row.listId,
-        name: row.name,
-        description: row.salesDesc ?? '',
-        salesPrice: row.salesPrice,
-        msrp: row.msrp,
-      },
-    ];
-  });
-  return { form: form.name, items, customerYearSales: yearSales };
+  const catalogItems = (names: string[]) =>
+    names.flatMap((name): CatalogItem[] => {
+      const row = byName.get(name);
+      if (!row) return [];
+      return [
+        {
+          listId: row.listId,
+          name: row.name,
+          description: row.salesDesc ?? '',
+          salesPrice: row.salesPrice,
+          msrp: row.msrp,
+        },
+      ];
+    });
+  return {
+    form: form.name,
+    items: catalogItems(orderableItemsOf(form, rules)),
+    gifts: catalogItems(giftItemsOnForm(form, rules)),
+    customerYearSales: yearSales,
+  };
 }

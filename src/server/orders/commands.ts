@@ -1,5 +1,7 @@
 import { can, type Principal } from '../../domain/access/policy.js';
+import { giftItemsOf } from '../../domain/orders/benefits.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
+import { orderOfferMessages } from '../../domain/orders/offer.js';
 import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
 import type { OrderInput } from '../../domain/orders/schemas.js';
 import { customerStatesOf } from '../../domain/events/changes.js';
@@ -11,7 +13,14 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { issueRaffleTickets, randomTicket, type TicketSource } from '../raffle/commands.js';
 import { getSetting } from '../settings/queries.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
-import { customerYearSales, orderAuthor, orderCustomer, orderEntries, orderPriceLevel } from './context.js';
+import {
+  customerYearSales,
+  itemDescriptions,
+  orderAuthor,
+  orderCustomer,
+  orderEntries,
+  orderPriceLevel,
+} from './context.js';
 import { findVisibleOrder } from './queries.js';
 import type { OrdersTable } from './tables.js';
 
@@ -71,17 +80,28 @@ async function insertOrders(
   const rules = await getSetting(db, 'orderRules');
   const tagProblem = tagSelectionProblem(rules.orderTags, input.orderTags);
   if (tagProblem) throw badRequest(tagProblem);
+  const entries = await orderEntries(db, input.products);
+  const offerMessages = orderOfferMessages({
+    formName: input.orderFormType,
+    form: (await getSetting(db, 'orderForms')).find((f) => f.name === input.orderFormType),
+    repCode: input.repCode,
+    repCodes: await getSetting(db, 'repCodes'),
+    orderedNames: entries.map((entry) => entry.item.name),
+    rules,
+  });
+  if (offerMessages.length) throw badRequest(offerMessages.join('\n'), { messages: offerMessages });
   const author = await orderAuthor(db, user, input.authorId);
   const customer = await orderCustomer(db, user, input);
   const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
   const orderType = input.orderType || 'Regular';
   const computation = computeOrder(
     {
-      entries: await orderEntries(db, input.products),
+      entries,
       priceLevel,
       orderType,
       isTaaMember: customer.isTaaMember,
       customerYearSales: await customerYearSales(db, customer.customerListId, rules),
+      giftDescriptions: await itemDescriptions(db, giftItemsOf(rules)),
     },
     rules,
   );
@@ -114,7 +134,7 @@ async function insertOrders(
     instructions: input.instructions,
     orderTags: input.orderTags,
     multiplyOrder: input.multiplyOrder,
-    optimalAsmtMet: input.optimalAsmtMet,
+    optimalAsmtMet: computation.optimalAsmtMet,
     products: computation.products,
     totals: computation.totals,
     amount: computation.totals.amount,

@@ -33,8 +33,7 @@ export async function orderCustomer(db: Db | Tx, user: Principal, input: OrderIn
   if (input.newCustomer) {
     const info = input.newCustomerInfo;
     const state = info?.state.toUpperCase() ?? null;
-    if (!isStateVisible(user, state))
-      throw badRequest('You can only take orders for customers in your states.');
+    if (!isStateVisible(user, state)) throw badRequest(stateNotServedMessage(state, user.states));
     return {
       customerListId: null,
       customerName: info?.name ?? '',
@@ -64,6 +63,23 @@ export async function orderCustomer(db: Db | Tx, user: Principal, input: OrderIn
     priceLevelListId: row.priceLevelListId,
     termsName: row.termsName,
   };
+}
+
+export const stateNotServedMessage = (state: string | null, states: readonly string[]) =>
+  `You can take orders only for customers in your states (${states.join(', ')}); ${state || 'no state'} is not one of them. Choose one of your states for the new customer.`;
+
+/** The descriptions of the named items (gift names on the benefits); unknown names are left out. */
+export async function itemDescriptions(
+  db: Db | Tx,
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  if (!names.length) return {};
+  const rows = await db
+    .selectFrom('items')
+    .select(['name', 'salesDesc'])
+    .where('name', 'in', names)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.salesDesc ?? '']));
 }
 
 /** The chosen price level, else the customer's, else '0%'. */

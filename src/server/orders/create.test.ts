@@ -194,7 +194,7 @@ describe('POST /api/orders', () => {
     const body = response.json();
     expect(body.totals.amount).toBe(5040);
     expect(body.benefits.freeShipping).toBe(true);
-    expect(body.benefits.gifts).toEqual([{ item: 'p-ADF3PK', qty: 14 }]);
+    expect(body.benefits.gifts).toEqual([{ item: 'p-ADF3PK', description: 'p-ADF3PK box', qty: 14 }]);
     const order = (await fl.request('GET', `/api/orders/${body.ids[0]}`)).json().order;
     expect(order.freeShipping).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import type { OrderStatus } from '../../domain/orders/constants.js';
+import { orderCardSchema, type OrderCard } from '../../domain/orders/presented.js';
 import {
   salesByItem,
   statusOfFilter,
@@ -83,42 +84,10 @@ function decodeCursor(text: string): Cursor {
   throw badRequest('The cursor is not valid; reload the feed.');
 }
 
-/** What a feed row carries: the order without its lines, benefits and new-customer details. */
-export const orderCardColumns = [
-  'orders.id',
-  'orders.createdAt',
-  'orders.batchId',
-  'orders.status',
-  'orders.orderType',
-  'orders.newCustomer',
-  'orders.customerListId',
-  'orders.customerName',
-  'orders.customerAccountNumber',
-  'orders.customerCity',
-  'orders.customerState',
-  'orders.customerPhone',
-  'orders.authorId',
-  'orders.authorName',
-  'orders.originalAuthorId',
-  'orders.originalAuthorName',
-  'orders.repCode',
-  'orders.orderFormType',
-  'orders.priceLevelName',
-  'orders.priceLevelPercent',
-  'orders.terms',
-  'orders.instructions',
-  'orders.orderTags',
-  'orders.multiplyOrder',
-  'orders.optimalAsmtMet',
-  'orders.isTaaMember',
-  'orders.totals',
-  'orders.freeShipping',
-  'orders.raffleTickets',
-  'orders.raffleEmail',
-  'orders.estimateId',
-  'orders.commentCount',
-  'orders.attachmentCount',
-] as const;
+/** What a feed row carries: the columns of the presented order card. */
+export const orderCardColumns = Object.keys(orderCardSchema.shape).map(
+  (key) => `orders.${key as keyof OrderCard}` as const,
+);
 
 async function pageOf<R extends Cursor>(
   selected: SelectQueryBuilder<DB, 'orders', R>,

@@ -1,55 +1,16 @@
-import type { EventBenefits } from '../../domain/orders/benefits.js';
-import type { OrderProductLine } from '../../domain/orders/compute.js';
-import type { OrderStatus, OrderType } from '../../domain/orders/constants.js';
-import type { NewCustomerInfo } from '../../domain/orders/schemas.js';
-import type { OrderTotals } from '../../domain/orders/totals.js';
+import type { Order } from '../../domain/orders/presented.js';
 
 /**
- * App orders. The customer's name, states and contact are snapshots taken when the order is made;
+ * App orders: the presented order (domain/orders/presented.ts) plus what only the server keeps.
+ * The customer's name, states and contact are snapshots taken when the order is made;
  * customerState and customerShipState are the scope columns (a rep sees an order when either is in
  * their states). Money is dollars rounded to cents; `products` and `totals` are computed by the
  * server from its own item list.
  */
-export interface OrdersTable {
-  id: string;
-  createdAt: string;
-  /** Orders made together by 'multiply order' share a batch id. */
-  batchId: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  newCustomer: boolean;
-  customerListId: string | null;
-  customerName: string;
-  customerAccountNumber: string | null;
-  customerCity: string | null;
-  customerState: string | null;
+export interface OrdersTable extends Order {
   customerShipState: string | null;
-  customerPhone: string | null;
-  newCustomerInfo: NewCustomerInfo | null;
-  authorId: string;
-  authorName: string;
-  originalAuthorId: string;
-  originalAuthorName: string;
-  repCode: string;
-  orderFormType: string;
-  priceLevelName: string;
-  priceLevelPercent: number;
-  terms: string;
-  instructions: string;
-  orderTags: string[];
-  multiplyOrder: number;
-  optimalAsmtMet: boolean;
-  isTaaMember: boolean;
-  products: OrderProductLine[];
-  totals: OrderTotals;
+  /** The total amount, a column of its own for sums and sorting. */
   amount: number;
-  freeShipping: boolean;
-  eventBenefits: EventBenefits;
-  raffleTickets: number;
-  raffleEmail: string;
-  estimateId: string;
-  commentCount: number;
-  attachmentCount: number;
   lastAttachmentAt: string | null;
   /** Set when the accounting connector reports the QuickBooks sales order it created. */
   qbTxnId: string | null;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { putSetting } from '../settings/queries.js';
 import type { CustomersTable, ItemsTable } from '../mirror/tables.js';
 
 /** Mirror rows the order API tests order from. */
@@ -9,7 +10,22 @@ export const fixtureItems = {
   cielo: { listId: 'I-AC3001', name: 'p-AC3001', salesPrice: 100, msrp: 150 },
   big: { listId: 'I-X1', name: 'p-X1', salesPrice: 1000, msrp: 1500 },
   inactive: { listId: 'I-OLD', name: 'p-OLD', salesPrice: 10, msrp: 20, isActive: false },
+  humidor: { listId: 'I-HUM25', name: 'p-HUM25', salesPrice: 0, msrp: 0 },
+  anniversary: { listId: 'I-ANV25', name: 'p-ANV25', salesPrice: 0, msrp: 0 },
+  adfGift: { listId: 'I-ADF3PK', name: 'p-ADF3PK', salesPrice: 0, msrp: 0 },
+  offForm: { listId: 'I-ELSE', name: 'p-ELSE', salesPrice: 50, msrp: 90 },
 } as const;
+
+/** The fixtures' order forms: every fixture item but p-ELSE, gifts included as the TAA form lists them. */
+export const fixtureForms = [
+  {
+    name: 'Standard',
+    kind: 'standard' as const,
+    items: Object.values(fixtureItems)
+      .map((i) => i.name)
+      .filter((name) => name !== fixtureItems.offForm.name),
+  },
+];
 
 function customer(listId: string, state: string, extra: Partial<CustomersTable> = {}): CustomersTable {
   return {
@@ -78,6 +94,7 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
     raw: {},
   }));
   await db.insertInto('items').values(items).execute();
+  await putSetting(db, 'orderForms', fixtureForms, null);
 }
 
 /** A complete current-customer order body; tests change what they need. */

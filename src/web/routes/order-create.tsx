@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
 import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
 import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
@@ -69,9 +70,10 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
   const notUploaded = useRef<string[]>([]);
   const company = companySchema.parse(environment.settings.company);
   const users = [
-    { id: me.user.id, displayName: me.user.displayName },
+    { id: me.user.id, displayName: me.user.displayName, repCode: me.user.repCode },
     ...environment.users.filter((u) => u.active && u.repCode && u.id !== me.user.id),
   ];
+  const states = me.user.states.length ? me.user.states : usStateCodes;
 
   return (
     <>
@@ -86,6 +88,7 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
         rules={rules}
         options={{
           users,
+          states,
           repCodes,
           priceLevels: environment.priceLevels,
           terms: environment.terms.map((t) => t.name),

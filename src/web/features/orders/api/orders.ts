@@ -1,93 +1,21 @@
-import type { OrderComputation, OrderProductLine } from '../../../../domain/orders/compute';
-import type { OrderStatus, OrderType } from '../../../../domain/orders/constants';
+import type { RouteResult } from '../../../../domain/contract/route';
+import type { OrderStatus } from '../../../../domain/orders/constants';
+import { orderFormContract, ordersContract } from '../../../../domain/orders/contract';
 import type { OrderFeedFilters } from '../../../../domain/orders/feed';
-import type { CatalogItem } from '../../../../domain/orders/lines';
-import type { NewCustomerInfo, OrderInputDraft } from '../../../../domain/orders/schemas';
-import { api, query } from '../../../lib/api';
+import type { OrderInputDraft } from '../../../../domain/orders/schemas';
+import { call, hrefOf } from '../../../lib/api';
 
-/** An order as GET /api/orders and GET /api/orders/:id answer it. */
-export interface Order {
-  id: string;
-  createdAt: string;
-  batchId: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  newCustomer: boolean;
-  customerListId: string | null;
-  customerName: string;
-  customerAccountNumber: string | null;
-  customerCity: string | null;
-  customerState: string | null;
-  customerPhone: string | null;
-  newCustomerInfo: NewCustomerInfo | null;
-  authorId: string;
-  authorName: string;
-  originalAuthorId: string;
-  originalAuthorName: string;
-  repCode: string;
-  orderFormType: string;
-  priceLevelName: string;
-  priceLevelPercent: number;
-  terms: string;
-  instructions: string;
-  orderTags: string[];
-  multiplyOrder: number;
-  optimalAsmtMet: boolean;
-  isTaaMember: boolean;
-  products: OrderProductLine[];
-  totals: OrderComputation['totals'];
-  freeShipping: boolean;
-  eventBenefits: OrderComputation['benefits'];
-  raffleTickets: number;
-  raffleEmail: string;
-  estimateId: string;
-  commentCount: number;
-  attachmentCount: number;
-}
-
-/** The order page: the order and whether this user may delete it (the server decides). */
-export interface OrderPage {
-  order: Order;
-  canDelete: boolean;
-}
-
-export interface CreatedOrders {
-  ids: string[];
-  batchId: string;
-  raffleTickets: { orderId: string; ticketNumber: string }[];
-}
-
-export interface OrderFeedPage {
-  orders: Order[];
-  nextCursor: string | null;
-}
-
-export interface SalesSummary {
-  summary: {
-    orders: number;
-    amount: number;
-    averageAmount: number;
-    inQBooks: number;
-    notInQBooks: number;
-    freeShipping: number;
-  };
-  salesByItem: { item: string; description: string; qty: number; amount: number; percent: number }[];
-}
-
-export interface RaffleTicket {
-  ticketNumber: string;
-  orderId: string;
-  event: string;
-  customerListId: string | null;
-  customerName: string;
-  createdAt: string;
-}
-
-export interface OrderFormCatalog {
-  form: string;
-  items: CatalogItem[];
-  customerYearSales: number;
-}
+/** The order page's answer: the order and whether this user may delete it (the server decides). */
+export type OrderPage = RouteResult<typeof ordersContract.get>;
+export type Order = OrderPage['order'];
+export type OrderFeedPage = RouteResult<typeof ordersContract.feed>;
+/** A feed row: the order without its lines and benefits. */
+export type OrderCard = OrderFeedPage['orders'][number];
+export type CreatedOrders = RouteResult<typeof ordersContract.create>;
+export type SalesSummary = RouteResult<typeof ordersContract.summary>;
+export type RaffleTicketsPage = RouteResult<typeof ordersContract.raffleTickets>;
+export type RaffleTicket = RaffleTicketsPage['tickets'][number];
+export type OrderFormCatalog = RouteResult<typeof orderFormContract.catalog>;
 
 /** The feed's filters as query parameters ('Any' and empty values left out). */
 export type FeedQuery = Partial<OrderFeedFilters>;
@@ -108,27 +36,26 @@ const filterParams = (f: FeedQuery) => ({
   customerListId: f.customerListId,
 });
 
-const idPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
 export const ordersApi = {
-  create: (order: OrderInputDraft) => api.post<CreatedOrders>('/api/orders', order),
+  create: (order: OrderInputDraft) => call(ordersContract.create, { body: order }),
   feed: (filters: FeedQuery, cursor?: string) =>
-    api.get<OrderFeedPage>(`/api/orders${query({ ...filterParams(filters), cursor })}`),
-  summary: (filters: FeedQuery) =>
-    api.get<SalesSummary>(`/api/orders/summary${query(filterParams(filters))}`),
-  get: (id: string) => api.get<OrderPage>(idPath(id)),
-  remove: (id: string) => api.delete<void>(idPath(id)),
+    call(ordersContract.feed, { query: { ...filterParams(filters), cursor } }),
+  summary: (filters: FeedQuery) => call(ordersContract.summary, { query: filterParams(filters) }),
+  get: (id: string) => call(ordersContract.get, { params: { id } }),
+  remove: (id: string) => call(ordersContract.remove, { params: { id } }),
   setStatus: (id: string, status: OrderStatus) =>
-    api.patch<{ order: Order }>(`${idPath(id)}/status`, { status }).then((r) => r.order),
-  raffleTickets: (orderId?: string) =>
-    api.get<{ tickets: RaffleTicket[] }>(`/api/raffle-tickets${query({ orderId })}`).then((r) => r.tickets),
+    call(ordersContract.setStatus, { params: { id }, body: { status } }).then((r) => r.order),
+  raffleTickets: (query: { orderId?: string; cursor?: string }) =>
+    call(ordersContract.raffleTickets, { query }),
   catalog: (form: string, customerListId: string | null) =>
-    api.get<OrderFormCatalog>(`/api/order-form${query({ form, customerListId })}`),
+    call(orderFormContract.catalog, { query: { form, customerListId: customerListId ?? undefined } }),
 };
 
 /** Download links: the browser streams the CSV straight from the server. */
 export const csvUrls = {
   feed: (filters: FeedQuery) =>
-    `/api/orders/export.csv${query({ ...filterParams(filters), tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`,
-  raffle: '/api/raffle-tickets/export.csv',
+    hrefOf(ordersContract.exportCsv, {
+      query: { ...filterParams(filters), tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    }),
+  raffle: hrefOf(ordersContract.raffleExportCsv, { query: {} }),
 };

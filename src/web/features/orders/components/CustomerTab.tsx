@@ -10,7 +10,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usStateCodes } from '../../../../domain/constants/states';
 import {
   multiplyOrderMax,
   multiplyOrderMin,
@@ -26,7 +25,9 @@ import type { OrderDraft } from '../hooks/useOrderDraft';
 
 export interface CustomerTabOptions {
   /** The signed-in user first, then users with a rep code. */
-  users: { id: string; displayName: string }[];
+  users: { id: string; displayName: string; repCode: string | null }[];
+  /** The states a new customer may be in: the user's (every state when the user has no restriction). */
+  states: readonly string[];
   repCodes: string[];
   priceLevels: { listId: string; name: string }[];
   terms: string[];
@@ -49,9 +50,11 @@ const required = new Set(newCustomerRequiredFields.map(([field]) => field));
 
 function NewCustomerFields({
   value,
+  states,
   onChange,
 }: {
   value: NewCustomerInfo;
+  states: readonly string[];
   onChange(v: NewCustomerInfo): void;
 }) {
   return (
@@ -70,7 +73,7 @@ function NewCustomerFields({
       <Select
         label="State"
         withAsterisk
-        data={[...usStateCodes]}
+        data={[...states]}
         value={value.state || null}
         onChange={(state) => onChange({ ...value, state: state ?? '' })}
         searchable
@@ -108,6 +111,7 @@ export function CustomerTab({
       {draft.newCustomer ? (
         <NewCustomerFields
           value={draft.newCustomerInfo}
+          states={options.states}
           onChange={(newCustomerInfo) => update({ newCustomerInfo })}
         />
       ) : (
@@ -118,7 +122,11 @@ export function CustomerTab({
           label="User"
           data={options.users.map((u) => ({ value: u.id, label: u.displayName }))}
           value={draft.authorId ?? options.users[0]?.id ?? null}
-          onChange={(authorId) => update({ authorId })}
+          onChange={(authorId) => {
+            // the order is taken for that user: their rep code comes with them
+            const repCode = options.users.find((u) => u.id === authorId)?.repCode;
+            update(repCode ? { authorId, repCode } : { authorId });
+          }}
           allowDeselect={false}
           searchable
         />

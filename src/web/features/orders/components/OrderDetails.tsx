@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../domain/orders/constants';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { Order } from '../api/orders';
-import { useRaffleTickets } from '../hooks/useOrders';
+import { useOrderRaffleTickets } from '../hooks/useOrders';
 import { formatDate, statusColors } from '../lib/format';
 import { BenefitsList, OrderLines, OrderTotals } from './OrderTotals';
 
@@ -61,7 +61,7 @@ function CustomerBlock({ order }: { order: Order }) {
 }
 
 function OrderRaffleTickets({ orderId }: { orderId: string }) {
-  const tickets = useRaffleTickets(orderId);
+  const tickets = useOrderRaffleTickets(orderId);
   if (tickets.isPending) return <Loading />;
   if (tickets.error) return <ErrorState error={tickets.error} />;
   if (tickets.data.length === 0) return <EmptyState>No raffle tickets available for this order</EmptyState>;
@@ -126,7 +126,7 @@ export function OrderDetails({ order, attachments }: { order: Order; attachments
       </Paper>
       <Paper withBorder p="md">
         <Stack>
-          <BenefitsList benefits={order.eventBenefits} />
+          <BenefitsList benefits={order.eventBenefits} orderType={order.orderType} />
           <div>
             <Title order={3} size="h5" mb={4}>
               Raffle tickets

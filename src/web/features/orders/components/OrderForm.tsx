@@ -6,6 +6,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
+import { ApiError } from '../../../lib/api';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
 import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
@@ -21,6 +22,12 @@ import classes from './OrderForm.module.css';
 
 export const submitFailureMessage =
   'There was a problem submitting your order or uploading attachments. Please try again.';
+
+/** The server's refusal of the order in its own words; a generic sentence for anything else. */
+function submitFailureOf(error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? error.message : submitFailureMessage;
+}
 
 export interface CustomerDefaults {
   priceLevelListId: string | null;
@@ -61,7 +68,7 @@ export function OrderForm(props: OrderFormProps) {
   const items = useMemo(() => catalog.data?.items ?? [], [catalog.data]);
   const create = useCreateOrders();
   const [messages, setMessages] = useState<string[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const priceLevel = useMemo(() => {
     const chosen = props.priceLevels.find((l) => l.listId === draft.priceLevelListId);
@@ -111,15 +118,15 @@ export function OrderForm(props: OrderFormProps) {
     options.users.find((u) => u.id === (draft.authorId ?? options.users[0]?.id))?.displayName ?? '';
 
   async function submit() {
-    setFailed(false);
+    setFailure(null);
     try {
       const result = await create.mutateAsync(orderBody(draft));
       await props.uploadAttachments(result.ids);
       const submitted = draft;
       props.reset();
       props.onSubmitted(result, submitted);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(submitFailureOf(error));
     }
   }
 
@@ -176,6 +183,7 @@ export function OrderForm(props: OrderFormProps) {
             computation={computation}
             customerName={customerName}
             multiplyOrder={draft.multiplyOrder}
+            orderType={draft.orderType}
           />
         </Tabs.Panel>
       </Tabs>
@@ -194,9 +202,15 @@ export function OrderForm(props: OrderFormProps) {
           </List>
         </Alert>
       )}
-      {failed && (
-        <Alert color="red" mt="md" role="alert">
-          {submitFailureMessage}
+      {failure && (
+        <Alert
+          color="red"
+          mt="md"
+          role="alert"
+          data-testid="submit-failure"
+          style={{ whiteSpace: 'pre-line' }}
+        >
+          {failure}
         </Alert>
       )}
       <Paper className={classes.footer} withBorder p="xs" mt="md">

@@ -2,12 +2,12 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../domain/orders/constants';
-import type { Order } from '../api/orders';
+import type { OrderCard } from '../api/orders';
 import { formatDate, formatMoney, statusColors } from '../lib/format';
 import classes from './OrderRow.module.css';
 
 /** One feed row: highlighted when the order is in QuickBooks, with a warning otherwise. */
-export function OrderRow({ order }: { order: Order }) {
+export function OrderRow({ order }: { order: OrderCard }) {
   const inQBooks = order.status === 'OrderInQBooks';
   return (
     <Paper

@@ -1,6 +1,7 @@
 import { List, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { OrderComputation, OrderProductLine } from '../../../../domain/orders/compute';
 import { EmptyState } from '../../../ui/PageState';
+import type { OrderType } from '../../../../domain/orders/constants';
 import { benefitSentences } from '../lib/compute';
 import { formatMoney, formatPercent } from '../lib/format';
 
@@ -79,8 +80,14 @@ export function OrderTotals({ totals }: { totals: OrderComputation['totals'] }) 
 }
 
 /** The event benefits earned, or a line saying there are none. */
-export function BenefitsList({ benefits }: { benefits: OrderComputation['benefits'] }) {
-  const sentences = benefitSentences(benefits);
+export function BenefitsList({
+  benefits,
+  orderType,
+}: {
+  benefits: OrderComputation['benefits'];
+  orderType: OrderType | '';
+}) {
+  const sentences = benefitSentences(benefits, orderType);
   return (
     <div data-testid="benefits">
       <Title order={3} size="h5" mb={4}>

@@ -1,5 +1,6 @@
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderComputation } from '../../../../domain/orders/compute';
+import type { OrderType } from '../../../../domain/orders/constants';
 import { BenefitsList, OrderLines, OrderTotals } from './OrderTotals';
 
 /** Lines, totals and benefits as they will be saved (the server computes them the same way). */
@@ -7,10 +8,12 @@ export function SummaryTab({
   computation,
   customerName,
   multiplyOrder,
+  orderType,
 }: {
   computation: OrderComputation;
   customerName: string;
   multiplyOrder: number;
+  orderType: OrderType | '';
 }) {
   return (
     <Stack>
@@ -21,7 +24,7 @@ export function SummaryTab({
       <OrderLines lines={computation.products} />
       <Divider />
       <OrderTotals totals={computation.totals} />
-      <BenefitsList benefits={computation.benefits} />
+      <BenefitsList benefits={computation.benefits} orderType={orderType} />
       {computation.alerts.map((alert) => (
         <Alert key={alert.kind} color="orange">
           {alert.message}

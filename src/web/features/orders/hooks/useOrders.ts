@@ -37,11 +37,23 @@ export function useSalesSummary(filters: FeedQuery) {
   });
 }
 
-export function useRaffleTickets(orderId?: string) {
+/** One order's raffle tickets (a handful: the order rules cap them per order). */
+export function useOrderRaffleTickets(orderId: string) {
   useLiveInvalidation([orderChanged], raffleKey);
   return useQuery({
-    queryKey: [...raffleKey, orderId ?? 'all'],
-    queryFn: () => ordersApi.raffleTickets(orderId),
+    queryKey: [...raffleKey, 'order', orderId],
+    queryFn: () => ordersApi.raffleTickets({ orderId }).then((page) => page.tickets),
+  });
+}
+
+/** The raffle tickets feed, newest first, a page at a time ('Load more'). */
+export function useRaffleTicketsFeed() {
+  useLiveInvalidation([orderChanged], raffleKey);
+  return useInfiniteQuery({
+    queryKey: [...raffleKey, 'feed'],
+    queryFn: ({ pageParam }) => ordersApi.raffleTickets({ cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

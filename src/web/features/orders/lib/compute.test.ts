@@ -43,20 +43,30 @@ describe('computeDraft and benefits', () => {
   it('earns free shipping at 5,000 for a TAA member on the TAA order type, and not below', () => {
     const at = computeDraft(items, { [big.listId]: 5 }, context, rules);
     expect(at.totals.amount).toBe(5000);
-    expect(benefitSentences(at.benefits)).toContain('Free shipping');
+    expect(benefitSentences(at.benefits, 'TAA2025')).toContain('Free shipping');
     const below = computeDraft(items, { [big.listId]: 4 }, context, rules);
-    expect(benefitSentences(below.benefits)).toEqual([]);
+    expect(benefitSentences(below.benefits, 'TAA2025')).toEqual([]);
   });
 
   it('lists gifts, accessories and raffle tickets as sentences', () => {
     expect(
-      benefitSentences({
-        freeShipping: false,
-        gifts: [{ item: 'p-HUM25', qty: 1 }],
-        accessoryChoices: 20,
-        raffleTickets: 20,
-      }),
-    ).toEqual(['Free p-HUM25 × 1', '20 accessory choices', '20 raffle tickets']);
+      benefitSentences(
+        {
+          freeShipping: false,
+          gifts: [{ item: 'p-HUM25', description: 'Anniversary Humidor', qty: 1 }],
+          accessoryChoices: 20,
+          raffleTickets: 20,
+        },
+        'PCA2025',
+      ),
+    ).toEqual(['Free Anniversary Humidor × 1', '20 accessory choices', '20 raffle tickets']);
+  });
+
+  it("explains that a TAA2025 order's raffle tickets are not issued (PCA2025 only)", () => {
+    const benefits = { freeShipping: false, gifts: [], accessoryChoices: 0, raffleTickets: 5 };
+    expect(benefitSentences(benefits, 'TAA2025')).toEqual([
+      '5 Cosecha boxes toward the raffle: ticket numbers are issued for PCA2025 orders only, not for this TAA2025 order',
+    ]);
   });
 });
 

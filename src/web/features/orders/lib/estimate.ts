@@ -51,7 +51,7 @@ export function estimateData(
       amount: p.amount,
     })),
     totals: computation.totals,
-    benefits: benefitSentences(computation.benefits),
+    benefits: benefitSentences(computation.benefits, draft.orderType),
     instructions: draft.instructions,
   };
 }
@@ -88,7 +88,7 @@ export function orderEstimateData(order: Order): EstimateData {
       amount: p.amount,
     })),
     totals: order.totals,
-    benefits: benefitSentences(order.eventBenefits),
+    benefits: benefitSentences(order.eventBenefits, order.orderType),
     instructions: order.instructions,
   };
 }

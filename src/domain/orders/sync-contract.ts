@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract/route.js';
+import { orderStatuses } from './constants.js';
+import { orderParams } from './presented.js';
+
+/** An app order in QuickBooks' SalesOrderAdd terms: numbers as strings, the app order id as the reference. */
+export const salesOrderAddSchema = z.object({
+  CustomerRef: z.object({ ListID: z.string() }).nullable(),
+  NewCustomer: z
+    .object({
+      Name: z.string(),
+      CompanyName: z.string(),
+      FirstName: z.string(),
+      LastName: z.string(),
+      Phone: z.string(),
+      Email: z.string(),
+      ShipAddress: z.object({
+        Addr1: z.string(),
+        Addr2: z.string(),
+        City: z.string(),
+        State: z.string(),
+        PostalCode: z.string(),
+      }),
+      TermsRef: z.object({ FullName: z.string() }),
+    })
+    .nullable(),
+  TxnDate: z.string(),
+  RefNumber: z.string(),
+  TermsRef: z.object({ FullName: z.string() }).nullable(),
+  SalesRepRef: z.object({ FullName: z.string() }).nullable(),
+  Memo: z.string(),
+  Other: z.string(),
+  SalesOrderLineAdd: z.array(
+    z.object({
+      ItemRef: z.object({ ListID: z.string(), FullName: z.string() }),
+      Desc: z.string(),
+      Quantity: z.string(),
+      Rate: z.string(),
+    }),
+  ),
+});
+
+export const syncOrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  orderType: z.string(),
+  SalesOrderAdd: salesOrderAddSchema,
+});
+export type SyncOrder = z.infer<typeof syncOrderSchema>;
+
+/** The accounting hand-off (docs/sync.md), called with the connector's integration token. */
+export const orderSyncContract = {
+  syncOrders: defineRoute({
+    method: 'GET',
+    path: '/api/sync/orders',
+    access: 'integration',
+    tags: ['sync'],
+    summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
+    query: z.object({
+      status: z.enum(orderStatuses).default('OrderSubmitted'),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({ orders: z.array(syncOrderSchema) }),
+  }),
+  markPushed: defineRoute({
+    method: 'POST',
+    path: '/api/sync/orders/:id/pushed',
+    access: 'integration',
+    tags: ['sync'],
+    summary: 'Mark an app order as in QuickBooks with the TxnID of its sales order (idempotent)',
+    params: orderParams,
+    body: z.object({ txnId: z.string().trim().min(1).max(60) }),
+    response: z.object({
+      id: z.string(),
+      status: z.enum(orderStatuses),
+      qbTxnId: z.string(),
+      pushedAt: z.string(),
+    }),
+  }),
+};
