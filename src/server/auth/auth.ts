@@ -4,6 +4,7 @@ import { admin } from 'better-auth/plugins/admin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
+import { trustedOriginsOf } from '../http/origin.js';
 
 export const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
@@ -19,7 +20,7 @@ export function createAuth(config: AppConfig, database: Database, bus: EventBus)
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', `http://localhost:${config.port}`],
+    trustedOrigins: trustedOriginsOf(config),
     database: { db, type: database.dialect },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },

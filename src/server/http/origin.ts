@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from './errors.js';
+
+/** The sites whose pages may change data with a user's session: Humidor itself (and its dev server). */
+export function trustedOriginsOf(config: Pick<AppConfig, 'publicUrl' | 'port'>): string[] {
+  return [
+    new URL(config.publicUrl).origin,
+    'http://localhost:5173',
+    `http://localhost:${config.port}`,
+    `http://127.0.0.1:${config.port}`,
+  ];
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The site a browser says the request came from: Origin, or the Referer's origin when Origin is absent. */
+function senderOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'an unreadable Referer';
+  }
+}
+
+/**
+ * Cross-site request forgery: a page on another site (a sibling subdomain included, which
+ * SameSite=Lax lets through) must not change data with a signed-in user's cookie. Requests on a
+ * cookie session that change something must come from a trusted origin. Requests naming no origin
+ * at all do not come from a browser page, so no one else's session can ride on them. Integration
+ * token routes carry no cookie and are not concerned; sign-in and sign-out are checked by better-auth.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public' || access === 'integration') return;
+    if (!request.headers.cookie) return;
+    const sender = senderOf(request);
+    if (sender === undefined || trusted.has(sender)) return;
+    throw new AppError(
+      403,
+      'CROSS_SITE',
+      `This change was sent from another site (${sender}), so it was refused. Open Humidor at ${trustedOrigins[0]} and try again.`,
+    );
+  });
+}
