@@ -27,6 +27,7 @@ import type { EventBus } from './events/bus.js';
 import { registerEventRoutes } from './events/routes.js';
 import { registerEventAppointmentRoutes } from './events-appointments/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { registerInputBoundary } from './http/input.js';
 import { registerOriginCheck, trustedOriginsOf } from './http/origin.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerOriginCheck(app, trustedOriginsOf(deps.config));
+  registerInputBoundary(app);
   const principalFromCookie = createPrincipalResolver(db, auth, deps.config.authSecret);
   registerAccessControl(app, {
     principalOf: (request) => principalFromCookie(request.headers.cookie),

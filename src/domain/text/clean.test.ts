@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText, cleanTextDeep } from './clean.js';
+
+describe('the text Humidor accepts', () => {
+  it.each([
+    ['a\u0000b', 'ab'],
+    ['\u0000', ''],
+    ['lone high \uD800 here', 'lone high \uFFFD here'],
+    ['lone low \uDC00', 'lone low \uFFFD'],
+    ['reversed \uDC00\uD800', 'reversed \uFFFD\uFFFD'],
+    ['a cigar 🚬 stays', 'a cigar 🚬 stays'],
+    ['Ñandú — «ok»', 'Ñandú — «ok»'],
+  ])('cleans %j to %j', (input, expected) => {
+    expect(cleanText(input)).toBe(expected);
+  });
+
+  it('cleans every string of a body, keys included, and keeps other values', () => {
+    expect(cleanTextDeep({ 'k\u0000': ['a\u0000', 1, true, null, { deep: '\uD83D' }], n: 2.5 })).toEqual({
+      k: ['a', 1, true, null, { deep: '\uFFFD' }],
+      n: 2.5,
+    });
+  });
+});
