@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -197,5 +197,45 @@ describe('never saving a note twice', () => {
     expect(await office.getByRole('button', { name: 'Add files' }).count()).toBe(0);
     await office.context().close();
     await context.close();
+  });
+});
+
+describe('who may add files to an order', () => {
+  it("offers 'Add files' to the order's author and neither offers nor accepts an office user's files", async () => {
+    const rep = await (await newContext(browser, server.url, phone)).newPage();
+    await signInAs(rep, 'rep.fl@humidor.test');
+    const found = (await (await rep.request.get('/api/customers/search?q=a&limit=50')).json()) as {
+      customers: { listId: string; state: string | null; isActive: boolean }[];
+    };
+    const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
+    const catalog = (await (await rep.request.get('/api/order-form?form=TAA%202025')).json()) as {
+      items: { listId: string; salesPrice: number }[];
+    };
+    const item = catalog.items.find((i) => i.salesPrice > 0);
+    const placed = await rep.request.post('/api/orders', {
+      data: {
+        customerListId: customer!.listId,
+        repCode: 'FL',
+        orderType: 'Regular',
+        orderFormType: 'TAA 2025',
+        products: [{ listId: item!.listId, qty: 3 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = ((await placed.json()) as { ids: string[] }).ids[0]!;
+    await rep.goto(`/orderview/${orderId}`);
+    await rep.getByRole('button', { name: 'Add files' }).waitFor();
+
+    const office = await (await newContext(browser, server.url, phone)).newPage();
+    await signInAs(office, 'office@humidor.test');
+    await office.goto(`/orderview/${orderId}`);
+    await office.getByText('No attachments').waitFor();
+    expect(await office.getByRole('button', { name: 'Add files' }).count()).toBe(0);
+    const refused = await office.request.post(`/api/attachments?ownerType=order&ownerId=${orderId}`, {
+      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: textAsPng.buffer } },
+    });
+    expect(refused.status()).toBe(403);
+    await office.context().close();
+    await rep.context().close();
   });
 });
