@@ -20,6 +20,13 @@ import {
 import { attachmentNotFound, findVisibleAttachment, listAttachments } from './queries.js';
 
 const filesPerUpload = 10;
+const malformedUploadMessage =
+  'The upload could not be read (it is not a complete multipart form). Choose the files again and retry.';
+
+/** What the multipart parser throws for a body that is not a well-formed form: the sender's fault. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && /^Multipart: |unexpected end of multipart data/i.test(error.message);
+
 /** Room for the multipart boundaries and part headers around one file. */
 const multipartOverhead = 16 * 1024;
 
@@ -67,8 +74,12 @@ export function registerAttachmentRoutes(
           throw tooLarge(query.fileName ?? 'upload', commandDeps.maxBytes);
         }
         if (!request.isMultipart()) throw badRequest(noFilesMessage);
-        const files = request.files() as AsyncIterable<IncomingFile>;
-        return { attachments: await uploadAttachments(commandDeps, principalOf(request), query, files) };
+        try {
+          const files = request.files() as AsyncIterable<IncomingFile>;
+          return { attachments: await uploadAttachments(commandDeps, principalOf(request), query, files) };
+        } catch (error) {
+          throw isMalformedMultipart(error) ? badRequest(malformedUploadMessage) : error;
+        }
       },
       limits: () => ({ maxMb: commandDeps.maxBytes / 1024 / 1024 }),
       list: ({ query, request }) => listAttachments(db, storage, principalOf(request), query),
