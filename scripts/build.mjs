@@ -112,7 +112,12 @@ async function buildServer() {
   }
 }
 
+// `node scripts/build.mjs [web] [server] [--if-stale]`: all targets, or the named ones; with
+// --if-stale only those missing or older than their sources.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const only = process.argv.slice(2).filter((name) => name in targets);
-  await build(only.length ? only : undefined);
+  const args = process.argv.slice(2);
+  const named = args.filter((name) => name in targets);
+  const chosen = named.length ? named : Object.keys(targets);
+  const stale = args.includes('--if-stale') ? staleTargets({ checkSources: true }) : chosen;
+  await build(chosen.filter((name) => stale.includes(name)));
 }

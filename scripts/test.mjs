@@ -44,7 +44,7 @@ if (cluster) {
 }
 
 if (fs.existsSync(chromiumPath)) {
-  if (step('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  if (step('build the web app and the server', 'node', ['scripts/build.mjs'])) {
     step('browser journeys in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
   }
 } else {
