@@ -2,6 +2,15 @@ import type { CsvCell } from '../csv/csv.js';
 import { localDate } from './local-time.js';
 import type { DamagedItem } from './schemas.js';
 
+/**
+ * The most sticks one note may report for one item: far above any real shelf (a master case holds a
+ * few hundred), far below what would make a report's totals meaningless.
+ */
+export const damagedSticksMax = 100_000;
+
+export const unknownDamagedItemMessage = (listId: string) =>
+  `The damaged item ${listId} is not in the item list. Choose it again from the list.`;
+
 export const damagedByItemColumns = ['Item Code', 'Item Name', 'Item Description', 'Sticks'] as const;
 export const damagedByNoteColumns = [
   'Customer Name',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
+import { damagedSticksMax } from './damaged.js';
 import { limitedText } from '../text/length.js';
 
 export const noteClasses = ['standard', 'Personal-Note'] as const;
@@ -21,7 +22,8 @@ export const damagedItemSchema = z.object({
   sticks: z
     .number({ message: 'Sticks must be a whole number' })
     .int('Sticks must be a whole number')
-    .min(0, 'Sticks must be 0 or more'),
+    .min(0, 'Sticks must be 0 or more')
+    .max(damagedSticksMax, `Sticks must be at most ${damagedSticksMax.toLocaleString('en-US')}`),
 });
 export type DamagedItem = z.infer<typeof damagedItemSchema>;
 

@@ -20,6 +20,7 @@ import { notifyAboutNote, publishNotifications } from '../notifications/commands
 import { getSetting } from '../settings/queries.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
+import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
 import type { NotesTable, UserRef } from './tables.js';
 
@@ -95,7 +96,7 @@ async function insertNote(
       tags,
       authorId: user.id,
       authorName: user.displayName,
-      damagedItems: input.damagedItems,
+      damagedItems: await damagedItemsFromList(tx, input.damagedItems),
       hasDamagedItems: input.damagedItems.length > 0,
       isTask: false,
       isResolved: false,
@@ -199,9 +200,10 @@ export async function editDamagedItems(
   const note = await findVisibleNote(deps.db, user, id);
   if (!can(user, 'note.editDamagedItems', note))
     throw forbidden('Only the author of this note can edit its damaged items');
+  const listed = await damagedItemsFromList(deps.db, damagedItems);
   await deps.db
     .updateTable('notes')
-    .set({ damagedItems, hasDamagedItems: damagedItems.length > 0, updatedAt: new Date().toISOString() })
+    .set({ damagedItems: listed, hasDamagedItems: damagedItems.length > 0, updatedAt: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
   await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));

@@ -5,7 +5,7 @@ import type { ChangeEvent } from '../events/bus.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { findPrincipal } from '../users/queries.js';
 import { createNote } from './commands.js';
-import { insertCustomer as insertFixtureCustomer } from './test-fixtures.js';
+import { insertCustomer as insertFixtureCustomer, insertItem } from './test-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;
@@ -41,6 +41,9 @@ async function post(session: TestSession, body: unknown): Promise<Note> {
 beforeAll(async () => {
   t = await createTestApp();
   t.runtime.bus.subscribe((e) => events.push(e));
+  // Damaged items must be items of the list.
+  await insertItem(t.runtime.database.db, 'I1', 'p-robusto', 'Robusto');
+  await insertItem(t.runtime.database.db, 'I2', 'p-corona', 'Corona');
   admin = await t.userSession({ email: 'admin@n.test', role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   fl = await t.userSession({
     email: 'fl@n.test',
