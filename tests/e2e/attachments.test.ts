@@ -178,7 +178,7 @@ describe('never saving a note twice', () => {
     await page.waitForURL('**/noteview/**');
     const noteId = page.url().split('/noteview/')[1];
     const offer = page.getByRole('alert').filter({ hasText: '1 file could not be uploaded' });
-    await offer.waitFor();
+    await offer.getByText(`The note was saved; not yet its file ${photo.name}.`).waitFor();
     expect(await notesWithSubject(page, subject)).toEqual([expect.objectContaining({ id: noteId })]);
 
     // Retry sends only the file: it arrives, the offer goes, and there is still one note.

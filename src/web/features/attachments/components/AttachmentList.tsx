@@ -73,7 +73,8 @@ function FailedUploads({ owner }: { owner: Owner }) {
     <Alert color="orange" role="alert" title={`${countOf(files)} could not be uploaded`}>
       <Stack gap="xs">
         <Text size="sm">
-          The {owner.ownerType} was saved. {files.map((file) => file.name).join(', ')}
+          The {owner.ownerType} was saved; not yet its {files.length === 1 ? 'file' : 'files'}{' '}
+          {files.map((file) => file.name).join(', ')}.
         </Text>
         {failure && (
           <Text c="red" size="sm">
