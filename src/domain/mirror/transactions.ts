@@ -40,6 +40,9 @@ const line = z.object({
   Invoiced: qbNumber,
 });
 
+/** A group item on an invoice: QuickBooks lists the group's own lines inside it. */
+const lineGroup = z.object({ InvoiceLineRet: oneOrMany(line) });
+
 const common = {
   TxnID: qbText,
   RefNumber: qbOptionalText,
@@ -66,6 +69,7 @@ const invoiceRet = z.object({
   IsPaid: qbFlag(false),
   Other: qbOptionalText,
   InvoiceLineRet: oneOrMany(line),
+  InvoiceLineGroupRet: oneOrMany(lineGroup),
 });
 const salesOrderRet = z.object({
   ...common,
@@ -143,7 +147,9 @@ export function normalizeInvoice(doc: unknown) {
       isPaid: t.IsPaid,
       tracking: trackingOf(t.Other),
     },
-    lines: lines(t, t.InvoiceLineRet),
+    // A group's lines are sold items like any other, so statistics count them; the group itself
+    // carries only their total and stays in the raw document.
+    lines: lines(t, [...t.InvoiceLineRet, ...t.InvoiceLineGroupRet.flatMap((g) => g.InvoiceLineRet)]),
   };
 }
 

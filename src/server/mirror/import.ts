@@ -74,6 +74,8 @@ export async function importBatch(
   deps: { db: Db; bus: EventBus },
   entity: SyncEntity,
   body: unknown,
+  /** The Web Connector records its own success once a whole run has finished. */
+  options: { recordSync?: boolean } = {},
 ): Promise<ImportResult> {
   const split = splitBatch(entity, body);
   if (!split.ok) throw badRequest(split.message);
@@ -110,7 +112,7 @@ export async function importBatch(
     write = (tx) => applyUpserts(tx, target, entries);
   }
 
-  const succeeded = accepted > 0 || rejected.length === 0;
+  const succeeded = (accepted > 0 || rejected.length === 0) && options.recordSync !== false;
   await deps.db.transaction().execute(async (tx) => {
     await write(tx);
     if (succeeded) await recordSuccessfulSync(tx);

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract/route.js';
+import { pullKinds } from './qbxml.js';
+
+const access = { action: 'settings.manage' } as const;
+const tags = ['quickbooks'];
+
+/** The Web Connector runs on a schedule the admin picks; it allows every minute to once a day. */
+export const runEveryMinutesSchema = z.coerce
+  .number({ error: 'The schedule is a number of minutes' })
+  .int('The schedule is a whole number of minutes')
+  .min(1, 'The Web Connector runs at most every minute')
+  .max(1440, 'The Web Connector runs at least once a day');
+
+export const qbwcPasswordSchema = z
+  .string()
+  .min(8, 'The password needs at least 8 characters')
+  .max(200, 'The password can be at most 200 characters');
+
+export const connectionInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the connection a name')
+    .max(60, 'The name can be at most 60 characters'),
+  password: qbwcPasswordSchema,
+  runEveryMinutes: runEveryMinutesSchema.default(15),
+});
+
+export const connectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  runEveryMinutes: z.number(),
+  createdAt: z.string(),
+  lastRunAt: z.string().nullable(),
+});
+
+export const runSchema = z.object({
+  id: z.string(),
+  connectionName: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  pulled: z.partialRecord(z.enum(pullKinds), z.number()),
+  pushed: z.number(),
+  errors: z.array(z.string()),
+  succeeded: z.boolean(),
+});
+
+export const pushStatuses = ['waiting', 'sent', 'pushed', 'failed'] as const;
+export const pushSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  createdAt: z.string(),
+  amount: z.number(),
+  refNumber: z.string(),
+  status: z.enum(pushStatuses),
+  txnId: z.string().nullable(),
+  error: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+const idParams = z.object({ id: z.string().min(1) });
+
+export const quickbooksContract = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/api/admin/quickbooks',
+    access,
+    tags,
+    summary: 'Web Connector connections, the latest runs and the order push queue',
+    response: z.object({
+      connections: z.array(connectionSchema),
+      runs: z.array(runSchema),
+      pushes: z.array(pushSchema),
+    }),
+  }),
+  createConnection: defineRoute({
+    method: 'POST',
+    path: '/api/admin/quickbooks/connections',
+    access,
+    tags,
+    summary: 'Create (or replace, by name) a Web Connector connection',
+    body: connectionInputSchema,
+    response: z.object({ id: z.string() }),
+    status: 201,
+  }),
+  updateConnection: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/quickbooks/connections/:id',
+    access,
+    tags,
+    summary: "Change a connection's password or schedule",
+    params: idParams,
+    body: z.object({
+      password: qbwcPasswordSchema.optional(),
+      runEveryMinutes: runEveryMinutesSchema.optional(),
+    }),
+    response: z.object({ id: z.string() }),
+  }),
+  removeConnection: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/quickbooks/connections/:id',
+    access,
+    tags,
+    summary: 'Remove a connection; its Web Connector can no longer sign in',
+    params: idParams,
+    status: 204,
+  }),
+  qwcFile: defineRoute({
+    method: 'GET',
+    path: '/api/admin/quickbooks/connections/:id/qwc',
+    access,
+    tags,
+    summary: 'The .qwc file to open in the QuickBooks Web Connector',
+    params: idParams,
+    produces: 'application/xml',
+  }),
+  retryPush: defineRoute({
+    method: 'POST',
+    path: '/api/admin/quickbooks/pushes/:id/retry',
+    access,
+    tags,
+    summary: 'Put an order QuickBooks refused back in the push queue',
+    params: idParams,
+    response: z.object({ orderId: z.string() }),
+  }),
+};

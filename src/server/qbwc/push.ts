@@ -1,0 +1,206 @@
+import { isError, type QbResponse } from '../../domain/qbwc/response.js';
+import { qbxmlRequest } from '../../domain/qbwc/qbxml.js';
+import {
+  customerAdd,
+  customerByName,
+  externalGuidOf,
+  refNumberOf,
+  salesOrderAdd,
+  salesOrderByRefNumber,
+} from '../../domain/qbwc/push.js';
+import type { Db } from '../db/database.js';
+import { markOrderPushed } from '../orders/commands.js';
+import type { RunState } from './run-state.js';
+import type { QbwcDeps } from './runs.js';
+import type { PushStatus } from './tables.js';
+
+/** Orders pushed per run, so one run never keeps QuickBooks busy for long. */
+const ordersPerRun = 50;
+
+/**
+ * App orders waiting for QuickBooks, oldest first: submitted, not in QuickBooks yet, and not
+ * failed (a failed order waits for someone to fix it and press Retry). Each gets its push row.
+ */
+export async function loadPushQueue(db: Db): Promise<string[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .leftJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
+    .select(['orders.id'])
+    .where('orders.status', '=', 'OrderSubmitted')
+    .where('orders.qbTxnId', 'is', null)
+    .where((eb) =>
+      eb.or([eb('qbwcPushes.status', 'is', null), eb('qbwcPushes.status', 'in', ['waiting', 'sent'])]),
+    )
+    .orderBy('orders.createdAt')
+    .limit(ordersPerRun)
+    .execute();
+  const now = new Date().toISOString();
+  for (const { id } of orders) {
+    await db
+      .insertInto('qbwcPushes')
+      .values({
+        orderId: id,
+        refNumber: refNumberOf(id),
+        status: 'waiting',
+        customerListId: null,
+        txnId: null,
+        error: null,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('orderId').doNothing())
+      .execute();
+  }
+  return orders.map((o) => o.id);
+}
+
+async function setPush(
+  db: Db,
+  orderId: string,
+  change: { status?: PushStatus; customerListId?: string; txnId?: string; error?: string | null },
+) {
+  await db
+    .updateTable('qbwcPushes')
+    .set({ ...change, updatedAt: new Date().toISOString() })
+    .where('orderId', '=', orderId)
+    .execute();
+}
+
+async function orderToPush(db: Db, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.createdAt',
+      'orders.customerListId',
+      'orders.newCustomerInfo',
+      'orders.products',
+      'orders.instructions',
+      'orders.authorName',
+      'qbwcPushes.refNumber',
+      'qbwcPushes.status',
+      'qbwcPushes.customerListId as pushedCustomerListId',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The next request for the order queue: for a new customer, find or add it first; for an order
+ * whose add went out without an answer, look it up by RefNumber before adding it again.
+ */
+export async function pushRequest(deps: QbwcDeps, state: RunState, requestId: string): Promise<string> {
+  while (state.push || state.pushQueue?.length) {
+    state.push ??= { orderId: state.pushQueue?.shift() as string, action: 'addOrder' };
+    const order = await orderToPush(deps.db, state.push.orderId);
+    if (!order) {
+      state.push = null;
+      continue;
+    }
+    const customerListId = order.customerListId ?? order.pushedCustomerListId;
+    const customerName = order.newCustomerInfo?.name ?? '';
+    if (!customerListId && state.push.action !== 'addCustomer') state.push.action = 'findCustomer';
+    else if (customerListId && order.status === 'sent' && state.push.action === 'addOrder')
+      state.push.action = 'findOrder';
+    switch (state.push.action) {
+      case 'findCustomer':
+        return qbxmlRequest([customerByName(requestId, customerName)]);
+      case 'addCustomer':
+        return qbxmlRequest([customerAdd(requestId, order.newCustomerInfo ?? emptyCustomer)]);
+      case 'findOrder':
+        return qbxmlRequest([salesOrderByRefNumber(requestId, order.refNumber)]);
+      case 'addOrder':
+        await setPush(deps.db, order.id, { status: 'sent' });
+        return qbxmlRequest([
+          salesOrderAdd(requestId, {
+            refNumber: order.refNumber,
+            externalGuid: externalGuidOf(order.id),
+            customerListId: customerListId as string,
+            txnDate: order.createdAt.slice(0, 10),
+            memo: [`Humidor order by ${order.authorName}`, order.instructions].filter(Boolean).join('. '),
+            lines: order.products.map((p) => ({
+              itemListId: p.productListId,
+              description: p.description,
+              qty: p.qty,
+              price: p.price,
+            })),
+          }),
+        ]);
+    }
+  }
+  return '';
+}
+
+const emptyCustomer = {
+  name: '',
+  street: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+};
+
+const firstRet = (answer: QbResponse | undefined, key: string) =>
+  answer?.rets[key]?.[0] as Record<string, unknown> | undefined;
+
+/** QuickBooks' answer for the order being pushed moves it along, pushes it, or fails it with QuickBooks' words. */
+export async function receivePushResponse(
+  deps: QbwcDeps,
+  run: { runState: RunState; pushedCount: number },
+  answers: QbResponse[],
+  recordError: (message: string) => void,
+): Promise<void> {
+  const push = run.runState.push;
+  if (!push) return;
+  const answer = answers[0];
+  const fail = async (what: string) => {
+    const reason = `QuickBooks refused ${what}: ${answer?.statusMessage || 'no answer'}${answer ? ` (status ${answer.statusCode})` : ''}`;
+    await setPush(deps.db, push.orderId, { status: 'failed', error: reason });
+    recordError(`Order ${push.orderId}: ${reason}.`);
+    run.runState.push = null;
+  };
+  if (!answer || isError(answer)) {
+    if (push.action === 'findCustomer' || push.action === 'findOrder') {
+      recordError(
+        `Order ${push.orderId}: QuickBooks could not look it up (${answer?.statusMessage ?? 'no answer'}); it will be tried again.`,
+      );
+      run.runState.push = null;
+      return;
+    }
+    return fail(push.action === 'addCustomer' ? 'the new customer' : 'the sales order');
+  }
+  if (push.action === 'findCustomer' || push.action === 'addCustomer') {
+    const listId = firstRet(answer, 'CustomerRet')?.ListID;
+    if (typeof listId === 'string') {
+      await setPush(deps.db, push.orderId, { customerListId: listId });
+      push.action = 'addOrder';
+    } else push.action = 'addCustomer';
+    return;
+  }
+  const txnId = firstRet(answer, 'SalesOrderRet')?.TxnID;
+  if (typeof txnId === 'string') {
+    await setPush(deps.db, push.orderId, { status: 'pushed', txnId, error: null });
+    await markOrderPushed(deps, push.orderId, txnId);
+    run.pushedCount += 1;
+    run.runState.push = null;
+  } else {
+    // Not in QuickBooks: the earlier add never arrived, so adding it now cannot make a second one.
+    await setPush(deps.db, push.orderId, { status: 'waiting' });
+    push.action = 'addOrder';
+  }
+}
+
+/** Retry from the admin page: a failed order goes back into the queue. */
+export async function retryPush(db: Db, orderId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('qbwcPushes')
+    .set({ status: 'waiting', error: null, updatedAt: new Date().toISOString() })
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Boolean(result.numUpdatedRows);
+}
