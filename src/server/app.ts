@@ -27,6 +27,7 @@ import type { EventBus } from './events/bus.js';
 import { registerEventRoutes } from './events/routes.js';
 import { registerEventAppointmentRoutes } from './events-appointments/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { apiDocsHooks } from './http/api-docs.js';
 import { registerInputBoundary } from './http/input.js';
 import { registerOriginCheck, trustedOriginsOf } from './http/origin.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
@@ -117,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: apiDocsHooks(deps.config.env, createPrincipalResolver(db, auth, deps.config.authSecret)),
+  });
 
   registerOriginCheck(app, trustedOriginsOf(deps.config));
   registerInputBoundary(app);

@@ -31,12 +31,13 @@ function write(route: (typeof writes)[number], headers: Record<string, string>) 
 
 describe('cross-site writes on a cookie session', () => {
   it.each(writes)('refuses $method $url from another site', async (route) => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'http://evil.example' },
       { origin: 'https://sibling.localhost' },
       { origin: 'null' },
       { referer: 'http://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await write(route, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().code).toBe('CROSS_SITE');
@@ -45,7 +46,12 @@ describe('cross-site writes on a cookie session', () => {
   });
 
   it.each(writes)('lets $method $url through from Humidor itself, or without any origin', async (route) => {
-    for (const headers of [{ origin: humidorOrigin }, { referer: `${humidorOrigin}/notecreate` }, {}]) {
+    const own: Record<string, string>[] = [
+      { origin: humidorOrigin },
+      { referer: `${humidorOrigin}/notecreate` },
+      {},
+    ];
+    for (const headers of own) {
       const response = await write(route, headers);
       expect(response.statusCode, JSON.stringify(headers)).not.toBe(403);
     }
