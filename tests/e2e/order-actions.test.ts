@@ -42,6 +42,15 @@ async function placeOrder(page: Page): Promise<string> {
   return ((await response.json()) as { ids: string[] }).ids[0]!;
 }
 
+/** Clicks 'Change status' and confirms in the dialog. */
+async function changeStatus(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Set to / })
+    .click();
+}
+
 /** As admin@humidor.test, gives office@humidor.test the 'Change status' permission. */
 async function letOfficeChangeStatus(page: Page): Promise<void> {
   await signInAs(page, 'admin@humidor.test');
@@ -79,7 +88,18 @@ describe('order page actions', () => {
     await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
     // not the author: no Delete
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    // 'Change status' asks first: Escape cancels and nothing changes, Enter confirms
     await page.getByRole('button', { name: 'Change status' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText("Change this order's status from Order Submitted to Order in Quickbooks?")
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set to Order in Quickbooks' }).waitFor();
+    await page.keyboard.press('Enter');
     await page.getByTestId('order-status').getByText('Order in Quickbooks').waitFor();
 
     await page.goto('/orderfeed');
@@ -95,11 +115,11 @@ describe('order page actions', () => {
     await page.route(`**/api/orders/${orderId}/status`, (route) =>
       route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
     );
-    await page.getByRole('button', { name: 'Change status' }).click();
+    await changeStatus(page);
     await page.getByRole('alert').getByText('There has been an error.').waitFor();
     await page.getByTestId('order-status').getByText('Order in Quickbooks').waitFor();
     await page.unroute(`**/api/orders/${orderId}/status`);
-    await page.getByRole('button', { name: 'Change status' }).click();
+    await changeStatus(page);
     await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
     await context.close();
   });
@@ -146,6 +166,9 @@ describe('order page actions', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/orderdelete?**');
     await page.getByText('The order was deleted.').waitFor();
+    // Back leaves the result for the feed, not for the deleted order's page
+    await page.goBack();
+    await page.waitForURL('**/orderfeed');
     await page.goto(`/orderview/${orderId}`);
     await page.getByRole('alert').getByText(missingOrder).waitFor();
     await context.close();

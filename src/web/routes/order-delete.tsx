@@ -1,19 +1,15 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
 
-/** The order delete result: success or failure, and a way back to the feed (Back goes there too). */
+/**
+ * The order delete result: success or failure, and a way back to the feed. After a delete the order
+ * page replaced itself with the feed in the history, so the browser's Back goes there too.
+ */
 export default function OrderDeletePage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const ok = params.get('result') === 'success';
   const code = params.get('code');
-  useEffect(() => {
-    const back = () => void navigate('/orderfeed', { replace: true });
-    window.addEventListener('popstate', back);
-    return () => window.removeEventListener('popstate', back);
-  }, [navigate]);
   return (
     <>
       <PageHeader title={ok ? 'Order deleted' : 'Order not deleted'} />

@@ -54,11 +54,13 @@ export default function OrderViewPage() {
                 `estimate-${data.id}.pdf`,
               )
             }
-            onDeleted={(result) =>
+            onDeleted={(result) => {
+              // The deleted order's page leaves the history: Back from the result goes to the feed.
+              if (result.ok) void navigate('/orderfeed', { replace: true });
               void navigate(
                 `/orderdelete${query(result.ok ? { result: 'success' } : { result: 'failure', code: result.code })}`,
-              )
-            }
+              );
+            }}
           />
         }
       />

@@ -49,6 +49,19 @@ export function OrderActions({
         ),
     });
 
+  const confirmStatusChange = () =>
+    modals.openConfirmModal({
+      title: 'Change status',
+      children: `Change this order's status from ${orderStatusLabels[order.status]} to ${orderStatusLabels[next]}?`,
+      labels: { confirm: `Set to ${orderStatusLabels[next]}`, cancel: 'Cancel' },
+      // Enter confirms from the first focused button; Escape cancels
+      confirmProps: { 'data-autofocus': true },
+      onConfirm: () => {
+        setStatusFailed(false);
+        status.mutate(next, { onError: () => setStatusFailed(true) });
+      },
+    });
+
   return (
     <>
       <Group gap="xs">
@@ -66,10 +79,7 @@ export function OrderActions({
             leftSection={<IconArrowsExchange size={16} />}
             loading={status.isPending}
             title={`Set to ${orderStatusLabels[next]}`}
-            onClick={() => {
-              setStatusFailed(false);
-              status.mutate(next, { onError: () => setStatusFailed(true) });
-            }}
+            onClick={confirmStatusChange}
           >
             Change status
           </Button>

@@ -4,6 +4,7 @@ import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
 import { EmptyState, Loading } from '../../../ui/PageState';
 import { csvUrls } from '../api/orders';
+import { useNarrow } from '../hooks/useNarrow';
 import { useOrderFeed } from '../hooks/useOrders';
 import {
   customRange,
@@ -14,7 +15,7 @@ import {
 } from '../hooks/useOrderFeedSettings';
 import { OrderFeedFilters } from './OrderFeedFilters';
 import { OrderRow } from './OrderRow';
-import { SalesSummary } from './SalesSummary';
+import { SalesByItem, SalesSummary } from './SalesSummary';
 
 /** The Orders Feed: filters, date range, sales summary, export and keyset paging. */
 export function OrderFeed({
@@ -29,6 +30,7 @@ export function OrderFeed({
   const feed = useOrderFeed(query, !invalid);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const orders = feed.data?.pages.flatMap((p) => p.orders) ?? [];
+  const narrow = useNarrow();
 
   return (
     <Stack>
@@ -90,6 +92,7 @@ export function OrderFeed({
         />
       </Collapse>
       {!invalid && <SalesSummary filters={query} />}
+      {!invalid && !narrow && <SalesByItem filters={query} />}
       {invalid ? null : feed.isPending ? (
         <Loading />
       ) : feed.error ? (
@@ -113,6 +116,8 @@ export function OrderFeed({
           </Button>
         </Stack>
       )}
+      {/* on a phone the orders come first; the item breakdown follows them */}
+      {!invalid && narrow && <SalesByItem filters={query} />}
     </Stack>
   );
 }

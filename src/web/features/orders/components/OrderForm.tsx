@@ -66,6 +66,7 @@ export function OrderForm(props: OrderFormProps) {
   const customerListId = draft.newCustomer ? null : (draft.customer?.listId ?? null);
   const catalog = useOrderCatalog(draft.orderFormType, customerListId);
   const items = useMemo(() => catalog.data?.items ?? [], [catalog.data]);
+  const gifts = useMemo(() => catalog.data?.gifts ?? [], [catalog.data]);
   const create = useCreateOrders();
   const [messages, setMessages] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,8 +83,9 @@ export function OrderForm(props: OrderFormProps) {
       orderType: draft.orderType,
       isTaaMember: !draft.newCustomer && (customerDefaults?.isTaaMember ?? false),
       customerYearSales: catalog.data?.customerYearSales ?? 0,
+      giftDescriptions: Object.fromEntries(gifts.map((gift) => [gift.name, gift.description])),
     }),
-    [priceLevel, draft.orderType, draft.newCustomer, customerDefaults, catalog.data],
+    [priceLevel, draft.orderType, draft.newCustomer, customerDefaults, catalog.data, gifts],
   );
   const prices = useMemo(
     () => new Map(items.map((item) => [item.listId, priceCentsOf(item, priceLevel, rules)])),
@@ -175,7 +177,13 @@ export function OrderForm(props: OrderFormProps) {
           ) : catalog.error ? (
             <ErrorState error={catalog.error} />
           ) : (
-            <ProductsTab items={items} prices={prices} quantities={draft.quantities} onQty={onQty} />
+            <ProductsTab
+              items={items}
+              gifts={gifts}
+              prices={prices}
+              quantities={draft.quantities}
+              onQty={onQty}
+            />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="summary">

@@ -1,7 +1,8 @@
-import { List, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderComputation, OrderProductLine } from '../../../../domain/orders/compute';
 import { EmptyState } from '../../../ui/PageState';
 import type { OrderType } from '../../../../domain/orders/constants';
+import { useNarrow } from '../hooks/useNarrow';
 import { benefitSentences } from '../lib/compute';
 import { formatMoney, formatPercent } from '../lib/format';
 
@@ -21,34 +22,67 @@ export function ItemCell({ item, description }: { item: string; description: str
   );
 }
 
-/** The order lines: product (with its description), qty, price and amount. */
-export function OrderLines({ lines }: { lines: readonly OrderProductLine[] }) {
-  if (lines.length === 0) return <EmptyState>No products selected</EmptyState>;
+/** One line as a card on a phone: the item, then qty × price = amount, nothing to scroll sideways. */
+export function LineCard({
+  item,
+  description,
+  figures,
+}: {
+  item: string;
+  description: string;
+  figures: string;
+}) {
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped data-testid="order-lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+    <Paper withBorder p="xs" data-testid="line-card">
+      <ItemCell item={item} description={description} />
+      <Text size="sm" ta="right">
+        {figures}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The order lines: product (with its description), qty, price and amount; cards on a phone. */
+export function OrderLines({ lines }: { lines: readonly OrderProductLine[] }) {
+  const narrow = useNarrow();
+  if (lines.length === 0) return <EmptyState>No products selected</EmptyState>;
+  if (narrow) {
+    return (
+      <Stack gap="xs" data-testid="order-lines">
+        {lines.map((line) => (
+          <LineCard
+            key={line.productListId}
+            item={line.name}
+            description={line.description}
+            figures={`${line.qty} × ${formatMoney(line.price)} = ${formatMoney(line.amount)}`}
+          />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table striped data-testid="order-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Product</Table.Th>
+          <Table.Th ta="right">Qty</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.productListId}>
+            <Table.Td>
+              <ItemCell item={line.name} description={line.description} />
+            </Table.Td>
+            <Table.Td ta="right">{line.qty}</Table.Td>
+            <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.productListId}>
-              <Table.Td>
-                <ItemCell item={line.name} description={line.description} />
-              </Table.Td>
-              <Table.Td ta="right">{line.qty}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useState } from 'react';
 import type { CatalogItem } from '../../../../domain/orders/lines';
@@ -49,14 +49,42 @@ const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: Ro
   );
 });
 
+/** The form's gift items: the benefits grant them, so they are listed by name with no quantity box. */
+function FormGifts({ gifts }: { gifts: readonly CatalogItem[] }) {
+  if (gifts.length === 0) return null;
+  return (
+    <Paper withBorder p="sm" data-testid="form-gifts">
+      <Text fw={600} size="sm">
+        Free gifts of the event benefits
+      </Text>
+      <Text size="xs" c="dimmed" mb={4}>
+        Added to the order by the benefit rules when it earns them; they cannot be ordered.
+      </Text>
+      <List size="sm">
+        {gifts.map((gift) => (
+          <List.Item key={gift.listId}>
+            {gift.description || gift.name}{' '}
+            <Text span size="xs" c="dimmed">
+              ({gift.name})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
 /** The order form's products with their price per item and a quantity input each. */
 export function ProductsTab({
   items,
+  gifts,
   prices,
   quantities,
   onQty,
 }: {
   items: readonly CatalogItem[];
+  /** The form's gift items, shown as benefits. */
+  gifts: readonly CatalogItem[];
   /** Price per item in cents after the price level, by list id. */
   prices: ReadonlyMap<string, number>;
   quantities: Record<string, number>;
@@ -105,6 +133,7 @@ export function ProductsTab({
           {shown.length === 0 && <EmptyState>No results</EmptyState>}
         </Paper>
       )}
+      <FormGifts gifts={gifts} />
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ export interface ComputeContext {
   orderType: OrderType | '';
   isTaaMember: boolean;
   customerYearSales: number;
+  /** The form's gift descriptions, so the benefits name the gifts as the server will. */
+  giftDescriptions?: Readonly<Record<string, string>>;
 }
 
 type Quantities = Record<string, number>;
@@ -33,6 +35,7 @@ export function computeDraft(
       orderType: context.orderType || 'Regular',
       isTaaMember: context.isTaaMember,
       customerYearSales: context.customerYearSales,
+      giftDescriptions: context.giftDescriptions,
     },
     rules,
   );
