@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   isTaggable,
   mentionedUsers,
@@ -9,13 +9,15 @@ import {
   type MentionCandidate,
 } from '../../../../domain/comments/mentions';
 import { commentMaxLength } from '../../../../domain/comments/schemas';
+import { useTextLimit } from '../../../lib/text-limit';
 import { useCommentDraft } from '../hooks/useComments';
 
 const maxSuggestions = 6;
 
 /**
- * Writes a comment: the draft is kept per note, '@' opens a list of users to mention, Ctrl/Cmd+Enter
- * submits, and only a non-empty trimmed text can be submitted. `extra` is where the page puts an
+ * Writes a comment: the draft is kept per note, '@' opens a list of users to mention (a combobox:
+ * arrows move, Enter picks, Escape closes), Ctrl/Cmd+Enter submits, and only a non-empty trimmed
+ * text can be submitted. `extra` is where the page puts an
  * attachment picker; `onSubmit` resolves when the comment (and its files) are saved.
  */
 export function CommentComposer({
@@ -39,7 +41,16 @@ export function CommentComposer({
   const input = useRef<HTMLTextAreaElement>(null);
   const taggable = users.filter(isTaggable);
   const mention = mentionQueryAt(draft.text, caret);
-  const suggestions = mention ? mentionSuggestions(users, mention.query, maxSuggestions) : [];
+  const limit = useTextLimit(commentMaxLength);
+  const listId = useId();
+  // The highlighted suggestion belongs to one typed query; a new query starts at the top.
+  const [highlight, setHighlight] = useState({ query: '', index: 0 });
+  // Escape closes the list for the mention being typed; a new '@' opens it again.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const suggestions =
+    mention && closedAt !== mention.start ? mentionSuggestions(users, mention.query, maxSuggestions) : [];
+  const active = highlight.query === mention?.query ? Math.min(highlight.index, suggestions.length - 1) : 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const trimmed = draft.text.trim();
 
   const submit = async () => {
@@ -67,11 +78,33 @@ export function CommentComposer({
     });
   };
 
+  const move = (step: number) =>
+    setHighlight({
+      query: mention?.query ?? '',
+      index: (active + step + suggestions.length) % suggestions.length,
+    });
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void submit();
+      return;
     }
+    const chosen = suggestions[active];
+    if (!mention || !chosen) return;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(1),
+      ArrowUp: () => move(-1),
+      Enter: () => pick(chosen),
+      Escape: () => setClosedAt(mention.start),
+    };
+    const handle = keys[event.key];
+    if (!handle || event.shiftKey) return;
+    // The list has the keys while it is open: Enter picks rather than breaking the line, Escape
+    // closes the list rather than a surrounding dialog.
+    event.preventDefault();
+    event.stopPropagation();
+    handle();
   };
 
   return (
@@ -83,32 +116,43 @@ export function CommentComposer({
         autosize
         minRows={2}
         maxRows={10}
-        maxLength={commentMaxLength}
         value={draft.text}
         onChange={(event) => {
-          draft.setText(event.currentTarget.value);
+          draft.setText(limit.limit(event.currentTarget.value));
           setCaret(event.currentTarget.selectionStart);
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
-        description={draft.text.length > 1 ? `${draft.text.length}/${commentMaxLength}` : undefined}
+        description={limit.describe(draft.text)}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={suggestions.length > 0 ? listId : undefined}
+        aria-activedescendant={suggestions.length > 0 ? optionId(active) : undefined}
       />
       {suggestions.length > 0 && (
-        <Paper withBorder p={4} role="listbox" aria-label="Mention a user">
-          {suggestions.map((user) => (
-            <UnstyledButton
+        <Paper withBorder p={4} role="listbox" id={listId} aria-label="Mention a user">
+          {suggestions.map((user, index) => (
+            <Box
               key={user.id}
+              id={optionId(index)}
               role="option"
-              aria-selected={false}
+              aria-selected={index === active}
+              // Keeps the focus (and the caret) in the comment box.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(user)}
-              display="block"
-              w="100%"
               px="xs"
-              py={4}
+              mih={44}
+              display="flex"
+              style={{
+                alignItems: 'center',
+                cursor: 'pointer',
+                borderRadius: 4,
+                background: index === active ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
             >
               <Text size="sm">{user.displayName}</Text>
-            </UnstyledButton>
+            </Box>
           ))}
         </Paper>
       )}

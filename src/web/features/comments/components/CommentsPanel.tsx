@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MentionCandidate } from '../../../../domain/comments/mentions';
 import { commentErrorTitle, submitCommentFailedMessage } from '../../../../domain/comments/schemas';
 import { groupByDay } from '../../../../domain/comments/time';
 import { browserZone } from '../../../../domain/dates/ranges';
+import { useNow } from '../../../lib/use-now';
 import { EmptyState, Loading } from '../../../ui/PageState';
 import type { Comment } from '../api/comments';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
@@ -20,15 +21,6 @@ export interface CommentAttachments {
   upload(commentId: string, files: File[]): Promise<void>;
   /** A saved comment's files. */
   list(comment: Comment): ReactNode;
-}
-
-function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** The comments of a note (spec §2 Comments panel): live list, search, sort, paging and the composer. */

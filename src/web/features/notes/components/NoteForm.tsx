@@ -14,6 +14,7 @@ import { modals } from '@mantine/modals';
 import { useState, type ReactNode } from 'react';
 import {
   hasDamagedTag,
+  missingCustomerMessage,
   newNoteSchema,
   submitFailureMessage,
   subjectMax,
@@ -25,12 +26,9 @@ import {
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
 import type { Note } from '../api/notes';
+import { useTextLimit } from '../../../lib/text-limit';
 import { useCreateNote } from '../hooks/useNotes';
 import { DamagedItemsEditor } from './DamagedItemsEditor';
-
-/** A length counter once a text input holds more than one character (spec §2). */
-export const counter = (value: string, max: number) =>
-  value.length > 1 ? `${value.length}/${max}` : undefined;
 
 interface Draft {
   noteClass: NoteClass;
@@ -68,22 +66,30 @@ export function NoteForm({
   // One ID per note being written: every retry of its submit saves it at most once.
   const [clientId, setClientId] = useState(newClientId);
   const create = useCreateNote();
+  const subjectLimit = useTextLimit(subjectMax);
+  const textLimit = useTextLimit(textMax);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const personal = draft.noteClass === 'Personal-Note';
   const disabled = disabledTags(noteTags, draft.tags);
 
   const setTags = (tags: string[]) =>
     set({ tags, damagedItems: hasDamagedTag(tags) ? draft.damagedItems : [] });
-  const setClass = (noteClass: NoteClass) =>
+  const setClass = (noteClass: NoteClass) => {
     set({
       noteClass,
       tags: noteClass === 'Personal-Note' ? tagsForClass(noteClass, []) : [],
       damagedItems: [],
     });
+    // A personal note needs no customer: the missing-customer alert no longer applies.
+    setAlert((current) => (current === missingCustomerMessage ? null : current));
+  };
+  const shownAlert = alert === missingCustomerMessage && customerListId ? null : alert;
   const clear = () => {
     setDraft(empty);
     setErrors({});
     setAlert(null);
+    subjectLimit.reset();
+    textLimit.reset();
     setClientId(newClientId());
     onClear();
   };
@@ -126,9 +132,9 @@ export function NoteForm({
             Clear
           </Button>
         </Group>
-        {alert && (
+        {shownAlert && (
           <Alert color="red" role="alert">
-            {alert}
+            {shownAlert}
           </Alert>
         )}
         <Radio.Group label="Note class" value={draft.noteClass} onChange={(v) => setClass(v as NoteClass)}>
@@ -141,10 +147,9 @@ export function NoteForm({
         <TextInput
           label="Subject"
           required
-          maxLength={subjectMax}
           value={draft.subject}
-          onChange={(e) => set({ subject: e.currentTarget.value })}
-          description={counter(draft.subject, subjectMax)}
+          onChange={(e) => set({ subject: subjectLimit.limit(e.currentTarget.value) })}
+          description={subjectLimit.describe(draft.subject)}
           error={errors.subject}
         />
         <MultiSelect
@@ -182,10 +187,9 @@ export function NoteForm({
           required
           autosize
           minRows={4}
-          maxLength={textMax}
           value={draft.text}
-          onChange={(e) => set({ text: e.currentTarget.value })}
-          description={counter(draft.text, textMax)}
+          onChange={(e) => set({ text: textLimit.limit(e.currentTarget.value) })}
+          description={textLimit.describe(draft.text)}
           error={errors.text}
         />
         {attachments}

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { taskDescriptionMin } from '../../../../domain/notes/schemas';
+import { taskDescriptionMin, textMax } from '../../../../domain/notes/schemas';
+import { textLength } from '../../../../domain/text/length';
+import { useTextLimit } from '../../../lib/text-limit';
 import type { Note } from '../api/notes';
 import { useTaskAction } from '../hooks/useNotes';
 import { TaskBadge } from './NoteCard';
@@ -9,6 +11,7 @@ import { TaskBadge } from './NoteCard';
 /** Set as a Task (description of 4+ characters), Mark as Done, Set as unresolved, remove task. */
 export function TaskControls({ note }: { note: Note }) {
   const [description, setDescription] = useState('');
+  const descriptionLimit = useTextLimit(textMax);
   const action = useTaskAction(note.id);
   const by = (ref: Note['isResolvedBy']) => (ref ? ` by ${ref.displayName}` : '');
   return (
@@ -67,11 +70,11 @@ export function TaskControls({ note }: { note: Note }) {
               label="Task description"
               style={{ flex: 1, minWidth: 200 }}
               value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              maxLength={900}
+              onChange={(e) => setDescription(descriptionLimit.limit(e.currentTarget.value))}
+              description={descriptionLimit.describe(description)}
             />
             <Button
-              disabled={description.trim().length < taskDescriptionMin}
+              disabled={textLength(description.trim()) < taskDescriptionMin}
               loading={action.isPending}
               onClick={() =>
                 action.mutate({ kind: 'set', description }, { onSuccess: () => setDescription('') })

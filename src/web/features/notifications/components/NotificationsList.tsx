@@ -8,9 +8,9 @@ import {
   IconMessageCircle,
   IconX,
 } from '@tabler/icons-react';
-import { formatDistanceToNow } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { relativeTime } from '../../../../domain/comments/time';
 import { browserZone } from '../../../../domain/dates/ranges';
 import { groupNotifications } from '../../../../domain/notifications/groups';
 import {
@@ -20,6 +20,7 @@ import {
   notificationTitles,
   type NotificationType,
 } from '../../../../domain/notifications/schemas';
+import { useNow } from '../../../lib/use-now';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { Notification } from '../api/notifications';
 import { useDismiss, useDismissAll, useMarkSeen, useNotifications } from '../hooks/useNotifications';
@@ -32,7 +33,7 @@ const icons: Record<NotificationType, { icon: ReactNode; color: string }> = {
   'unresolved-task': { icon: <IconCircleDashed size={18} />, color: 'yellow' },
 };
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
   const navigate = useNavigate();
   const seen = useMarkSeen();
   const dismiss = useDismiss();
@@ -64,7 +65,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
             {notification.text}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+            {relativeTime(new Date(notification.createdAt), now, browserZone)}
           </Text>
         </UnstyledButton>
         {!notification.dismissed && (
@@ -87,6 +88,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 export function NotificationsList({ includeDismissed }: { includeDismissed: boolean }) {
   const list = useNotifications(includeDismissed);
   const dismissAll = useDismissAll();
+  const now = useNow();
   if (list.isPending) return <Loading />;
   if (list.error) return <ErrorState error={list.error} />;
   const items = list.data.pages.flatMap((page) => page.notifications);
@@ -115,18 +117,16 @@ export function NotificationsList({ includeDismissed }: { includeDismissed: bool
           </Button>
         </Group>
       )}
-      {groupNotifications(items, (n) => new Date(n.createdAt), new Date(), browserZone).map(
-        ({ group, items }) => (
-          <Stack key={group} gap={6}>
-            <Text fw={600} size="sm" c="dimmed">
-              {group}
-            </Text>
-            {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
-            ))}
-          </Stack>
-        ),
-      )}
+      {groupNotifications(items, (n) => new Date(n.createdAt), now, browserZone).map(({ group, items }) => (
+        <Stack key={group} gap={6}>
+          <Text fw={600} size="sm" c="dimmed">
+            {group}
+          </Text>
+          {items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} now={now} />
+          ))}
+        </Stack>
+      ))}
       {list.hasNextPage && (
         <Group justify="center">
           <Button
