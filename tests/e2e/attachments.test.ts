@@ -239,3 +239,59 @@ describe('who may add files to an order', () => {
     await rep.context().close();
   });
 });
+
+describe('never saving an order twice', () => {
+  it('a failed upload after the order is saved ends on that one order with a retry offer', async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
+      customers: { listId: string; state: string | null; isActive: boolean }[];
+    };
+    const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
+    const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
+      items: { listId: string; name: string; salesPrice: number }[];
+    };
+    const item = catalog.items.find((i) => i.salesPrice > 0);
+    const instructions = `E2E once ${Date.now()}`;
+
+    await page.goto(`/ordercreate?customerListID=${encodeURIComponent(customer!.listId)}`);
+    await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+    for (const [label, option] of [
+      ['Order Type', 'Regular'],
+      ['Order Form', 'TAA 2025'],
+    ] as const) {
+      const name = new RegExp(`^${label}`);
+      await page.getByRole('textbox', { name }).or(page.getByRole('combobox', { name })).first().click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await page.getByRole('textbox', { name: 'Order Instructions' }).fill(instructions);
+    await chooseFiles(page, [
+      { name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    await page.getByRole('button', { name: 'Remove order.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('spinbutton', { name: `Quantity of ${item!.name}` }).fill('3');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.route('**/api/attachments?**', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/orderview/**');
+    const offer = page.getByRole('alert').filter({ hasText: '1 file could not be uploaded' });
+    await offer.getByText('The order was saved; not yet its file order.pdf.').waitFor();
+    const feed = (await (await page.request.get('/api/orders')).json()) as {
+      orders: { id: string; instructions: string }[];
+    };
+    const orderId = page.url().split('/orderview/')[1];
+    expect(feed.orders.filter((o) => o.instructions === instructions).map((o) => o.id)).toEqual([orderId]);
+
+    await page.unroute('**/api/attachments?**');
+    await offer.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Open order.pdf' }).waitFor();
+    await offer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
