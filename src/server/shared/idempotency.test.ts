@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureItems, orderBody, seedOrderFixtures } from '../orders/testing.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { createOnce, type ClientWrite } from './idempotency.js';
 
 let t: TestApp;
 let fl: TestSession, fl2: TestSession;
@@ -16,7 +17,12 @@ afterAll(() => t.close());
 const db = () => t.runtime.database.db;
 const count = async (table: 'notes' | 'comments' | 'orders' | 'raffleTickets') =>
   Number(
-    (await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 const noteBody = (clientId?: string) => ({
@@ -127,5 +133,35 @@ describe('creating orders with a client ID', () => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
     expect(new Set(responses.map((r) => r.json().ids.join()))).toHaveProperty('size', 1);
     expect(await count('orders')).toBe(orders + 2);
+  });
+});
+
+describe('createOnce', () => {
+  it('answers the loser of a race from the winner, whose transaction alone is kept', async () => {
+    const write: ClientWrite = { userId: fl.userId, kind: 'note', clientId: crypto.randomUUID() };
+    let entered = 0;
+    let bothEntered: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (bothEntered = resolve));
+    const replayed: string[] = [];
+    // Both attempts pass the first lookup before either saves: only the unique key can stop one.
+    const attempt = (label: string) =>
+      createOnce(db(), write, {
+        async create(remember) {
+          entered += 1;
+          if (entered === 2) bothEntered();
+          await barrier;
+          await db()
+            .transaction()
+            .execute((tx) => remember(tx, { label }));
+          return label;
+        },
+        async replay(saved: { label: string }) {
+          replayed.push(saved.label);
+          return saved.label;
+        },
+      });
+    const [first, second] = await Promise.all([attempt('first'), attempt('second')]);
+    expect(first).toBe(second);
+    expect(replayed).toEqual([first]);
   });
 });
