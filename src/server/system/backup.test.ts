@@ -5,16 +5,16 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { openRuntime } from '../runtime.js';
-import { BackupError, createBackup, restoreBackup, type BackupConfig } from './backup.js';
+import { BackupError, createBackup, restoreBackup } from './backup.js';
 
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-function sqliteSetup(): BackupConfig {
+function sqliteSetup(): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-backup-test-'));
   folders.push(dataDir);
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
