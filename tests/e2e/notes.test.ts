@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -82,6 +82,44 @@ describe('notes and tasks', () => {
     await page.getByRole('heading', { name: 'Open Tasks' }).waitFor();
     await page.getByTestId('last-updated').waitFor();
     await expect(openTask.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('says when pasted text was cut, counts an emoji as one character, and drops the customer alert for a personal note', async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto('/notecreate');
+    await page.getByRole('heading', { name: 'Add a new Note' }).waitFor();
+
+    const subject = page.getByRole('textbox', { name: 'Subject' });
+    await subject.fill('👍🏽'.repeat(144));
+    await page.getByText('144/144').waitFor();
+    await subject.fill('👍🏽'.repeat(150));
+    await page.getByText('Text was cut to 144 characters').waitFor();
+    await expect.poll(() => subject.inputValue()).toBe('👍🏽'.repeat(144));
+
+    const text = page.getByRole('textbox', { name: 'Note Text' });
+    await text.fill('x'.repeat(1000));
+    await page.getByText('Text was cut to 900 characters').waitFor();
+    await expect.poll(async () => (await text.inputValue()).length).toBe(900);
+    await text.fill('Short again');
+    await expect(page.getByText('Text was cut to 900 characters').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Please select an existing customer' });
+    await alert.waitFor();
+    await page.getByRole('radio', { name: 'Personal' }).check();
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('tells a signed-out visitor of /notifications that they are not logged in', async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await page.goto('/notifications');
+    await page.waitForURL('**/login?next=%2Fnotifications');
+    await page.getByText('Not Logged in', { exact: true }).waitFor();
     await context.close();
   });
 });

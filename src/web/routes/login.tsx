@@ -1,5 +1,6 @@
-import { Center } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { notLoggedInMessage } from '../../domain/notifications/schemas';
 import { LoginForm } from '../features/session/components/LoginForm';
 import { useSession } from '../features/session/hooks/useSession';
 import { Loading } from '../ui/PageState';
@@ -17,8 +18,16 @@ export default function LoginPage() {
   if (loading) return <Loading />;
   if (me) return <Navigate to={next} replace />;
   return (
-    <Center mih="100dvh" p="md" bg="tobacco.0">
-      <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
+    <Center component="main" mih="100dvh" p="md" bg="tobacco.0">
+      <Stack w="100%" maw={420}>
+        {/* Sent here from a page that needs a session (the spec's notifications text, seed 000 §8). */}
+        {params.has('next') && (
+          <Alert color="blue" role="status" title={notLoggedInMessage}>
+            Sign in to see this page.
+          </Alert>
+        )}
+        <LoginForm onSignedIn={() => void navigate(next, { replace: true })} />
+      </Stack>
     </Center>
   );
 }
