@@ -55,6 +55,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/events', ...page(() => import('../routes/events')) },
   { path: '/appointmentTable/:id', ...page(() => import('../routes/appointment-table')) },
   { path: '/admin', ...page(() => import('../routes/admin')) },
+  { path: '/admin/quickbooks', ...page(() => import('../routes/quickbooks')) },
   { path: '/raffletickets', ...page(() => import('../routes/raffle-tickets')) },
   { path: '/reportspage', ...page(() => import('../routes/reports')) },
   { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
+import { Link } from 'react-router';
 import { SettingsPanel } from '../features/admin/components/SettingsPanel';
 import { TokensPanel } from '../features/admin/components/TokensPanel';
 import { UsersPanel } from '../features/admin/components/UsersPanel';
@@ -20,7 +21,17 @@ export default function AdminPage() {
   }
   return (
     <Stack>
-      <PageHeader title="Admin" subtitle="Users and settings" />
+      <PageHeader
+        title="Admin"
+        subtitle="Users and settings"
+        actions={
+          me.abilities['settings.manage'] && (
+            <Button component={Link} to="/admin/quickbooks" variant="light" mih={44}>
+              QuickBooks Web Connector
+            </Button>
+          )
+        }
+      />
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="users">Users</Tabs.Tab>

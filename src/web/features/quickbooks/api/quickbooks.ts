@@ -1,0 +1,20 @@
+import { quickbooksContract as contract } from '../../../../domain/qbwc/contract';
+import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
+import { call, hrefOf } from '../../../lib/api';
+
+export type QuickbooksOverview = RouteResult<typeof contract.overview>;
+export type Connection = QuickbooksOverview['connections'][number];
+export type Run = QuickbooksOverview['runs'][number];
+export type Push = QuickbooksOverview['pushes'][number];
+export type NewConnection = RouteCall<typeof contract.createConnection>['body'];
+export type ConnectionChange = RouteCall<typeof contract.updateConnection>['body'];
+
+export const quickbooksKey = ['admin', 'quickbooks'] as const;
+
+export const fetchQuickbooks = () => call(contract.overview);
+export const createConnection = (body: NewConnection) => call(contract.createConnection, { body });
+export const updateConnection = (id: string, body: ConnectionChange) =>
+  call(contract.updateConnection, { params: { id }, body });
+export const removeConnection = (id: string) => call(contract.removeConnection, { params: { id } });
+export const retryPush = (orderId: string) => call(contract.retryPush, { params: { id: orderId } });
+export const qwcHref = (id: string) => hrefOf(contract.qwcFile, { params: { id } });

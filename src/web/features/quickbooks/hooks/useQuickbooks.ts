@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveInvalidation } from '../../../lib/live';
+import {
+  createConnection,
+  fetchQuickbooks,
+  quickbooksKey,
+  removeConnection,
+  retryPush,
+  updateConnection,
+  type ConnectionChange,
+  type NewConnection,
+} from '../api/quickbooks';
+
+/** Connections, runs and the push queue; a finished run or a pushed order refreshes them live. */
+export function useQuickbooks() {
+  useLiveInvalidation(['sync.completed', 'order.changed'], quickbooksKey);
+  return useQuery({ queryKey: quickbooksKey, queryFn: fetchQuickbooks });
+}
+
+function useQuickbooksMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: quickbooksKey }),
+  });
+}
+
+export const useCreateConnection = () =>
+  useQuickbooksMutation((body: NewConnection) => createConnection(body));
+export const useUpdateConnection = () =>
+  useQuickbooksMutation(({ id, change }: { id: string; change: ConnectionChange }) =>
+    updateConnection(id, change),
+  );
+export const useRemoveConnection = () => useQuickbooksMutation((id: string) => removeConnection(id));
+export const useRetryPush = () => useQuickbooksMutation((orderId: string) => retryPush(orderId));

@@ -1,0 +1,55 @@
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { ConnectionsPanel } from '../features/quickbooks/components/ConnectionsPanel';
+import { PushQueue } from '../features/quickbooks/components/PushQueue';
+import { RunLog } from '../features/quickbooks/components/RunLog';
+import { useQuickbooks } from '../features/quickbooks/hooks/useQuickbooks';
+import { useSession } from '../features/session/hooks/useSession';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorState, Loading } from '../ui/PageState';
+
+/** /admin/quickbooks: the built-in QuickBooks Web Connector service, for admins. */
+export default function QuickbooksPage() {
+  const { me } = useSession();
+  const overview = useQuickbooks();
+  if (!me?.abilities['settings.manage']) {
+    return (
+      <Stack>
+        <PageHeader title="QuickBooks" />
+        <Alert color="red" title="Not Authorized" role="alert">
+          Not Authorized
+        </Alert>
+      </Stack>
+    );
+  }
+  const failed = overview.data?.pushes.filter((p) => p.status === 'failed').length ?? 0;
+  return (
+    <Stack>
+      <PageHeader
+        title="QuickBooks"
+        subtitle="The Web Connector: connections, runs and app orders on their way"
+      />
+      {overview.isPending ? (
+        <Loading />
+      ) : overview.isError ? (
+        <ErrorState error={overview.error} />
+      ) : (
+        <Tabs defaultValue="connections" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="connections">Connections</Tabs.Tab>
+            <Tabs.Tab value="runs">Run log</Tabs.Tab>
+            <Tabs.Tab value="pushes">Order push queue{failed ? ` (${failed} failed)` : ''}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="connections" pt="md">
+            <ConnectionsPanel connections={overview.data.connections} />
+          </Tabs.Panel>
+          <Tabs.Panel value="runs" pt="md">
+            <RunLog runs={overview.data.runs} />
+          </Tabs.Panel>
+          <Tabs.Panel value="pushes" pt="md">
+            <PushQueue pushes={overview.data.pushes} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
