@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -55,7 +55,7 @@ describe('comments, mentions and notifications, live', () => {
     const officePage = await officeContext.newPage();
     await signInAs(officePage, 'office@humidor.test');
     await officePage.goto(`/noteview/${noteId}`);
-    const box = officePage.getByRole('textbox', { name: 'Add a comment' });
+    const box = officePage.getByRole('combobox', { name: 'Add a comment' });
     await box.fill('Can you bring one next week? @Fra');
     await officePage.getByRole('option', { name: 'Frank Florida' }).click();
     await expect.poll(() => box.inputValue()).toBe('Can you bring one next week? @Frank Florida ');
@@ -71,6 +71,8 @@ describe('comments, mentions and notifications, live', () => {
       .waitFor({ timeout: 15_000 });
     const mention = inbox.getByTestId('notification').filter({ hasText: 'mentioned you in a comment' });
     await mention.waitFor({ timeout: 15_000 });
+    // Notifications speak of time in the comments' words.
+    await mention.getByText('just now').waitFor();
     expect(await inbox.getByTestId('notification').count()).toBe(before + 1);
     await expect
       .poll(() => notePage.getByTestId('unread-badge').getAttribute('aria-label'))
@@ -108,13 +110,79 @@ describe('comments, mentions and notifications, live', () => {
     const feed = await page.request.get('/api/notes?limit=1');
     const { notes } = (await feed.json()) as { notes: { id: string }[] };
     await page.goto(`/noteview/${notes[0]!.id}`);
-    const box = page.getByRole('textbox', { name: 'Add a comment' });
+    const box = page.getByRole('combobox', { name: 'Add a comment' });
     await box.fill('Half-written thought');
-    await page.waitForTimeout(400);
+    await expect.poll(() => storedDraftValues(page)).toContain('Half-written thought');
     await page.reload();
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Add a comment' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Add a comment' }).inputValue())
       .toBe('Half-written thought');
     await context.close();
   });
+
+  it('never hands a draft to the next user of the browser, and signing out forgets it', async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const feed = await page.request.get('/api/notes?limit=1');
+    const { notes } = (await feed.json()) as { notes: { id: string }[] };
+    const noteUrl = `/noteview/${notes[0]!.id}`;
+    await page.goto(noteUrl);
+    await page.getByRole('combobox', { name: 'Add a comment' }).fill('Private thought of Frank');
+    await expect.poll(() => storedDraftValues(page)).toContain('Private thought of Frank');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login**');
+    expect(await storedDraftValues(page)).not.toContain('Private thought of Frank');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    await signInAs(page, 'office@humidor.test');
+    await page.goto(noteUrl);
+    const box = page.getByRole('combobox', { name: 'Add a comment' });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('picks a user to mention from the keyboard', async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'office@humidor.test');
+    const feed = await page.request.get('/api/notes?limit=1');
+    const { notes } = (await feed.json()) as { notes: { id: string }[] };
+    await page.goto(`/noteview/${notes[0]!.id}`);
+    const box = page.getByRole('combobox', { name: 'Add a comment' });
+    await box.click();
+    await box.pressSequentially('Hi @Fr');
+    const list = page.getByRole('listbox', { name: 'Mention a user' });
+    await list.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const first = list.getByRole('option').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    const options = await list.getByRole('option').allTextContents();
+    await box.press('ArrowDown');
+    const wanted = options[options.length > 1 ? 1 : 0]!;
+    await expect.poll(() => list.getByRole('option', { selected: true }).textContent()).toBe(wanted);
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe(`Hi @${wanted} `);
+    await list.waitFor({ state: 'detached' });
+
+    await box.pressSequentially('and @Fr');
+    await list.waitFor();
+    await box.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe(`Hi @${wanted} and @Fr`);
+    await context.close();
+  });
 });
+
+/** Every comment draft this browser keeps, whoever it belongs to. */
+function storedDraftValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.includes('commentDraft'))
+      .map((key) => localStorage.getItem(key) ?? ''),
+  );
+}
