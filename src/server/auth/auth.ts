@@ -6,6 +6,9 @@ import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { trustedOriginsOf } from '../http/origin.js';
 
+/** Seconds: a session lives 14 days and is pushed forward at most once a day while in use. */
+export const sessionPolicy = { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 };
+
 export const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
 /**
@@ -27,8 +30,7 @@ export function createAuth(config: AppConfig, database: Database, bus: EventBus)
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
     session: {
       modelName: 'sessions',
-      expiresIn: 60 * 60 * 24 * 14,
-      updateAge: 60 * 60 * 24,
+      ...sessionPolicy,
       cookieCache: { enabled: false },
     },
     user: { modelName: 'users' },
