@@ -77,6 +77,10 @@ describe('orders', () => {
     const input = page.getByRole('spinbutton', { name: `Quantity of ${adf!.name}` });
     await input.fill(String(qty));
     await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
+    // the form's free gifts are named benefits, never quantity boxes
+    await page.getByTestId('form-gifts').getByText('Free gifts of the event benefits').waitFor();
+    await page.getByTestId('form-gifts').getByText('(p-HUM25)').waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of p-HUM25' }).count()).toBe(0);
     await shot(page, 'create-products-1280');
 
     // the draft survives a reload
@@ -136,9 +140,19 @@ describe('orders', () => {
     await shot(page, 'create-products-375', false);
     await page.goto('/orderfeed');
     await page.getByTestId('sales-summary').waitFor();
+    // on a phone the orders come first and Sales by Item follows them, as cards
+    const lastRow = page.getByTestId('order-row').last();
+    await lastRow.waitFor();
+    const byItem = page.getByTestId('sales-by-item');
+    await byItem.waitFor();
+    const rowBox = await lastRow.boundingBox();
+    const byItemBox = await byItem.boundingBox();
+    expect(byItemBox!.y).toBeGreaterThan(rowBox!.y);
+    expect(await byItem.locator('table').count()).toBe(0);
     await shot(page, 'feed-375');
     await page.goto('/raffletickets');
     await page.getByRole('link', { name: 'Export to CSV' }).waitFor();
+    await page.getByRole('button', { name: /^(Load more|No more raffle tickets)$/ }).waitFor();
     await shot(page, 'raffle-375');
     await context.close();
   });

@@ -116,7 +116,7 @@ export async function seedDemoOrders(
       instructions: random.chance(0.3) ? 'Please ship with the next truck.' : '',
       orderTags: random.chance(0.5) ? [random.pick(rules.orderTags).label] : [],
       multiplyOrder: 1,
-      optimalAsmtMet: random.chance(0.4),
+      optimalAsmtMet: computation.optimalAsmtMet,
       isTaaMember: customer.isTaaMember,
       products: computation.products,
       totals: computation.totals,
