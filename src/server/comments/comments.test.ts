@@ -100,6 +100,14 @@ describe('adding comments', () => {
     expect((await comment(fl2, flNote, 'x'.repeat(5001))).statusCode).toBe(400);
   });
 
+  it('counts an emoji as one character, as the comment box does', async () => {
+    const note = await newNote(fl, { noteClass: 'standard', customerListId: 'C-FL', tags: ['Visit'] });
+    expect((await comment(fl2, note, '👍🏽'.repeat(5000))).statusCode).toBe(201);
+    const tooLong = await comment(fl2, note, '👍🏽'.repeat(5001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('A comment can have at most 5000 characters');
+  });
+
   it('stores the trimmed text, counts it and tells the note watchers', async () => {
     events.length = 0;
     const response = await comment(fl2, flNote, '  Great visit  ');
