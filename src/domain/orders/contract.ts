@@ -72,6 +72,8 @@ export const catalogItemSchema = z.object({
   description: z.string(),
   salesPrice: z.number(),
   msrp: z.number().nullable(),
+  /** The product list groups by brand. */
+  brand: z.string(),
 });
 
 export const orderFormCatalogSchema = z.object({

@@ -60,6 +60,7 @@ describe('GET /api/order-form', () => {
       description: 'p-ADF109 box',
       salesPrice: 400,
       msrp: 800,
+      brand: 'Demo',
     });
     expect(body.customerYearSales).toBe(0);
   });

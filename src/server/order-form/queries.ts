@@ -36,14 +36,14 @@ export async function orderFormCatalog(
   const rows = form.items.length
     ? await db
         .selectFrom('items')
-        .select(['listId', 'name', 'salesDesc', 'salesPrice', 'msrp'])
+        .select(['listId', 'name', 'salesDesc', 'salesPrice', 'msrp', 'brand'])
         .where('name', 'in', form.items)
         .where('isActive', '=', true)
         .execute()
     : [];
   const byName = new Map(rows.map((r) => [r.name, r]));
   const catalogItems = (names: string[]) =>
-    names.flatMap((name): CatalogItem[] => {
+    names.flatMap((name): (CatalogItem & { brand: string })[] => {
       const row = byName.get(name);
       if (!row) return [];
       return [
@@ -53,6 +53,7 @@ export async function orderFormCatalog(
           description: row.salesDesc ?? '',
           salesPrice: row.salesPrice,
           msrp: row.msrp,
+          brand: row.brand,
         },
       ];
     });

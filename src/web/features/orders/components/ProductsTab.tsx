@@ -1,19 +1,22 @@
-import { Group, Input, List, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, List, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useState } from 'react';
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import { EmptyState } from '../../../ui/PageState';
 import { formatCents } from '../lib/format';
+import { groupProducts } from '../lib/product-list';
 import classes from './ProductsTab.module.css';
 
+type FormProduct = CatalogItem & { brand: string };
+
 interface RowProps {
-  item: CatalogItem;
+  item: FormProduct;
   priceCents: number;
   qty: number;
   onQty(listId: string, qty: number): void;
 }
 
-/** One product: only the row whose quantity changed re-renders. */
+/** One product with its line amount; memoized, so a keystroke re-renders only its own row. */
 const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: RowProps) {
   const inputId = `qty-${item.listId}`;
   return (
@@ -26,9 +29,14 @@ const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: Ro
           {item.description}
         </Text>
       </label>
-      <Text size="sm" className={classes.price}>
-        {formatCents(priceCents)}
-      </Text>
+      <div className={classes.price}>
+        <Text size="sm">{formatCents(priceCents)}</Text>
+        {qty > 0 && (
+          <Text size="xs" c="dimmed" data-testid="line-amount">
+            {formatCents(priceCents * qty)}
+          </Text>
+        )}
+      </div>
       <Input
         id={inputId}
         aria-label={`Quantity of ${item.name}`}
@@ -82,7 +90,7 @@ export function ProductsTab({
   quantities,
   onQty,
 }: {
-  items: readonly CatalogItem[];
+  items: readonly FormProduct[];
   /** The form's gift items, shown as benefits. */
   gifts: readonly CatalogItem[];
   /** Price per item in cents after the price level, by list id. */
@@ -91,12 +99,9 @@ export function ProductsTab({
   onQty(listId: string, qty: number): void;
 }) {
   const [filter, setFilter] = useState('');
-  const deferred = useDeferredValue(filter.trim().toLowerCase());
-  const shown = deferred
-    ? items.filter(
-        (i) => i.name.toLowerCase().includes(deferred) || i.description.toLowerCase().includes(deferred),
-      )
-    : items;
+  const [selectedOnly, setSelectedOnly] = useState(false);
+  const text = useDeferredValue(filter);
+  const groups = groupProducts(items, quantities, { text, selectedOnly });
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
@@ -107,6 +112,12 @@ export function ProductsTab({
           onChange={(e) => setFilter(e.currentTarget.value)}
           maw={320}
           w="100%"
+        />
+        <Switch
+          label="Selected only"
+          checked={selectedOnly}
+          onChange={(e) => setSelectedOnly(e.currentTarget.checked)}
+          size="md"
         />
         <Text size="sm" c="dimmed">
           {items.length} products
@@ -121,16 +132,23 @@ export function ProductsTab({
             <span className={classes.price}>Price</span>
             <span className={classes.qty}>Qty</span>
           </div>
-          {shown.map((item) => (
-            <ProductRow
-              key={item.listId}
-              item={item}
-              priceCents={prices.get(item.listId) ?? 0}
-              qty={quantities[item.listId] ?? 0}
-              onQty={onQty}
-            />
+          {groups.map((group) => (
+            <section key={group.brand} aria-label={group.brand}>
+              <Text className={classes.brand} fw={700} size="sm">
+                {group.brand}
+              </Text>
+              {group.items.map((item) => (
+                <ProductRow
+                  key={item.listId}
+                  item={item}
+                  priceCents={prices.get(item.listId) ?? 0}
+                  qty={quantities[item.listId] ?? 0}
+                  onQty={onQty}
+                />
+              ))}
+            </section>
           ))}
-          {shown.length === 0 && <EmptyState>No results</EmptyState>}
+          {groups.length === 0 && <EmptyState>No results</EmptyState>}
         </Paper>
       )}
       <FormGifts gifts={gifts} />

@@ -1,0 +1,37 @@
+import { brandLabel } from '../../../../domain/customer-stats/rules';
+
+export interface ListedProduct {
+  listId: string;
+  name: string;
+  description: string;
+  brand: string;
+}
+
+export interface ProductFilter {
+  /** Words the name or description must contain (case-insensitive). */
+  text: string;
+  /** Only products with a quantity above 0. */
+  selectedOnly: boolean;
+}
+
+/**
+ * The products to show, grouped by brand in the form's order (a brand's group sits where its first
+ * product does), after the text filter and the 'selected only' toggle.
+ */
+export function groupProducts<P extends ListedProduct>(
+  items: readonly P[],
+  quantities: Readonly<Record<string, number>>,
+  filter: ProductFilter,
+): { brand: string; items: P[] }[] {
+  const text = filter.text.trim().toLowerCase();
+  const groups = new Map<string, P[]>();
+  for (const item of items) {
+    if (filter.selectedOnly && !((quantities[item.listId] ?? 0) > 0)) continue;
+    if (text && !`${item.name} ${item.description}`.toLowerCase().includes(text)) continue;
+    const brand = brandLabel(item.brand);
+    const group = groups.get(brand);
+    if (group) group.push(item);
+    else groups.set(brand, [item]);
+  }
+  return [...groups].map(([brand, grouped]) => ({ brand, items: grouped }));
+}
