@@ -157,8 +157,10 @@ export async function receivePushResponse(
   const push = run.runState.push;
   if (!push) return;
   const answer = answers[0];
-  const fail = async (what: string) => {
-    const reason = `QuickBooks refused ${what}: ${answer?.statusMessage || 'no answer'}${answer ? ` (status ${answer.statusCode})` : ''}`;
+  const fail = async (what: string, why?: string) => {
+    const words =
+      why ?? `${answer?.statusMessage || 'no answer'}${answer ? ` (status ${answer.statusCode})` : ''}`;
+    const reason = `QuickBooks refused ${what}: ${words}`;
     await setPush(deps.db, push.orderId, { status: 'failed', error: reason });
     recordError(`Order ${push.orderId}: ${reason}.`);
     run.runState.push = null;
@@ -178,6 +180,8 @@ export async function receivePushResponse(
     if (typeof listId === 'string') {
       await setPush(deps.db, push.orderId, { customerListId: listId });
       push.action = 'addOrder';
+    } else if (push.action === 'addCustomer') {
+      return fail('the new customer', 'it answered without the new customer');
     } else push.action = 'addCustomer';
     return;
   }
@@ -187,6 +191,8 @@ export async function receivePushResponse(
     await markOrderPushed(deps, push.orderId, txnId);
     run.pushedCount += 1;
     run.runState.push = null;
+  } else if (push.action === 'addOrder') {
+    return fail('the sales order', 'it answered without the new sales order');
   } else {
     // Not in QuickBooks: the earlier add never arrived, so adding it now cannot make a second one.
     await setPush(deps.db, push.orderId, { status: 'waiting' });
@@ -194,11 +200,14 @@ export async function receivePushResponse(
   }
 }
 
-/** Retry from the admin page: a failed order goes back into the queue. */
+/**
+ * Retry from the admin page: a failed order goes back into the queue as if its add had gone out,
+ * so the next run looks it up by RefNumber first and a retry can never make a second order.
+ */
 export async function retryPush(db: Db, orderId: string): Promise<boolean> {
   const result = await db
     .updateTable('qbwcPushes')
-    .set({ status: 'waiting', error: null, updatedAt: new Date().toISOString() })
+    .set({ status: 'sent', error: null, updatedAt: new Date().toISOString() })
     .where('orderId', '=', orderId)
     .where('status', '=', 'failed')
     .executeTakeFirst();

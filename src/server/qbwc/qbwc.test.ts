@@ -497,6 +497,35 @@ describe('pushing app orders', () => {
     expect((await orderStatus(id)).status).toBe('OrderInQBooks');
   });
 
+  it('fails an order QuickBooks acknowledges without the sales order, and its retry looks it up before adding', async () => {
+    const created = await rep.request('POST', '/api/orders', orderBody({ customerListId: 'C-FL' }));
+    const id = created.json().ids[0] as string;
+    qb.faults.push({
+      request: 'SalesOrderAddRq',
+      statusCode: 0,
+      statusMessage: 'Status OK',
+      statusSeverity: 'Info',
+    });
+    await runWebConnector(t.app, qb, login);
+    const push = await t.runtime.database.db
+      .selectFrom('qbwcPushes')
+      .selectAll()
+      .where('orderId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(push).toEqual(
+      expect.objectContaining({
+        status: 'failed',
+        error: 'QuickBooks refused the sales order: it answered without the new sales order',
+      }),
+    );
+    expect((await admin.request('POST', `/api/admin/quickbooks/pushes/${id}/retry`)).statusCode).toBe(200);
+    const before = qb.requests.length;
+    await runWebConnector(t.app, qb, login);
+    expect(requestsOf(before, 'SalesOrderQueryRq').filter((r) => r.includes('<RefNumber>'))).toHaveLength(1);
+    expect(requestsOf(before, 'SalesOrderAddRq')).toHaveLength(1);
+    expect((await orderStatus(id)).status).toBe('OrderInQBooks');
+  });
+
   it('never adds an order twice when a run dies between QuickBooks’ add and its answer', async () => {
     const created = await rep.request('POST', '/api/orders', orderBody({ customerListId: 'C-FL' }));
     const id = created.json().ids[0] as string;

@@ -7,7 +7,7 @@ import { when } from './when';
 
 const statusBadges: Record<Push['status'], { label: string; color: string }> = {
   waiting: { label: 'Waiting', color: 'gray' },
-  sent: { label: 'Sent, answer pending', color: 'yellow' },
+  sent: { label: 'Checking QuickBooks', color: 'yellow' },
   pushed: { label: 'In QuickBooks', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
 };
