@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Component tests choose a DOM per file (`// @vitest-environment happy-dom`).
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {
@@ -28,6 +30,18 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes against a throwaway PostgreSQL cluster they stop, start and kill.
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

@@ -66,21 +66,28 @@ export async function startPostgresCluster() {
     '-E',
     'UTF8',
   ]);
-  runAs(user, path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    logFile,
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const startServer = () =>
+    runAs(user, path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  startServer();
   const url = `postgres://humidor@127.0.0.1:${port}/postgres`;
   return {
     url,
+    /** Stops the server but keeps its data, for the fault suite (see `startServer`). */
+    stopServer() {
+      runAs(user, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    startServer,
     stop() {
       try {
         runAs(user, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

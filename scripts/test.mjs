@@ -3,7 +3,7 @@
 // or Chromium into a failure instead of a skipped suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { startPostgresCluster } from './pg-cluster.mjs';
+import { findPostgresBin, startPostgresCluster } from './pg-cluster.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const requireAll = process.env.HUMIDOR_REQUIRE_ALL === '1';
@@ -42,6 +42,10 @@ if (cluster) {
 } else {
   missing('API tests on PostgreSQL', 'no PostgreSQL server binaries (initdb, pg_ctl) were found');
 }
+
+// Real server processes killed with -9, and a PostgreSQL they terminate, stop and start (tests/fault).
+if (findPostgresBin()) step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
+else missing('fault suite with real processes', 'no PostgreSQL server binaries (initdb, pg_ctl) were found');
 
 if (fs.existsSync(chromiumPath)) {
   if (step('build the web app and the server', 'node', ['scripts/build.mjs'])) {

@@ -1,0 +1,171 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster } from '../../scripts/pg-cluster.mjs';
+import {
+  eventually,
+  signInAs,
+  spawnHumidor,
+  startHumidor,
+  type HumidorProcess,
+} from './support/humidor-process.js';
+
+type Cluster = NonNullable<Awaited<ReturnType<typeof startPostgresCluster>>>;
+
+let cluster: Cluster;
+let humidor: HumidorProcess;
+
+beforeAll(async () => {
+  const started = await startPostgresCluster();
+  if (!started) throw new Error('The fault suite needs PostgreSQL server binaries (initdb, pg_ctl).');
+  cluster = started;
+  humidor = await startHumidor({
+    DATABASE_URL: cluster.url,
+    DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'info',
+  });
+});
+afterAll(async () => {
+  await humidor?.stop();
+  cluster?.stop();
+});
+
+const personalNote = (subject: string) => ({
+  noteClass: 'Personal-Note',
+  customerListId: null,
+  subject,
+  text: `${subject}: written during a database fault test.`,
+  tags: ['Personal-Note'],
+  damagedItems: [],
+});
+
+const refreshesIn = (frames: string) => frames.split('event: refresh').length - 1;
+
+/** Waits until the stream was told of a drop and of the reconnection after `before` refreshes; returns the count. */
+async function refreshesAfterReconnect(stream: { received(): string }, before: number): Promise<number> {
+  const reconnected = await eventually(async () => refreshesIn(stream.received()) >= before + 2, 15_000);
+  expect(reconnected, stream.received()).toBe(true);
+  return refreshesIn(stream.received());
+}
+
+/** An open live stream, collecting its raw frames. */
+async function openStream(url: string, cookie: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      received += decoder.decode(value, { stream: true });
+    }
+  })();
+  return { received: () => received, close: () => abort.abort() };
+}
+
+async function terminateHumidorConnections() {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  const { rows } = await admin.query<{ terminated: boolean }>(
+    'SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = $1',
+    ['client backend'],
+  );
+  await admin.end();
+  return rows.length;
+}
+
+describe('PostgreSQL dropping connections and going away, with real processes', () => {
+  it('keeps serving, reconnects the live events and tells open pages to refetch', async () => {
+    const admin = await signInAs(humidor.url, 'admin@humidor.test');
+    const stream = await openStream(humidor.url, admin.cookie);
+
+    expect(await terminateHumidorConnections()).toBeGreaterThan(0);
+    expect(
+      await eventually(async () => (await admin.fetch('/api/notes')).status === 200, 10_000),
+      humidor.output(),
+    ).toBe(true);
+    expect(humidor.alive(), humidor.output()).toBe(true);
+
+    // Told once when the listening connection dropped and once when it listened again.
+    const refreshesBefore = await refreshesAfterReconnect(stream, 0);
+    cluster.stopServer();
+    const whileDown = await admin.fetch('/api/notes');
+    expect(whileDown.status).toBe(503);
+    expect((await whileDown.json()).message).toBe('The database is not answering; try again in a moment.');
+    expect(humidor.alive(), humidor.output()).toBe(true);
+
+    cluster.startServer();
+    expect(
+      await eventually(async () => (await admin.fetch('/api/notes')).status === 200, 15_000),
+      humidor.output(),
+    ).toBe(true);
+    // The listening connection is back: the page that stayed open was told to refetch, and hears new changes.
+    await refreshesAfterReconnect(stream, refreshesBefore);
+    const created = await admin.fetch('/api/notes', {
+      method: 'POST',
+      body: personalNote('After the outage'),
+    });
+    expect(created.status).toBe(201);
+    const noteId = ((await created.json()) as { note: { id: string } }).note.id;
+    const logged = () =>
+      humidor
+        .output()
+        .split('\n')
+        .filter((line) => /Live events|database/i.test(line))
+        .join('\n');
+    expect(
+      await eventually(async () => stream.received().includes(noteId), 10_000),
+      stream.received() + logged(),
+    ).toBe(true);
+    stream.close();
+  });
+
+  it('loses no acknowledged write when the server is killed with -9 mid-write', async () => {
+    const writer = await signInAs(humidor.url, 'rep.fl@humidor.test');
+    const acknowledged: { id: string; subject: string }[] = [];
+    let writing = true;
+    const writeLoop = async (lane: number) => {
+      for (let n = 0; writing; n += 1) {
+        const subject = `Lane ${lane} write ${n}`;
+        const response = await writer
+          .fetch('/api/notes', { method: 'POST', body: personalNote(subject) })
+          .catch(() => null);
+        if (response?.status === 201)
+          acknowledged.push({ id: ((await response.json()) as { note: { id: string } }).note.id, subject });
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_, lane) => writeLoop(lane));
+    await eventually(async () => acknowledged.length >= 40, 20_000);
+    await humidor.killHard();
+    writing = false;
+    await Promise.all(lanes);
+
+    humidor = await startHumidor({ DATABASE_URL: cluster.url }, Number(new URL(humidor.url).port));
+    const reader = await signInAs(humidor.url, 'rep.fl@humidor.test');
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const { id, subject } of acknowledged) {
+      const response = await reader.fetch(`/api/notes/${id}`);
+      expect(response.status, `acknowledged note ${id}`).toBe(200);
+      const { note } = (await response.json()) as { note: { subject: string; text: string } };
+      expect(note).toMatchObject({ subject, text: `${subject}: written during a database fault test.` });
+    }
+  });
+
+  it('started while PostgreSQL is down, waits with a log line and serves once it is back', async () => {
+    await humidor.stop();
+    cluster.stopServer();
+    humidor = await spawnHumidor(
+      { DATABASE_URL: cluster.url, LOG_LEVEL: 'info' },
+      Number(new URL(humidor.url).port),
+    );
+    expect(
+      await eventually(async () => humidor.output().includes('Waiting for the PostgreSQL database'), 15_000),
+      humidor.output(),
+    ).toBe(true);
+    expect(humidor.alive()).toBe(true);
+    cluster.startServer();
+    await humidor.untilHealthy();
+    expect((await (await signInAs(humidor.url, 'admin@humidor.test')).fetch('/api/notes')).status).toBe(200);
+  });
+});
