@@ -1,7 +1,10 @@
-import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+
+const packageVersion = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,7 +42,7 @@ describe('sign-in and the shell', () => {
     // On a desktop the side menu is open from the start.
     const menu = page.getByLabel('Side menu');
     await expect(menu.getByRole('link', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('app-version').textContent()).resolves.toBe('v0.1.0');
+    await expect(page.getByTestId('app-version').textContent()).resolves.toBe(`v${packageVersion}`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Toggle side menu' }).waitFor({ state: 'detached' });
@@ -62,6 +65,119 @@ describe('sign-in and the shell', () => {
     const menu = page.getByLabel('Side menu');
     await menu.getByRole('link', { name: 'Notes Feed', exact: true }).waitFor();
     await expect(menu.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('numbers the version on from the original 3.4.8', () => {
+    expect(packageVersion).toBe('3.5.0');
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+      version: string;
+      packages: Record<string, { version: string }>;
+    };
+    expect([lock.version, lock.packages['']!.version]).toEqual([packageVersion, packageVersion]);
+  });
+
+  it.each([375, 414])('keeps every footer link on screen at %i px', async (width) => {
+    const context = await newContext(browser, server.url, { width, height: 800 });
+    const page = await context.newPage();
+    await signInAs(page, 'admin@humidor.test');
+    // The Reports link shows only to a user with a dashboard, and it is the one that was cut off.
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+    const saved = await page.request.patch(`/api/admin/users/${me.user.id}`, {
+      data: { reportUrl: 'https://reports.example.com/d/42' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    const footer = page.getByRole('navigation', { name: 'Quick actions' });
+    for (const name of ['Home', 'Note', 'Order', 'Reports']) {
+      const box = await footer.getByRole('link', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+});
+
+/** Fills the sign-in form and presses Sign in; returns the text of the alert that answers. */
+async function refusedSignIn(page: Page, email = 'rep.fl@humidor.test', password = 'humidor-demo') {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+  await alert.waitFor();
+  return alert.textContent();
+}
+
+describe('every refused sign-in says why', () => {
+  it('points out empty fields instead of doing nothing', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const errorIds = describedBy.split(' ').filter(Boolean);
+    const errors = await Promise.all(errorIds.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(errors).toContain('Enter your email.');
+    await page.getByText('Enter your password.').waitFor();
+    await context.close();
+  });
+
+  it('shows the server’s message for a locked account', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(refusedSignIn(page, 'office@humidor.test', 'wrong')).resolves.toContain(
+        'Wrong Password / User does not exist',
+      );
+    }
+    await expect(refusedSignIn(page, 'office@humidor.test', 'wrong')).resolves.toContain(
+      'Too many failed sign-ins. Please wait 15 minutes and try again.',
+    );
+    await context.close();
+  });
+
+  it('shows the server’s message when the sign-in is forbidden', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    // What the server forwards when better-auth refuses a page from an origin it does not trust.
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INVALID_ORIGIN', message: 'Invalid origin' }),
+      }),
+    );
+    await expect(refusedSignIn(page)).resolves.toContain('Invalid origin');
+    await context.close();
+  });
+
+  it('says so when Humidor cannot be reached or fails', async () => {
+    const context = await newContext(browser, server.url);
+    // better-auth checks the origin of requests that carry its cookie, as a returning browser's do.
+    await context.addCookies([{ name: 'better-auth.session_token', value: 'expired', url: server.url }]);
+    const page = await context.newPage();
+    await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
+    await expect(refusedSignIn(page)).resolves.toContain('Humidor cannot be reached');
+    await page.unroute('**/api/auth/sign-in/email');
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL', message: 'The server had a problem. Please try again.' }),
+      }),
+    );
+    await expect(refusedSignIn(page)).resolves.toContain('The server had a problem. Please try again.');
+    await page.unroute('**/api/auth/sign-in/email');
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    );
+    await expect(refusedSignIn(page)).resolves.toContain('Humidor did not answer as expected');
     await context.close();
   });
 });

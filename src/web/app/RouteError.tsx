@@ -13,7 +13,7 @@ export function RouteError() {
       ? error.message
       : String(error);
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack maw={480}>
         <Alert color="red" title="This page could not be shown" role="alert">
           <Text>Humidor may have been updated while this tab was open. Reloading usually fixes it.</Text>

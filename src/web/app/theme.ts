@@ -1,26 +1,42 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { accessiblePalette } from './palette';
+
+const tobacco: MantineColorsTuple = [
+  '#fbf3ea',
+  '#f0e1cf',
+  '#e2c29d',
+  '#d4a168',
+  '#c8853d',
+  '#c07424',
+  '#a8621b',
+  '#8a4f15',
+  '#6f3f10',
+  '#5a320b',
+];
+
+/** Every palette, Mantine's and Humidor's tobacco, with its text shades at WCAG AA (palette.ts). */
+const colors = Object.fromEntries(
+  Object.entries({ ...DEFAULT_THEME.colors, tobacco }).map(([name, shades]) => [
+    name,
+    accessiblePalette(shades),
+  ]),
+);
 
 /**
  * Touch targets of at least 44 px: inputs and buttons default to size md and a CSS floor
- * (app.css) lifts anything smaller. Primary colour is a tobacco brown with AA contrast on white.
+ * (app.css) lifts anything smaller. Primary colour is a tobacco brown with AA contrast on white;
+ * every colour a word or an outline is drawn in meets WCAG 2.2 AA (docs/accessibility.md).
  */
 export const theme: MantineThemeOverride = createTheme({
   primaryColor: 'tobacco',
   primaryShade: 8,
-  colors: {
-    tobacco: [
-      '#fbf3ea',
-      '#f0e1cf',
-      '#e2c29d',
-      '#d4a168',
-      '#c8853d',
-      '#c07424',
-      '#a8621b',
-      '#8a4f15',
-      '#6f3f10',
-      '#5a320b',
-    ],
-  },
+  colors,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {
@@ -34,5 +50,24 @@ export const theme: MantineThemeOverride = createTheme({
     Autocomplete: { defaultProps: { size: 'md' } },
     SegmentedControl: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
+    // A table wider than a phone scrolls sideways: the keyboard must be able to reach and scroll it.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
+});
+
+/**
+ * Mantine's greys for secondary text (dimmed, placeholders, disabled labels) and input borders are
+ * under AA on white; these are the same greys a few steps darker, so Humidor keeps its look.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-disabled-color': '#5c636a',
+    '--mantine-color-disabled-border': '#868e96',
+    '--mantine-color-default-border': '#868e96',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {},
 });

@@ -10,14 +10,21 @@ export default function ReportsPage() {
   const { me } = useSession();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const url = me?.user.reportUrl;
-  if (!me?.abilities['reports.view'] || !url) return <EmptyState>Not Authorized</EmptyState>;
+  if (!me?.abilities['reports.view'] || !url) {
+    return (
+      <Stack>
+        <PageHeader title="Reports" />
+        <EmptyState>Not Authorized</EmptyState>
+      </Stack>
+    );
+  }
   return (
     <Stack>
       <PageHeader
         title="Reports"
         actions={
           <Anchor href={url} target="_blank" rel="noopener noreferrer">
-            <IconExternalLink size={16} style={{ verticalAlign: 'middle' }} /> Open in a new tab
+            <IconExternalLink size={16} style={{ verticalAlign: 'middle' }} aria-hidden /> Open in a new tab
           </Anchor>
         }
       />

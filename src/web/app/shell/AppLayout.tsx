@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -54,38 +55,48 @@ export function AppLayout({
   };
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      footer={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-          <Burger opened={menuOpen} onClick={toggleMenu} aria-label="Toggle side menu" size="md" />
-          <Tooltip label="Back">
-            <ActionIcon variant="subtle" color="dark" onClick={goBack} aria-label="Back">
-              <IconArrowLeft />
-            </ActionIcon>
-          </Tooltip>
-          <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
-          {notificationsBadge}
-        </Group>
-      </AppShell.Header>
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <AppShell
+        header={{ height: 64 }}
+        footer={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={toggleMenu}
+              aria-label="Toggle side menu"
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              size="md"
+            />
+            <Tooltip label="Back">
+              <ActionIcon variant="subtle" color="dark" onClick={goBack} aria-label="Back">
+                <IconArrowLeft aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+            {notificationsBadge}
+          </Group>
+        </AppShell.Header>
 
-      {/* A closed menu is off screen: inert keeps it out of the tab order and away from screen readers. */}
-      <AppShell.Navbar p="sm" aria-label="Side menu" inert={!menuOpen}>
-        <AppShell.Section>
-          <Text fw={700} size="lg">
-            Humidor
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {me.user.displayName} · {me.user.role}
-            {me.user.states.length ? ` · ${me.user.states.join(', ')}` : ''}
-          </Text>
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} my="sm">
-          <nav>
+        {/* A closed menu is off screen: inert keeps it out of the tab order and away from screen readers. */}
+        <AppShell.Navbar p="sm" id="side-menu" aria-label="Side menu" inert={!menuOpen}>
+          <AppShell.Section>
+            <Text fw={700} size="lg">
+              Humidor
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {me.user.displayName} · {me.user.role}
+              {me.user.states.length ? ` · ${me.user.states.join(', ')}` : ''}
+            </Text>
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea} my="sm">
             {visibleMenu(me.abilities).map((entry) => (
               <NavLink
                 key={entry.to}
@@ -93,53 +104,63 @@ export function AppLayout({
                 to={entry.to}
                 label={entry.label}
                 active={location.pathname === entry.to}
+                aria-current={location.pathname === entry.to ? 'page' : undefined}
                 onClick={mobileMenu.close}
               />
             ))}
-          </nav>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap="xs">
-            <Button
-              variant="light"
-              color="dark"
-              leftSection={<IconLogout size={18} />}
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login') })}
-            >
-              Sign out
-            </Button>
-            <Text size="xs" c="dimmed" ta="center" data-testid="app-version">
-              v{__APP_VERSION__}
-            </Text>
-          </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Stack gap="xs">
+              <Button
+                variant="light"
+                color="dark"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                loading={signOut.isPending}
+                onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login') })}
+              >
+                Sign out
+              </Button>
+              <Text size="xs" c="dimmed" ta="center" data-testid="app-version">
+                v{__APP_VERSION__}
+              </Text>
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Container size="xl" px={0}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
+        {/* The skip link's target: focusable from script only, so it is not an extra tab stop. */}
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          <Container size="xl" px={0}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
 
-      <AppShell.Footer>
-        <Group h="100%" justify="space-around" gap={0} component="nav" aria-label="Quick actions">
-          <FooterLink to="/" label="Home" icon={<IconHome />} />
-          <FooterLink to="/notecreate" label="Note" icon={<IconNote />} />
-          <FooterLink to="/ordercreate" label="Order" icon={<IconShoppingCart />} />
-          {me.abilities['reports.view'] && (
-            <FooterLink to="/reportspage" label="Reports" icon={<IconChartBar />} />
-          )}
-        </Group>
-      </AppShell.Footer>
-    </AppShell>
+        <AppShell.Footer>
+          {/* One row at any width: each link takes an equal share, its icon above its label. */}
+          <Group h="100%" gap={0} wrap="nowrap" component="nav" aria-label="Quick actions">
+            <FooterLink to="/" label="Home" icon={<IconHome aria-hidden />} />
+            <FooterLink to="/notecreate" label="Note" icon={<IconNote aria-hidden />} />
+            <FooterLink to="/ordercreate" label="Order" icon={<IconShoppingCart aria-hidden />} />
+            {me.abilities['reports.view'] && (
+              <FooterLink to="/reportspage" label="Reports" icon={<IconChartBar aria-hidden />} />
+            )}
+          </Group>
+        </AppShell.Footer>
+      </AppShell>
+    </>
   );
 }
 
 function FooterLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  const current = useLocation().pathname === to;
   return (
-    <Button component={Link} to={to} variant="subtle" color="dark" leftSection={icon} size="md">
-      {label}
-    </Button>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className="footer-link"
+      aria-current={current ? 'page' : undefined}
+    >
+      {icon}
+      <span>{label}</span>
+    </UnstyledButton>
   );
 }

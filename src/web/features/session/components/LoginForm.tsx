@@ -5,21 +5,31 @@ import { useSignIn } from '../hooks/useSession';
 
 export const wrongCredentialsMessage = 'Wrong Password / User does not exist';
 
-function messageOf(error: unknown): string {
+/**
+ * Every refusal says why: a wrong password gets the spec's words, anything else (locked after too
+ * many tries, a forbidden origin, the server down or failing) the server's own message.
+ */
+export function signInFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 400) return wrongCredentialsMessage;
+    if (error.status === 401) return wrongCredentialsMessage;
     return error.message;
   }
-  return 'Something went wrong. Please try again.';
+  return 'Humidor did not answer as expected. Please try again in a moment.';
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Empty fields are pointed out after a try, not before: the form does not scold on arrival.
+  const [tried, setTried] = useState(false);
   const signIn = useSignIn();
+  const emailError = tried && !email.trim() ? 'Enter your email.' : undefined;
+  const passwordError = tried && !password ? 'Enter your password.' : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (!email.trim() || !password) return;
     signIn.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
   };
 
@@ -44,7 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </div>
         {signIn.isError && (
           <Alert color="red" role="alert" title="Sign-in failed">
-            {messageOf(signIn.error)}
+            {signInFailureMessage(signIn.error)}
           </Alert>
         )}
         <TextInput
@@ -52,6 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           type="email"
           autoComplete="username"
           required
+          error={emailError}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           maxLength={200}
@@ -61,11 +72,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           label="Password"
           autoComplete="current-password"
           required
+          error={passwordError}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           maxLength={200}
         />
-        <Button type="submit" loading={signIn.isPending} disabled={!email || !password} fullWidth>
+        <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign in
         </Button>
       </Stack>
