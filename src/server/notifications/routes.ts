@@ -7,6 +7,8 @@ import { registerRoutes } from '../http/contract.js';
 import { dismissAll, updateNotification } from './commands.js';
 import { listNotifications, unreadCount } from './queries.js';
 
+const done = (): { ok: true } => ({ ok: true });
+
 export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
   const { db } = deps;
   registerRoutes(app, notificationsContract, {
@@ -14,13 +16,9 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db;
       listNotifications(db, principalOf(request), { includeDismissed, cursor }),
     unreadCount: async ({ request }) => ({ count: await unreadCount(db, principalOf(request)) }),
     dismissAll: async ({ request }) => ({ dismissed: await dismissAll(deps, principalOf(request)) }),
-    markSeen: async ({ params, request }) => {
-      await updateNotification(deps, principalOf(request), params.id, { seen: true });
-      return { ok: true as const };
-    },
-    dismiss: async ({ params, request }) => {
-      await updateNotification(deps, principalOf(request), params.id, { dismissed: true });
-      return { ok: true as const };
-    },
+    markSeen: ({ params, request }) =>
+      updateNotification(deps, principalOf(request), params.id, { seen: true }).then(done),
+    dismiss: ({ params, request }) =>
+      updateNotification(deps, principalOf(request), params.id, { dismissed: true }).then(done),
   });
 }

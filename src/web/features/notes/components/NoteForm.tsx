@@ -113,9 +113,7 @@ export function NoteForm({
       onConfirm: () =>
         create.mutate(parsed.data, {
           onSuccess: (result) =>
-            void Promise.resolve(onSaved((result as { note: Note }).note)).catch(() =>
-              setAlert(submitFailureMessage),
-            ),
+            void Promise.resolve(onSaved(result.note)).catch(() => setAlert(submitFailureMessage)),
           onError: () => setAlert(submitFailureMessage),
         }),
     });

@@ -56,7 +56,7 @@ export function useItemSearch(q: string) {
 }
 
 /** Every note write refreshes the notes queries (feed, note page, open tasks). */
-function useNoteMutation<A>(fn: (args: A) => Promise<unknown>) {
+function useNoteMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
