@@ -41,7 +41,8 @@ export function ConnectionsPanel({ connections }: { connections: Connection[] })
       <form onSubmit={submit} noValidate aria-label="New Web Connector connection">
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Connection name (the Web Connector's user name)"
+            label="Connection name"
+            description="Also the Web Connector's user name"
             placeholder="Office PC"
             maxLength={60}
             value={name}

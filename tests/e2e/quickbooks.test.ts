@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const journeyTimeout = 150_000;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+async function soap(method: string, params: Record<string, string>): Promise<string> {
+  const inner = Object.entries(params)
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join('');
+  const response = await fetch(`${server.url}/qbwc`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${method} xmlns="http://developer.intuit.com/">${inner}</${method}></soap:Body></soap:Envelope>`,
+  });
+  return response.text();
+}
+
+const result = (xml: string, method: string) =>
+  (new RegExp(`<${method}Result>([\\s\\S]*?)</${method}Result>`).exec(xml)?.[1] ?? '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
+
+/** A Web Connector run against a QuickBooks that knows nothing: every query finds nothing. */
+async function emptyQuickbooksRun(user: string, password: string) {
+  const ticket = /<string>([^<]+)<\/string>/.exec(
+    await soap('authenticate', { strUserName: user, strPassword: password }),
+  )?.[1];
+  expect(ticket).toBeTruthy();
+  for (let round = 0; round < 400; round += 1) {
+    const request = result(await soap('sendRequestXML', { ticket: ticket! }), 'sendRequestXML');
+    if (!request) break;
+    const rs = /<(\w+)Rq requestID="(\d+)"/.exec(request)!;
+    const response = `<?xml version="1.0"?><QBXML><QBXMLMsgsRs><${rs[1]}Rs requestID="${rs[2]}" statusCode="1" statusSeverity="Info" statusMessage="A query request did not find a matching object in QuickBooks"/></QBXMLMsgsRs></QBXML>`;
+    const percent = Number(
+      result(
+        await soap('receiveResponseXML', { ticket: ticket!, response, hresult: '', message: '' }),
+        'receiveResponseXML',
+      ),
+    );
+    if (percent === 100) break;
+  }
+  await soap('closeConnection', { ticket: ticket! });
+}
+
+async function fitsWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function photograph(page: Page, name: string) {
+  const dir = path.resolve('test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `quickbooks-${name}.png`), fullPage: true });
+}
+
+describe('the QuickBooks admin page', () => {
+  it(
+    'an admin adds a Web Connector connection, and after a run sees the log and the push queue, on desktop and phone',
+    async () => {
+      const context = await newContext(browser, server.url, desktop);
+      const page = await context.newPage();
+      await signInAs(page, 'admin@humidor.test');
+      await page.goto('/admin/');
+      await page.getByRole('link', { name: 'QuickBooks Web Connector' }).click();
+      await page.waitForURL('**/admin/quickbooks');
+      await page.getByText('No Web Connector connections yet').waitFor();
+
+      const form = page.getByRole('form', { name: 'New Web Connector connection' });
+      await form.getByLabel(/^Connection name/).fill('Office PC');
+      await form.getByLabel(/^Password/).fill('short');
+      await form.getByRole('button', { name: 'Add connection' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'The password needs at least 8 characters',
+      );
+      await form.getByLabel(/^Password/).fill('office-pass-1');
+      await form.getByRole('button', { name: 'Add connection' }).click();
+      const card = page.getByLabel('Office PC', { exact: true });
+      await card.waitFor();
+      await expect(card.getByRole('link', { name: 'Download .qwc' }).getAttribute('href')).resolves.toMatch(
+        /^\/api\/admin\/quickbooks\/connections\/[^/]+\/qwc$/,
+      );
+
+      await emptyQuickbooksRun('Office PC', 'office-pass-1');
+      await page.getByRole('tab', { name: 'Run log' }).click();
+      await page
+        .getByText(/Office PC · nothing new pulled/)
+        .first()
+        .waitFor();
+      await page.getByRole('tab', { name: /Order push queue/ }).click();
+      await page.getByRole('button', { name: 'Retry on the next run' }).first().waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await photograph(page, 'desktop');
+
+      await page.setViewportSize(phone);
+      await page.getByRole('tab', { name: 'Connections' }).click();
+      await card.waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      const addBox = await form.getByRole('button', { name: 'Add connection' }).boundingBox();
+      expect(addBox!.height).toBeGreaterThanOrEqual(44);
+      await photograph(page, 'phone');
+      await context.close();
+    },
+    journeyTimeout,
+  );
+});
