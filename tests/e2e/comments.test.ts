@@ -174,6 +174,16 @@ describe('comments, mentions and notifications, live', () => {
     await list.waitFor({ state: 'detached' });
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await box.inputValue()).toBe(`Hi @${wanted} and @Fr`);
+
+    // The sort control's labels sit in the middle of their (44 px) segments.
+    const offCentre = await page
+      .locator('.mantine-SegmentedControl-innerLabel', { hasText: 'Oldest first' })
+      .evaluate((inner) => {
+        const text = inner.getBoundingClientRect();
+        const segment = inner.parentElement!.getBoundingClientRect();
+        return Math.abs(text.top + text.height / 2 - (segment.top + segment.height / 2));
+      });
+    expect(offCentre).toBeLessThan(2);
     await context.close();
   });
 });
