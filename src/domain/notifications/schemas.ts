@@ -6,6 +6,7 @@ export const notificationTypes = [
   'removed-task',
   'resolved-task',
   'unresolved-task',
+  'order-in-quickbooks',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -32,6 +33,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   'removed-task': 'Task Removed',
   'resolved-task': 'Task Resolved',
   'unresolved-task': 'Task Unresolved',
+  'order-in-quickbooks': 'Order in QuickBooks',
 };
 
 export const notificationSchema = z.object({

@@ -64,6 +64,9 @@ export async function updateConnection(
   id: string,
   change: { password?: string; runEveryMinutes?: number },
 ): Promise<void> {
+  if (!change.password && !change.runEveryMinutes) {
+    throw badRequest('Give the connection a new password or a new schedule.');
+  }
   const result = await db
     .updateTable('qbwcConnections')
     .set({

@@ -9,6 +9,7 @@ import {
   salesOrderByRefNumber,
 } from '../../domain/qbwc/push.js';
 import type { Db } from '../db/database.js';
+import { publishNotifications } from '../notifications/commands.js';
 import { markOrderPushed } from '../orders/commands.js';
 import type { RunState } from './run-state.js';
 import type { QbwcDeps } from './runs.js';
@@ -189,6 +190,7 @@ export async function receivePushResponse(
   if (typeof txnId === 'string') {
     await setPush(deps.db, push.orderId, { status: 'pushed', txnId, error: null });
     await markOrderPushed(deps, push.orderId, txnId);
+    await tellAuthor(deps, push.orderId, txnId);
     run.pushedCount += 1;
     run.runState.push = null;
   } else if (push.action === 'addOrder') {
@@ -198,6 +200,33 @@ export async function receivePushResponse(
     await setPush(deps.db, push.orderId, { status: 'waiting' });
     push.action = 'addOrder';
   }
+}
+
+/** The order's author learns at once that QuickBooks has it, with the sales order's number. */
+async function tellAuthor(deps: QbwcDeps, orderId: string, txnId: string): Promise<void> {
+  const order = await deps.db
+    .selectFrom('orders')
+    .innerJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
+    .select(['orders.authorId', 'orders.customerName', 'qbwcPushes.refNumber'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  await deps.db
+    .insertInto('notifications')
+    .values({
+      id: crypto.randomUUID(),
+      userId: order.authorId,
+      type: 'order-in-quickbooks',
+      text: `Your order for ${order.customerName} is in QuickBooks as sales order ${order.refNumber} (TxnID ${txnId}).`,
+      actingUserId: null,
+      actingUserName: 'QuickBooks',
+      link: `/orderview/${orderId}`,
+      seen: false,
+      dismissed: false,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await publishNotifications(deps.bus, [order.authorId]);
 }
 
 /**

@@ -433,6 +433,15 @@ describe('pushing app orders', () => {
     ).products;
     expect(adds[0]).toContain(`<Quantity>${line!.qty}</Quantity><Rate>${line!.price.toFixed(2)}</Rate>`);
     expect(await orderStatus(id)).toEqual({ status: 'OrderInQBooks', qbTxnId: expect.stringMatching(/-1$/) });
+    const [note] = (await rep.request('GET', '/api/notifications')).json().notifications as {
+      type: string;
+      text: string;
+      link: string;
+    }[];
+    expect(note).toEqual(expect.objectContaining({ type: 'order-in-quickbooks', link: `/orderview/${id}` }));
+    expect(note!.text).toMatch(
+      /^Your order for C-FL Smoke Shop is in QuickBooks as sales order H[0-9A-F]{10}/,
+    );
     expect(qb.schemaErrors).toEqual([]);
   });
 

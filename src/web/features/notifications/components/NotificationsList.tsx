@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import {
   IconCircleCheck,
   IconCircleDashed,
+  IconFileInvoice,
   IconClipboardPlus,
   IconClipboardX,
   IconMessageCircle,
@@ -31,6 +32,7 @@ const icons: Record<NotificationType, { icon: ReactNode; color: string }> = {
   'removed-task': { icon: <IconClipboardX size={18} />, color: 'gray' },
   'resolved-task': { icon: <IconCircleCheck size={18} />, color: 'green' },
   'unresolved-task': { icon: <IconCircleDashed size={18} />, color: 'yellow' },
+  'order-in-quickbooks': { icon: <IconFileInvoice size={18} />, color: 'teal' },
 };
 
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
