@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { itemsContract } from '../../domain/items/contract.js';
+// The damaged-items search is defined with the notes that use it; this registers that one definition.
+import { itemsContract } from '../../domain/notes/contract.js';
 import type { Db } from '../db/database.js';
 import { registerRoutes } from '../http/contract.js';
 import { searchDamageableItems } from './queries.js';
 
 export function registerItemRoutes(app: FastifyInstance, db: Db): void {
   registerRoutes(app, itemsContract, {
-    search: async ({ query }) => ({ items: await searchDamageableItems(db, query.q) }),
+    searchDamageable: async ({ query }) => ({ items: await searchDamageableItems(db, query.q) }),
   });
 }
