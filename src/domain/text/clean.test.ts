@@ -20,4 +20,15 @@ describe('the text Humidor accepts', () => {
       n: 2.5,
     });
   });
+
+  it('cleans parsed paths and queries, whose prototype has no prototype', () => {
+    const params = Object.create(Object.create(null) as object) as Record<string, string>;
+    params.id = '\u0000';
+    expect(cleanTextDeep(params)).toEqual({ id: '' });
+  });
+
+  it('leaves dates alone', () => {
+    const date = new Date(0);
+    expect(cleanTextDeep(date)).toBe(date);
+  });
 });

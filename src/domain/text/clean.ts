@@ -12,11 +12,14 @@ export function cleanText(value: string): string {
   return value.replace(nul, '').replace(loneSurrogate, '\uFFFD');
 }
 
-/** Parsed JSON objects and parsed query strings (which have no prototype); not dates, buffers or streams. */
+/**
+ * Parsed JSON objects, and the parsed path and query (whose prototype is a prototype-less object);
+ * not dates, buffers or streams, whose prototypes have prototypes of their own.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: object | null = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /** Every string in a parsed JSON value (keys included), cleaned; anything else is kept as it is. */

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { cleanTextDeep } from '../../domain/text/clean.js';
 
 /**
- * One rule for the text every route receives (path, query and JSON or text body), applied before
- * validation: see `cleanText`. Routes, schemas and both databases then see the same strings.
+ * One rule for the text every route receives (path, query and JSON or text body): see `cleanText`.
+ * Path and query are cleaned as soon as the route is found, before any hook reads them; the body
+ * once it is parsed, before validation. Routes, schemas and both databases then see the same strings.
  */
 export function registerInputBoundary(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     request.params = cleanTextDeep(request.params);
     request.query = cleanTextDeep(request.query);
+  });
+  app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && !Buffer.isBuffer(request.body))
       request.body = cleanTextDeep(request.body);
   });
