@@ -8,6 +8,7 @@ import { OrderDetails } from '../features/orders/components/OrderDetails';
 import { useOrder } from '../features/orders/hooks/useOrders';
 import { orderEstimateData } from '../features/orders/lib/estimate';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
+import { OrderQuickbooksStatus } from '../features/quickbooks/components/OrderQuickbooksStatus';
 import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
@@ -55,16 +56,17 @@ export default function OrderViewPage() {
               )
             }
             onDeleted={(result) => {
-              // The deleted order's page leaves the history: Back from the result goes to the feed.
-              if (result.ok) void navigate('/orderfeed', { replace: true });
-              void navigate(
-                `/orderdelete${query(result.ok ? { result: 'success' } : { result: 'failure', code: result.code })}`,
-              );
+              const to = `/orderdelete${query(result.ok ? { result: 'success' } : { result: 'failure', code: result.code })}`;
+              if (!result.ok) return void navigate(to);
+              // The deleted order's page leaves the history first, so Back from the result goes to
+              // the feed; the second navigation waits, or it would cancel the first.
+              void Promise.resolve(navigate('/orderfeed', { replace: true })).then(() => navigate(to));
             }}
           />
         }
       />
       {pdf.error && <ErrorState error={pdf.error} />}
+      <OrderQuickbooksStatus orderId={data.id} />
       <OrderDetails
         order={data}
         attachments={
