@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
@@ -33,7 +34,7 @@ export async function createBackup(config: BackupConfig, archive: string): Promi
   try {
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
     if (dialect === 'sqlite') snapshotSqlite(sqliteFileOf(config), path.join(work, sqliteName));
-    else dumpPostgres(config.databaseUrl as string, path.join(work, dumpName));
+    else await dumpPostgres(config.databaseUrl as string, path.join(work, dumpName));
     const files = localFilesOf(config);
     const hasFiles = files !== null && fs.existsSync(files);
     if (hasFiles) fs.cpSync(files, path.join(work, 'files'), { recursive: true });
@@ -122,12 +123,13 @@ function postgresTool(name: string): string {
   throw new BackupError(`${name} is needed for PostgreSQL backups; install the PostgreSQL client tools.`);
 }
 
-function dumpPostgres(databaseUrl: string, target: string): void {
-  execFileSync(postgresTool('pg_dump'), ['--format=custom', '--no-owner', `--file=${target}`, databaseUrl], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+const run = promisify(execFile);
+
+/** pg_dump runs beside the server's own work: asynchronously, so writes go on while it reads. */
+async function dumpPostgres(databaseUrl: string, target: string): Promise<void> {
+  await run(postgresTool('pg_dump'), ['--format=custom', '--no-owner', `--file=${target}`, databaseUrl]);
   // Reading the table of contents back proves the dump is complete and readable.
-  execFileSync(postgresTool('pg_restore'), ['--list', target], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await run(postgresTool('pg_restore'), ['--list', target]);
 }
 
 async function restorePostgres(databaseUrl: string, dump: string): Promise<void> {
@@ -145,9 +147,11 @@ async function restorePostgres(databaseUrl: string, dump: string): Promise<void>
   } finally {
     await client.end();
   }
-  execFileSync(
-    postgresTool('pg_restore'),
-    ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, dump],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  await run(postgresTool('pg_restore'), [
+    '--no-owner',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${databaseUrl}`,
+    dump,
+  ]);
 }
