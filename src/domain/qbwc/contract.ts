@@ -116,6 +116,19 @@ export const quickbooksContract = {
     params: idParams,
     produces: 'application/xml',
   }),
+  orderPush: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:id/quickbooks',
+    access: 'user',
+    tags,
+    summary: "Where an order stands on its way to QuickBooks, with QuickBooks' message when it was refused",
+    params: idParams,
+    response: z.object({
+      push: pushSchema
+        .pick({ status: true, error: true, refNumber: true, txnId: true, updatedAt: true })
+        .nullable(),
+    }),
+  }),
   retryPush: defineRoute({
     method: 'POST',
     path: '/api/admin/quickbooks/pushes/:id/retry',

@@ -355,6 +355,14 @@ describe('later runs', () => {
       expect.stringContaining('QuickBooks refused the request for invoices: There was an error when saving'),
     ]);
     expect(run.succeeded).toBe(false);
+    // Home's "Last updated" stays at the last run that read everything.
+    const lastFull = await t.runtime.database.db
+      .selectFrom('qbwcRuns')
+      .select('endedAt')
+      .where('succeeded', '=', true)
+      .orderBy('endedAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await lastSuccessfulSync(t.runtime.database.db)).toBe(lastFull.endedAt);
     const lastError = soapResult(
       (await soapCall(t.app, 'getLastError', { ticket: run.ticket })).body,
       'getLastError',
@@ -489,6 +497,11 @@ describe('pushing app orders', () => {
       .executeTakeFirstOrThrow();
     expect(push.status).toBe('failed');
     expect(push.error).toContain('There is an invalid reference to QuickBooks Customer "C-GONE"');
+    // The order page shows QuickBooks' words to whoever may see the order, and to no one else.
+    const onPage = (await rep.request('GET', `/api/orders/${id}/quickbooks`)).json();
+    expect(onPage.push).toEqual(expect.objectContaining({ status: 'failed', error: push.error }));
+    const outsider = await t.userSession({ email: 'rep.tx@qbwc.test', role: 'rep', states: ['TX'] });
+    expect((await outsider.request('GET', `/api/orders/${id}/quickbooks`)).statusCode).toBe(404);
     const before = qb.requests.length;
     await runWebConnector(t.app, qb, login);
     expect(requestsOf(before, 'SalesOrderAddRq')).toHaveLength(0);

@@ -123,8 +123,13 @@ async function runOf(deps: QbwcDeps, ticket: string): Promise<Run | null> {
   return run ?? null;
 }
 
-async function saveRun(deps: QbwcDeps, run: Run, end?: { succeeded: boolean }): Promise<void> {
-  const now = new Date().toISOString();
+async function saveRun(
+  deps: QbwcDeps,
+  run: Run,
+  end?: { succeeded: boolean },
+  at = new Date(),
+): Promise<void> {
+  const now = at.toISOString();
   await deps.db
     .updateTable('qbwcRuns')
     .set({
@@ -259,8 +264,10 @@ async function receivePull(deps: QbwcDeps, run: Run, answers: QbResponse[]): Pro
 
 async function finishRun(deps: QbwcDeps, run: Run): Promise<void> {
   const succeeded = run.runErrors.length === 0;
-  await saveRun(deps, run, { succeeded });
-  if (succeeded) await recordSuccessfulSync(deps.db);
+  // Home's "Last updated" is the very moment the run ended.
+  const endedAt = new Date();
+  await saveRun(deps, run, { succeeded }, endedAt);
+  if (succeeded) await recordSuccessfulSync(deps.db, endedAt);
   await deps.bus.publish({ kind: 'sync.completed' });
 }
 

@@ -16,5 +16,6 @@ export const createConnection = (body: NewConnection) => call(contract.createCon
 export const updateConnection = (id: string, body: ConnectionChange) =>
   call(contract.updateConnection, { params: { id }, body });
 export const removeConnection = (id: string) => call(contract.removeConnection, { params: { id } });
+export const fetchOrderPush = (orderId: string) => call(contract.orderPush, { params: { id: orderId } });
 export const retryPush = (orderId: string) => call(contract.retryPush, { params: { id: orderId } });
 export const qwcHref = (id: string) => hrefOf(contract.qwcFile, { params: { id } });

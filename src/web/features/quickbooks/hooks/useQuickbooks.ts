@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   createConnection,
+  fetchOrderPush,
   fetchQuickbooks,
   quickbooksKey,
   removeConnection,
@@ -33,3 +34,10 @@ export const useUpdateConnection = () =>
   );
 export const useRemoveConnection = () => useQuickbooksMutation((id: string) => removeConnection(id));
 export const useRetryPush = () => useQuickbooksMutation((orderId: string) => retryPush(orderId));
+
+/** An order's way to QuickBooks, for its page; a push or a refusal shows without a reload. */
+export function useOrderPush(orderId: string) {
+  const key = ['orders', orderId, 'quickbooks'];
+  useLiveInvalidation(['order.changed', 'sync.completed'], key);
+  return useQuery({ queryKey: key, queryFn: () => fetchOrderPush(orderId), select: (data) => data.push });
+}
