@@ -104,6 +104,7 @@ function routes(): string[] {
     `/appointmentTable/${eventId}`,
     '/reportspage',
     '/admin/',
+    '/admin/quickbooks',
   ];
 }
 

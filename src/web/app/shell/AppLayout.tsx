@@ -26,6 +26,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../features/session/api/session';
 import { useSignOut } from '../../features/session/hooks/useSession';
 import { backTarget, visibleMenu } from './navigation';
+import { useFocusRestoredAfterDialogs } from './restoreFocusAfterDialogs';
 
 /** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
 export function AppLayout({
@@ -47,6 +48,7 @@ export function AppLayout({
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  useFocusRestoredAfterDialogs();
 
   const goBack = () => {
     const target = backTarget(location.pathname);
