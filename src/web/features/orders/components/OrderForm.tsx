@@ -6,7 +6,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
-import { ApiError } from '../../../lib/api';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
 import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
@@ -14,20 +13,11 @@ import { orderBody, orderTabs, type OrderDraft, type OrderTab } from '../hooks/u
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
 import { formatMoney } from '../lib/format';
-import { submitMessages } from '../lib/messages';
+import { submitFailureOf, submitMessages } from '../lib/messages';
 import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
 import { ProductsTab } from './ProductsTab';
 import { SummaryTab } from './SummaryTab';
 import classes from './OrderForm.module.css';
-
-export const submitFailureMessage =
-  'There was a problem submitting your order or uploading attachments. Please try again.';
-
-/** The server's refusal of the order in its own words; a generic sentence for anything else. */
-function submitFailureOf(error: unknown): string {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return refused ? error.message : submitFailureMessage;
-}
 
 export interface CustomerDefaults {
   priceLevelListId: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, emptyNewCustomer, type OrderDraft } from '../hooks/useOrderDraft';
-import { submitMessages } from './messages';
+import { ApiError } from '../../../lib/api';
+import { submitFailureMessage, submitFailureOf, submitMessages } from './messages';
 
 const advice =
   'Most of the new customer details are missing. If this customer already exists, switch to Current Customer.';
@@ -120,5 +121,18 @@ describe('the messages the order form shows before the confirmation', () => {
       },
     };
     expect(submitMessages(draft)).toEqual([]);
+  });
+});
+
+describe('submitFailureOf', () => {
+  it("shows the server's refusal in its words, not 'Please try again'", () => {
+    const refusal =
+      'You can take orders only for customers in your states (FL); TX is not one of them. Choose one of your states for the new customer.';
+    expect(submitFailureOf(new ApiError(400, 'BAD_REQUEST', refusal))).toBe(refusal);
+  });
+
+  it('keeps the generic sentence for a server failure or a lost connection', () => {
+    expect(submitFailureOf(new ApiError(500, 'INTERNAL', 'boom'))).toBe(submitFailureMessage);
+    expect(submitFailureOf(new TypeError('offline'))).toBe(submitFailureMessage);
   });
 });

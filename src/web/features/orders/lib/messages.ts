@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api';
 import { orderInputSchema } from '../../../../domain/orders/schemas';
 import { orderDraftMessages } from '../../../../domain/orders/validation';
 import { orderBody, type OrderDraft } from '../hooks/useOrderDraft';
@@ -22,4 +23,13 @@ export function submitMessages(draft: OrderDraft): string[] {
     ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)),
   ];
   return [...new Set(messages)];
+}
+
+export const submitFailureMessage =
+  'There was a problem submitting your order or uploading attachments. Please try again.';
+
+/** The server's refusal of the order in its own words; the generic sentence for anything else. */
+export function submitFailureOf(error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? error.message : submitFailureMessage;
 }
