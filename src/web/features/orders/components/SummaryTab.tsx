@@ -25,6 +25,9 @@ export function SummaryTab({
       <Divider />
       <OrderTotals totals={computation.totals} />
       <BenefitsList benefits={computation.benefits} orderType={orderType} />
+      <Text size="sm" data-testid="optimal-assortment">
+        Optimal assortment met: {computation.optimalAsmtMet ? 'Yes' : 'No'}
+      </Text>
       {computation.alerts.map((alert) => (
         <Alert key={alert.kind} color="orange">
           {alert.message}
