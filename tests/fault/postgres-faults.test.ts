@@ -2,12 +2,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/pg-cluster.mjs';
 import {
+  createFaultUsers,
   eventually,
   signInAs,
   spawnHumidor,
   startHumidor,
   type HumidorProcess,
 } from './support/humidor-process.js';
+import { expectNoAcknowledgedWriteLost, personalNote } from './support/writes.js';
 
 type Cluster = NonNullable<Awaited<ReturnType<typeof startPostgresCluster>>>;
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
   const started = await startPostgresCluster();
   if (!started) throw new Error('The fault suite needs PostgreSQL server binaries (initdb, pg_ctl).');
   cluster = started;
+  createFaultUsers({ DATABASE_URL: cluster.url });
   humidor = await startHumidor({
     DATABASE_URL: cluster.url,
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
@@ -27,15 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await humidor?.stop();
   cluster?.stop();
-});
-
-const personalNote = (subject: string) => ({
-  noteClass: 'Personal-Note',
-  customerListId: null,
-  subject,
-  text: `${subject}: written during a database fault test.`,
-  tags: ['Personal-Note'],
-  damagedItems: [],
 });
 
 const refreshesIn = (frames: string) => frames.split('event: refresh').length - 1;
@@ -122,34 +116,10 @@ describe('PostgreSQL dropping connections and going away, with real processes', 
   });
 
   it('loses no acknowledged write when the server is killed with -9 mid-write', async () => {
-    const writer = await signInAs(humidor.url, 'rep.fl@humidor.test');
-    const acknowledged: { id: string; subject: string }[] = [];
-    let writing = true;
-    const writeLoop = async (lane: number) => {
-      for (let n = 0; writing; n += 1) {
-        const subject = `Lane ${lane} write ${n}`;
-        const response = await writer
-          .fetch('/api/notes', { method: 'POST', body: personalNote(subject) })
-          .catch(() => null);
-        if (response?.status === 201)
-          acknowledged.push({ id: ((await response.json()) as { note: { id: string } }).note.id, subject });
-      }
-    };
-    const lanes = Array.from({ length: 8 }, (_, lane) => writeLoop(lane));
-    await eventually(async () => acknowledged.length >= 40, 20_000);
-    await humidor.killHard();
-    writing = false;
-    await Promise.all(lanes);
-
-    humidor = await startHumidor({ DATABASE_URL: cluster.url }, Number(new URL(humidor.url).port));
-    const reader = await signInAs(humidor.url, 'rep.fl@humidor.test');
-    expect(acknowledged.length).toBeGreaterThan(0);
-    for (const { id, subject } of acknowledged) {
-      const response = await reader.fetch(`/api/notes/${id}`);
-      expect(response.status, `acknowledged note ${id}`).toBe(200);
-      const { note } = (await response.json()) as { note: { subject: string; text: string } };
-      expect(note).toMatchObject({ subject, text: `${subject}: written during a database fault test.` });
-    }
+    const port = Number(new URL(humidor.url).port);
+    humidor = await expectNoAcknowledgedWriteLost(humidor, () =>
+      startHumidor({ DATABASE_URL: cluster.url }, port),
+    );
   });
 
   it('started while PostgreSQL is down, waits with a log line and serves once it is back', async () => {

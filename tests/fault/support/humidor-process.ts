@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { demoPassword } from '../../../src/server/bootstrap/demo-users.js';
 
@@ -25,6 +25,23 @@ export interface HumidorProcess {
   stop(): Promise<void>;
 }
 
+/** The users the suite signs in as, made with the user:create command (the demo company takes too long to load). */
+export function createFaultUsers(env: Record<string, string>): void {
+  const users = [
+    ['admin@humidor.test', 'admin', ''],
+    ['rep.fl@humidor.test', 'rep', 'FL'],
+  ] as const;
+  for (const [email, role, states] of users) {
+    const args = ['--import', 'tsx', 'src/server/cli/user-create.ts', '--email', email, '--role', role];
+    const created = spawnSync(process.execPath, states ? [...args, '--states', states] : args, {
+      env: { ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
+      input: `${demoPassword}\n`,
+      encoding: 'utf8',
+    });
+    if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}${created.stdout}`);
+  }
+}
+
 /** The real server, started and answering /healthz. */
 export async function startHumidor(env: Record<string, string>, port?: number): Promise<HumidorProcess> {
   const humidor = await spawnHumidor(env, port);
@@ -44,7 +61,7 @@ export async function spawnHumidor(env: Record<string, string>, port?: number): 
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      DEMO_DATA: 'on',
+      DEMO_DATA: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
