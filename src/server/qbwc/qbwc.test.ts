@@ -8,6 +8,9 @@ import { saveConnection } from './connections.js';
 import { runWebConnector, SimulatedQuickBooks, soapCall, soapResult } from './testing.js';
 import { xsdValidationAvailable } from './xsd.js';
 
+/** Whole Web Connector runs (tens of SOAP calls and imports) on a shared, busy machine. */
+const runTimeout = 120_000;
+
 let t: TestApp;
 let admin: TestSession;
 const qb = new SimulatedQuickBooks();
@@ -242,7 +245,7 @@ describe('the SOAP endpoint', () => {
   });
 });
 
-describe('a first run', () => {
+describe('a first run', { timeout: runTimeout }, () => {
   it('pulls every kind through iterators of at most 100, with valid qbXML, and ends with 100', async () => {
     if (!xsdValidationAvailable()) expect.fail('xmllint is not installed'); // never reached: REQUIRE_ALL throws first
     const outcome = await runWebConnector(t.app, qb, login);
@@ -305,7 +308,7 @@ describe('a first run', () => {
   });
 });
 
-describe('later runs', () => {
+describe('later runs', { timeout: runTimeout }, () => {
   it('ask for changes since QuickBooks’ own latest time and apply deletions', async () => {
     const before = qb.requests.length;
     qb.advanceHours(3);
@@ -402,7 +405,7 @@ describe('later runs', () => {
   });
 });
 
-describe('pushing app orders', () => {
+describe('pushing app orders', { timeout: runTimeout }, () => {
   let rep: TestSession;
   beforeAll(async () => {
     // The fixtures' customers and items came from QuickBooks in the runs above; C-GONE is one
@@ -582,5 +585,12 @@ describe('pushing app orders', () => {
     const order = await orderStatus(id);
     expect(order.status).toBe('OrderInQBooks');
     expect(order.qbTxnId).toBe(qb.docs.get('SalesOrderRet')!.find((so) => so.RefNumber === refNumber)!.TxnID);
+  });
+});
+
+describe('every request of every run above', () => {
+  it('is valid against the qbXML 13.0 schemas', () => {
+    expect(qb.requests.length).toBeGreaterThan(50);
+    expect(qb.schemaErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { App } from '../app.js';
-import { qbxmlSchemaErrors } from './xsd.js';
+import { qbxmlSchemaErrorsOfAll } from './xsd.js';
 
 /**
  * A small QuickBooks company for the tests: it answers qbXML requests the way QuickBooks does
@@ -50,7 +50,7 @@ export class SimulatedQuickBooks {
   readonly docs = new Map<string, Doc[]>();
   readonly deleted: { kind: 'ListDeletedRet' | 'TxnDeletedRet'; doc: Doc }[] = [];
   readonly requests: string[] = [];
-  readonly schemaErrors: string[] = [];
+  private validated = 0;
   readonly faults: Fault[] = [];
   private iterators = new Map<string, Iterator>();
   /** QuickBooks' own clock, an office's Windows time far from the server's. */
@@ -116,11 +116,16 @@ export class SimulatedQuickBooks {
     return (this.docs.get(ret) ?? []).find((d) => d.ListID === id || d.TxnID === id);
   }
 
+  /** xmllint's complaints about the requests received since the last check (validated in one go). */
+  get schemaErrors(): string[] {
+    const fresh = this.requests.slice(this.validated);
+    this.validated = this.requests.length;
+    return qbxmlSchemaErrorsOfAll(fresh);
+  }
+
   /** Answers one qbXML request document with its qbXML response document. */
   answer(xml: string): string {
     this.requests.push(xml);
-    const invalid = qbxmlSchemaErrors(xml);
-    if (invalid) this.schemaErrors.push(`${invalid}\n${xml}`);
     const parsed = requestParser.parse(xml) as { QBXML: { QBXMLMsgsRq: Record<string, Doc | Doc[]> } };
     const out: Record<string, Doc[]> = {};
     for (const [name, value] of Object.entries(parsed.QBXML.QBXMLMsgsRq)) {

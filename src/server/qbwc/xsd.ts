@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,14 +19,31 @@ export function xsdValidationAvailable(): boolean {
 
 /** Validates a qbXML document against the schemas; answers xmllint's complaint, or null when valid. */
 export function qbxmlSchemaErrors(xml: string): string | null {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qbxml-')), 'request.xml');
-  fs.writeFileSync(file, xml);
+  return qbxmlSchemaErrorsOfAll([xml])[0] ?? null;
+}
+
+/**
+ * Validates many documents with one xmllint process (one per request would dominate a test run);
+ * answers each invalid document with xmllint's complaint about it.
+ */
+export function qbxmlSchemaErrorsOfAll(xmls: string[]): string[] {
+  if (!xmls.length) return [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qbxml-'));
+  const files = xmls.map((xml, i) => {
+    const file = path.join(dir, `request-${i}.xml`);
+    fs.writeFileSync(file, xml);
+    return file;
+  });
   try {
-    execFileSync('xmllint', ['--noout', '--schema', qbxmlSchema, file], { stdio: 'pipe' });
-    return null;
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
+    const run = spawnSync('xmllint', ['--noout', '--schema', qbxmlSchema, ...files], { encoding: 'utf8' });
+    if (run.error) return [`xmllint could not run: ${run.error.message}`];
+    if (run.status === 0) return [];
+    const complaints = run.stderr.split('\n');
+    return files.flatMap((file, i) => {
+      const about = complaints.filter((line) => line.startsWith(`${file}:`));
+      return about.length ? [`${about.join('\n')}\n${xmls[i]}`] : [];
+    });
   } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
