@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
   });
 
-  registerAuthRoutes(app, auth, db);
+  registerAuthRoutes(app, auth, db, deps.config.publicUrl);
   registerSystemRoutes(app, { database, bus, metrics, metricsToken: deps.config.metricsToken });
   registerUserRoutes(app);
   registerAdminRoutes(app, db, auth, bus);

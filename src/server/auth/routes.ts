@@ -12,7 +12,12 @@ const signInBody = z.object({
   password: z.string().min(1).max(200),
 });
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db): void {
+/** better-auth's bare 'Invalid origin' says nothing to a user who opened Humidor at another address. */
+export const untrustedOriginMessage = (publicUrl: string) =>
+  `Sign-in is only accepted from ${publicUrl}, the address Humidor is set up for (PUBLIC_URL). Open Humidor there, or ask your administrator to set PUBLIC_URL to the address you use.`;
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, publicUrl: string): void {
+  const send = (reply: FastifyReply, response: Response) => sendAuthResponse(reply, response, publicUrl);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -64,7 +69,7 @@ function callAuth(auth: Auth, request: FastifyRequest): Promise<Response> {
   );
 }
 
-async function send(reply: FastifyReply, response: Response) {
+async function sendAuthResponse(reply: FastifyReply, response: Response, publicUrl: string) {
   reply.status(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   response.headers.forEach((value, name) => {
@@ -73,7 +78,11 @@ async function send(reply: FastifyReply, response: Response) {
   const text = await response.text();
   if (response.status >= 400) {
     const parsed = safeJson(text) as { code?: string; message?: string } | null;
-    return reply.send({ code: parsed?.code ?? 'AUTH_ERROR', message: parsed?.message ?? 'Sign-in failed.' });
+    const message =
+      parsed?.code === 'INVALID_ORIGIN'
+        ? untrustedOriginMessage(publicUrl)
+        : (parsed?.message ?? 'Sign-in failed.');
+    return reply.send({ code: parsed?.code ?? 'AUTH_ERROR', message });
   }
   return reply.send(text || null);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
-import type { EventBus } from '../events/bus.js';
+import type { Runtime } from '../runtime.js';
+import { untrustedOriginMessage } from '../auth/routes.js';
 import { createTestApp, openTestRuntime, type TestApp } from '../test/harness.js';
 
 const opened: TestApp[] = [];
@@ -16,6 +17,22 @@ async function testApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
   return t;
 }
 
+/** An app built over a test runtime with some of its parts replaced. */
+async function appWith(replace: (runtime: Runtime) => Partial<AppDeps>): Promise<App> {
+  const runtime = await openTestRuntime();
+  const app = await buildApp({ ...runtime, ...replace(runtime) });
+  opened.push({
+    app,
+    runtime,
+    userSession: () => Promise.reject(new Error('not used')),
+    close: async () => {
+      await app.close();
+      await runtime.close();
+    },
+  });
+  return app;
+}
+
 describe('readiness', () => {
   it('is ready when the database answers, migrations ran and live events are connected', async () => {
     const t = await testApp();
@@ -25,18 +42,7 @@ describe('readiness', () => {
   });
 
   it('is not ready while live events are disconnected', async () => {
-    const runtime = await openTestRuntime();
-    const bus: EventBus = { ...runtime.bus, isConnected: () => false };
-    const app = await buildApp({ ...runtime, bus });
-    opened.push({
-      app,
-      runtime,
-      userSession: () => Promise.reject(new Error('unused')),
-      close: async () => {
-        await app.close();
-        await runtime.close();
-      },
-    });
+    const app = await appWith((runtime) => ({ bus: { ...runtime.bus, isConnected: () => false } }));
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe('Live events are not connected to the database.');
@@ -145,5 +151,28 @@ describe('rate limits', () => {
     const t = await testApp();
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('sign-in from an address Humidor is not set up for', () => {
+  it('says which address to use instead of a bare "Invalid origin"', async () => {
+    // better-auth skips its origin check under test, so it answers here as it does in production.
+    const app = await appWith((runtime) => ({
+      auth: {
+        ...runtime.auth,
+        handler: async () =>
+          Response.json({ code: 'INVALID_ORIGIN', message: 'Invalid origin' }, { status: 403 }),
+      },
+      config: { ...runtime.config, publicUrl: 'https://crm.example.com' },
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://192.168.1.20:3000' },
+      payload: { email: 'lan@office.test', password: 'whatever-1' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(untrustedOriginMessage('https://crm.example.com'));
+    expect(response.json().message).toMatch(/only accepted from https:\/\/crm\.example\.com.*PUBLIC_URL/);
   });
 });
