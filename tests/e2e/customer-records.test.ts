@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -171,7 +171,7 @@ describe('customer records', () => {
   });
 
   it('pages the saved invoice list and keeps Texas rows away from a Florida rep', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     await page.goto('/lists');
@@ -187,6 +187,15 @@ describe('customer records', () => {
     expect(states.length).toBeGreaterThan(50);
     expect(states.every((state) => state === 'FL' || state === 'GA')).toBe(true);
 
+    // A backwards date range is refused beside the field, with the API's own message.
+    await page.getByLabel('Date from').fill('2026-03-10');
+    await page.getByLabel('Date to').fill('2026-03-09');
+    await page.getByText('The end date must be on or after the start date').waitFor();
+    await page.getByText('Correct the filters above to see the list.').waitFor();
+    await page.getByLabel('Date to').fill('');
+    await page.getByLabel('Date from').fill('');
+    await rows.nth(49).waitFor();
+
     await page.getByRole('textbox', { name: 'RefNumber' }).fill('no-such-invoice');
     await rows.first().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'No more invoices' }).waitFor();
@@ -201,6 +210,33 @@ describe('customer records', () => {
     await page.getByRole('textbox', { name: 'Total from', exact: true }).fill('999999');
     await rows.first().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'No more credit memos' }).waitFor();
+    await context.close();
+  });
+
+  it('shows wide tables as cards on a phone: nothing scrolls sideways, row links are 44 px tall', async () => {
+    const order = newestDemo('salesorders', 'FL');
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const sidewaysScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    await loadTransactions(page, order.CustomerRef.ListID, 'Sales-Orders');
+    const orders = page.getByRole('list', { name: 'Sales orders' });
+    const link = orders.getByRole('link', { name: order.RefNumber, exact: true }).first();
+    await link.waitFor();
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await sidewaysScroll()).toBe(0);
+
+    await link.click();
+    await page.waitForURL(`**/salesorderview/${order.RefNumber}`);
+    const lines = page.getByRole('list', { name: 'Products' });
+    await lines.getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await sidewaysScroll()).toBe(0);
+
+    await page.setViewportSize(desktop);
+    await page.getByRole('table', { name: 'Products' }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { assortmentWindows, grades, regionNames } from '../customer-stats/rules.js';
 import {
   creditMemoSummarySchema,
   invoiceSummarySchema,
@@ -44,7 +45,7 @@ const appOrderSummarySchema = z.object({
   total: z.number(),
 });
 
-const colourWindow = z.enum(['green', 'yellow', 'red', 'NB']);
+const colourWindow = z.enum(assortmentWindows);
 const docRef = z.object({ refNumber: z.string(), txnDate: z.string() }).nullable();
 
 const statsSchema = z.object({
@@ -82,9 +83,9 @@ const statsSchema = z.object({
   pendingProducts: z.array(
     z.object({ itemName: z.string(), quantity: z.number(), amount: z.number(), orders: z.number() }),
   ),
-  grade: z.enum(['A', 'B', 'C', 'D']).nullable(),
+  grade: z.enum(grades.map((g) => g.grade)).nullable(),
   grades: z.array(z.object({ grade: z.string(), skus: z.number() })),
-  region: z.enum(['SW', 'NE', 'MW', 'RestOfUSA']),
+  region: z.enum(regionNames),
   targets: z.object({ firstQuarter: z.number(), year2024: z.number() }),
 });
 

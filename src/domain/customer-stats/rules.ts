@@ -1,6 +1,7 @@
 /** Customer statistics rules (orders-and-records §9): assortment windows, grades and territories. */
 
-export type AssortmentWindow = 'green' | 'yellow' | 'red' | 'NB';
+export const assortmentWindows = ['green', 'yellow', 'red', 'NB'] as const;
+export type AssortmentWindow = (typeof assortmentWindows)[number];
 
 /** 'YYYY-MM-DD' of the day `months` calendar months before `today` (clamped to the month's end). */
 export function monthsBefore(today: string, months: number): string {

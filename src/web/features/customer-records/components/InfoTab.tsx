@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
+import { touchLinkStyle } from '../../../ui/touch';
 import type { RecordsCustomer } from '../api/records';
 import { ContactsList, DescriptionsList } from './RecordLists';
 
@@ -21,7 +22,6 @@ function hrefOf(name: string, value: string): string {
 }
 
 /** Links in the rows are whole touch targets (44 px high). */
-const touchTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,14 +90,14 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
           <Row label="Name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</Row>
           <Row label="Phone">
             {customer.phone && (
-              <Anchor href={`tel:${customer.phone}`} style={touchTarget}>
+              <Anchor href={`tel:${customer.phone}`} style={touchLinkStyle}>
                 {customer.phone}
               </Anchor>
             )}
           </Row>
           <Row label="Email">
             {customer.email && (
-              <Anchor href={`mailto:${customer.email}`} style={touchTarget}>
+              <Anchor href={`mailto:${customer.email}`} style={touchLinkStyle}>
                 {customer.email}
               </Anchor>
             )}
@@ -108,7 +108,7 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
                 href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressText)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                style={touchTarget}
+                style={touchLinkStyle}
               >
                 {addressText}
               </Anchor>
@@ -120,7 +120,7 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
                 href={hrefOf(c.name, c.value)}
                 target={c.name === 'Website' ? '_blank' : undefined}
                 rel="noopener noreferrer"
-                style={touchTarget}
+                style={touchLinkStyle}
               >
                 {c.value}
               </Anchor>

@@ -1,22 +1,12 @@
 import { BarChart } from '@mantine/charts';
-import {
-  Accordion,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import type { AssortmentWindow } from '../../../../domain/customer-stats/rules';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable';
+import { touchLinkStyle } from '../../../ui/touch';
 import type { CustomerStats } from '../api/records';
 import { useStats } from '../hooks/useRecords';
 
@@ -38,28 +28,20 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+/** A small table of already formatted cells; on a phone, wider ones turn into cards. */
+function SimpleTable({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) {
+  const columns = head.map((heading, index) => ({
+    label: heading,
+    value: (cells: ReactNode[]) => cells[index],
+  }));
   return (
-    <Table.ScrollContainer minWidth={head.length > 3 ? 400 : 260}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, i) => (
-            <Table.Tr key={i}>
-              {cells.map((cell, j) => (
-                <Table.Td key={j}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(_cells, index) => index}
+      minWidth={head.length > 3 ? 400 : 260}
+    />
   );
 }
 
@@ -145,11 +127,7 @@ function LastDocuments({ stats }: { stats: CustomerStats }) {
   const link = (path: string, doc: CustomerStats['lastInvoice']) =>
     doc ? (
       <>
-        <Anchor
-          component={Link}
-          to={`/${path}/${encodeURIComponent(doc.refNumber)}`}
-          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-        >
+        <Anchor component={Link} to={`/${path}/${encodeURIComponent(doc.refNumber)}`} style={touchLinkStyle}>
           #{doc.refNumber}
         </Anchor>{' '}
         on {formatDocumentDate(doc.txnDate)}
@@ -171,6 +149,7 @@ function Grades({ stats }: { stats: CustomerStats }) {
   return (
     <Block title={`Customer Grade: ${stats.grade ?? 'none'} (${stats.region})`}>
       <SimpleTable
+        label="Grades"
         head={['Grade', 'SKUs required', 'Met']}
         rows={stats.grades.map((g) => [g.grade, g.skus, stats.skusLast9Months >= g.skus ? 'Yes' : 'No'])}
       />
@@ -203,6 +182,7 @@ function StatsBody({ stats }: { stats: CustomerStats }) {
               valueFormatter={(v) => `$${formatMoney(v)}`}
             />
             <SimpleTable
+              label="Ordered by year"
               head={['Year', 'Invoices', 'Amount']}
               rows={stats.orderedByYear.map((y) => [y.year, y.invoices, `$${formatMoney(y.amount)}`])}
             />
@@ -222,6 +202,7 @@ function StatsBody({ stats }: { stats: CustomerStats }) {
               <EmptyState>No invoice/sales data was found</EmptyState>
             ) : (
               <SimpleTable
+                label="Bought products"
                 head={['Item', 'Qty', 'Amount', 'Last bought']}
                 rows={stats.boughtProducts.map((p) => [
                   p.itemName,
@@ -237,6 +218,7 @@ function StatsBody({ stats }: { stats: CustomerStats }) {
               <EmptyState>No pending products data was found</EmptyState>
             ) : (
               <SimpleTable
+                label="Pending products"
                 head={['Item', 'Qty pending', 'Amount', 'Sales orders']}
                 rows={stats.pendingProducts.map((p) => [
                   p.itemName,

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Center, Group, Select, Stack, Table } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Select, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, Loading } from '../../../ui/PageState';
+import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
+import { touchLinkStyle } from '../../../ui/touch';
 import {
   joinTransactionPages,
   transactionTypes,
@@ -11,6 +13,8 @@ import {
   type TransactionType,
 } from '../api/records';
 import { readSession, useTransactions } from '../hooks/useRecords';
+
+type AppOrder = NonNullable<Transactions['appOrders']>[number];
 
 export const transactionTypeKey = 'customerTransactionType';
 
@@ -33,35 +37,23 @@ function rowsOf(data: Transactions): unknown[] {
   return data.invoices ?? data.salesOrders ?? data.creditMemos ?? data.appOrders ?? [];
 }
 
-function AppOrdersTable({ orders }: { orders: NonNullable<Transactions['appOrders']> }) {
-  return (
-    <Table striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {orders.map((o) => (
-          <Table.Tr key={o.id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/orderview/${encodeURIComponent(o.id)}`}>
-                {o.id}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{formatDocumentDate(o.createdAt)}</Table.Td>
-            <Table.Td>{o.orderType}</Table.Td>
-            <Table.Td>{o.status}</Table.Td>
-            <Table.Td>${formatMoney(o.total)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+const appOrderColumns: TableColumn<AppOrder>[] = [
+  {
+    label: 'Order',
+    value: (o) => (
+      <Anchor component={Link} to={`/orderview/${encodeURIComponent(o.id)}`} style={touchLinkStyle}>
+        {o.id}
+      </Anchor>
+    ),
+  },
+  { label: 'Date', value: (o) => formatDocumentDate(o.createdAt) },
+  { label: 'Type', value: (o) => o.orderType },
+  { label: 'Status', value: (o) => o.status },
+  { label: 'Total', numeric: true, value: (o) => `$${formatMoney(o.total)}` },
+];
+
+function AppOrdersTable({ orders }: { orders: AppOrder[] }) {
+  return <ResponsiveTable label="App orders" columns={appOrderColumns} rows={orders} rowKey={(o) => o.id} />;
 }
 
 /** Errors show 'Error' followed by the error code. */

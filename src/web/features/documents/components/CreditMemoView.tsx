@@ -28,7 +28,7 @@ export function CreditMemoPreview({ memo }: { memo: CreditMemoDetail['creditMemo
       title="Credit Memo"
       actions={
         isRefunded(memo.creditRemaining) ? (
-          <Badge color="teal" size="lg" radius="sm">
+          <Badge color="teal" size="lg" radius="sm" tt="none">
             {REFUNDED_BANNER}
           </Badge>
         ) : null

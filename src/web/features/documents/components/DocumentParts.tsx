@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
+import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import type { Address, DocumentLine, LinkedTxn } from '../api/documents';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -44,9 +45,6 @@ export function Section({
   );
 }
 
-/** A link standing alone in a field is a whole touch target (44 px high). */
-export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
-
 export function AddressText({ address, name }: { address: Address; name?: string }) {
   // QuickBooks often repeats the customer's name as the first address line: show it once.
   const lines = [name, address.addr1, address.addr2, address.addr3].filter(
@@ -80,15 +78,11 @@ export function LinkedTransactions({ linked }: { linked: LinkedTxn[] }) {
   );
 }
 
-export interface LineColumn<L> {
-  label: string;
-  numeric?: boolean;
-  value: (line: L) => ReactNode;
-}
+export type LineColumn<L> = TableColumn<L>;
 
 export const itemColumns = {
   item: { label: 'Item', value: (l: DocumentLine) => l.itemName ?? '' },
-  description: { label: 'Description', value: (l: DocumentLine) => l.desc ?? '' },
+  description: { label: 'Description', fullWidthInCard: true, value: (l: DocumentLine) => l.desc ?? '' },
   quantity: { label: 'Qty', numeric: true, value: (l: DocumentLine) => formatQuantity(l.quantity) },
   rate: { label: 'Rate', numeric: true, value: (l: DocumentLine) => formatMoney(l.rate) },
   amount: { label: 'Amount', numeric: true, value: (l: DocumentLine) => formatMoney(l.amount) },
@@ -102,32 +96,7 @@ export function LinesTable<L extends DocumentLine>({
   columns: LineColumn<L>[];
 }) {
   if (lines.length === 0) return <Text c="gray.7">No items</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.label} ta={c.numeric ? 'right' : undefined}>
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.lineNo}>
-              {columns.map((c) => (
-                <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined}>
-                  {c.value(line)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <ResponsiveTable label="Products" columns={columns} rows={lines} rowKey={(line) => line.lineNo} />;
 }
 
 /** A light status badge; its text is dark so it reads on every tint (yellow text on yellow does not). */

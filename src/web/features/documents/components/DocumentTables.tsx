@@ -1,39 +1,30 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
+import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
+import { touchLinkStyle } from '../../../ui/touch';
 import type { CreditMemoSummary, CustomerRow, InvoiceSummary, SalesOrderSummary } from '../api/documents';
 
 /** Tables of documents and customers, shared by the saved lists and the customer transactions. */
-function Frame({
-  head,
-  children,
-  minWidth = 560,
-}: {
-  head: string[];
-  children: React.ReactNode;
-  minWidth?: number;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 const docLink = (path: string, refNumber: string) => (
-  <Anchor component={Link} to={`/${path}/${encodeURIComponent(refNumber)}`}>
+  <Anchor component={Link} to={`/${path}/${encodeURIComponent(refNumber)}`} style={touchLinkStyle}>
     {refNumber}
   </Anchor>
 );
+
+function money<R>(label: string, amount: (row: R) => number): TableColumn<R> {
+  return { label, numeric: true, value: (row) => `$${formatMoney(amount(row))}` };
+}
+
+function customerColumns<R extends { customerName: string; shipState: string | null }>(
+  show: boolean,
+): TableColumn<R>[] {
+  if (!show) return [];
+  return [
+    { label: 'Customer', value: (row) => row.customerName },
+    { label: 'State', value: (row) => row.shipState },
+  ];
+}
 
 export function InvoiceTable({
   invoices,
@@ -42,37 +33,27 @@ export function InvoiceTable({
   invoices: InvoiceSummary[];
   showCustomer?: boolean;
 }) {
-  return (
-    <Frame
-      head={[
-        'Invoice #',
-        'Date',
-        ...(showCustomer ? ['Customer', 'State'] : []),
-        'Due Date',
-        'Subtotal',
-        'Balance',
-      ]}
-    >
-      {invoices.map((i) => (
-        <Table.Tr key={i.txnId}>
-          <Table.Td>{docLink('invoiceview', i.refNumber)}</Table.Td>
-          <Table.Td>{formatDocumentDate(i.txnDate)}</Table.Td>
-          {showCustomer && <Table.Td>{i.customerName}</Table.Td>}
-          {showCustomer && <Table.Td>{i.shipState}</Table.Td>}
-          <Table.Td>
-            {formatDocumentDate(i.dueDate)}{' '}
-            {i.pastDue && (
-              <Badge color="red" size="xs">
-                {i.daysPastDue} days past due
-              </Badge>
-            )}
-          </Table.Td>
-          <Table.Td>${formatMoney(i.subtotal)}</Table.Td>
-          <Table.Td>${formatMoney(i.balanceRemaining)}</Table.Td>
-        </Table.Tr>
-      ))}
-    </Frame>
-  );
+  const columns: TableColumn<InvoiceSummary>[] = [
+    { label: 'Invoice #', value: (i) => docLink('invoiceview', i.refNumber) },
+    { label: 'Date', value: (i) => formatDocumentDate(i.txnDate) },
+    ...customerColumns<InvoiceSummary>(showCustomer),
+    {
+      label: 'Due Date',
+      value: (i) => (
+        <>
+          {formatDocumentDate(i.dueDate)}{' '}
+          {i.pastDue && (
+            <Badge color="red" size="xs">
+              {i.daysPastDue} days past due
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    money('Subtotal', (i: InvoiceSummary) => i.subtotal),
+    money('Balance', (i: InvoiceSummary) => i.balanceRemaining),
+  ];
+  return <ResponsiveTable label="Invoices" columns={columns} rows={invoices} rowKey={(i) => i.txnId} />;
 }
 
 export function CreditMemoTable({
@@ -82,69 +63,60 @@ export function CreditMemoTable({
   memos: CreditMemoSummary[];
   showCustomer?: boolean;
 }) {
-  return (
-    <Frame
-      head={[
-        'Credit Memo #',
-        'Date',
-        ...(showCustomer ? ['Customer', 'State'] : []),
-        'Total',
-        'Remaining',
-        'Status',
-      ]}
-    >
-      {memos.map((m) => (
-        <Table.Tr key={m.txnId}>
-          <Table.Td>{docLink('creditmemoview', m.refNumber)}</Table.Td>
-          <Table.Td>{formatDocumentDate(m.txnDate)}</Table.Td>
-          {showCustomer && <Table.Td>{m.customerName}</Table.Td>}
-          {showCustomer && <Table.Td>{m.shipState}</Table.Td>}
-          <Table.Td>${formatMoney(m.totalAmount)}</Table.Td>
-          <Table.Td>${formatMoney(m.creditRemaining)}</Table.Td>
-          <Table.Td>{m.status}</Table.Td>
-        </Table.Tr>
-      ))}
-    </Frame>
-  );
+  const columns: TableColumn<CreditMemoSummary>[] = [
+    { label: 'Credit Memo #', value: (m) => docLink('creditmemoview', m.refNumber) },
+    { label: 'Date', value: (m) => formatDocumentDate(m.txnDate) },
+    ...customerColumns<CreditMemoSummary>(showCustomer),
+    money('Total', (m: CreditMemoSummary) => m.totalAmount),
+    money('Remaining', (m: CreditMemoSummary) => m.creditRemaining),
+    { label: 'Status', value: (m) => m.status },
+  ];
+  return <ResponsiveTable label="Credit memos" columns={columns} rows={memos} rowKey={(m) => m.txnId} />;
 }
+
+const salesOrderColumns: TableColumn<SalesOrderSummary>[] = [
+  { label: 'Sales Order #', value: (o) => docLink('salesorderview', o.refNumber) },
+  { label: 'Date', value: (o) => formatDocumentDate(o.txnDate) },
+  { label: 'PO Number', value: (o) => o.poNumber },
+  money('Subtotal', (o: SalesOrderSummary) => o.subtotal),
+  { label: 'Status', value: (o) => o.status },
+];
 
 export function SalesOrderTable({ orders }: { orders: SalesOrderSummary[] }) {
   return (
-    <Frame head={['Sales Order #', 'Date', 'PO Number', 'Subtotal', 'Status']}>
-      {orders.map((o) => (
-        <Table.Tr key={o.txnId}>
-          <Table.Td>{docLink('salesorderview', o.refNumber)}</Table.Td>
-          <Table.Td>{formatDocumentDate(o.txnDate)}</Table.Td>
-          <Table.Td>{o.poNumber}</Table.Td>
-          <Table.Td>${formatMoney(o.subtotal)}</Table.Td>
-          <Table.Td>{o.status}</Table.Td>
-        </Table.Tr>
-      ))}
-    </Frame>
+    <ResponsiveTable label="Sales orders" columns={salesOrderColumns} rows={orders} rowKey={(o) => o.txnId} />
   );
 }
 
+const customerListColumns: TableColumn<CustomerRow>[] = [
+  {
+    label: 'Name',
+    value: (c) => (
+      <>
+        <Anchor component={Link} to={`/customerpage/${encodeURIComponent(c.listId)}`} style={touchLinkStyle}>
+          {c.fullName}
+        </Anchor>
+        {!c.isActive && (
+          <Text span c="gray.7" size="xs" ml={6}>
+            (inactive)
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { label: 'Contact', value: (c) => [c.firstName, c.lastName].filter(Boolean).join(' ') },
+  { label: 'City', value: (c) => c.city },
+  { label: 'State', value: (c) => c.state },
+  { label: 'ZIP', value: (c) => c.postalCode },
+];
+
 export function CustomerTable({ customers }: { customers: CustomerRow[] }) {
   return (
-    <Frame head={['Name', 'Contact', 'City', 'State', 'ZIP']}>
-      {customers.map((c) => (
-        <Table.Tr key={c.listId}>
-          <Table.Td>
-            <Anchor component={Link} to={`/customerpage/${encodeURIComponent(c.listId)}`}>
-              {c.fullName}
-            </Anchor>
-            {!c.isActive && (
-              <Text span c="gray.7" size="xs" ml={6}>
-                (inactive)
-              </Text>
-            )}
-          </Table.Td>
-          <Table.Td>{[c.firstName, c.lastName].filter(Boolean).join(' ')}</Table.Td>
-          <Table.Td>{c.city}</Table.Td>
-          <Table.Td>{c.state}</Table.Td>
-          <Table.Td>{c.postalCode}</Table.Td>
-        </Table.Tr>
-      ))}
-    </Frame>
+    <ResponsiveTable
+      label="Customers"
+      columns={customerListColumns}
+      rows={customers}
+      rowKey={(c) => c.listId}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { touchLinkStyle } from '../../../ui/touch';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
 import type { InvoiceDetail } from '../api/documents';
 import {
@@ -12,7 +13,6 @@ import {
   LinkedTransactions,
   Section,
   StatusBadge,
-  touchLinkStyle,
 } from './DocumentParts';
 
 /** The invoice page body; `download` is the page's PDF button. */

@@ -1,17 +1,10 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { touchLinkStyle } from '../../../ui/touch';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import type { SalesOrderDetail } from '../api/documents';
-import {
-  Field,
-  FieldGrid,
-  itemColumns,
-  LinesTable,
-  Section,
-  StatusBadge,
-  touchLinkStyle,
-} from './DocumentParts';
+import { Field, FieldGrid, itemColumns, LinesTable, Section, StatusBadge } from './DocumentParts';
 
 export function SalesOrderView({ data, download }: { data: SalesOrderDetail; download?: ReactNode }) {
   const { salesOrder: order, lines } = data;

@@ -1,0 +1,92 @@
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export interface TableColumn<R> {
+  label: string;
+  /** Right-aligned in the table (quantities, money). */
+  numeric?: boolean;
+  /** Long text (a description) takes a card's whole width rather than half. */
+  fullWidthInCard?: boolean;
+  value: (row: R) => ReactNode;
+}
+
+/** Below Mantine's `sm` breakpoint a wide table would scroll sideways out of sight: cards instead. */
+const wideScreen = '(min-width: 48em)';
+/** Up to this many columns a table still fits a 375 px phone. */
+const columnsThatFitAPhone = 3;
+
+/**
+ * A table on wide screens; on a phone, a card per row with its first column as the card's title and
+ * the others as labelled values, so nothing hides past the right edge.
+ */
+export function ResponsiveTable<R>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  minWidth = 560,
+}: {
+  columns: TableColumn<R>[];
+  rows: R[];
+  rowKey: (row: R, index: number) => string | number;
+  /** Names the table (or the card list) for assistive technology. */
+  label?: string;
+  minWidth?: number;
+}) {
+  const wide = useMediaQuery(wideScreen, true, { getInitialValueInEffect: false });
+  if (!wide && columns.length > columnsThatFitAPhone) {
+    const [title, ...details] = columns;
+    return (
+      <Stack gap="xs" role="list" aria-label={label}>
+        {rows.map((row, index) => (
+          <Paper key={rowKey(row, index)} withBorder radius="md" px="sm" py="xs" role="listitem">
+            {title && (
+              <Text component="div" fw={600}>
+                {title.value(row)}
+              </Text>
+            )}
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+              {details.map((column) => (
+                <div key={column.label} style={column.fullWidthInCard ? { gridColumn: '1 / -1' } : undefined}>
+                  <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+                    {column.label}
+                  </Text>
+                  <Text component="div" size="sm">
+                    {column.value(row)}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover withTableBorder aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <Table.Td key={column.label} ta={column.numeric ? 'right' : undefined}>
+                  {column.value(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
