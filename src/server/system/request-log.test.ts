@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import Fastify, { LogController } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { registerRequestLog, slowRequestMs } from './request-log.js';
+
+/** A Fastify app logging JSON lines at `level` into an array, with one fast, one slow and one failing route. */
+async function appLoggingAt(level: 'info' | 'debug') {
+  const lines: { level: number; msg: string; url?: string; status?: number }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({
+    loggerInstance: pino({ level }, sink),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  registerRequestLog(app);
+  app.get('/fast', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, slowRequestMs + 50));
+    return { ok: true };
+  });
+  app.get('/broken', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+const requestLines = (lines: { msg: string }[]) => lines.filter((l) => /request/.test(l.msg));
+
+describe('request log', () => {
+  it('is quiet about routine requests at the default level, and names errors and slow requests', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    await app.inject({ method: 'GET', url: '/fast' });
+    expect(requestLines(lines)).toEqual([]);
+    await app.inject({ method: 'GET', url: '/broken' });
+    await app.inject({ method: 'GET', url: '/slow' });
+    expect(requestLines(lines).map((l) => [l.msg, l.url, l.status])).toEqual([
+      ['request', '/broken', 500],
+      ['slow request', '/slow', 200],
+    ]);
+    await app.close();
+  });
+
+  it('writes one line per request at debug', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    await app.inject({ method: 'GET', url: '/fast' });
+    await app.inject({ method: 'GET', url: '/fast' });
+    expect(requestLines(lines).map((l) => l.url)).toEqual(['/fast', '/fast']);
+    await app.close();
+  });
+});
