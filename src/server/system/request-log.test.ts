@@ -1,20 +1,27 @@
 import { Writable } from 'node:stream';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog, slowRequestMs } from './request-log.js';
 
+interface LogLine {
+  msg: string;
+  url?: string;
+  status?: number;
+}
+
 /** A Fastify app logging JSON lines at `level` into an array, with one fast, one slow and one failing route. */
 async function appLoggingAt(level: 'info' | 'debug') {
-  const lines: { level: number; msg: string; url?: string; status?: number }[] = [];
+  const lines: LogLine[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
       done();
     },
   });
+  const logger: FastifyBaseLogger = pino({ level }, sink);
   const app = Fastify({
-    loggerInstance: pino({ level }, sink),
+    loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
@@ -30,7 +37,7 @@ async function appLoggingAt(level: 'info' | 'debug') {
   return { app, lines };
 }
 
-const requestLines = (lines: { msg: string }[]) => lines.filter((l) => /request/.test(l.msg));
+const requestLines = (lines: LogLine[]) => lines.filter((l) => /request/.test(l.msg));
 
 describe('request log', () => {
   it('is quiet about routine requests at the default level, and names errors and slow requests', async () => {
