@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cieloWarning, ehtefalAlert, yearOfTheSnakeAlert } from '../../../../domain/orders/caps';
+import { orderFormContract } from '../../../../domain/orders/contract';
+import { orderRulesDefault } from '../../../../domain/settings/orderRules';
+import { mockApi, type MockApi } from '../../../test/api';
+import { aCatalog, orderTagsDefault } from '../../../test/order-fixtures';
+import { renderWithApp } from '../../../test/render';
+import { useOrderDraft } from '../hooks/useOrderDraft';
+import { OrderForm, type CustomerDefaults } from './OrderForm';
+
+const rules = orderRulesDefault;
+
+function OrderFormPage({ customerDefaults = null }: { customerDefaults?: CustomerDefaults | null }) {
+  const { draft, update, reset } = useOrderDraft('u-ana', 'Standard', 'AR');
+  return (
+    <OrderForm
+      draft={draft}
+      update={update}
+      reset={reset}
+      rules={rules}
+      options={{
+        users: [{ id: 'u-ana', displayName: 'Ana Rep', repCode: 'AR' }],
+        states: ['FL'],
+        repCodes: ['AR'],
+        priceLevels: [],
+        terms: ['Net 30', 'Credit Card'],
+        forms: ['Standard'],
+        orderTags: orderTagsDefault,
+      }}
+      priceLevels={[]}
+      customerPicker={null}
+      customerDefaults={customerDefaults}
+      attachments={null}
+      uploadAttachments={async () => {}}
+      onEstimate={() => {}}
+      estimatePending={false}
+      onSubmitted={() => {}}
+    />
+  );
+}
+
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi().on(orderFormContract.catalog, aCatalog());
+});
+
+async function openProducts(customerDefaults?: CustomerDefaults) {
+  const view = renderWithApp(<OrderFormPage customerDefaults={customerDefaults} />);
+  await view.user.click(screen.getByRole('tab', { name: 'Products' }));
+  await screen.findByRole('spinbutton', { name: 'Quantity of p-ADF109' });
+  return view;
+}
+
+const qtyOf = (name: string) => screen.getByRole('spinbutton', { name: `Quantity of ${name}` });
+
+async function setQty(user: ReturnType<typeof renderWithApp>['user'], name: string, qty: number) {
+  await user.clear(qtyOf(name));
+  await user.type(qtyOf(name), String(qty));
+}
+
+const footerTotal = () => screen.getByTestId('footer-total');
+
+describe('Order form: quantity caps', () => {
+  it('Year of the Snake is lowered to one box per $1,000 of the other products, with an alert', async () => {
+    const { user } = await openProducts();
+    await setQty(user, 'p-ADF109', 12); // 12 × $200 = $2,400: 2 Year of the Snake boxes allowed
+    await setQty(user, 'p-YOS25', 5);
+
+    expect(await screen.findByText(yearOfTheSnakeAlert(2, rules))).toBeInTheDocument();
+    expect(qtyOf('p-YOS25')).toHaveValue(2);
+  });
+
+  it('Year of the Snake alone is not allowed at all', async () => {
+    const { user } = await openProducts();
+    await setQty(user, 'p-YOS25', 1);
+
+    expect(await screen.findByText(yearOfTheSnakeAlert(0, rules))).toBeInTheDocument();
+    expect(qtyOf('p-YOS25')).toHaveValue(null);
+    expect(footerTotal()).toHaveTextContent('$0.00 · 0 boxes');
+  });
+
+  it('Ehtefal is lowered to one box per 15 qualifying boxes, with an alert', async () => {
+    const { user } = await openProducts();
+    await setQty(user, 'p-ADF109', 15);
+    await setQty(user, 'p-EHT10', 3);
+
+    expect(await screen.findByText(ehtefalAlert(1, rules))).toBeInTheDocument();
+    expect(qtyOf('p-EHT10')).toHaveValue(1);
+  });
+
+  it('too many Cielo boxes are removed with a warning', async () => {
+    const { user } = await openProducts();
+    await setQty(user, 'p-ADF109', 5); // $1,000 without Cielo: 2 Cielo boxes allowed
+    await setQty(user, 'p-AC3CH', 3);
+
+    expect(await screen.findByText(cieloWarning(3, 2))).toBeInTheDocument();
+    expect(qtyOf('p-AC3CH')).toHaveValue(null);
+  });
+
+  it('Cielo has no limit for a customer whose event-year sales are above the threshold', async () => {
+    api.on(orderFormContract.catalog, aCatalog({ customerYearSales: 40_000 }));
+    const { user } = await openProducts();
+    await setQty(user, 'p-AC3CH', 30);
+
+    expect(qtyOf('p-AC3CH')).toHaveValue(30);
+    expect(screen.queryByText(/Cielo items/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Order form: totals', () => {
+  it('each line shows its amount and the footer the order total and boxes', async () => {
+    const { user } = await openProducts();
+    expect(footerTotal()).toHaveTextContent('$0.00 · 0 boxes');
+
+    await setQty(user, 'p-ADF109', 3);
+    await setQty(user, 'p-CO4004', 2);
+
+    const adfRow = qtyOf('p-ADF109').closest('[data-testid="product-row"]') as HTMLElement;
+    expect(within(adfRow).getByText('$600.00')).toBeInTheDocument();
+    expect(footerTotal()).toHaveTextContent('$840.00 · 5 boxes');
+  });
+
+  it('the Summary lists the lines and the totals as they will be saved', async () => {
+    const { user } = await openProducts();
+    await setQty(user, 'p-ADF109', 3);
+    await setQty(user, 'p-CO4004', 2);
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+
+    const lines = screen.getByRole('table');
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'p-ADF109Añejo Robusto3$200.00$600.00',
+      'p-CO4004Cosecha Toro2$120.00$240.00',
+    ]);
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('$840.00');
+    expect(screen.getByTestId('total-qty')).toHaveTextContent('5');
+    expect(screen.getByText('No event benefits for this order.')).toBeInTheDocument();
+  });
+});
+
+describe('Order form: gift items', () => {
+  it('gifts are listed as benefits, by description, with no quantity to type', async () => {
+    await openProducts();
+    const gifts = screen.getByTestId('form-gifts');
+    expect(within(gifts).getByText('Free gifts of the event benefits')).toBeInTheDocument();
+    expect(gifts).toHaveTextContent('Cedar Humidor (p-HUM25)');
+    expect(gifts).toHaveTextContent('Anniversary Box (p-ANV25)');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of p-HUM25' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of p-ANV25' })).not.toBeInTheDocument();
+  });
+
+  it('a TAA member ordering $10,000 on the TAA event earns the gifts, shown in the Summary as benefits', async () => {
+    const { user } = renderWithApp(
+      <OrderFormPage
+        customerDefaults={{
+          priceLevelListId: null,
+          priceLevelName: null,
+          termsName: 'Net 30',
+          isTaaMember: true,
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Order Type' }));
+    await user.click(await screen.findByRole('option', { name: 'TAA2025' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    await screen.findByRole('spinbutton', { name: 'Quantity of p-ADF109' });
+    await setQty(user, 'p-ADF109', 50); // 50 × $200 = $10,000
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+
+    const benefits = screen.getByTestId('benefits');
+    expect(within(benefits).getByText('Free shipping')).toBeInTheDocument();
+    expect(within(benefits).getByText('Free Cedar Humidor × 1')).toBeInTheDocument();
+    expect(within(benefits).getByText('Free Anniversary Box × 1')).toBeInTheDocument();
+    expect(within(benefits).getByText('Free ADF 3 Pack × 50')).toBeInTheDocument();
+    // the gifts are benefits, not order lines with a price
+    expect(within(screen.getByRole('table')).queryByText('p-HUM25')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Answers as the server sends them, built from the contract types. `mockApi` parses every answer
+ * with the route's response schema, so these cannot drift from the contract unnoticed.
+ */
+import type { RouteReturn } from '../../domain/contract/route';
+import type { customersContract } from '../../domain/customers/contract';
+import type { environmentContract } from '../../domain/environment/contract';
+import type { notesContract } from '../../domain/notes/contract';
+import { noteTagsDefault } from '../../domain/settings/noteTags';
+
+type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
+export type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
+export type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
+
+export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {
+  return {
+    settings: { noteTags: noteTagsDefault },
+    users: [
+      { id: 'u-ana', displayName: 'Ana Rep', repCode: 'AR', active: true, untaggable: false },
+      { id: 'u-ben', displayName: 'Ben Office', repCode: null, active: true, untaggable: false },
+    ],
+    priceLevels: [],
+    terms: [],
+    salesReps: [],
+    ...patch,
+  };
+}
+
+export function aCustomer(patch: Partial<CustomerSummaryAnswer> = {}): CustomerSummaryAnswer {
+  return {
+    listId: 'C-100',
+    fullName: 'Smoke House',
+    companyName: 'Smoke House LLC',
+    firstName: 'Rita',
+    lastName: 'Moreno',
+    city: 'Miami',
+    state: 'FL',
+    accountNumber: '4411',
+    isActive: true,
+    ...patch,
+  };
+}
+
+let noteSeq = 0;
+export function aNote(patch: Partial<NoteAnswer> = {}): NoteAnswer {
+  noteSeq += 1;
+  return {
+    id: `N-${noteSeq}`,
+    createdAt: '2026-11-23T15:00:00.000Z',
+    noteClass: 'standard',
+    customerListId: 'C-100',
+    customerName: 'Smoke House',
+    customerState: 'FL',
+    subject: `Visit ${noteSeq}`,
+    text: 'Talked about the new blends.',
+    tags: ['Visit'],
+    authorId: 'u-ana',
+    authorName: 'Ana Rep',
+    damagedItems: [],
+    isTask: false,
+    isResolved: false,
+    isResolvedAt: null,
+    isResolvedBy: null,
+    taskDescription: null,
+    changedTaskStatusBy: null,
+    changedTaskResolutionBy: null,
+    commentCount: 0,
+    attachmentCount: 0,
+    ...patch,
+  };
+}
+
+/** `count` notes, newest first. */
+export const someNotes = (count: number, patch: Partial<NoteAnswer> = {}) =>
+  Array.from({ length: count }, () => aNote(patch));
