@@ -55,7 +55,8 @@ describe('customer search and the customer page', () => {
 
     const texan = demoCustomerIn('TX');
     await page.goto(`/customerpage/${texan.ListID}`);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+    // The page's own alert: the shell also keeps an (empty) assertive live region for announcements.
+    await expect(page.getByRole('main').getByRole('alert').textContent()).resolves.toContain(
       `A customer with the ID ${texan.ListID} does not exist`,
     );
     await expect(page.getByText(texan.FullName).count()).resolves.toBe(0);
