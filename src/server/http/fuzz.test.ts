@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrderFixtures } from '../orders/testing.js';
+import { seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 /**
@@ -42,9 +42,12 @@ const hostileText = fc.oneof(
     'x'.repeat(5000),
   ),
 );
+/** URL encoding needs whole characters; lone surrogates still arrive raw through `%ED%A0%80` below. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 /** Path segments as bytes on the wire: percent-encoded text plus raw encodings a browser never sends. */
 const pathSegment = fc.oneof(
-  hostileText.map((text) => encodeURIComponent(text.toWellFormed()) || 'x'),
+  hostileText.map((text) => encodeURIComponent(wellFormed(text)) || 'x'),
   fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C0%AF', '..%2F..%2Fetc', 'unknown-id', '0', '-1'),
 );
 const jsonValue = fc.oneof(
@@ -79,7 +82,7 @@ describe('fuzzing every API route', () => {
       await fc.assert(
         fc.asyncProperty(requestFor(route.url), async ({ path, query, body, principal }) => {
           const search = new URLSearchParams(
-            Object.entries(query).map(([key, value]) => [key, value.toWellFormed()]),
+            Object.entries(query).map(([key, value]) => [key, wellFormed(value)]),
           ).toString();
           const cookie = cookies[principal];
           const response = await t.app.inject({
