@@ -85,6 +85,17 @@ describe('stopping the server', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
 
+    // A second start on the same port says so in one line and exits, with no stack trace.
+    const second = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env, encoding: 'utf8' });
+    expect(second.status).toBe(1);
+    const secondOutput = `${second.stdout}${second.stderr}`;
+    expect(secondOutput).toMatch(
+      new RegExp(
+        `Port ${port} is already in use on 127\\.0\\.0\\.1: stop the other program or choose another PORT\\.`,
+      ),
+    );
+    expect(secondOutput).not.toMatch(/^\s+at /m);
+
     const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url },
