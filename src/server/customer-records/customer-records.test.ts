@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { monthsBefore } from '../../domain/customer-stats/rules.js';
-import { orderBody } from '../orders/testing.js';
+import { orderBody } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import {
   insertCreditMemo,
