@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/database.js';
-import type { DatabaseTimeouts } from './db/database.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,8 +22,6 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   TRUST_PROXY: z
@@ -59,7 +56,6 @@ export type AppConfig = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   demoData: boolean;
   uploadMaxBytes: number;
-  databaseTimeouts: DatabaseTimeouts;
   databaseTimeouts: DatabaseTimeouts;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
@@ -105,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA === 'on' || (c.DEMO_DATA === 'auto' && !production),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
-    databaseTimeouts: { connectMs: c.DATABASE_CONNECT_TIMEOUT_MS, statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS },
     databaseTimeouts: { connectMs: c.DATABASE_CONNECT_TIMEOUT_MS, statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS },
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     metricsToken: c.METRICS_TOKEN,
