@@ -36,8 +36,9 @@ const patternOf = (path: string) =>
 /**
  * A fake server at the `fetch` level: each test answers the contract routes its component calls.
  * Every JSON answer goes through the route's zod response schema first, so a fixture that drifts
- * from the contract fails the test instead of testing a shape the server never sends. A request
- * nobody answers gets a 501 and is listed in `unanswered`.
+ * from the contract fails the test instead of testing a shape the server never sends (the component
+ * receives a 500 FIXTURE_DRIFT error naming the problem). A request nobody answers gets a 501 and
+ * is listed in `unanswered`.
  */
 export function mockApi() {
   const routes: Registered[] = [];
@@ -73,8 +74,15 @@ export function mockApi() {
     }
     const { route } = match;
     if (route.status === 204) return new Response(null, { status: 204 });
-    const shaped = route.response ? route.response.parse(answer) : answer;
-    return json(route.status ?? 200, shaped);
+    if (!route.response) return json(route.status ?? 200, answer);
+    const shaped = route.response.safeParse(answer);
+    if (!shaped.success) {
+      // a fixture the contract would refuse: answer an error that names it, so the test fails loudly
+      const message = `The answer to ${method} ${url.pathname} does not match ${route.path}'s response schema: ${shaped.error.message}`;
+      console.error(message);
+      return json(500, { code: 'FIXTURE_DRIFT', message });
+    }
+    return json(route.status ?? 200, shaped.data);
   });
   vi.stubGlobal('fetch', fetchMock);
 

@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cieloWarning, ehtefalAlert, yearOfTheSnakeAlert } from '../../../../domain/orders/caps';
-import { orderFormContract } from '../../../../domain/orders/contract';
+import { orderFormContract, ordersContract } from '../../../../domain/orders/contract';
+import type { OrderInputDraft } from '../../../../domain/orders/schemas';
+import {
+  customerMissingMessage,
+  orderTypeMissingMessage,
+  productsMissingMessage,
+} from '../../../../domain/orders/validation';
 import { orderRulesDefault } from '../../../../domain/settings/orderRules';
 import { mockApi, type MockApi } from '../../../test/api';
 import { aCatalog, orderTagsDefault } from '../../../test/order-fixtures';
@@ -11,8 +17,25 @@ import { useOrderDraft } from '../hooks/useOrderDraft';
 import { OrderForm, type CustomerDefaults } from './OrderForm';
 
 const rules = orderRulesDefault;
+const smokeHouse = {
+  listId: 'C-100',
+  fullName: 'Smoke House',
+  companyName: 'Smoke House LLC',
+  firstName: 'Rita',
+  lastName: 'Moreno',
+  city: 'Miami',
+  state: 'FL',
+  accountNumber: '4411',
+  isActive: true,
+};
 
-function OrderFormPage({ customerDefaults = null }: { customerDefaults?: CustomerDefaults | null }) {
+function OrderFormPage({
+  customerDefaults = null,
+  onSubmitted = () => {},
+}: {
+  customerDefaults?: CustomerDefaults | null;
+  onSubmitted?: () => void;
+}) {
   const { draft, update, reset } = useOrderDraft('u-ana', 'Standard', 'AR');
   return (
     <OrderForm
@@ -30,13 +53,18 @@ function OrderFormPage({ customerDefaults = null }: { customerDefaults?: Custome
         orderTags: orderTagsDefault,
       }}
       priceLevels={[]}
-      customerPicker={null}
+      // the page's customer search is tested with the notes form; here a button picks the customer
+      customerPicker={
+        <button type="button" onClick={() => update({ customer: smokeHouse })}>
+          Pick Smoke House
+        </button>
+      }
       customerDefaults={customerDefaults}
       attachments={null}
       uploadAttachments={async () => {}}
       onEstimate={() => {}}
       estimatePending={false}
-      onSubmitted={() => {}}
+      onSubmitted={onSubmitted}
     />
   );
 }
@@ -176,5 +204,65 @@ describe('Order form: gift items', () => {
     expect(within(benefits).getByText('Free ADF 3 Pack × 50')).toBeInTheDocument();
     // the gifts are benefits, not order lines with a price
     expect(within(screen.getByRole('table')).queryByText('p-HUM25')).not.toBeInTheDocument();
+  });
+});
+
+describe('Order form: submit', () => {
+  it('Submit lists everything missing and sends nothing', async () => {
+    const { user } = renderWithApp(<OrderFormPage />);
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+    expect(screen.getByText('No Customer Selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Please complete the order')).toBeInTheDocument();
+    for (const message of [customerMissingMessage, orderTypeMissingMessage, productsMissingMessage])
+      expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls(ordersContract.create)).toHaveLength(0);
+  });
+
+  it('a complete order is confirmed, sent with its quantities, and the form starts over', async () => {
+    api.on(ordersContract.create, {
+      ids: ['O-1'],
+      batchId: 'B-1',
+      totals: {
+        amount: 600,
+        qty: 3,
+        facings: 3,
+        retailValue: 0,
+        possibleProfits: 0,
+        margin: 0,
+        amountWithoutYOS: 600,
+        amountWithOutCielo: 600,
+      },
+      benefits: { freeShipping: false, gifts: [], accessoryChoices: 0, raffleTickets: 0 },
+      alerts: [],
+      raffleTickets: [],
+    });
+    const onSubmitted = vi.fn();
+    const { user } = renderWithApp(<OrderFormPage onSubmitted={onSubmitted} />);
+    await user.click(screen.getByRole('button', { name: 'Pick Smoke House' }));
+    await user.click(screen.getByRole('combobox', { name: 'Order Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Regular' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('spinbutton', { name: 'Quantity of p-ADF109' });
+    await setQty(user, 'p-ADF109', 3);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Smoke House')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit order' });
+    expect(dialog).toHaveTextContent('Are you sure you want to submit this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(api.calls(ordersContract.create)[0]?.body).toMatchObject({
+      customerListId: 'C-100',
+      orderType: 'Regular',
+      repCode: 'AR',
+      products: [{ listId: 'L-p-ADF109', qty: 3 }],
+    } satisfies Partial<OrderInputDraft>);
+    expect(footerTotal()).toHaveTextContent('$0.00 · 0 boxes');
   });
 });
