@@ -1,7 +1,10 @@
-// `npm test`: lint, typecheck, unit and API tests on SQLite, the API tests again on PostgreSQL,
-// then the browser journeys. HUMIDOR_REQUIRE_ALL=1 (set by .ci/run) turns a missing PostgreSQL
-// or Chromium into a failure instead of a skipped suite.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — lint, typecheck, unit and API tests on SQLite, the API tests again on
+// PostgreSQL, the fault suite with real processes, and the browser journeys. Independent suites run
+// side by side (their output is printed whole when each ends); the browser journeys run last and
+// alone, since they measure nothing but must not starve for CPU on a 2-core machine.
+// HUMIDOR_REQUIRE_ALL=1 (set by .ci/run) turns a missing PostgreSQL or Chromium into a failure
+// instead of a suite reported as not run.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { findPostgresBin, startPostgresCluster } from './pg-cluster.mjs';
 import { chromiumPath } from './chromium.mjs';
@@ -9,13 +12,27 @@ import { chromiumPath } from './chromium.mjs';
 const requireAll = process.env.HUMIDOR_REQUIRE_ALL === '1';
 const results = [];
 
+/** Runs one suite to its end, holding its output back so that side-by-side suites do not interleave. */
 function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  console.log(`▶ ${name} (started)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n━━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s ━━━`);
+      process.stdout.write(Buffer.concat(output));
+      results.push({ name, ok, seconds });
+      resolve(ok);
+    });
+  });
 }
 
 function missing(name, why) {
@@ -23,37 +40,47 @@ function missing(name, why) {
   results.push({ name, ok: !requireAll, skipped: true, seconds: 0 });
 }
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('unit and API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']);
+const hasPostgres = Boolean(findPostgresBin());
+const hasChromium = fs.existsSync(chromiumPath);
 
-const cluster = await startPostgresCluster().catch((error) => {
-  console.log(`PostgreSQL could not start: ${error.message}`);
-  return null;
-});
-if (cluster) {
+async function postgresApiTests() {
+  const cluster = await startPostgresCluster().catch((error) => {
+    console.log(`PostgreSQL could not start: ${error.message}`);
+    return null;
+  });
+  if (!cluster) return missing('API tests on PostgreSQL', 'the throwaway PostgreSQL cluster did not start');
   try {
-    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
+    await step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
       HUMIDOR_TEST_POSTGRES_URL: cluster.url,
     });
   } finally {
     cluster.stop();
   }
-} else {
-  missing('API tests on PostgreSQL', 'no PostgreSQL server binaries (initdb, pg_ctl) were found');
 }
 
-// Real server processes killed with -9, and a PostgreSQL they terminate, stop and start (tests/fault).
-if (findPostgresBin()) step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
+// Stage 1: static checks beside the build the browser journeys need.
+const [, , built] = await Promise.all([
+  step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  hasChromium ? step('build the web app and the server', 'node', ['scripts/build.mjs']) : Promise.resolve(false),
+]);
+
+// Stage 2: the API suite on both databases, side by side.
+await Promise.all([
+  step('unit and API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']),
+  hasPostgres
+    ? postgresApiTests()
+    : missing('API tests on PostgreSQL', 'no PostgreSQL server binaries (initdb, pg_ctl) were found'),
+]);
+
+// Stage 3: real server processes killed with -9, and a PostgreSQL they terminate, stop and start.
+if (hasPostgres) await step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
 else missing('fault suite with real processes', 'no PostgreSQL server binaries (initdb, pg_ctl) were found');
 
-if (fs.existsSync(chromiumPath)) {
-  if (step('build the web app and the server', 'node', ['scripts/build.mjs'])) {
-    step('browser journeys in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
-  }
-} else {
-  missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
-}
+// Stage 4: the browser journeys, alone.
+if (!hasChromium) missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
+else if (built) await step('browser journeys in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
+else missing('browser journeys in Chromium', 'the build failed');
 
 console.log('\nSummary');
 for (const r of results)

@@ -21,12 +21,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, demo data, SQLite in a temp dir) as a user's `npm start` would. */
+/** Starts the real server (built web app and server, demo data, SQLite in a temp dir) as `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // The launcher `npm start` uses: the built server, rebuilt first if the sources changed.
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
