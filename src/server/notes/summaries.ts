@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Principal } from '../../domain/access/policy.js';
-import { csvLine, type CsvCell } from '../../domain/csv/csv.js';
+import { csvHeader, csvLine, type CsvCell } from '../../domain/csv/csv.js';
 import { feedExportCells, feedExportColumns } from '../../domain/notes/card.js';
 import { DamagedByItem, damagedByNoteCells, type DamagedByItemRow } from '../../domain/notes/damaged.js';
 import { TagSummary } from '../../domain/notes/feed.js';
@@ -82,10 +82,10 @@ export const damagedByNoteRowCells = (row: DamagedByNoteRow, timeZone: string): 
     timeZone,
   )[0] ?? [];
 
-/** A CSV body streamed line by line. */
+/** A CSV body streamed line by line, starting with the BOM spreadsheet programs need to read UTF-8. */
 export function csvStream(headers: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
   async function* lines() {
-    yield csvLine(headers);
+    yield csvHeader(headers);
     for await (const row of rows) yield csvLine(row);
   }
   return Readable.from(lines());
