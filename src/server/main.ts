@@ -7,12 +7,14 @@ import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users
 import { openRuntime } from './runtime.js';
 import { createLogger } from './system/logger.js';
 import { onShutdownSignal } from './system/shutdown.js';
+import { listenWhileStarting } from './system/starting.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  const starting = await listenWhileStarting(config, logger);
   const runtime = await openRuntime(config, { logger });
   if (config.demoData && (await ensureDemoUsers(runtime))) {
     logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
@@ -24,6 +26,7 @@ async function main() {
     await app.close();
     await runtime.close();
   });
+  await starting.close();
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
