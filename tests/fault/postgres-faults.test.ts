@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/pg-cluster.mjs';
 import {
   createFaultUsers,
+  seedFaultOrderData,
   eventually,
   signInAs,
   spawnHumidor,
@@ -21,6 +22,7 @@ beforeAll(async () => {
   if (!started) throw new Error('The fault suite needs PostgreSQL server binaries (initdb, pg_ctl).');
   cluster = started;
   createFaultUsers({ DATABASE_URL: cluster.url });
+  await seedFaultOrderData({ DATABASE_URL: cluster.url });
   humidor = await startHumidor({
     DATABASE_URL: cluster.url,
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
@@ -115,7 +117,7 @@ describe('PostgreSQL dropping connections and going away, with real processes', 
     stream.close();
   });
 
-  it('loses no acknowledged write when the server is killed with -9 mid-write', async () => {
+  it('loses no acknowledged write when the server is killed with -9 mid-write (notes and orders)', async () => {
     const port = Number(new URL(humidor.url).port);
     humidor = await expectNoAcknowledgedWriteLost(humidor, () =>
       startHumidor({ DATABASE_URL: cluster.url }, port),

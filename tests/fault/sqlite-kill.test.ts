@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createFaultUsers, startHumidor, type HumidorProcess } from './support/humidor-process.js';
+import { createFaultUsers, seedFaultOrderData, startHumidor, type HumidorProcess } from './support/humidor-process.js';
 import { expectNoAcknowledgedWriteLost } from './support/writes.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-fault-sqlite-'));
@@ -10,6 +10,7 @@ let humidor: HumidorProcess;
 
 beforeAll(async () => {
   createFaultUsers({ DATA_DIR: dataDir });
+  await seedFaultOrderData({ DATA_DIR: dataDir });
   humidor = await startHumidor({ DATA_DIR: dataDir });
 });
 afterAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('SQLite, with real processes', () => {
-  it('loses no acknowledged write when the server is killed with -9 mid-write', async () => {
+  it('loses no acknowledged write when the server is killed with -9 mid-write (notes and orders)', async () => {
     const port = Number(new URL(humidor.url).port);
     humidor = await expectNoAcknowledgedWriteLost(humidor, () => startHumidor({ DATA_DIR: dataDir }, port));
   });

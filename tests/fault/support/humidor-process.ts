@@ -1,5 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import { openDatabase } from '../../../src/server/db/database.js';
+import { seedOrderFixtures } from '../../../src/server/test/order-fixtures.js';
 import { demoPassword } from '../../../src/server/bootstrap/demo-users.js';
 
 export async function freePort(): Promise<number> {
@@ -33,12 +36,26 @@ export function createFaultUsers(env: Record<string, string>): void {
   ] as const;
   for (const [email, role, states] of users) {
     const args = ['--import', 'tsx', 'src/server/cli/user-create.ts', '--email', email, '--role', role];
-    const created = spawnSync(process.execPath, states ? [...args, '--states', states] : args, {
+    const repArgs = states ? ['--states', states, '--rep-code', states] : [];
+    const created = spawnSync(process.execPath, [...args, ...repArgs], {
       env: { ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
       input: `${demoPassword}\n`,
       encoding: 'utf8',
     });
     if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}${created.stdout}`);
+  }
+}
+
+/** Customers, items and order forms for order writes (the fixtures the API tests use), written directly. */
+export async function seedFaultOrderData(env: { DATA_DIR?: string; DATABASE_URL?: string }): Promise<void> {
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: env.DATA_DIR ? path.join(env.DATA_DIR, 'humidor.sqlite') : undefined,
+  });
+  try {
+    await seedOrderFixtures(database.db);
+  } finally {
+    await database.destroy();
   }
 }
 
