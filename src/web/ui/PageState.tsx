@@ -2,11 +2,14 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { useAnnounceWhile } from './Announcer';
 
 /** The loading, error and empty states every screen shows the same way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
+  // Said once through the shared live region, not by each loader (several may show at once).
+  useAnnounceWhile(true, label);
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <Center py="xl" aria-busy="true">
       <Stack align="center" gap="xs">
         <Loader />
         <Text c="dimmed">{label}</Text>

@@ -26,6 +26,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../features/session/api/session';
 import { useSignOut } from '../../features/session/hooks/useSession';
 import { backTarget, visibleMenu } from './navigation';
+import { Announcer } from '../../ui/Announcer';
 import { useFocusRestoredAfterDialogs } from './restoreFocusAfterDialogs';
 
 /** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
@@ -61,6 +62,8 @@ export function AppLayout({
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      {/* The live regions every feature speaks through (useAnnounce). */}
+      <Announcer />
       <AppShell
         header={{ height: 64 }}
         footer={{ height: 64 }}

@@ -7,6 +7,7 @@ import { commentErrorTitle, submitCommentFailedMessage } from '../../../../domai
 import { groupByDay } from '../../../../domain/comments/time';
 import { browserZone } from '../../../../domain/dates/ranges';
 import { useNow } from '../../../lib/use-now';
+import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { EmptyState, Loading } from '../../../ui/PageState';
 import type { Comment } from '../api/comments';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
@@ -46,6 +47,7 @@ export function CommentsPanel({
   const add = useAddComment(noteId);
   const remove = useDeleteComment(noteId);
   const now = useNow();
+  const announce = useAnnounce();
 
   const oldestFirst = [...(list.data?.pages ?? [])].reverse().flatMap((page) => page.comments);
   const comments = order === 'oldest' ? oldestFirst : [...oldestFirst].reverse();
@@ -56,10 +58,15 @@ export function CommentsPanel({
     try {
       const { comment } = await add.mutateAsync(body).catch((failure: unknown) => {
         setError(submitCommentFailedMessage);
+        announce.error(failureWithReason('Comment not saved', failure));
         throw failure;
       });
+      announce('Comment saved');
       if (attachments && files.length)
-        await attachments.upload(comment.id, files).catch(() => setError(submitCommentFailedMessage));
+        await attachments.upload(comment.id, files).catch((failure: unknown) => {
+          setError(submitCommentFailedMessage);
+          announce.error(failureWithReason('Attachments not uploaded', failure));
+        });
       setFiles([]);
     } finally {
       setSubmitting(false);
@@ -122,7 +129,15 @@ export function CommentsPanel({
                     comment={comment}
                     now={now}
                     deleting={remove.isPending && remove.variables === comment.id}
-                    onDelete={(c) => remove.mutate(c.id, { onError: (e) => setError(e.message) })}
+                    onDelete={(c) =>
+                      remove.mutate(c.id, {
+                        onSuccess: () => announce('Comment deleted'),
+                        onError: (e) => {
+                          setError(e.message);
+                          announce.error(failureWithReason('Comment not deleted', e));
+                        },
+                      })
+                    }
                     attachments={comment.attachmentCount > 0 ? attachments?.list(comment) : undefined}
                   />
                 ))}

@@ -27,6 +27,7 @@ import { newClientId } from '../../../../domain/idempotency/client-id';
 import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
 import type { Note } from '../api/notes';
 import { useTextLimit } from '../../../lib/text-limit';
+import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { useCreateNote } from '../hooks/useNotes';
 import { DamagedItemsEditor } from './DamagedItemsEditor';
 
@@ -66,6 +67,7 @@ export function NoteForm({
   // One ID per note being written: every retry of its submit saves it at most once.
   const [clientId, setClientId] = useState(newClientId);
   const create = useCreateNote();
+  const announce = useAnnounce();
   const subjectLimit = useTextLimit(subjectMax);
   const textLimit = useTextLimit(textMax);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -112,9 +114,17 @@ export function NoteForm({
       labels: { confirm: 'Yes', cancel: 'No' },
       onConfirm: () =>
         create.mutate(parsed.data, {
-          onSuccess: (result) =>
-            void Promise.resolve(onSaved(result.note)).catch(() => setAlert(submitFailureMessage)),
-          onError: () => setAlert(submitFailureMessage),
+          onSuccess: (result) => {
+            announce('Note saved');
+            void Promise.resolve(onSaved(result.note)).catch((error: unknown) => {
+              setAlert(submitFailureMessage);
+              announce.error(failureWithReason('Attachments not uploaded', error));
+            });
+          },
+          onError: (error) => {
+            setAlert(submitFailureMessage);
+            announce.error(failureWithReason('Note not saved', error));
+          },
         }),
     });
   };

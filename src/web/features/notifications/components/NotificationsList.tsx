@@ -22,6 +22,7 @@ import {
   type NotificationType,
 } from '../../../../domain/notifications/schemas';
 import { useNow } from '../../../lib/use-now';
+import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import type { Notification } from '../api/notifications';
 import { useDismiss, useDismissAll, useMarkSeen, useNotifications } from '../hooks/useNotifications';
@@ -39,6 +40,7 @@ function NotificationItem({ notification, now }: { notification: Notification; n
   const navigate = useNavigate();
   const seen = useMarkSeen();
   const dismiss = useDismiss();
+  const announce = useAnnounce();
   const { icon, color } = icons[notification.type];
   const open = () => {
     if (!notification.seen) seen.mutate(notification.id);
@@ -76,9 +78,14 @@ function NotificationItem({ notification, now }: { notification: Notification; n
             color="gray"
             aria-label={`Dismiss ${notificationTitles[notification.type]} from ${notification.actingUser}`}
             loading={dismiss.isPending}
-            onClick={() => dismiss.mutate(notification.id)}
+            onClick={() =>
+              dismiss.mutate(notification.id, {
+                onSuccess: () => announce('Notification dismissed'),
+                onError: (error) => announce.error(failureWithReason('Not dismissed', error)),
+              })
+            }
           >
-            <IconX size={16} />
+            <IconX size={16} aria-hidden />
           </ActionIcon>
         )}
       </Group>
@@ -90,6 +97,7 @@ function NotificationItem({ notification, now }: { notification: Notification; n
 export function NotificationsList({ includeDismissed }: { includeDismissed: boolean }) {
   const list = useNotifications(includeDismissed);
   const dismissAll = useDismissAll();
+  const announce = useAnnounce();
   const now = useNow();
   if (list.isPending) return <Loading />;
   if (list.error) return <ErrorState error={list.error} />;
@@ -102,7 +110,11 @@ export function NotificationsList({ includeDismissed }: { includeDismissed: bool
       children: dismissAllConfirm,
       labels: { confirm: 'Yes', cancel: 'No' },
       confirmProps: { color: 'red' },
-      onConfirm: () => dismissAll.mutate(),
+      onConfirm: () =>
+        dismissAll.mutate(undefined, {
+          onSuccess: () => announce('All notifications dismissed'),
+          onError: (error) => announce.error(failureWithReason('Not dismissed', error)),
+        }),
     });
   return (
     <Stack gap="md">

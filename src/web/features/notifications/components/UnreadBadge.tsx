@@ -1,6 +1,8 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useAnnounce } from '../../../ui/Announcer';
 import { useUnreadCount } from '../hooks/useNotifications';
 
 /** The shell's bell: links to /notifications and shows how many are unread; live. */
@@ -8,6 +10,20 @@ export function UnreadBadge() {
   const unread = useUnreadCount();
   const count = unread.data?.count ?? 0;
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
+  // A notification arriving live is said once; the first count after loading is not news.
+  const announce = useAnnounce();
+  const previous = useRef<number | null>(null);
+  const loaded = unread.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    if (previous.current !== null && count > previous.current)
+      announce(
+        count - previous.current === 1
+          ? `New notification. ${count} unread`
+          : `${count - previous.current} new notifications. ${count} unread`,
+      );
+    previous.current = count;
+  }, [announce, count, loaded]);
   return (
     <Tooltip label={label}>
       <Indicator label={count > 99 ? '99+' : count} size={16} disabled={!count} color="red" offset={4}>
@@ -19,7 +35,7 @@ export function UnreadBadge() {
           aria-label={label}
           data-testid="unread-badge"
         >
-          <IconBell />
+          <IconBell aria-hidden />
         </ActionIcon>
       </Indicator>
     </Tooltip>

@@ -6,6 +6,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
+import { useAnnounce } from '../../../ui/Announcer';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
 import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
@@ -58,6 +59,7 @@ export function OrderForm(props: OrderFormProps) {
   const items = useMemo(() => catalog.data?.items ?? [], [catalog.data]);
   const gifts = useMemo(() => catalog.data?.gifts ?? [], [catalog.data]);
   const create = useCreateOrders();
+  const announce = useAnnounce();
   const [messages, setMessages] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -113,12 +115,14 @@ export function OrderForm(props: OrderFormProps) {
     setFailure(null);
     try {
       const result = await create.mutateAsync(orderBody(draft));
+      announce(result.ids.length > 1 ? `${result.ids.length} orders saved` : 'Order saved');
       await props.uploadAttachments(result.ids);
       const submitted = draft;
       props.reset();
       props.onSubmitted(result, submitted);
     } catch (error) {
       setFailure(submitFailureOf(error));
+      announce.error(`Order not saved: ${submitFailureOf(error)}`);
     }
   }
 
