@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createFaultUsers, seedFaultOrderData, startHumidor, type HumidorProcess } from './support/humidor-process.js';
+import {
+  createFaultUsers,
+  seedFaultOrderData,
+  startHumidor,
+  type HumidorProcess,
+} from './support/humidor-process.js';
 import { expectNoAcknowledgedWriteLost } from './support/writes.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-fault-sqlite-'));
