@@ -128,6 +128,15 @@ describe('two Humidor processes on one PostgreSQL and one S3 store', () => {
     expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
   });
 
+  it("share a user's API rate limit: a request on one counts on the other", async () => {
+    const { cookie } = await signInAs(one.url, email);
+    const remaining = async (server: HumidorProcess) =>
+      Number((await sessionOn(server, cookie)('/api/me')).headers.get('x-ratelimit-remaining'));
+    const first = await remaining(one);
+    expect(await remaining(two)).toBe(first - 1);
+    expect(await remaining(one)).toBe(first - 2);
+  });
+
   it('share sign-in throttling: failures on one lock the account on the other', async () => {
     const tryWrongPassword = (server: HumidorProcess) =>
       fetch(`${server.url}/api/auth/sign-in/email`, {

@@ -11,8 +11,17 @@ export interface ClientWritesTable {
   createdAt: string;
 }
 
+/** API request counts per key and fixed window (rate limits shared by every process on PostgreSQL). */
+export interface ApiRateLimitsTable {
+  key: string;
+  /** Milliseconds since the epoch at which the window began. */
+  windowStart: number;
+  count: number;
+}
+
 export interface SharedTables {
   clientWrites: ClientWritesTable;
+  apiRateLimits: ApiRateLimitsTable;
 }
 
 export const sharedCodecColumns = { json: [] as string[], boolean: [] as string[] };

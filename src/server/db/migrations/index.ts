@@ -10,6 +10,7 @@ import * as commentsNotifications from './0010_comments_notifications.js';
 import * as qbwc from './0015_qbwc.js';
 import * as clientWrites from './0011_client_writes.js';
 import * as customerRecordsUpdated from './0013_customer_records_updated.js';
+import * as apiRateLimits from './0017_api_rate_limits.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0011_client_writes': clientWrites,
   '0013_customer_records_updated': customerRecordsUpdated,
   '0015_qbwc': qbwc,
+  '0017_api_rate_limits': apiRateLimits,
 };
