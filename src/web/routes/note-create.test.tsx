@@ -168,6 +168,24 @@ describe('Create Note: Standard and Personal', () => {
   });
 });
 
+describe('Create Note: Clear', () => {
+  it('Clear empties the form and the customer, back to a Standard note', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('radio', { name: 'Standard' });
+    await pickCustomer(user);
+    await fillSubjectAndText(user);
+    await clickTag(user, 'Visit');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Note Text/ })).toHaveValue('');
+    expect(await chosenTags(user)).toEqual([]);
+  });
+});
+
 describe('Create Note: tag exclusivity', () => {
   it('two tags of one type code cannot be chosen together; removing the first frees the other', async () => {
     const { user } = renderPage();

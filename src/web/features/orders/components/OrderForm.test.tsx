@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cieloWarning, ehtefalAlert, yearOfTheSnakeAlert } from '../../../../domain/orders/caps';
+import {
+  cieloWarning,
+  ehtefalAlert,
+  raffleTicketsCappedAlert,
+  yearOfTheSnakeAlert,
+} from '../../../../domain/orders/caps';
 import { orderFormContract, ordersContract } from '../../../../domain/orders/contract';
 import type { OrderInputDraft } from '../../../../domain/orders/schemas';
 import {
@@ -134,6 +139,24 @@ describe('Order form: quantity caps', () => {
 
     expect(qtyOf('p-AC3CH')).toHaveValue(30);
     expect(screen.queryByText(/Cielo items/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Order form: raffle tickets', () => {
+  it('a raffle-event order earns one ticket per Cosecha box up to the per-order limit, and says so', async () => {
+    const { user } = renderWithApp(<OrderFormPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Order Type' }));
+    await user.click(await screen.findByRole('option', { name: 'PCA2025' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    await screen.findByRole('spinbutton', { name: 'Quantity of p-CO4004' });
+    await setQty(user, 'p-CO4004', 120);
+
+    const { message } = raffleTicketsCappedAlert(rules.raffle.maxTicketsPerOrder, 120);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // the boxes stay: only the tickets are limited
+    expect(qtyOf('p-CO4004')).toHaveValue(120);
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+    expect(within(screen.getByTestId('benefits')).getByText('100 raffle tickets')).toBeInTheDocument();
   });
 });
 
