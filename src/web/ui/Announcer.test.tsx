@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer, clearAnnouncements, failureWithReason, repeatWindowMs, useAnnounce } from './Announcer';
 import { Loading } from './PageState';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
-let said: ReturnType<typeof useAnnounce>;
-function Speaker() {
-  said = useAnnounce();
-  return null;
-}
+/** What a feature gets from the hook. */
+const speaker = () => renderHook(() => useAnnounce()).result.current;
 
 const polite = () => screen.getByTestId('announcer-polite');
 const assertive = () => screen.getByTestId('announcer-assertive');
@@ -22,12 +19,8 @@ afterEach(() => {
 
 describe('the shared announcer', () => {
   it('says a status politely and a failure assertively, each in its own region', () => {
-    render(
-      <>
-        <Announcer />
-        <Speaker />
-      </>,
-    );
+    render(<Announcer />);
+    const said = speaker();
     expect(polite()).toHaveAttribute('role', 'status');
     expect(polite()).toHaveAttribute('aria-live', 'polite');
     expect(assertive()).toHaveAttribute('aria-live', 'assertive');
@@ -42,12 +35,8 @@ describe('the shared announcer', () => {
 
   it('says the same words once within a moment, and again after it', () => {
     vi.useFakeTimers();
-    render(
-      <>
-        <Announcer />
-        <Speaker />
-      </>,
-    );
+    render(<Announcer />);
+    const said = speaker();
     act(() => said('Comment saved'));
     const first = polite().textContent;
     act(() => said('Comment saved'));
@@ -65,7 +54,6 @@ describe('the shared announcer', () => {
       <MantineProvider env="test">
         <QueryClientProvider client={client}>
           <Announcer />
-          <Speaker />
           {Array.from({ length: loaders }, (_, i) => (
             <Loading key={i} />
           ))}
@@ -73,6 +61,7 @@ describe('the shared announcer', () => {
       </MantineProvider>
     );
     const { rerender } = render(app(3));
+    const said = speaker();
     expect(polite()).toHaveTextContent('Loading…');
     clearAnnouncements();
     act(() => said('Order saved'));
