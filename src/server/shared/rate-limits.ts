@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
 
 /** One call in this many also clears windows that ended long ago, so the table stays small. */
@@ -9,7 +9,7 @@ const sweepEvery = 500;
  * load balancer shares one budget per user or address (fixed windows: one upsert per API request).
  * Used on PostgreSQL; a single SQLite process keeps its counts in memory.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Db) {
   let calls = 0;
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(
@@ -43,7 +43,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: Error) => callback(error));
     }
 
-    child(): FastifyRateLimitStore {
+    child(): DatabaseRateLimitStore {
       return new DatabaseRateLimitStore();
     }
   };
