@@ -175,6 +175,9 @@ describe('every journey by keyboard alone', () => {
     // The first two words, as a user types them; the arrows then find the one wanted.
     await page.keyboard.type(customer.fullName.split(' ').slice(0, 2).join(' '));
     await page.getByRole('option', { name: customer.fullName }).first().waitFor();
+    await expect
+      .poll(() => heard(page))
+      .toContainEqual(expect.stringMatching(/^polite: \d+ customers? found$/));
     await pickOption(page, customer.fullName);
     await page.waitForURL(`**/customerpage/${encodeURIComponent(customer.listId)}`);
 

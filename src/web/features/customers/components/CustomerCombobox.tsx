@@ -1,6 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { announce } from '../../../ui/Announcer';
 import { searchMaxLength, type CustomerSummary } from '../api/customers';
 import { useCustomerSearch } from '../hooks/useCustomers';
 import { CustomerResult } from './CustomerResult';
@@ -30,6 +31,14 @@ export function CustomerCombobox({
   const search = useCustomerSearch(typed);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
+  // The number of results is said once per result list (the arrows then read each one).
+  const hasQuery = typed.trim().length > 0;
+  useEffect(() => {
+    if (!hasQuery || !search.settled || search.error) return;
+    const n = search.customers.length;
+    announce(n === 0 ? 'No customers found' : n === 1 ? '1 customer found' : `${n} customers found`);
+  }, [hasQuery, search.settled, search.error, search.customers]);
+
   useEffect(() => {
     if (search.settled && search.customers.length > 0) combobox.selectFirstOption();
     // Only a new result list moves the highlight back to the first entry.
@@ -56,7 +65,7 @@ export function CustomerCombobox({
           placeholder={placeholder}
           value={text ?? display}
           maxLength={searchMaxLength}
-          leftSection={<IconSearch size={16} />}
+          leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.loading ? <Loader size={16} /> : null}
           onChange={(event) => {
             setText(event.currentTarget.value);
