@@ -97,3 +97,37 @@ export function isStateVisible(
   if (scope.kind === 'none' || !state) return false;
   return scope.states.includes(state.toUpperCase());
 }
+
+/**
+ * Who may delete an order: its author, or whoever entered it for them (the original author).
+ * The server refuses with it and the order's page shows or hides Delete with it.
+ */
+export function canDeleteOrder(
+  user: Principal,
+  order: { authorId: string | null; originalAuthorId: string | null },
+): boolean {
+  return (
+    can(user, 'order.delete', { authorId: order.authorId }) ||
+    can(user, 'order.delete', { authorId: order.originalAuthorId })
+  );
+}
+
+/** Who may delete a file: whoever uploaded it or an author of what it is attached to. */
+export function canDeleteAttachment(
+  user: Principal,
+  file: { uploadedById: string | null },
+  ownerAuthorIds: readonly (string | null)[],
+): boolean {
+  return [file.uploadedById, ...ownerAuthorIds].some((authorId) =>
+    can(user, 'attachment.delete', { authorId }),
+  );
+}
+
+/**
+ * Who may add files to something: asked with each of its authors (anything without an author is
+ * asked once, with none), under the owner's own attach action.
+ */
+export function canAttachTo(user: Principal, action: Action, authorIds: readonly string[]): boolean {
+  const authors = authorIds.length ? authorIds : [null];
+  return authors.some((authorId) => can(user, action, { authorId }));
+}

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
 import type { ChangeEvent } from '../events/bus.js';
-import { insertCustomer } from '../notes/test-fixtures.js';
+import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { deleteAttachmentsOf } from './commands.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrderFixtures } from '../orders/testing.js';
+import { seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-malformed-upload-'));

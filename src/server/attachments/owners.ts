@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { can, type Action, type Principal } from '../../domain/access/policy.js';
+import { canAttachTo, type Action, type Principal } from '../../domain/access/policy.js';
 import type { OwnerType } from '../../domain/attachments/rules.js';
 import type { Db, Tx } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -44,12 +44,16 @@ export async function loadVisibleOwner(db: Db | Tx, user: Principal, ownerType: 
 
 /** Whether the user may add files to the owner: its attach action, asked with each of its authors. */
 export function mayAttach(user: Principal, owner: AttachmentOwner, info: OwnerInfo): boolean {
-  const authors = info.authorIds.length ? info.authorIds : [null];
-  return authors.some((authorId) => can(user, owner.attach.action, { authorId }));
+  return canAttachTo(user, owner.attach.action, info.authorIds);
 }
 
 /** The visible owner the user may add files to; 404 when out of sight, 403 with its words when not theirs. */
-export async function loadAttachableOwner(db: Db | Tx, user: Principal, ownerType: OwnerType, ownerId: string) {
+export async function loadAttachableOwner(
+  db: Db | Tx,
+  user: Principal,
+  ownerType: OwnerType,
+  ownerId: string,
+) {
   const loaded = await loadVisibleOwner(db, user, ownerType, ownerId);
   if (!mayAttach(user, loaded.owner, loaded.info)) throw forbidden(loaded.owner.attach.refusal);
   return loaded;

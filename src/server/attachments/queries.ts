@@ -1,4 +1,4 @@
-import { can, type Principal } from '../../domain/access/policy.js';
+import { canDeleteAttachment, type Principal } from '../../domain/access/policy.js';
 import { attachmentsContract } from '../../domain/attachments/contract.js';
 import { isValidStoredSize, type Attachment, type OwnerRef } from '../../domain/attachments/rules.js';
 import { routeUrl } from '../../domain/contract/route.js';
@@ -12,7 +12,7 @@ export const attachmentNotFound = (id: string) => notFound(`An attachment with t
 
 /** Who may delete a file: the user who uploaded it or an author of what it is attached to. */
 export const mayDelete = (user: Principal, row: AttachmentsTable, owner: OwnerInfo) =>
-  [row.uploadedById, ...owner.authorIds].some((authorId) => can(user, 'attachment.delete', { authorId }));
+  canDeleteAttachment(user, row, owner.authorIds);
 
 export function present(row: AttachmentsTable, canDelete: boolean): Attachment {
   return {

@@ -1,7 +1,7 @@
 import { loadDemoCompany } from '../demo/load.js';
-import { seedDemoEvents } from '../events-appointments/demo.js';
-import { seedDemoNotes } from '../notes/demo.js';
-import { seedDemoOrders } from '../orders/demo.js';
+import { seedDemoEvents } from '../demo/appointments.js';
+import { seedDemoNotes } from '../demo/notes.js';
+import { seedDemoOrders } from '../demo/orders.js';
 import type { Runtime } from '../runtime.js';
 
 /**

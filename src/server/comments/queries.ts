@@ -4,7 +4,9 @@ import { can } from '../../domain/access/policy.js';
 import type { Comment } from '../../domain/comments/schemas.js';
 import type { Db, Tx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { decodeCursor, encodeCursor, findVisibleNote, visibleNotes } from '../notes/queries.js';
+import { visibleNotes } from '../access/visibility.js';
+import { findVisibleNote } from '../notes/queries.js';
+import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
 import type { CommentsTable } from './tables.js';
 
 export const commentNotFound = (id: string) => notFound(`A comment with the ID ${id} does not exist`);
@@ -26,6 +28,8 @@ export function present(user: Principal, row: CommentsTable): Comment {
 /** The lower-cased text the search box matches: the comment and its author's name. */
 export const searchTextOf = (text: string, authorName: string) => `${text}\n${authorName}`.toLowerCase();
 
+const cursorMessage = 'The cursor is not valid; reload the feed.';
+
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -43,24 +47,18 @@ export async function listComments(
   if (options.q)
     query = query.where(sql<SqlBool>`${sql.ref('searchText')} like ${likePattern(options.q)} escape '\\'`);
   if (options.cursor) {
-    const before = decodeCursor(options.cursor);
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', before.createdAt),
-        eb.and([eb('createdAt', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
+    const before = decodeCursor(options.cursor, { time: true, message: cursorMessage });
+    query = query.where(afterCursor('createdAt', 'id', before));
   }
-  const rows = await query
+  const fetched = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit + 1)
     .execute();
-  const page = rows.slice(0, options.limit);
-  const oldest = page.at(-1);
+  const page = pageOf(fetched, options.limit, (oldest) => [oldest.createdAt, oldest.id]);
   return {
-    comments: page.reverse().map((row) => present(user, row)),
-    nextCursor: rows.length > options.limit && oldest ? encodeCursor(oldest) : null,
+    comments: page.rows.reverse().map((row) => present(user, row)),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime.js';
 import { openTestRuntime } from '../test/harness.js';
-import { seedDemoEvents } from './demo.js';
+import { seedDemoEvents } from './appointments.js';
 
 let runtime: Runtime;
 beforeAll(async () => {

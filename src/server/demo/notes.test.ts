@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoUsers } from '../bootstrap/demo-users.js';
 import { openTestRuntime } from '../test/harness.js';
 import type { Runtime } from '../runtime.js';
-import { seedDemoNotes } from './demo.js';
-import { insertCustomer, insertItem } from './test-fixtures.js';
+import { seedDemoNotes } from './notes.js';
+import { insertCustomer, insertItem } from '../test/mirror-fixtures.js';
 
 let runtime: Runtime;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { damagedTags, noteTagsDefault, personalNoteTag } from '../../domain/settings/noteTags.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
-import { createRandom, type Random } from '../demo/random.js';
+import { createRandom, type Random } from './random.js';
 import type { Runtime } from '../runtime.js';
-import type { NotesTable } from './tables.js';
+import type { NotesTable } from '../notes/tables.js';
 
 const dayMs = 86_400_000;
 const noteCount = 360;

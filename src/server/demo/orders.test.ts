@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypes } from '../../domain/orders/constants.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { seedDemoOrders } from './demo.js';
-import { seedOrderFixtures } from './testing.js';
+import { seedDemoOrders } from './orders.js';
+import { seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { isStateVisible } from '../../domain/access/policy.js';
 import { computeOrder } from '../../domain/orders/compute.js';
 import { orderTypes } from '../../domain/orders/constants.js';
 import { defaultPriceLevel } from '../../domain/orders/pricing.js';
-import { createRandom, deriveSeed, type Random } from '../demo/random.js';
+import { createRandom, deriveSeed, type Random } from './random.js';
 import type { Runtime } from '../runtime.js';
-import { randomTicket } from '../raffle/commands.js';
+import { randomTicket } from '../orders/raffle.js';
 import { getSetting } from '../settings/queries.js';
-import { writeOrder, type NewOrderRow } from './commands.js';
+import { writeOrder, type NewOrderRow } from '../orders/commands.js';
 
 const dayMs = 86_400_000;
 

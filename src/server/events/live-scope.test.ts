@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../domain/events/changes.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { orderBody, seedOrderFixtures } from '../orders/testing.js';
+import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 let baseUrl: string;

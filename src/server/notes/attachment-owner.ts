@@ -1,5 +1,5 @@
 import { registerAttachmentOwner, scopeStatesOf } from '../attachments/owners.js';
-import { visibleNotes } from './queries.js';
+import { visibleNotes } from '../access/visibility.js';
 
 /** Files on notes: seen by whoever may see the note, added by its author or an admin. */
 registerAttachmentOwner('note', {

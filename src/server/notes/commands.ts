@@ -10,14 +10,13 @@ import {
 import { customerStatesOf } from '../../domain/events/changes.js';
 import { taskNotificationTypes } from '../../domain/notifications/schemas.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
-import { deleteAttachmentsOf } from '../attachments/commands.js';
-import { deleteCommentsOf } from '../comments/cleanup.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { getSetting } from '../settings/queries.js';
+import { noteDeletion } from '../shared/hooks.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { damagedItemsFromList } from './damaged-items.js';
@@ -139,8 +138,8 @@ export async function deleteNote(
 ): Promise<Note> {
   const note = await findVisibleNote(deps.db, user, id);
   if (!can(user, 'note.delete', note)) throw forbidden(notAuthorMessage);
-  await deleteCommentsOf(deps, id);
-  await deleteAttachmentsOf(deps.db, deps.storage, 'note', id);
+  // Its comments and attachments (and theirs) go first, through the hooks they subscribed.
+  await noteDeletion.announce(deps, id);
   const states = await scopeStatesOf(deps.db, id);
   await deps.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
@@ -203,7 +202,11 @@ export async function editDamagedItems(
   const listed = await damagedItemsFromList(deps.db, damagedItems);
   await deps.db
     .updateTable('notes')
-    .set({ damagedItems: listed, hasDamagedItems: damagedItems.length > 0, updatedAt: new Date().toISOString() })
+    .set({
+      damagedItems: listed,
+      hasDamagedItems: damagedItems.length > 0,
+      updatedAt: new Date().toISOString(),
+    })
     .where('id', '=', id)
     .execute();
   await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));

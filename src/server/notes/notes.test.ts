@@ -5,7 +5,7 @@ import type { ChangeEvent } from '../events/bus.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { findPrincipal } from '../users/queries.js';
 import { createNote } from './commands.js';
-import { insertCustomer as insertFixtureCustomer, insertItem } from './test-fixtures.js';
+import { insertCustomer as insertFixtureCustomer, insertItem } from '../test/mirror-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;
@@ -302,7 +302,7 @@ describe('the feed', () => {
     expect(notes.map((n) => n.subject).sort()).toEqual(['Mine', 'TX']);
     const csv = (await tx.request('GET', `/api/notes/export.csv?${range}`)).body;
     expect(csv.split('\r\n')[0]).toBe(
-      'Date,Customer Name,State,Type,Subject,Text,Tags,Author,Task,Task Status,Comments,Attachments',
+      '\uFEFFDate,Customer Name,State,Type,Subject,Text,Tags,Author,Task,Task Status,Comments,Attachments',
     );
     expect(csv).toContain('Austin Leaf');
     expect(csv).not.toContain('Miami Smoke');
@@ -332,14 +332,14 @@ describe('the feed', () => {
     );
     expect(byNote.headers['content-disposition']).toContain('damaged-items-by-note.csv');
     expect(byNote.body).toBe(
-      'Customer Name,Date,Author,Item Name,Sales Description,Sticks\r\nAustin Leaf,03/05/2025,Ada Admin,p-robusto,Robusto,4\r\n',
+      '\uFEFFCustomer Name,Date,Author,Item Name,Sales Description,Sticks\r\nAustin Leaf,03/05/2025,Ada Admin,p-robusto,Robusto,4\r\n',
     );
   });
 
   it('writes the item’s code, not the accounting system’s internal id, as the Item Code', async () => {
     const byItem = await tx.request('GET', `/api/notes/damaged-items/by-item?${range}&format=csv`);
     expect(byItem.body).toBe(
-      'Item Code,Item Name,Item Description,Sticks\r\np-robusto,p-robusto,Robusto,4\r\n',
+      '\uFEFFItem Code,Item Name,Item Description,Sticks\r\np-robusto,p-robusto,Robusto,4\r\n',
     );
   });
 

@@ -1,12 +1,13 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Note } from '../../domain/notes/card.js';
 import type { FeedFilters } from '../../domain/notes/schemas.js';
-import { withinScope } from '../access/scope.js';
+import { visibleNotes } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
 
 export const noteColumns = [
   'notes.id',
@@ -31,16 +32,6 @@ export const noteColumns = [
   'notes.commentCount',
   'notes.attachmentCount',
 ] as const;
-
-/**
- * The notes a user may see: notes of customers in their states (customer or ship state) and
- * personal notes, which carry no customer data (docs/decisions/0004-notes-visibility.md).
- */
-export function visibleNotes(user: Principal) {
-  const inScope = withinScope<'notes'>(user, ['notes.customerState', 'notes.customerShipState']);
-  return (eb: ExpressionBuilder<DB, 'notes'>) =>
-    eb.or([eb('notes.noteClass', '=', 'Personal-Note'), inScope(eb)]);
-}
 
 /** Alias spellings of users' names mapped to their names, so legacy notes show one spelling. */
 async function authorAliases(db: Db | Tx): Promise<(note: Note) => Note> {
@@ -67,26 +58,9 @@ export async function findVisibleNote(db: Db | Tx, user: Principal, id: string):
   return (await authorAliases(db))(note);
 }
 
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeCursor(note: Cursor): string {
-  return Buffer.from(JSON.stringify([note.createdAt, note.id])).toString('base64url');
-}
-
-export function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
-      return { createdAt: new Date(createdAt).toISOString(), id };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('The cursor is not valid; reload the feed.');
-}
+/** The feed's cursor: a note's creation time and ID (the 400 asks to reload the feed). */
+const readCursor = (text: string) =>
+  decodeCursor(text, { time: true, message: 'The cursor is not valid; reload the feed.' });
 
 type NotesQuery = SelectQueryBuilder<DB, 'notes', object>;
 
@@ -146,33 +120,21 @@ export async function feedPage(
   options: { cursor?: string; limit: number },
 ): Promise<{ notes: Note[]; nextCursor: string | null }> {
   const base = await filteredNotes(db, user, filters);
-  const page = await pageOf(base, options.cursor ? decodeCursor(options.cursor) : null, options.limit);
+  const page = await pageOf(base, options.cursor ? readCursor(options.cursor) : null, options.limit);
   const canonical = await authorAliases(db);
   return { ...page, notes: page.notes.map(canonical) };
 }
 
 async function pageOf(base: NotesQuery, after: Cursor | null, limit: number) {
   let query = base.select(noteColumns);
-  if (after) {
-    // The redundant `<=` bound lets the database start the index range at the cursor instead of
-    // walking down from the newest note through every page already read.
-    query = query
-      .where('notes.createdAt', '<=', after.createdAt)
-      .where((eb) =>
-        eb.or([
-          eb('notes.createdAt', '<', after.createdAt),
-          eb.and([eb('notes.createdAt', '=', after.createdAt), eb('notes.id', '<', after.id)]),
-        ]),
-      );
-  }
-  const rows = await query
+  if (after) query = query.where(afterCursor('notes.createdAt', 'notes.id', after));
+  const fetched = await query
     .orderBy('notes.createdAt', 'desc')
     .orderBy('notes.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const notes = rows.slice(0, limit);
-  const last = notes.at(-1);
-  return { notes, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const page = keysetPage(fetched, limit, (last) => [last.createdAt, last.id]);
+  return { notes: page.rows, nextCursor: page.nextCursor };
 }
 
 /** Every note of the filters, page by page, so exports and summaries run in constant memory. */
@@ -190,7 +152,7 @@ export async function* allFilteredNotes(
     if (page.notes.length) yield page.notes.map(canonical);
     const last = page.notes.at(-1);
     if (!page.nextCursor || !last) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { value: last.createdAt, id: last.id };
     // SQLite answers synchronously: let other requests (and the socket) run between pages.
     await setImmediate();
   }

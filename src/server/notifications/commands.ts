@@ -4,7 +4,7 @@ import { notificationText } from '../../domain/notifications/text.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { notFound } from '../http/errors.js';
-import { visibleNotes } from '../notes/queries.js';
+import { visibleNotes } from '../access/visibility.js';
 import { findPrincipal } from '../users/queries.js';
 import type { NotificationsTable } from './tables.js';
 

@@ -5,7 +5,7 @@ import {
   type Notification,
 } from '../../domain/notifications/schemas.js';
 import type { Db } from '../db/database.js';
-import { decodeCursor, encodeCursor } from '../notes/queries.js';
+import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
 
 const windowStart = (now: Date) =>
   new Date(now.getTime() - notificationsWindowDays * 24 * 3600_000).toISOString();
@@ -24,23 +24,20 @@ export async function listNotifications(
     .where('createdAt', '>=', windowStart(now));
   if (!options.includeDismissed) query = query.where('dismissed', '=', false);
   if (options.cursor) {
-    const after = decodeCursor(options.cursor);
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', '<', after.createdAt),
-        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
+    const after = decodeCursor(options.cursor, {
+      time: true,
+      message: 'The cursor is not valid; reload the feed.',
+    });
+    query = query.where(afterCursor('createdAt', 'id', after));
   }
-  const rows = await query
+  const fetched = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(notificationsPageSize + 1)
     .execute();
-  const page = rows.slice(0, notificationsPageSize);
-  const last = page.at(-1);
+  const page = pageOf(fetched, notificationsPageSize, (last) => [last.createdAt, last.id]);
   return {
-    notifications: page.map((row) => ({
+    notifications: page.rows.map((row) => ({
       id: row.id,
       type: row.type,
       text: row.text,
@@ -50,7 +47,7 @@ export async function listNotifications(
       dismissed: row.dismissed,
       link: row.link,
     })),
-    nextCursor: rows.length > notificationsPageSize && last ? encodeCursor(last) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

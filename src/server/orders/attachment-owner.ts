@@ -1,5 +1,5 @@
 import { registerAttachmentOwner, scopeStatesOf } from '../attachments/owners.js';
-import { visibleOrders } from './queries.js';
+import { visibleOrders } from '../access/visibility.js';
 
 /**
  * Files on orders: seen by whoever may see the order, added by its author, whoever entered it for

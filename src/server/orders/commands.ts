@@ -1,4 +1,4 @@
-import { can, type Principal } from '../../domain/access/policy.js';
+import { canDeleteOrder, type Principal } from '../../domain/access/policy.js';
 import { giftItemsOf } from '../../domain/orders/benefits.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { orderOfferMessages } from '../../domain/orders/offer.js';
@@ -10,7 +10,7 @@ import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { issueRaffleTickets, randomTicket, type TicketSource } from '../raffle/commands.js';
+import { issueRaffleTickets, randomTicket, type TicketSource } from './raffle.js';
 import { getSetting } from '../settings/queries.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import {
@@ -214,11 +214,6 @@ export async function writeOrder(
   };
   return { id, tickets: await issueRaffleTickets(tx, owner, row.raffleTickets, source) };
 }
-
-/** The author (or the one who entered it for them) may delete an order. */
-export const canDeleteOrder = (user: Principal, order: Pick<OrdersTable, 'authorId' | 'originalAuthorId'>) =>
-  can(user, 'order.delete', { authorId: order.authorId }) ||
-  can(user, 'order.delete', { authorId: order.originalAuthorId });
 
 /** Deletes an order (its lines, tags and raffle tickets go with it). Only its author may. */
 export async function deleteOrder(deps: OrderDeps, user: Principal, id: string): Promise<void> {

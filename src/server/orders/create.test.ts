@@ -3,7 +3,7 @@ import { orderInputSchema } from '../../domain/orders/schemas.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { createOrders } from './commands.js';
 import { findPrincipal } from '../users/queries.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from './testing.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 let fl: TestSession;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { orderBody, seedOrderFixtures } from './testing.js';
+import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 
 const png = fs.readFileSync(path.join(import.meta.dirname, '../attachments/fixtures/sample.png'));
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-order-delete-'));

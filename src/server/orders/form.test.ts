@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, seedOrderFixtures } from '../orders/testing.js';
+import { fixtureItems, seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 let fl: TestSession;

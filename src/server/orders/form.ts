@@ -6,7 +6,7 @@ import type { CatalogItem } from '../../domain/orders/lines.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { customerMissing, customerYearSales } from '../orders/context.js';
+import { customerMissing, customerYearSales } from './context.js';
 import { getSetting } from '../settings/queries.js';
 
 export type OrderFormCatalog = RouteReturn<typeof orderFormContract.catalog>;

@@ -8,18 +8,15 @@ import {
   type OrderFeedFilters,
   type SalesByItemRow,
 } from '../../domain/orders/feed.js';
-import { withinScope } from '../access/scope.js';
+import { visibleOrders } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
 import type { OrdersTable } from './tables.js';
 
 export const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
 export const orderNotFound = () => notFound(orderMissingMessage);
-
-/** Orders of customers in the user's states (by the customer's state or ship state). */
-export const visibleOrders = (user: Principal) =>
-  withinScope<'orders'>(user, ['orders.customerState', 'orders.customerShipState']);
 
 /** An order the user may see, or 404 with the same text whether it is missing or out of scope. */
 export async function findVisibleOrder(db: Db | Tx, user: Principal, id: string): Promise<OrdersTable> {
@@ -65,52 +62,28 @@ export function filteredOrders(db: Db | Tx, user: Principal, filters: OrderFeedF
   return query;
 }
 
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) {
-      return { createdAt: new Date(createdAt).toISOString(), id };
-    }
-  } catch {
-    // not a cursor of ours
-  }
-  throw badRequest('The cursor is not valid; reload the feed.');
-}
+/** The feed's cursor: an order's creation time and ID (the 400 asks to reload the feed). */
+const readCursor = (text: string) =>
+  decodeCursor(text, { time: true, message: 'The cursor is not valid; reload the feed.' });
 
 /** What a feed row carries: the columns of the presented order card. */
 export const orderCardColumns = Object.keys(orderCardSchema.shape).map(
   (key) => `orders.${key as keyof OrderCard}` as const,
 );
 
-async function pageOf<R extends Cursor>(
+async function pageOf<R extends { createdAt: string; id: string }>(
   selected: SelectQueryBuilder<DB, 'orders', R>,
   after: Cursor | null,
   limit: number,
 ): Promise<{ rows: R[]; nextCursor: string | null }> {
   let query = selected;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('orders.createdAt', '<', after.createdAt),
-        eb.and([eb('orders.createdAt', '=', after.createdAt), eb('orders.id', '<', after.id)]),
-      ]),
-    );
-  }
-  const found = await query
+  if (after) query = query.where(afterCursor('orders.createdAt', 'orders.id', after));
+  const fetched = await query
     .orderBy('orders.createdAt', 'desc')
     .orderBy('orders.id', 'desc')
     .limit(limit + 1)
     .execute();
-  const rows = found.slice(0, limit);
-  const last = rows.at(-1);
-  return { rows, nextCursor: found.length > limit && last ? encodeCursor(last) : null };
+  return keysetPage(fetched, limit, (last) => [last.createdAt, last.id]);
 }
 
 /** One page of the feed, newest first, continuing after the cursor (keyset paging). */
@@ -120,7 +93,7 @@ export async function feedPage(
   filters: OrderFeedFilters,
   options: { cursor?: string | undefined; limit: number },
 ) {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const after = options.cursor ? readCursor(options.cursor) : null;
   const page = await pageOf(filteredOrders(db, user, filters).select(orderCardColumns), after, options.limit);
   return { orders: page.rows, nextCursor: page.nextCursor };
 }
@@ -139,7 +112,7 @@ export async function* allFilteredOrders(
     if (page.rows.length) yield page.rows;
     const last = page.rows.at(-1);
     if (!page.nextCursor || !last) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { value: last.createdAt, id: last.id };
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody, fixtureItems, seedOrderFixtures } from '../orders/testing.js';
+import { orderBody, fixtureItems, seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { canDeleteOrder } from '../../domain/access/policy.js';
 import { csvLine, toCsv } from '../../domain/csv/csv.js';
-import { ordersContract } from '../../domain/orders/contract.js';
+import { orderFormContract, ordersContract } from '../../domain/orders/contract.js';
+import type { Db } from '../db/database.js';
 import { orderCsvFileName, orderCsvHeaders, orderCsvRows } from '../../domain/orders/feed.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import { raffleHandlers } from '../raffle/routes.js';
 import './attachment-owner.js';
-import { canDeleteOrder, changeOrderStatus, createOrders, deleteOrder, type OrderDeps } from './commands.js';
+import { changeOrderStatus, createOrders, deleteOrder, type OrderDeps } from './commands.js';
+import { orderFormCatalog } from './form.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
+import { raffleHandlers } from './raffle-tickets.js';
 import { orderSyncHandlers } from './sync.js';
 
 /** The orders' routes (orders, raffle tickets, accounting hand-off) from their contract. */
@@ -54,5 +57,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     },
     ...raffleHandlers(db),
     ...orderSyncHandlers(deps),
+  });
+}
+
+/** The order form's products and gifts and the customer's event-year sales, so the form computes as the server. */
+export function registerOrderFormRoutes(app: FastifyInstance, db: Db): void {
+  registerRoutes(app, orderFormContract, {
+    catalog: ({ request, query }) =>
+      orderFormCatalog(db, principalOf(request), query.form, query.customerListId),
   });
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRulesDefault } from '../../domain/settings/orderRules.js';
-import { issueRaffleTickets } from '../raffle/commands.js';
+import { issueRaffleTickets } from './raffle.js';
 import { putSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from './testing.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 let fl: TestSession;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from './testing.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 
 let t: TestApp;
 let fl: TestSession;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { importBatch } from '../mirror/import.js';
-import { fixtureForms, fixtureItems, orderBody } from '../orders/testing.js';
+import { fixtureForms, fixtureItems, orderBody } from '../test/order-fixtures.js';
 import { putSetting } from '../settings/queries.js';
 import { saveConnection } from './connections.js';
 import { runWebConnector, SimulatedQuickBooks, soapCall, soapResult } from './testing.js';

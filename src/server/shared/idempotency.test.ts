@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureItems, orderBody, seedOrderFixtures } from '../orders/testing.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { createOnce, type ClientWrite } from './idempotency.js';
 

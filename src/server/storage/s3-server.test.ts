@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
 import type { AppConfig } from '../config.js';
-import { insertCustomer } from '../notes/test-fixtures.js';
+import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { createS3Storage } from './s3.js';
 import type { Storage } from './storage.js';

@@ -1,0 +1,75 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { badRequest } from '../http/errors.js';
+
+/**
+ * Keyset paging, the one way every feed and list of the server pages (no offsets): a page is the
+ * rows after the last row of the previous page in (sort value, id) order, and the cursor the
+ * client sends back is that last row's sort value and id.
+ */
+export interface Cursor {
+  /** The sort column's value of the last row read (a time for feeds, a number or text for lists). */
+  value: string;
+  /** The tie-break column's value of the last row read (its id). */
+  id: string;
+}
+
+/** The one cursor codec: `[value, id]` as base64url JSON, opaque to the client. */
+export function encodeCursor(value: string, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+export interface CursorOptions {
+  /** The 400's message when the text is not a cursor of ours. */
+  message?: string;
+  /** The value is a time: refuse anything else and read it back as an ISO timestamp. */
+  time?: boolean;
+}
+
+/** Reads a cursor of `encodeCursor`; anything else answers 400 (the client reloads its list). */
+export function decodeCursor(text: string, options: CursorOptions = {}): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [value, id] = parsed as unknown[];
+      if (typeof value === 'string' && typeof id === 'string') {
+        if (!options.time) return { value, id };
+        if (!Number.isNaN(Date.parse(value))) return { value: new Date(value).toISOString(), id };
+      }
+    }
+  } catch {
+    // not a cursor of ours: falls through to the error below
+  }
+  throw badRequest(options.message ?? 'The cursor is not valid; reload the list.');
+}
+
+/**
+ * The rows after `cursor` in a list ordered by `sortColumn` descending, then `idColumn`
+ * (descending unless told). The redundant `sortColumn <= value` bound lets the database start
+ * its index range at the cursor instead of walking down through every page already read.
+ */
+export function afterCursor(
+  sortColumn: string,
+  idColumn: string,
+  cursor: Cursor,
+  idOrder: 'asc' | 'desc' = 'desc',
+): RawBuilder<SqlBool> {
+  const sort = sql.ref(sortColumn);
+  const id = sql.ref(idColumn);
+  const idAfter =
+    idOrder === 'desc' ? sql<SqlBool>`${id} < ${cursor.id}` : sql<SqlBool>`${id} > ${cursor.id}`;
+  return sql<SqlBool>`(${sort} <= ${cursor.value} and (${sort} < ${cursor.value} or (${sort} = ${cursor.value} and ${idAfter})))`;
+}
+
+/** A page of `limit` rows from `limit + 1` fetched, with the cursor of its last row when more follow. */
+export function pageOf<R>(
+  fetched: R[],
+  limit: number,
+  cursorOf: (last: R) => [value: string, id: string],
+): { rows: R[]; nextCursor: string | null } {
+  const rows = fetched.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor: fetched.length > limit && last !== undefined ? encodeCursor(...cursorOf(last)) : null,
+  };
+}
