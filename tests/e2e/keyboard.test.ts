@@ -195,9 +195,12 @@ describe('every journey by keyboard alone', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'Note Text' }));
     await page.keyboard.type('Walked through the humidor with the owner.');
     const attach = page.getByRole('button', { name: 'Attach files' });
+    // Listening first: the browser intercepts the chooser only once the listener is in place.
+    const chooserOpened = page.waitForEvent('filechooser');
     await tabTo(page, attach);
     expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Remove shelf.png' }).waitFor();
     await activate(page, page.getByRole('button', { name: 'Submit', exact: true }));
@@ -217,6 +220,7 @@ describe('every journey by keyboard alone', () => {
     await page.keyboard.type('Bring the new catalogue');
     await activate(page, page.getByRole('button', { name: 'Set as a Task' }));
     await page.getByTestId('task-description').getByText('Bring the new catalogue').waitFor();
+    await expect.poll(() => heard(page)).toContain('polite: Task set');
 
     // Comment, mentioning Olivia with the picker (arrows, Enter) and closing it with Escape.
     const box = page.getByRole('combobox', { name: 'Add a comment' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { taskDescriptionMin, textMax } from '../../../../domain/notes/schemas';
 import { textLength } from '../../../../domain/text/length';
 import { useTextLimit } from '../../../lib/text-limit';
+import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import type { Note } from '../api/notes';
 import { useTaskAction } from '../hooks/useNotes';
 import { TaskBadge } from './NoteCard';
@@ -13,6 +14,22 @@ export function TaskControls({ note }: { note: Note }) {
   const [description, setDescription] = useState('');
   const descriptionLimit = useTextLimit(textMax);
   const action = useTaskAction(note.id);
+  const announce = useAnnounce();
+  type Action = Parameters<typeof action.mutate>[0];
+  const done: Record<Action['kind'], string> = {
+    set: 'Task set',
+    resolve: 'Task marked as done',
+    unresolve: 'Task set as unresolved',
+    remove: 'Task removed',
+  };
+  const run = (what: Action, then?: () => void) =>
+    action.mutate(what, {
+      onSuccess: () => {
+        announce(done[what.kind]);
+        then?.();
+      },
+      onError: (error) => announce.error(failureWithReason('Task not changed', error)),
+    });
   const by = (ref: Note['isResolvedBy']) => (ref ? ` by ${ref.displayName}` : '');
   return (
     <Paper withBorder p="md">
@@ -41,16 +58,12 @@ export function TaskControls({ note }: { note: Note }) {
                 <Button
                   variant="default"
                   loading={action.isPending}
-                  onClick={() => action.mutate({ kind: 'unresolve' })}
+                  onClick={() => run({ kind: 'unresolve' })}
                 >
                   Set as unresolved
                 </Button>
               ) : (
-                <Button
-                  color="green"
-                  loading={action.isPending}
-                  onClick={() => action.mutate({ kind: 'resolve' })}
-                >
+                <Button color="green" loading={action.isPending} onClick={() => run({ kind: 'resolve' })}>
                   Mark as Done
                 </Button>
               )}
@@ -58,7 +71,7 @@ export function TaskControls({ note }: { note: Note }) {
                 variant="subtle"
                 color="red"
                 loading={action.isPending}
-                onClick={() => action.mutate({ kind: 'remove' })}
+                onClick={() => run({ kind: 'remove' })}
               >
                 Remove task
               </Button>
@@ -76,9 +89,7 @@ export function TaskControls({ note }: { note: Note }) {
             <Button
               disabled={textLength(description.trim()) < taskDescriptionMin}
               loading={action.isPending}
-              onClick={() =>
-                action.mutate({ kind: 'set', description }, { onSuccess: () => setDescription('') })
-              }
+              onClick={() => run({ kind: 'set', description }, () => setDescription(''))}
             >
               Set as a Task
             </Button>
