@@ -1,4 +1,4 @@
-import { pullKinds, type PullKind } from '../../domain/qbwc/qbxml.js';
+import { pullKinds, type PullKind } from './qbxml.js';
 
 /**
  * The kind being pulled and the latest time seen. The Start request is rebuilt from its inputs for

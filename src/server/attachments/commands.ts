@@ -19,7 +19,7 @@ import type { Storage } from '../storage/storage.js';
 import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
 import { previewOf } from './preview.js';
 import { findVisibleAttachment, mayDelete, present } from './queries.js';
-import type { AttachmentsTable } from './tables.js';
+import type { AttachmentsTable } from '../db/tables/attachments.js';
 
 /**
  * file-type's Node entry sniffs a Node stream; the project's bundler-style type resolution only sees

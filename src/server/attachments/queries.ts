@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { loadVisibleOwner, mayAttach, ownerOf, type OwnerInfo } from './owners.js';
-import type { AttachmentsTable } from './tables.js';
+import type { AttachmentsTable } from '../db/tables/attachments.js';
 
 export const attachmentNotFound = (id: string) => notFound(`An attachment with the ID ${id} does not exist`);
 

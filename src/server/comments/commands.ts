@@ -13,7 +13,7 @@ import { maySeeNote, notifyAboutNote, publishNotifications } from '../notificati
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { findVisibleComment, present, searchTextOf } from './queries.js';
-import type { CommentsTable } from './tables.js';
+import type { CommentsTable } from '../db/tables/comments.js';
 
 export interface CommentDeps {
   db: Db;

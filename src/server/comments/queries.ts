@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.js';
 import { visibleNotes } from '../access/visibility.js';
 import { findVisibleNote } from '../notes/queries.js';
 import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
-import type { CommentsTable } from './tables.js';
+import type { CommentsTable } from '../db/tables/comments.js';
 
 export const commentNotFound = (id: string) => notFound(`A comment with the ID ${id} does not exist`);
 

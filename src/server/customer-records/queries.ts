@@ -8,7 +8,7 @@ import { customerMissingMessage } from '../../domain/customers/contract.js';
 import type { Db, Tx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { withinScope } from '../access/scope.js';
-import type { CustomerContactsTable } from './tables.js';
+import type { CustomerContactsTable } from '../db/tables/customer-records.js';
 
 export const customerMissing = (listId: string) =>
   notFound(customerMissingMessage(listId));

@@ -1,16 +1,16 @@
-import { attachmentsCodecColumns, type AttachmentsTables } from '../attachments/tables.js';
-import { authCodecColumns, type AuthTables } from '../auth/tables.js';
-import { commentsCodecColumns, type CommentsTables } from '../comments/tables.js';
-import { customerRecordsCodecColumns, type CustomerRecordsTables } from '../customer-records/tables.js';
-import { eventCodecColumns, type EventTables } from '../events-appointments/tables.js';
-import { mirrorCodecColumns, type MirrorTables } from '../mirror/tables.js';
-import { notesCodecColumns, type NotesTables } from '../notes/tables.js';
-import { notificationsCodecColumns, type NotificationsTables } from '../notifications/tables.js';
-import { ordersCodecColumns, type OrdersTables } from '../orders/tables.js';
-import { settingsCodecColumns, type SettingsTables } from '../settings/tables.js';
-import { qbwcCodecColumns, type QbwcTables } from '../qbwc/tables.js';
-import { sharedCodecColumns, type SharedTables } from '../shared/tables.js';
-import { systemCodecColumns, type SystemTables } from '../system/tables.js';
+import { attachmentsCodecColumns, type AttachmentsTables } from './tables/attachments.js';
+import { authCodecColumns, type AuthTables } from './tables/auth.js';
+import { commentsCodecColumns, type CommentsTables } from './tables/comments.js';
+import { customerRecordsCodecColumns, type CustomerRecordsTables } from './tables/customer-records.js';
+import { eventCodecColumns, type EventTables } from './tables/appointments.js';
+import { mirrorCodecColumns, type MirrorTables } from './tables/mirror.js';
+import { notesCodecColumns, type NotesTables } from './tables/notes.js';
+import { notificationsCodecColumns, type NotificationsTables } from './tables/notifications.js';
+import { ordersCodecColumns, type OrdersTables } from './tables/orders.js';
+import { settingsCodecColumns, type SettingsTables } from './tables/settings.js';
+import { qbwcCodecColumns, type QbwcTables } from './tables/qbwc.js';
+import { sharedCodecColumns, type SharedTables } from './tables/idempotency.js';
+import { systemCodecColumns, type SystemTables } from './tables/system.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB

@@ -21,7 +21,7 @@ import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.
 import type { Storage } from '../storage/storage.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
-import type { NotesTable, UserRef } from './tables.js';
+import type { NotesTable, UserRef } from '../db/tables/notes.js';
 
 export interface NoteDeps {
   db: Db;

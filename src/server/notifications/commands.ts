@@ -6,7 +6,7 @@ import type { EventBus } from '../events/bus.js';
 import { notFound } from '../http/errors.js';
 import { visibleNotes } from '../access/visibility.js';
 import { findPrincipal } from '../users/queries.js';
-import type { NotificationsTable } from './tables.js';
+import type { NotificationsTable } from '../db/tables/notifications.js';
 
 export interface NoteNotification {
   note: { id: string; subject: string; authorId: string | null };

@@ -22,7 +22,7 @@ import {
   orderPriceLevel,
 } from './context.js';
 import { findVisibleOrder } from './queries.js';
-import type { OrdersTable } from './tables.js';
+import type { OrdersTable } from '../db/tables/orders.js';
 
 import { deleteAttachmentsOf } from '../attachments/commands.js';
 import type { Storage } from '../storage/storage.js';

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
-import type { OrdersTable } from './tables.js';
+import type { OrdersTable } from '../db/tables/orders.js';
 
 export const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
 export const orderNotFound = () => notFound(orderMissingMessage);

@@ -2,7 +2,7 @@ import type { orderSyncContract, SyncOrder } from '../../domain/orders/sync-cont
 import { markOrderPushed, type OrderDeps } from './commands.js';
 import type { ContractHandlers } from './handlers.js';
 import { ordersWithStatus } from './queries.js';
-import type { OrdersTable } from './tables.js';
+import type { OrdersTable } from '../db/tables/orders.js';
 
 /** The order in QuickBooks' terms: numbers as strings, the app order id as the reference. */
 export function toSalesOrderAdd(order: OrdersTable): SyncOrder {

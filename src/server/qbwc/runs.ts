@@ -18,9 +18,9 @@ import type { EventBus } from '../events/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { passwordMatches } from './connections.js';
-import { initialRunState, percentDone } from './run-state.js';
+import { initialRunState, percentDone } from '../../domain/qbwc/run-state.js';
 import { loadPushQueue, pushRequest, receivePushResponse } from './push.js';
-import type { QbwcRunsTable } from './tables.js';
+import type { QbwcRunsTable } from '../db/tables/qbwc.js';
 
 export interface QbwcDeps {
   db: Db;

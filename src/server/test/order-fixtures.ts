@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { putSetting } from '../settings/queries.js';
-import type { CustomersTable, ItemsTable } from '../mirror/tables.js';
+import type { CustomersTable, ItemsTable } from '../db/tables/mirror.js';
 
 /** Mirror rows the order API tests order from. */
 export const fixtureItems = {

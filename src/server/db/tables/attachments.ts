@@ -1,4 +1,4 @@
-import type { OwnerType } from '../../domain/attachments/rules.js';
+import type { OwnerType } from '../../../domain/attachments/rules.js';
 
 /** Files attached to notes, orders and comments; the bytes live in storage at storagePath. */
 export interface AttachmentsTable {

@@ -1,4 +1,4 @@
-import type { UserRef } from '../notes/tables.js';
+import type { UserRef } from './notes.js';
 
 /** Comments on notes; `searchText` is the lower-cased text and author name the search box matches. */
 export interface CommentsTable {

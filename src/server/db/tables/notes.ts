@@ -1,4 +1,4 @@
-import type { DamagedItem, NoteClass } from '../../domain/notes/schemas.js';
+import type { DamagedItem, NoteClass } from '../../../domain/notes/schemas.js';
 
 export interface UserRef {
   id: string;

@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../domain/notifications/schemas.js';
+import type { NotificationType } from '../../../domain/notifications/schemas.js';
 
 /** One row per recipient. */
 export interface NotificationsTable {

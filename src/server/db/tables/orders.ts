@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/orders/presented.js';
+import type { Order } from '../../../domain/orders/presented.js';
 
 /**
  * App orders: the presented order (domain/orders/presented.ts) plus what only the server keeps.

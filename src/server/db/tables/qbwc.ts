@@ -1,5 +1,5 @@
-import type { PullKind } from '../../domain/qbwc/qbxml.js';
-import type { RunState } from './run-state.js';
+import type { PullKind } from '../../../domain/qbwc/qbxml.js';
+import type { RunState } from '../../../domain/qbwc/run-state.js';
 
 /** A Web Connector installation: its user name, hashed password and the ids its .qwc file carries. */
 export interface QbwcConnectionsTable {
