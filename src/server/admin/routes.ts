@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminContract } from '../../domain/admin/contract.js';
 import type { Auth } from '../auth/auth.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyDefault } from '../../domain/settings/company.js';
 import { settingDefinitions } from '../../domain/settings/registry.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { getSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 

@@ -7,7 +7,7 @@ import {
   passwordMismatchMessage,
   repNeedsStateMessage,
 } from '../../domain/users/schemas.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { createTestApp, signIn, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;

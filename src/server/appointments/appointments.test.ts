@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '../../domain/appointments/schemas.js';
 import { eventDays, formatDay, formatTime } from '../../domain/appointments/slots.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findEvent } from './queries.js';
 

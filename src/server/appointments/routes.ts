@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentsContract } from '../../domain/appointments/contract.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
@@ -14,7 +14,7 @@ import {
 } from './commands.js';
 import { findEvent, listActiveEvents, listAppointments, listParticipants } from './queries.js';
 
-export function registerEventAppointmentRoutes(app: FastifyInstance, db: Db, bus: EventBus): void {
+export function registerAppointmentRoutes(app: FastifyInstance, db: Db, bus: EventBus): void {
   registerRoutes(app, appointmentsContract, {
     listActiveEvents: async () => ({ events: await listActiveEvents(db) }),
     createEvent: async ({ request, body }) => ({

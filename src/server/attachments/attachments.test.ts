@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { deleteAttachmentsOf } from './commands.js';

@@ -13,7 +13,7 @@ import {
   type OwnerType,
 } from '../../domain/attachments/rules.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';

@@ -4,7 +4,7 @@ import { attachmentsContract } from '../../domain/attachments/contract.js';
 import { opensInline } from '../../domain/attachments/rules.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { badRequest } from '../http/errors.js';

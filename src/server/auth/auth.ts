@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { trustedOriginsOf } from '../http/origin.js';
 
 /** Seconds: a session lives 14 days and is pushed forward at most once a day while in use. */

@@ -5,7 +5,7 @@ import { notCommentAuthorMessage, type Comment, type NewComment } from '../../do
 import { newCommentSchema } from '../../domain/comments/schemas.js';
 import { deleteAttachmentsOf } from '../attachments/commands.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { forbidden } from '../http/errors.js';
 import { noteScopeStates, publishNoteChanged } from '../notes/commands.js';
 import { findVisibleNote } from '../notes/queries.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../domain/comments/schemas.js';
 import type { Notification } from '../../domain/notifications/schemas.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 

@@ -4,9 +4,9 @@ import type {
   CustomerContact,
   CustomerDescription,
 } from '../../domain/customer-records/schemas.js';
-import { customerStatesOf } from '../../domain/events/changes.js';
+import { customerStatesOf } from '../../domain/live/changes.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { presentContact, visibleCustomerOrThrow } from './queries.js';
 

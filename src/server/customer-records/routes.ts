@@ -3,7 +3,7 @@ import { can, type Principal } from '../../domain/access/policy.js';
 import { customerRecordsContract } from '../../domain/customer-records/contract.js';
 import type { CustomerDescription } from '../../domain/customer-records/schemas.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import {

@@ -2,7 +2,7 @@ import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import { foldText } from '../../domain/text/fold.js';
 import { withinScope } from '../access/scope.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { customerScopeColumns } from './queries.js';
 import type { CustomerSummary } from '../../domain/customers/contract.js';

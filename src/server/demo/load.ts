@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { generateDemoCompany, type DemoOptions } from './index.js';
 

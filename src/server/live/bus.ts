@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import type { ChangeEvent } from '../../domain/events/changes.js';
+import type { ChangeEvent } from '../../domain/live/changes.js';
 
-export type { ChangeEvent } from '../../domain/events/changes.js';
+export type { ChangeEvent } from '../../domain/live/changes.js';
 
 export interface EventBus {
   /** Never throws: a change that cannot be sent is reported to subscribers as a gap instead. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveChange } from '../../domain/events/changes.js';
+import type { LiveChange } from '../../domain/live/changes.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/events/changes.js';
+import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/live/changes.js';
 import { principalOf } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import type { EventBus } from './bus.js';
@@ -19,7 +19,7 @@ export const defaultStreamLimits: StreamLimits = { perUser: 20, overall: 5_000 }
 
 const tooManyStreams = (message: string) => new AppError(429, 'TOO_MANY_STREAMS', message);
 
-export function registerEventRoutes(
+export function registerLiveRoutes(
   app: FastifyInstance,
   bus: EventBus,
   limits: StreamLimits = defaultStreamLimits,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isSyncEntity, syncEntities, type SyncEntity } from '../../domain/mirror/batch.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { importBatch } from './import.js';
 
 /** Documents per importBatch call, so a huge file commits and reports progress as it goes. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createIntegrationToken } from './tokens.js';

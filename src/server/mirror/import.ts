@@ -10,7 +10,7 @@ import {
   normalizeSalesOrder,
 } from '../../domain/mirror/transactions.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { deleteWhereIn, insertRows, selectWhereIn, upsertRows } from './write.js';

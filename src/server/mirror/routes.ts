@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mirrorContract } from '../../domain/mirror/contract.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { importBatch } from './import.js';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { openTestRuntime } from '../test/harness.js';
 import type { Runtime } from '../runtime.js';

@@ -7,12 +7,12 @@ import {
   type DamagedItem,
   type NewNote,
 } from '../../domain/notes/schemas.js';
-import { customerStatesOf } from '../../domain/events/changes.js';
+import { customerStatesOf } from '../../domain/live/changes.js';
 import { taskNotificationTypes } from '../../domain/notifications/schemas.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { getSetting } from '../settings/queries.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Note } from '../../domain/notes/card.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { findPrincipal } from '../users/queries.js';
 import { createNote } from './commands.js';

@@ -8,7 +8,7 @@ import {
 } from '../../domain/notes/damaged.js';
 import { notesContract } from '../../domain/notes/contract.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes, type HandlerContext } from '../http/contract.js';
 import type { Storage } from '../storage/storage.js';

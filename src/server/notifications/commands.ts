@@ -2,7 +2,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import type { NotificationType } from '../../domain/notifications/schemas.js';
 import { notificationText } from '../../domain/notifications/text.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { notFound } from '../http/errors.js';
 import { visibleNotes } from '../access/visibility.js';
 import { findPrincipal } from '../users/queries.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../domain/notifications/schemas.js';
-import type { ChangeEvent } from '../events/bus.js';
+import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 

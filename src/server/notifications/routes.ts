@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsContract } from '../../domain/notifications/contract.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { dismissAll, updateNotification } from './commands.js';

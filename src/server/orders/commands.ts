@@ -4,11 +4,11 @@ import { computeOrder, type OrderComputation } from '../../domain/orders/compute
 import { orderOfferMessages } from '../../domain/orders/offer.js';
 import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
 import type { OrderInput } from '../../domain/orders/schemas.js';
-import { customerStatesOf } from '../../domain/events/changes.js';
+import { customerStatesOf } from '../../domain/live/changes.js';
 import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { issueRaffleTickets, randomTicket, type TicketSource } from './raffle.js';
 import { getSetting } from '../settings/queries.js';

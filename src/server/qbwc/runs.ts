@@ -14,7 +14,7 @@ import {
   type QbResponse,
 } from '../../domain/qbwc/response.js';
 import type { Db } from '../db/database.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { passwordMatches } from './connections.js';

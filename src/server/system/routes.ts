@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 import { systemContract } from '../../domain/system/contract.js';
 import type { Database } from '../db/database.js';
 import { migrations } from '../db/migrations/index.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventBus } from '../live/bus.js';
 import { registerRoutes } from '../http/contract.js';
 import { lastSuccessfulSync } from './queries.js';
 
