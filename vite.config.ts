@@ -44,6 +44,13 @@ export default defineConfig({
   root: 'src/web',
   plugins: [react(), productionAssets()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { outDir, emptyOutDir: true, sourcemap: 'hidden', chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 2000,
+    // bench/initial-js.ts reads what each page loads first from the manifest.
+    manifest: true,
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

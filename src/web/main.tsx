@@ -1,16 +1,30 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
+// The first screen's styles only: Mantine's base and the components of the sign-in page and the
+// loading and error states, in the `mantine` cascade layer (so app.css and page styles win whatever
+// order they load in). The rest of Mantine's styles come with the signed-in shell (app/shell/SignedIn.tsx).
+// Order matters within the layer: the base first, then the building blocks (UnstyledButton before
+// Button and ActionIcon), as in Mantine's own styles.css.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { sessionQuery } from './features/session/hooks/useSession';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -25,14 +39,15 @@ const queryClient = new QueryClient({
   },
 });
 
+// Who is signed in is asked at once, while the first page's code is still arriving.
+void queryClient.prefetchQuery(sessionQuery);
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* Dialogs and notifications are provided by the signed-in shell (app/shell/SignedIn.tsx). */}
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

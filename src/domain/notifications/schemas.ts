@@ -25,7 +25,7 @@ export const dismissAllThreshold = 5;
 
 export const dismissAllConfirm = 'Are you sure you want to DELETE ALL notifications?';
 export const noNotificationsMessage = 'No Notifications';
-export const notLoggedInMessage = 'Not Logged in';
+export { notLoggedInMessage } from './text.js';
 
 export const notificationTitles: Record<NotificationType, string> = {
   'new-comment': 'New Comment',

@@ -1,5 +1,9 @@
 import type { NotificationType } from './schemas.js';
 
+/** The sign-in page's note when a page sent a visitor there (spec §8); here, not in schemas.ts, so
+ * the sign-in page does not load zod. */
+export const notLoggedInMessage = 'Not Logged in';
+
 const excerptLength = 140;
 
 /** The start of a text, on one line, for a notification. */

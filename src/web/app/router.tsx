@@ -1,47 +1,30 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { CustomerSearchBox } from '../features/customers/components/CustomerSearchBox';
-import { UnreadBadge } from '../features/notifications/components/UnreadBadge';
-import { useSession } from '../features/session/hooks/useSession';
-import { LiveEventsProvider } from '../lib/live';
-import { ErrorState, Loading } from '../ui/PageState';
-import HomePage from '../routes/home';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../routes/login';
-import NotFoundPage from '../routes/not-found';
-import { AppLayout } from './shell/AppLayout';
+import { Loading } from '../ui/PageState';
 import { useDocumentTitle, type RouteHandle } from './shell/documentTitle';
 import { RouteError } from './RouteError';
 
-/** Every route but /login needs a signed-in user; a visitor goes to /login and comes back after. */
-function RequireSession() {
-  const { me, loading, error } = useSession();
-  const location = useLocation();
-  if (loading) return <Loading />;
-  if (error) return <ErrorState error={error} />;
-  if (!me) {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?next=${next}`} replace />;
-  }
-  return (
-    <LiveEventsProvider userId={me.user.id}>
-      <AppLayout me={me} search={<CustomerSearchBox />} notificationsBadge={<UnreadBadge />} />
-    </LiveEventsProvider>
-  );
-}
-
 const titled = (title: string): RouteHandle => ({ title });
 
-/** A page loaded when first visited, so the PDF and chart code is not in the first download. */
+/**
+ * A page loaded when first visited, so the PDF and chart code is not in the first download. Every
+ * page but the sign-in page is one, the home page too: the first download holds only React, the
+ * router, Mantine's base and the sign-in form (bench/initial-js.ts measures it, docs/performance.md).
+ */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
 const signedInRoutes: RouteObject[] = [
-  { index: true, handle: titled('Home'), element: <HomePage /> },
+  { index: true, handle: titled('Home'), ...page(() => import('../routes/home')) },
   {
     path: '/customerpage/:customerListID',
     handle: titled('Customer'),
-    ...page(() => import('../routes/customer-page')),
+    // The charts' styles come with the only page that draws charts (the customer's stats tab).
+    ...page(
+      async () => (await Promise.all([import('../routes/customer-page'), import('./charts-styles')]))[0],
+    ),
   },
   { path: '/notecreate', handle: titled('New Note'), ...page(() => import('../routes/note-create')) },
   { path: '/submitnote', handle: titled('Note Submitted'), ...page(() => import('../routes/submit-note')) },
@@ -93,7 +76,7 @@ const signedInRoutes: RouteObject[] = [
     ...page(() => import('../routes/raffle-tickets')),
   },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
-  { path: '*', handle: titled('Page not found'), element: <NotFoundPage /> },
+  { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];
 
 /** Around every route: the document title follows the page (WCAG 2.4.2). */
@@ -105,11 +88,15 @@ function DocumentTitle() {
 export const router = createBrowserRouter([
   {
     element: <DocumentTitle />,
+    // Shown while the first page's code arrives.
+    hydrateFallbackElement: <Loading />,
     children: [
+      // In the first download (about 5 KB gzipped): the sign-in screen paints without another round trip.
       { path: '/login', handle: titled('Sign in'), element: <LoginPage /> },
       {
         path: '/',
-        element: <RequireSession />,
+        // The shell (top bar, menu, live events, dialogs) comes with the first signed-in page.
+        lazy: async () => ({ Component: (await import('./shell/SignedIn')).RequireSession }),
         errorElement: <RouteError />,
         children: signedInRoutes,
       },

@@ -1,6 +1,6 @@
 import { Alert, Center, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { notLoggedInMessage } from '../../domain/notifications/schemas';
+import { notLoggedInMessage } from '../../domain/notifications/text';
 import { LoginForm } from '../features/session/components/LoginForm';
 import { useSession } from '../features/session/hooks/useSession';
 import { Loading } from '../ui/PageState';

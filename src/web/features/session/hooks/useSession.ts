@@ -3,20 +3,23 @@ import { ApiError } from '../../../lib/api';
 import { clearUserStorage } from '../../../lib/user-storage';
 import { fetchMe, meQueryKey, signIn, signOut, type Me } from '../api/session';
 
+/** Who is signed in (null when nobody is); main.tsx asks it before the first page's code arrives. */
+export const sessionQuery = {
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await fetchMe();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+};
+
 /** The signed-in user, or null when nobody is. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        return await fetchMe();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   return { me: query.data ?? null, loading: query.isPending, error: query.error };
 }
 

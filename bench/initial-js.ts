@@ -1,0 +1,120 @@
+/**
+ * What a route downloads first: reads Vite's manifest (dist/web/.vite/manifest.json, `build.manifest`)
+ * and sums the gzip sizes of the entry chunk, its static imports (recursively) and the route's own
+ * chunk with its static imports; CSS likewise. Dynamic imports (other pages, charts, PDF) are not
+ * counted: they load only when used.
+ *
+ *   npx vite build && npx tsx bench/initial-js.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Benchmark } from './lib.js';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const webDist = path.resolve(import.meta.dirname, '../dist/web');
+/** Goal of issue 13: at most this much gzipped JavaScript before the first screen. */
+export const initialJsGoalKb = 120;
+
+/** The pages measured and the source file of each one's route chunk (the home page and login). */
+export const initialRoutes: { route: string; sources: string[] }[] = [
+  { route: '/login', sources: ['routes/login.tsx'] }, // in the entry's static imports
+  // The signed-in shell (top bar, menu, live events) and the home page load together.
+  { route: '/', sources: ['app/shell/SignedIn.tsx', 'routes/home.tsx'] },
+];
+
+export function readManifest(dist = webDist): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+const gzipSize = (dist: string, file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** The files a route loads first: the entry, the route chunk, and everything they import statically. */
+export function initialFiles(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry in the manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  // A route the entry already imports statically adds nothing; a lazy one adds its chunk.
+  for (const source of sources) if (manifest[source]) visit(source);
+  const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
+  return {
+    js: [...new Set(chunks.map((c) => c.file))],
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))],
+  };
+}
+
+export interface InitialSize {
+  route: string;
+  jsFiles: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+}
+
+export function measureInitial(dist = webDist): InitialSize[] {
+  const manifest = readManifest(dist);
+  return initialRoutes.map(({ route, sources }) => {
+    const { js, css } = initialFiles(manifest, sources);
+    const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0) / 1024;
+    return { route, jsFiles: js.length, jsGzipKb: sum(js), cssGzipKb: sum(css) };
+  });
+}
+
+export const initialJsBenchmark: Benchmark = {
+  name: 'First download of a page (gzipped JavaScript and CSS)',
+  async run() {
+    const rows = measureInitial();
+    const { table } = await import('./lib.js');
+    return [
+      `From \`dist/web/.vite/manifest.json\` (build first: \`npx vite build\`): the entry chunk, the route's chunk and`,
+      `every chunk they import statically, each gzipped at level 9. Goal: JavaScript ≤ ${initialJsGoalKb} KB.`,
+      `Repeat: \`npx vite build && npx tsx bench/initial-js.ts\`.`,
+      '',
+      table(
+        ['route', 'JS files', 'JS gzip', 'CSS gzip', 'JS within goal'],
+        rows.map((r) => [
+          `\`${r.route}\``,
+          r.jsFiles,
+          `${r.jsGzipKb.toFixed(1)} KB`,
+          `${r.cssGzipKb.toFixed(1)} KB`,
+          r.jsGzipKb <= initialJsGoalKb ? 'yes' : 'no',
+        ]),
+      ),
+    ].join('\n');
+  },
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of measureInitial()) {
+    console.log(
+      `${row.route.padEnd(8)} JS ${row.jsGzipKb.toFixed(1)} KB gzip in ${row.jsFiles} files, CSS ${row.cssGzipKb.toFixed(1)} KB gzip`,
+    );
+  }
+  const manifest = readManifest();
+  for (const { route, sources } of initialRoutes) {
+    const { js, css } = initialFiles(manifest, sources);
+    console.log(
+      route,
+      [...js, ...css]
+        .map((f) => `${path.basename(f)} ${(gzipSize(webDist, f) / 1024).toFixed(1)}`)
+        .join(', '),
+    );
+  }
+}
