@@ -1,12 +1,34 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Principal } from '../../domain/access/policy.js';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import type { DB } from '../db/schema.js';
-import { withinScope } from './scope.js';
 
 /**
  * Which rows a user may see, in one place: every query of customer-owned data filters through
  * one of these, so the scope columns of each table are spelled once.
  */
+
+/**
+ * The one place customer-owned data is scoped by state (the visible* filters below are built on it). Pass the column(s) that carry the row's
+ * state (a customer's state or ship state, a note's or order's customer state, a transaction's
+ * ship state); a row is visible when any of them is in the user's states.
+ *
+ *   db.selectFrom('invoices').where(withinScope(user, ['invoices.shipState']))
+ */
+export function withinScope<TB extends keyof DB>(user: Principal, columns: readonly string[]) {
+  const scope = stateScopeOf(user);
+  return (eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
+    if (scope.kind === 'all') return sql<SqlBool>`1 = 1`;
+    if (scope.kind === 'none' || columns.length === 0) return sql<SqlBool>`1 = 0`;
+    const states = scope.states;
+    return eb.or(columns.map((column) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(states)})`));
+  };
+}
+
+/** Both of a customer's states count: a rep sees a customer billed or shipped in their states. */
+export const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;
+
+/** Customers billed or shipped in the user's states. */
+export const visibleCustomers = (user: Principal) => withinScope<'customers'>(user, customerScopeColumns);
 
 /** The columns that carry an order's customer states (its customer's state and ship state). */
 export const orderScopeColumns = ['orders.customerState', 'orders.customerShipState'] as const;
@@ -30,3 +52,10 @@ export const visibleOrders = (user: Principal) => withinScope<'orders'>(user, or
 /** Raffle tickets of customers in the user's states (the order's customer's states, copied on the ticket). */
 export const visibleRaffleTickets = (user: Principal) =>
   withinScope<'raffleTickets'>(user, ['raffleTickets.customerState', 'raffleTickets.customerShipState']);
+
+/** The accounting documents: invoices, sales orders and credit memos. */
+export type DocumentTable = 'invoices' | 'salesOrders' | 'creditMemos';
+
+/** Documents shipped to the user's states (a document is scoped by its own ship state, not its customer's). */
+export const visibleDocuments = <T extends DocumentTable>(user: Principal, table: T) =>
+  withinScope<T>(user, [`${table}.shipState`]);

@@ -7,11 +7,10 @@ import type {
 import { customerMissingMessage } from '../../domain/customers/contract.js';
 import type { Db, Tx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { withinScope } from '../access/scope.js';
+import { visibleCustomers } from '../access/visibility.js';
 import type { CustomerContactsTable } from '../db/tables/customer-records.js';
 
-export const customerMissing = (listId: string) =>
-  notFound(customerMissingMessage(listId));
+export const customerMissing = (listId: string) => notFound(customerMissingMessage(listId));
 
 /** The customer when the user may see it (by customer or ship state); otherwise the not-found error. */
 export async function visibleCustomerOrThrow(db: Db | Tx, user: Principal, listId: string) {
@@ -19,7 +18,7 @@ export async function visibleCustomerOrThrow(db: Db | Tx, user: Principal, listI
     .selectFrom('customers')
     .select(['listId', 'state', 'shipState', 'fullName'])
     .where('listId', '=', listId)
-    .where(withinScope(user, ['customers.state', 'customers.shipState']))
+    .where(visibleCustomers(user))
     .executeTakeFirst();
   if (!customer) throw customerMissing(listId);
   return customer;

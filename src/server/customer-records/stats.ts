@@ -12,7 +12,7 @@ import {
   type AssortmentWindow,
 } from '../../domain/customer-stats/rules.js';
 import type { Db } from '../db/database.js';
-import { withinScope } from '../access/scope.js';
+import { visibleDocuments } from '../access/visibility.js';
 import { getSetting } from '../settings/queries.js';
 import { visibleCustomerOrThrow } from './queries.js';
 
@@ -26,7 +26,7 @@ function lastBoughtPerItem(db: Db, user: Principal, listId: string) {
     .select((eb) => ['invoiceLines.itemListId', eb.fn.max('invoiceLines.txnDate').as('lastBought')])
     .where('invoiceLines.customerListId', '=', listId)
     .where('invoiceLines.itemListId', 'is not', null)
-    .where(withinScope(user, ['invoices.shipState']))
+    .where(visibleDocuments(user, 'invoices'))
     .groupBy('invoiceLines.itemListId')
     .execute();
 }
@@ -47,7 +47,7 @@ function lastDocument(db: Db, user: Principal, table: 'invoices' | 'salesOrders'
     .selectFrom(table)
     .select(['refNumber', 'txnDate'])
     .where('customerListId', '=', listId)
-    .where(withinScope(user, [`${table}.shipState`]))
+    .where(visibleDocuments(user, table))
     .orderBy('txnDate', 'desc')
     .orderBy('txnId', 'desc')
     .limit(1)
@@ -67,7 +67,7 @@ async function orderedByYear(db: Db, user: Principal, listId: string, now: strin
     ])
     .where('customerListId', '=', listId)
     .where('txnDate', '>=', `${years[0]}-01-01`)
-    .where(withinScope(user, ['invoices.shipState']))
+    .where(visibleDocuments(user, 'invoices'))
     .groupBy(year)
     .execute();
   return years.map((y) => {
@@ -88,7 +88,7 @@ function boughtProducts(db: Db, user: Principal, listId: string, since: string) 
     ])
     .where('invoiceLines.customerListId', '=', listId)
     .where('invoiceLines.txnDate', '>=', since)
-    .where(withinScope(user, ['invoices.shipState']))
+    .where(visibleDocuments(user, 'invoices'))
     .groupBy('invoiceLines.itemListId')
     .orderBy('amount', 'desc')
     .limit(500)
@@ -111,7 +111,7 @@ function pendingProducts(db: Db, user: Principal, listId: string) {
     .where('salesOrders.isFullyInvoiced', '=', false)
     .where('salesOrders.isManuallyClosed', '=', false)
     .where(sql<boolean>`${sql.ref('salesOrderLines.quantity')} > ${sql.ref('salesOrderLines.invoiced')}`)
-    .where(withinScope(user, ['salesOrders.shipState']))
+    .where(visibleDocuments(user, 'salesOrders'))
     .groupBy('salesOrderLines.itemListId')
     .orderBy('quantity', 'desc')
     .limit(500)

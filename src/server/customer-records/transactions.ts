@@ -1,14 +1,9 @@
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
 import { orderStatusLabels } from '../../domain/orders/constants.js';
-import { withinScope } from '../access/scope.js';
-import {
-  decodeCursor,
-  encodeCursor,
-  listCreditMemos,
-  listInvoices,
-  listSalesOrders,
-} from '../documents/queries.js';
+import { visibleOrders } from '../access/visibility.js';
+import { listCreditMemos, listInvoices, listSalesOrders, readListCursor } from '../documents/queries.js';
+import { afterCursor, pageOf } from '../shared/paging.js';
 import { visibleCustomerOrThrow } from './queries.js';
 import type { RouteInput, RouteReturn } from '../../domain/contract/route.js';
 import type { customerRecordsContract } from '../../domain/customer-records/contract.js';
@@ -25,29 +20,23 @@ async function appOrders(db: Db, user: Principal, listId: string, cursor: string
     .selectFrom('orders')
     .select(['id', 'createdAt', 'status', 'orderType', 'amount'])
     .where('customerListId', '=', listId)
-    .where(withinScope(user, ['orders.customerState', 'orders.customerShipState']));
-  if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor);
-    select = select.where((eb) =>
-      eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await select
+    .where(visibleOrders(user));
+  if (cursor) select = select.where(afterCursor('createdAt', 'id', readListCursor(cursor)));
+  const fetched = await select
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize + 1)
     .execute();
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
+  const page = pageOf(fetched, pageSize, (last) => [last.createdAt, last.id]);
   return {
-    appOrders: page.map((o) => ({
+    appOrders: page.rows.map((o) => ({
       id: o.id,
       createdAt: o.createdAt,
       status: orderStatusLabels[o.status],
       orderType: o.orderType,
       total: o.amount,
     })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

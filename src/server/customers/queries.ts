@@ -1,10 +1,7 @@
 import type { Principal } from '../../domain/access/policy.js';
-import { withinScope } from '../access/scope.js';
+import { visibleCustomers } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { CustomerDetail } from '../../domain/customers/contract.js';
-
-/** Both of a customer's states count: a rep sees a customer billed or shipped in their states. */
-export const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;
 
 const detailColumns = [
   'listId',
@@ -45,7 +42,7 @@ export async function findVisibleCustomer(
     .selectFrom('customers')
     .select(detailColumns)
     .where('listId', '=', listId)
-    .where(withinScope(user, customerScopeColumns))
+    .where(visibleCustomers(user))
     .executeTakeFirst();
   return row ?? null;
 }

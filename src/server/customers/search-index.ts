@@ -1,10 +1,9 @@
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import { foldText } from '../../domain/text/fold.js';
-import { withinScope } from '../access/scope.js';
+import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { lastSuccessfulSync } from '../system/queries.js';
-import { customerScopeColumns } from './queries.js';
 import type { CustomerSummary } from '../../domain/customers/contract.js';
 
 interface Entry {
@@ -66,7 +65,7 @@ const changeKinds = new Set(['customers.changed', 'deleted.changed', 'sync.compl
  * Customer search over an in-memory list of each customer's folded search text (a scan of the wide
  * customers table is too slow at 45,000 customers; see docs/decisions/0003-customer-search.md).
  * The list is read again after an import (its event, or a new last successful sync time, which
- * another process's import also changes; customers change only through the import), and the chosen rows are read from the database through `withinScope`, so a stale list
+ * another process's import also changes; customers change only through the import), and the chosen rows are read from the database through `visibleCustomers`, so a stale list
  * can never show a customer outside the user's states.
  */
 export function createCustomerSearch({ db, bus }: { db: Db; bus: EventBus }): CustomerSearch {
@@ -122,7 +121,7 @@ export function createCustomerSearch({ db, bus }: { db: Db; bus: EventBus }): Cu
         )
         .selectFrom('picked as customers')
         .select(summaryColumns)
-        .where(withinScope(user, customerScopeColumns))
+        .where(visibleCustomers(user))
         .execute();
       const byId = new Map(rows.map((r) => [r.listId, r]));
       return ids.flatMap((id) => {

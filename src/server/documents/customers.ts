@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { foldText } from '../../domain/text/fold.js';
 import type { Db } from '../db/database.js';
-import { withinScope } from '../access/scope.js';
+import { visibleCustomers } from '../access/visibility.js';
 import type { CustomerListQuery } from '../../domain/documents/contract.js';
 
 /** The ship-to postal code (bill-to when missing), read from the JSON address on either dialect. */
@@ -38,7 +38,7 @@ export async function listCustomers(db: Db, user: Principal, query: CustomerList
       sql<string | null>`coalesce(${sql.ref('shipState')}, ${sql.ref('state')})`.as('state'),
       zip.as('postalCode'),
     ])
-    .where(withinScope(user, ['customers.state', 'customers.shipState']));
+    .where(visibleCustomers(user));
   if (query.q) select = select.where('searchText', 'like', `%${foldText(query.q)}%`);
   for (const expression of sortExpressions) select = select.orderBy(expression, direction);
   const rows = await select

@@ -3,7 +3,7 @@ import { productUnits } from '../../domain/documents/pdf-totals.js';
 import { creditMemoStatus, invoicePastDue, salesOrderStatus } from '../../domain/documents/status.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { withinScope } from '../access/scope.js';
+import { visibleDocuments } from '../access/visibility.js';
 import { today } from './queries.js';
 
 /** The same text whether the document is missing or outside the user's states. */
@@ -22,7 +22,7 @@ export async function getInvoice(db: Db, user: Principal, refNumber: string) {
     .selectFrom('invoices')
     .selectAll()
     .where('refNumber', '=', refNumber)
-    .where(withinScope(user, ['invoices.shipState']))
+    .where(visibleDocuments(user, 'invoices'))
     .orderBy('txnDate', 'desc')
     .orderBy('txnId', 'desc')
     .executeTakeFirst();
@@ -57,7 +57,7 @@ export async function getSalesOrder(db: Db, user: Principal, refNumber: string) 
     .selectFrom('salesOrders')
     .selectAll()
     .where('refNumber', '=', refNumber)
-    .where(withinScope(user, ['salesOrders.shipState']))
+    .where(visibleDocuments(user, 'salesOrders'))
     .orderBy('txnDate', 'desc')
     .orderBy('txnId', 'desc')
     .executeTakeFirst();
@@ -77,7 +77,7 @@ export async function getCreditMemo(db: Db, user: Principal, refNumber: string) 
     .selectFrom('creditMemos')
     .selectAll()
     .where('refNumber', '=', refNumber)
-    .where(withinScope(user, ['creditMemos.shipState']))
+    .where(visibleDocuments(user, 'creditMemos'))
     .orderBy('txnDate', 'desc')
     .orderBy('txnId', 'desc')
     .executeTakeFirst();

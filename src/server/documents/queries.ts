@@ -3,30 +3,15 @@ import type { Principal } from '../../domain/access/policy.js';
 import { creditMemoStatus, invoicePastDue, salesOrderStatus } from '../../domain/documents/status.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/database.js';
-import { badRequest } from '../http/errors.js';
-import { withinScope } from '../access/scope.js';
+import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
+import { visibleDocuments, type DocumentTable } from '../access/visibility.js';
 import type { TransactionFilters } from '../../domain/documents/contract.js';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-type DocumentTable = 'invoices' | 'salesOrders' | 'creditMemos';
-
-/** Keyset cursor: the sort value and the txnId of the last row of a page. */
-export function encodeCursor(value: string, txnId: string): string {
-  return Buffer.from(JSON.stringify([value, txnId])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): [string, string] {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((v) => typeof v === 'string')) {
-      return parsed as [string, string];
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest('This list position is no longer valid. Please reload the list.');
-}
+/** The 400 of a cursor that is not ours: the list reloads from the top. */
+export const readListCursor = (cursor: string) =>
+  decodeCursor(cursor, { message: 'This list position is no longer valid. Please reload the list.' });
 
 const contains = (column: string, text: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${text.toLowerCase()}%`}`;
@@ -51,11 +36,8 @@ function filtersOf<T extends DocumentTable>(table: T, f: TransactionFilters) {
     if (table === 'creditMemos' && f.totalMax !== undefined)
       parts.push(sql<SqlBool>`${sql.ref(ref('totalAmount'))} <= ${f.totalMax}`);
     if (f.cursor) {
-      const [value, txnId] = decodeCursor(f.cursor);
-      const column = sql.ref(ref(f.sort === 'refNumber' ? 'refNumber' : 'txnDate'));
-      parts.push(
-        sql<SqlBool>`(${column} < ${value} or (${column} = ${value} and ${sql.ref(ref('txnId'))} < ${txnId}))`,
-      );
+      const sortColumn = ref(f.sort === 'refNumber' ? 'refNumber' : 'txnDate');
+      parts.push(afterCursor(sortColumn, ref('txnId'), readListCursor(f.cursor)));
     }
     return eb.and(parts);
   };
@@ -67,19 +49,14 @@ async function page<T extends DocumentTable>(db: Db, user: Principal, table: T, 
   const rows = await db
     .selectFrom(table as DocumentTable)
     .selectAll()
-    .where(withinScope(user, [`${table}.shipState`]))
+    .where(visibleDocuments(user, table as DocumentTable))
     .where(filtersOf(table as DocumentTable, f))
     .orderBy(sortColumn, 'desc')
     .orderBy('txnId', 'desc')
     .limit(f.limit + 1)
     .execute();
-  const more = rows.length > f.limit;
-  const pageRows = rows.slice(0, f.limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    rows: pageRows,
-    nextCursor: more && last ? encodeCursor(String(last[sortColumn]), last.txnId) : null,
-  };
+  const page = pageOf(rows, f.limit, (last) => [String(last[sortColumn]), last.txnId]);
+  return { rows: page.rows, nextCursor: page.nextCursor };
 }
 
 export async function listInvoices(db: Db, user: Principal, f: TransactionFilters) {
