@@ -33,7 +33,7 @@ export async function openRuntime(
     logger,
   );
   await waitForDatabase(database, logger);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { schema: overrides.pgSchema });
   const bus =
     database.pgPool !== undefined
       ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`, {

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
-import type { Auth } from './auth.js';
 import { sessionPolicy } from './auth.js';
 
 const cookieNames = ['better-auth.session_token', '__Secure-better-auth.session_token'];
@@ -34,11 +33,10 @@ export function sessionTokenOf(cookieHeader: string | undefined, secret: string)
 const time = (value: string | number | Date) => new Date(value).getTime();
 
 /**
- * Session cookie → signed-in user in one query (session joined with its user). better-auth's own
- * lookup is kept for the once-a-day moment a session's expiry is due to be pushed forward, so
- * sessions behave exactly as better-auth configures them.
+ * Session cookie → signed-in user in one query (session joined with its user). Once a day of use
+ * the session's expiry is pushed forward, as better-auth's own lookup does (`sessionPolicy`).
  */
-export function createPrincipalResolver(db: Db, auth: Auth, secret: string) {
+export function createPrincipalResolver(db: Db, secret: string) {
   return async (cookieHeader: string | undefined): Promise<Principal | null> => {
     const token = sessionTokenOf(cookieHeader, secret);
     if (!token) return null;
@@ -65,8 +63,14 @@ export function createPrincipalResolver(db: Db, auth: Auth, secret: string) {
     if (expiresAt <= now) return null;
     const refreshDue = expiresAt - sessionPolicy.expiresIn * 1000 + sessionPolicy.updateAge * 1000 <= now;
     if (refreshDue) {
-      const headers = new Headers({ cookie: cookieHeader ?? '' });
-      if (!(await auth.api.getSession({ headers }))) return null;
+      await db
+        .updateTable('sessions')
+        .set({
+          expiresAt: new Date(now + sessionPolicy.expiresIn * 1000).toISOString(),
+          updatedAt: new Date(now).toISOString(),
+        })
+        .where('token', '=', token)
+        .execute();
     }
     return {
       id: row.id,

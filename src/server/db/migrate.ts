@@ -2,12 +2,18 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/**
+ * `schema`: the PostgreSQL schema the tables live in when it is not the default one. Kysely looks for
+ * its migration tables by name in every schema unless told which, so another schema's tables (the
+ * test suite gives each file its own) would make it skip creating them here.
+ */
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
