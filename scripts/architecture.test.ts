@@ -82,7 +82,8 @@ describe('server folders', () => {
   });
 });
 
-describe('web features', () => {
+// ESLint loads its whole configuration (typescript-eslint included) on first use: seconds on a busy machine.
+describe('web features', { timeout: 60_000 }, () => {
   const lint = async (file: string, code: string) => {
     const [result] = await new ESLint().lintText(code, { filePath: path.resolve(file) });
     return (result?.messages ?? []).filter((m) => m.ruleId === 'humidor/no-cross-feature-import');
