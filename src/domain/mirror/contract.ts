@@ -29,8 +29,7 @@ export const mirrorContract = {
     bodyLimit: syncBodyLimit,
     params: z.object({
       entity: z.enum(syncEntities, {
-        error: (issue) =>
-          `Unknown entity "${String(issue.input)}". Use one of: ${syncEntities.join(', ')}.`,
+        error: (issue) => `Unknown entity "${String(issue.input)}". Use one of: ${syncEntities.join(', ')}.`,
       }),
     }),
     body: z

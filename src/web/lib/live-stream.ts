@@ -1,6 +1,6 @@
-import { liveChangeSchema, type LiveChange } from '../../domain/events/changes';
+import { liveChangeSchema, type LiveChange } from '../../domain/live/changes';
 
-export type { LiveChange } from '../../domain/events/changes';
+export type { LiveChange } from '../../domain/live/changes';
 
 export interface StreamHandlers {
   /** A change arrived (from this tab's connection or the leader tab's). */

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LiveChangeKind } from '../../domain/events/changes';
+import type { LiveChangeKind } from '../../domain/live/changes';
 import { shareEventStream, type LiveChange } from './live-stream';
 
 export type { LiveChange } from './live-stream';
