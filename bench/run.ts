@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
+import { lighthouseBenchmark } from './lighthouse.bench.js';
+import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
 import { notesBenchmark } from './notes.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
@@ -21,6 +23,8 @@ const benchmarks: Benchmark[] = [
   customerStatsBenchmark,
   pdfBenchmark,
   notesBenchmark,
+  loadBenchmark,
+  lighthouseBenchmark,
 ];
 
 async function main() {

@@ -1,0 +1,184 @@
+/**
+ * Load: 50 keep-alive connections against the real server (`node scripts/start.mjs`, the demo company
+ * on SQLite) signed in as a rep, next to a bare Fastify hello-world started the same way, in
+ * interleaved rounds. Reports throughput and p50/p99 latency per target and the ratio of Humidor's
+ * throughput to bare Fastify's. Goals: authenticated /api/me and customer search ≥ 30 % of bare
+ * Fastify's throughput; the rep's read mix at p99 < 100 ms with no errors (issues 13 and 19).
+ * BENCH_LOAD_SECONDS sets the length of each measurement (default 10; the issue's figure used 30).
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { percentile, table, type Benchmark } from './lib.js';
+
+const connections = 50;
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const rounds = 2;
+const dataDir = path.resolve('bench/.cache/load');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startHumidor() {
+  const port = await freePort();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'on',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child, 600_000);
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'rep.fl@humidor.test', password: 'humidor-demo' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  return { child, port, cookie };
+}
+
+async function startPeer() {
+  const port = await freePort();
+  const child = fork(path.resolve('bench/peer-fastify.mjs'), [], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/hello`, child, 30_000);
+  return { child, port };
+}
+
+interface Result {
+  requests: number;
+  errors: number;
+  latencies: number[];
+  seconds: number;
+}
+
+/** `connections` loops, each sending its next request when the last one answered, for `seconds`. */
+async function load(port: number, paths: string[], cookie = ''): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const one = (target: string) =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const request = http.get(
+        { host: '127.0.0.1', port, path: target, agent, headers: { cookie } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - sent);
+            if ((response.statusCode ?? 500) >= 400) errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await one(paths[next++ % paths.length] as string);
+    }),
+  );
+  agent.destroy();
+  return { requests: latencies.length, errors, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+const repMix = [
+  '/api/me',
+  '/api/customers/search?q=miami',
+  '/api/notes',
+  '/api/orders',
+  '/api/notifications/unread-count',
+  '/api/customers/search?q=cigar',
+];
+
+export const loadBenchmark: Benchmark = {
+  name: 'Load: 50 connections, Humidor against bare Fastify',
+  async run() {
+    const humidor = await startHumidor();
+    const peer = await startPeer();
+    const targets = {
+      'bare Fastify GET /hello': () => load(peer.port, ['/hello']),
+      'GET /api/me (rep)': () => load(humidor.port, ['/api/me'], humidor.cookie),
+      'GET /api/customers/search (rep)': () =>
+        load(
+          humidor.port,
+          ['/api/customers/search?q=miami', '/api/customers/search?q=cigar'],
+          humidor.cookie,
+        ),
+      "rep's read mix": () => load(humidor.port, repMix, humidor.cookie),
+    };
+    const results = new Map<string, Result[]>();
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [name, run] of Object.entries(targets)) {
+          results.set(name, [...(results.get(name) ?? []), await run()]);
+        }
+      }
+    } finally {
+      humidor.child.kill('SIGTERM');
+      peer.child.kill('SIGTERM');
+    }
+    const rate = (all: Result[]) =>
+      all.reduce((sum, r) => sum + r.requests, 0) / all.reduce((sum, r) => sum + r.seconds, 0);
+    const peerRate = rate(results.get('bare Fastify GET /hello') ?? []);
+    const rows = [...results].map(([name, all]) => {
+      const latencies = all.flatMap((r) => r.latencies);
+      const perSecond = rate(all);
+      return [
+        name,
+        Math.round(perSecond).toLocaleString('en-US'),
+        `${((perSecond / peerRate) * 100).toFixed(1)} %`,
+        `${percentile(latencies, 50).toFixed(1)} ms`,
+        `${percentile(latencies, 99).toFixed(1)} ms`,
+        all.reduce((sum, r) => sum + r.errors, 0),
+      ];
+    });
+    return [
+      `${connections} keep-alive connections, ${rounds} interleaved rounds of ${seconds} s per target; the load generator runs in the benchmark's process, the servers in their own. Rep: rep.fl@humidor.test on the demo company (SQLite). Goals: /api/me and search ≥ 30 % of bare Fastify; the read mix p99 < 100 ms with 0 errors.`,
+      '',
+      table(['target', 'requests/s', 'of bare Fastify', 'p50', 'p99', 'errors'], rows),
+      '',
+      `Repeat: \`npm run bench -- load\` (BENCH_LOAD_SECONDS=30 for the issue's 30 s runs).`,
+    ].join('\n');
+  },
+};
