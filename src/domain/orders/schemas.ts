@@ -27,6 +27,20 @@ export const newCustomerInfoSchema = z.object({
 });
 export type NewCustomerInfo = z.infer<typeof newCustomerInfoSchema>;
 
+/** A new customer's form before anything is typed. */
+export const emptyNewCustomer: NewCustomerInfo = {
+  name: '',
+  street: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+};
+
 export const orderProductInputSchema = z.object({
   listId: z.string().trim().min(1).max(60),
   qty: z.number().int('Quantities are whole numbers').min(0).max(100_000),

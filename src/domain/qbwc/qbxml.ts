@@ -54,6 +54,20 @@ export const pullKinds = [
 ] as const;
 export type PullKind = (typeof pullKinds)[number];
 
+/** What each kind of pull is called in the run log and in getLastError, in words people use. */
+export const pullKindLabels: Record<PullKind, string> = {
+  pricelevels: 'price levels',
+  terms: 'terms',
+  salesreps: 'sales reps',
+  customers: 'customers',
+  items: 'items',
+  invoices: 'invoices',
+  salesorders: 'sales orders',
+  creditmemos: 'credit memos',
+  listdeleted: 'deleted list entries',
+  txndeleted: 'deleted transactions',
+};
+
 /** Kinds read with an iterator, a page of at most this many documents at a time. */
 export const pageSize = 100;
 const iterated: ReadonlySet<PullKind> = new Set([

@@ -1,4 +1,5 @@
 import { isError, type QbResponse } from '../../domain/qbwc/response.js';
+import { emptyNewCustomer } from '../../domain/orders/schemas.js';
 import { qbxmlRequest } from '../../domain/qbwc/qbxml.js';
 import {
   customerAdd,
@@ -107,7 +108,7 @@ export async function pushRequest(deps: QbwcDeps, state: RunState, requestId: st
       case 'findCustomer':
         return qbxmlRequest([customerByName(requestId, customerName)]);
       case 'addCustomer':
-        return qbxmlRequest([customerAdd(requestId, order.newCustomerInfo ?? emptyCustomer)]);
+        return qbxmlRequest([customerAdd(requestId, order.newCustomerInfo ?? emptyNewCustomer)]);
       case 'findOrder':
         return qbxmlRequest([salesOrderByRefNumber(requestId, order.refNumber)]);
       case 'addOrder':
@@ -131,19 +132,6 @@ export async function pushRequest(deps: QbwcDeps, state: RunState, requestId: st
   }
   return '';
 }
-
-const emptyCustomer = {
-  name: '',
-  street: '',
-  street2: '',
-  city: '',
-  state: '',
-  zip: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-};
 
 const firstRet = (answer: QbResponse | undefined, key: string) =>
   answer?.rets[key]?.[0] as Record<string, unknown> | undefined;

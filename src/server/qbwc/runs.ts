@@ -1,6 +1,7 @@
 import { retKeysOf, type SyncEntity } from '../../domain/mirror/batch.js';
 import {
   continueRequest,
+  pullKindLabels,
   qbxmlRequest,
   startRequest,
   usesIterator,
@@ -41,19 +42,6 @@ const entityOf: Record<PullKind, SyncEntity> = {
   creditmemos: 'creditmemos',
   listdeleted: 'deleted',
   txndeleted: 'deleted',
-};
-
-const kindLabels: Record<PullKind, string> = {
-  pricelevels: 'price levels',
-  terms: 'terms',
-  salesreps: 'sales reps',
-  customers: 'customers',
-  items: 'items',
-  invoices: 'invoices',
-  salesorders: 'sales orders',
-  creditmemos: 'credit memos',
-  listdeleted: 'deleted list entries',
-  txndeleted: 'deleted transactions',
 };
 
 /** The Web Connector's answer to authenticate: a ticket, or why not ('nvu' bad user, 'busy'). */
@@ -199,7 +187,7 @@ export async function receiveResponse(
   if (!run) return -1;
   const state = run.runState;
   if (hresult) {
-    const what = state.pull ? kindLabels[state.pull.kind] : 'an app order';
+    const what = state.pull ? pullKindLabels[state.pull.kind] : 'an app order';
     recordError(
       run,
       `QuickBooks could not answer the request for ${what}: ${message || hresult} (${hresult}).`,
@@ -222,7 +210,7 @@ export async function receiveResponse(
 async function receivePull(deps: QbwcDeps, run: Run, answers: QbResponse[]): Promise<void> {
   const pull = run.runState.pull;
   if (!pull) return;
-  const label = kindLabels[pull.kind];
+  const label = pullKindLabels[pull.kind];
   const answer = answers[0];
   if (!answer || isError(answer)) {
     // The watermark stays where it was, so the next run asks for the same changes again.

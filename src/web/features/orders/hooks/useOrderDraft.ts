@@ -5,7 +5,11 @@ import {
   orderTypes,
   type OrderType,
 } from '../../../../domain/orders/constants';
-import type { NewCustomerInfo, OrderInputDraft } from '../../../../domain/orders/schemas';
+import {
+  emptyNewCustomer,
+  type NewCustomerInfo,
+  type OrderInputDraft,
+} from '../../../../domain/orders/schemas';
 import { clientIdSchema, newClientId } from '../../../../domain/idempotency/client-id';
 
 /** A customer chosen in the picker (the customer search's result shape). */
@@ -48,18 +52,7 @@ export interface OrderDraft {
   clientId: string;
 }
 
-export const emptyNewCustomer: NewCustomerInfo = {
-  name: '',
-  street: '',
-  street2: '',
-  city: '',
-  state: '',
-  zip: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-};
+export { emptyNewCustomer };
 
 export function emptyDraft(orderFormType: string, repCode: string): OrderDraft {
   return {

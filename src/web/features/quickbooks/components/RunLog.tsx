@@ -2,19 +2,7 @@ import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/PageState';
 import type { Run } from '../api/quickbooks';
 import { when } from './when';
-
-const kindNames: Record<string, string> = {
-  pricelevels: 'price levels',
-  terms: 'terms',
-  salesreps: 'sales reps',
-  customers: 'customers',
-  items: 'items',
-  invoices: 'invoices',
-  salesorders: 'sales orders',
-  creditmemos: 'credit memos',
-  listdeleted: 'list deletions',
-  txndeleted: 'transaction deletions',
-};
+import { pullKindLabels, type PullKind } from '../../../../domain/qbwc/qbxml';
 
 function outcome(run: Run) {
   if (!run.endedAt) return <Badge color="blue">Running</Badge>;
@@ -40,7 +28,7 @@ export function RunLog({ runs }: { runs: Run[] }) {
               <Text size="sm" c="dimmed">
                 {run.connectionName} ·{' '}
                 {pulled.length
-                  ? pulled.map(([kind, n]) => `${n} ${kindNames[kind] ?? kind}`).join(', ')
+                  ? pulled.map(([kind, n]) => `${n} ${pullKindLabels[kind as PullKind] ?? kind}`).join(', ')
                   : 'nothing new pulled'}{' '}
                 · {run.pushed} {run.pushed === 1 ? 'order' : 'orders'} pushed
               </Text>
