@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
+import { initialJsBenchmark } from './initial-js.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
@@ -24,6 +25,7 @@ const benchmarks: Benchmark[] = [
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,
+  initialJsBenchmark,
   lighthouseBenchmark,
 ];
 

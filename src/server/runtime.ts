@@ -14,7 +14,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export interface RuntimeOptions extends DatabaseOptions {
+interface RuntimeOptions extends DatabaseOptions {
   /** Where the event bus reports its connection; silent when omitted (tests, CLI commands). */
   logger?: BusLogger;
 }

@@ -15,7 +15,7 @@ export interface Principal {
 }
 
 /** Anything with an author: notes, comments, orders, descriptions, appointments. */
-export interface Authored {
+interface Authored {
   authorId: string | null;
 }
 
@@ -77,7 +77,7 @@ export function abilitiesOf(user: Principal): Abilities {
   };
 }
 
-export type StateScope = { kind: 'all' } | { kind: 'states'; states: string[] } | { kind: 'none' };
+type StateScope = { kind: 'all' } | { kind: 'states'; states: string[] } | { kind: 'none' };
 
 /**
  * Which customer states a user may see. A user with states sees only those. A rep without any is

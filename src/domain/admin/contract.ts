@@ -3,7 +3,7 @@ import { roles } from '../access/policy.js';
 import { defineRoute } from '../contract/route.js';
 import { createUserFormSchema, editUserSchema, resetPasswordSchema } from '../users/schemas.js';
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string(),
   role: z.enum(roles),
   name: z.string(),
@@ -23,7 +23,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const settingEntrySchema = z.object({
+const settingEntrySchema = z.object({
   key: z.string(),
   value: z.unknown(),
   defaultValue: z.unknown(),

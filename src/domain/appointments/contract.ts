@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { appointmentInputSchema, eventInputSchema } from './schemas.js';
 
-export const eventSchema = z.object({
+const eventSchema = z.object({
   id: z.string(),
   name: z.string(),
   starting: z.string(),
@@ -13,7 +13,7 @@ export const eventSchema = z.object({
 });
 export type EventRow = z.infer<typeof eventSchema>;
 
-export const appointmentSchema = z.object({
+const appointmentSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   participant: z.string(),
@@ -28,7 +28,7 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** Someone the grid can be shown for: an active user with a rep code. */
-export const participantSchema = z.object({ repCode: z.string(), name: z.string() });
+const participantSchema = z.object({ repCode: z.string(), name: z.string() });
 export type Participant = z.infer<typeof participantSchema>;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentTypes } from '../constants/lists.js';
 import { isSlotTime } from './slots.js';
 
-export const accountNameMessage = 'Please enter an account name';
+const accountNameMessage = 'Please enter an account name';
 export const authorOnlyDeleteMessage = 'Only the author of this appointment can delete it';
 
 const day = z.iso.date('Use a date as YYYY-MM-DD');

@@ -5,7 +5,7 @@ import { attachmentSchema, missingOwnerMessage, ownerQuerySchema } from './rules
 const tags = ['attachments'];
 
 /** Owner ids name storage folders, so only the characters ids are made of are accepted. */
-export const ownerQuery = ownerQuerySchema.extend({
+const ownerQuery = ownerQuerySchema.extend({
   ownerId: z
     .string({ message: missingOwnerMessage })
     .min(1, missingOwnerMessage)
@@ -14,7 +14,7 @@ export const ownerQuery = ownerQuerySchema.extend({
 });
 
 /** Upload: the owner, plus the file's name when one file is sent (for the early size refusal). */
-export const uploadQuery = ownerQuery.extend({ fileName: z.string().max(1000).optional() });
+const uploadQuery = ownerQuery.extend({ fileName: z.string().max(1000).optional() });
 
 const attachmentIdParams = z.object({ id: z.string().min(1).max(100) });
 const attachmentsResponse = z.object({ attachments: z.array(attachmentSchema) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an attachment may belong to. */
-export const ownerTypes = ['note', 'order', 'comment'] as const;
+const ownerTypes = ['note', 'order', 'comment'] as const;
 export type OwnerType = (typeof ownerTypes)[number];
 
 export const defaultUploadMaxMb = 25;
@@ -13,7 +13,7 @@ export const notAllowedTypeMessage = (name: string) =>
 export const deleteConfirmMessage = 'Are you sure you want to DELETE this attachment?';
 
 /** Content types accepted, as sniffed from the file's bytes; the extension a stored file is given. */
-export const allowedTypes = {
+const allowedTypes = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -22,7 +22,7 @@ export const allowedTypes = {
   'image/heif': 'heif',
   'application/pdf': 'pdf',
 } as const;
-export type AllowedType = keyof typeof allowedTypes;
+type AllowedType = keyof typeof allowedTypes;
 
 export const isAllowedType = (contentType: string): contentType is AllowedType =>
   Object.hasOwn(allowedTypes, contentType);
@@ -68,7 +68,7 @@ export function startsLikeAllowedFile(head: Uint8Array): boolean {
 export const maxBytesOf = (maxMb: number) => Math.round(maxMb * 1024 * 1024);
 export const sizeLimitMessage = (name: string, maxMb: number) => `File "${name}" exceeds ${maxMb}MB limit.`;
 
-export const fileNameMax = 120;
+const fileNameMax = 120;
 
 /**
  * Letters, digits, dot, underscore and hyphen only; anything else becomes '_'. No leading dots (no
@@ -104,7 +104,7 @@ export function storedNameOf(name: string, contentType: AllowedType): string {
 }
 
 /** Sizes above about 1.1 TB (or not a whole, non-negative number) are invalid records. */
-export const maxValidSize = 1.1e12;
+const maxValidSize = 1.1e12;
 export const isValidStoredSize = (size: unknown): size is number =>
   typeof size === 'number' && Number.isSafeInteger(size) && size >= 0 && size <= maxValidSize;
 

@@ -3,15 +3,15 @@ import { clientIdSchema } from '../idempotency/client-id.js';
 import { limitedText } from '../text/length.js';
 
 /** Comments page size, draft delay and truncation (spec §9). */
-export const commentsPageSize = 20;
+const commentsPageSize = 20;
 export const draftDelayMs = 250;
 export const truncateAt = 500;
 /** The spec gives no maximum; a comment longer than this is refused. */
 export const commentMaxLength = 5000;
-export const maxMentions = 50;
+const maxMentions = 50;
 
-export const emptyCommentMessage = 'Please enter a comment';
-export const commentTooLongMessage = `A comment can have at most ${commentMaxLength} characters`;
+const emptyCommentMessage = 'Please enter a comment';
+const commentTooLongMessage = `A comment can have at most ${commentMaxLength} characters`;
 export const notCommentAuthorMessage = 'Only the author of this comment can delete it';
 export const deleteCommentConfirm = 'Are you sure you want to DELETE this comment?';
 export const commentErrorTitle = 'There was an error';
@@ -30,7 +30,7 @@ export const newCommentSchema = z.object({
 });
 export type NewComment = z.input<typeof newCommentSchema>;
 
-export const userRefSchema = z.object({ id: z.string(), displayName: z.string() });
+const userRefSchema = z.object({ id: z.string(), displayName: z.string() });
 
 export const commentSchema = z.object({
   id: z.string(),

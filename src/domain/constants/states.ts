@@ -57,4 +57,3 @@ export const usStateCodes = [
   'AS',
 ] as const;
 
-export type UsStateCode = (typeof usStateCodes)[number];

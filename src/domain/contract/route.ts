@@ -11,7 +11,7 @@ import type { Action } from '../access/policy.js';
  */
 export type Access = 'public' | 'user' | 'integration' | { action: Action };
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Schema = z.ZodType;
 
@@ -89,7 +89,7 @@ export function routeUrl(
   return path + queryString((input.query ?? {}) as Record<string, unknown>);
 }
 
-export function queryString(values: Record<string, unknown>): string {
+function queryString(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;

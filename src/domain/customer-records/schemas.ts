@@ -19,7 +19,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => v || null);
 
-export const birthdaySchema = z
+const birthdaySchema = z
   .object({
     month: z.number().int().min(1, 'Please choose a month').max(12, 'Please choose a month'),
     day: z.number().int().min(1, 'Please choose a day').max(31, 'Please choose a day'),

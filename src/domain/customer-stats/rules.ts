@@ -14,7 +14,7 @@ export function monthsBefore(today: string, months: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export const assortmentMonths = { green: 6, yellow: 9 } as const;
+const assortmentMonths = { green: 6, yellow: 9 } as const;
 
 /**
  * Bought within 6 months green; 6 to 9 months yellow; bought, but not in the last 9 months, red;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 
 export const searchMaxLength = 60;
-export const searchMaxResults = 50;
+const searchMaxResults = 50;
 
-export const customerSearchQuery = z.object({
+const customerSearchQuery = z.object({
   q: z.string().max(searchMaxLength, `The search can be at most ${searchMaxLength} characters`).default(''),
   limit: z.coerce.number().int().min(1).max(searchMaxResults).default(searchMaxResults),
 });
 
-export const customerSummarySchema = z.object({
+const customerSummarySchema = z.object({
   listId: z.string(),
   fullName: z.string(),
   companyName: z.string().nullable(),
@@ -33,7 +33,7 @@ const addressSchema = z.object({
 
 const nameValueSchema = z.object({ name: z.string(), value: z.string() });
 
-export const customerDetailSchema = z.object({
+const customerDetailSchema = z.object({
   listId: z.string(),
   fullName: z.string(),
   companyName: z.string().nullable(),

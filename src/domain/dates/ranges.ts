@@ -42,7 +42,7 @@ export function startOfLocalDay(wall: WallDate, zone: ZoneOffset): Date {
 }
 
 /** [from, to): `from` inclusive, `to` exclusive. */
-export interface Interval {
+interface Interval {
   from: Date;
   to: Date;
 }
@@ -73,8 +73,8 @@ export function rangeBounds(range: DateRange, now: Date, zone: ZoneOffset): Inte
   }
 }
 
-export const taskGroups = ['Today', 'Last 7 Days', 'Last 15 Days', 'Last 30 Days', 'Older'] as const;
-export type TaskGroup = (typeof taskGroups)[number];
+const taskGroups = ['Today', 'Last 7 Days', 'Last 15 Days', 'Last 30 Days', 'Older'] as const;
+type TaskGroup = (typeof taskGroups)[number];
 
 /** Home page task grouping (spec §9: 0, 7, 15, 30 days): today's local day, then by age in days. */
 export function taskGroupOf(createdAt: Date, now: Date, zone: ZoneOffset): TaskGroup {

@@ -57,7 +57,7 @@ export const customerSorts = [
 ] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 
-export const customerListQuerySchema = z.object({
+const customerListQuerySchema = z.object({
   q: text60,
   sort: z.enum(customerSorts).default('name'),
   cursor: z.coerce.number().int().min(0).optional(),

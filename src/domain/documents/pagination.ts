@@ -12,7 +12,7 @@ export const ESTIMATE_LINES_PER_PAGE = 8;
 /** Sales order: the spec does not show its layout; it follows the invoice's 8 lines per page. */
 export const SALES_ORDER_LINES_PER_PAGE = 8;
 
-export interface DocumentPage<T> {
+interface DocumentPage<T> {
   /** 1-based page number. */
   number: number;
   /** 'Page N' on every page after the first; null on the first. */
@@ -26,7 +26,7 @@ export interface DocumentPage<T> {
   last: boolean;
 }
 
-export interface PaginateOptions {
+interface PaginateOptions {
   /** Pad every page with blank rows up to `perPage` (the empty notice takes one row). */
   pad?: boolean;
 }

@@ -1,19 +1,19 @@
 import { formatMoney, formatQuantity } from './format.js';
 
 /** What the credit memo's totals need from one line. */
-export interface CreditMemoTotalsLine {
+interface CreditMemoTotalsLine {
   itemName: string | null;
   quantity: number;
 }
 
-export interface CreditMemoTotalsInput {
+interface CreditMemoTotalsInput {
   subtotal: number;
   totalAmount: number;
   creditRemaining: number;
   lines: readonly CreditMemoTotalsLine[];
 }
 
-export interface CreditMemoTotals {
+interface CreditMemoTotals {
   subtotal: string;
   total: string;
   /** What was applied to invoices: total minus remaining credit. */

@@ -5,7 +5,7 @@ export const creditMemoStatuses = [
   'Credit Memo Closed',
   'Credit Memo Partially Applied',
 ] as const;
-export type CreditMemoStatus = (typeof creditMemoStatuses)[number];
+type CreditMemoStatus = (typeof creditMemoStatuses)[number];
 
 /** Decided from the integer part of the remaining credit only. */
 export function creditMemoStatus(creditRemaining: number): CreditMemoStatus {
@@ -16,7 +16,7 @@ export function creditMemoStatus(creditRemaining: number): CreditMemoStatus {
 }
 
 export const salesOrderStatuses = ['Closed', 'Pending'] as const;
-export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
+type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 
 export function salesOrderStatus(isFullyInvoiced: boolean): SalesOrderStatus {
   return isFullyInvoiced ? 'Closed' : 'Pending';

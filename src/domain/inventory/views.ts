@@ -8,7 +8,6 @@ export const inventoryTypeSchema = z.enum(inventoryTypes);
 /** The 'Group By' choices. */
 export const inventoryGroupings = ['brand', 'onHand', 'onOrders', 'afterOrders'] as const;
 export type InventoryGrouping = (typeof inventoryGroupings)[number];
-export const inventoryGroupingSchema = z.enum(inventoryGroupings);
 
 export interface InventoryItem {
   listId: string;
@@ -28,7 +27,7 @@ const posPrefixes = ['POS-', 'pm-'];
 
 const startsWithAny = (name: string, prefixes: readonly string[]) => prefixes.some((p) => name.startsWith(p));
 
-export interface ViewLists {
+interface ViewLists {
   /** Item names in the standard order form's products. */
   standardFormNames: ReadonlySet<string>;
   /** The POS exclusion list (setting posExclusions). */
@@ -50,8 +49,8 @@ export function viewsOf(name: string, lists: ViewLists): InventoryType[] {
 /** Quantity after orders: on hand minus on sales order. */
 export const quantityAfterOrders = (onHand: number, onSalesOrder: number) => onHand - onSalesOrder;
 
-export const quantityBuckets = ['0-50', '100-300', '500+'] as const;
-export type QuantityBucket = (typeof quantityBuckets)[number];
+const quantityBuckets = ['0-50', '100-300', '500+'] as const;
+type QuantityBucket = (typeof quantityBuckets)[number];
 
 /** Up to 50 in '0-50', up to 300 in '100-300' (so 51 to 300), above 300 in '500+' (§9, labels kept as the original). */
 export function quantityBucket(quantity: number): QuantityBucket {

@@ -5,7 +5,7 @@ import { syncEntities, type SyncEntity } from '../mirror/batch.js';
 type ImportedEntity = Exclude<SyncEntity, 'deleted'>;
 
 /** Every kind of live change the server sends; the web listens by these names only. */
-export const liveChangeKinds = [
+const liveChangeKinds = [
   'note.changed',
   'order.changed',
   'comments.changed',

@@ -29,7 +29,7 @@ export const retKeysOf = {
   deleted: ['ListDeletedRet', 'TxnDeletedRet'],
 } as const satisfies Record<SyncEntity, readonly string[]>;
 
-export type RetKey = (typeof retKeysOf)[SyncEntity][number];
+type RetKey = (typeof retKeysOf)[SyncEntity][number];
 
 /** One document of a batch: its Ret element and its position, counted across the whole body. */
 export interface BatchDocument {
@@ -38,7 +38,7 @@ export interface BatchDocument {
   doc: unknown;
 }
 
-export type SplitBatch = { ok: true; documents: BatchDocument[] } | { ok: false; message: string };
+type SplitBatch = { ok: true; documents: BatchDocument[] } | { ok: false; message: string };
 
 /**
  * A body is an object whose keys are Ret elements and whose values are one document or a list.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { syncEntities } from './batch.js';
 
-export const tokenSummarySchema = z.object({
+const tokenSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),

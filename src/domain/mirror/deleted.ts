@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDocument, qbText } from './qb.js';
 
 /** The mirror tables a deletion can reach, named as the server's tables. */
-export type DeletableTable =
+type DeletableTable =
   'customers' | 'items' | 'priceLevels' | 'terms' | 'salesReps' | 'invoices' | 'salesOrders' | 'creditMemos';
 
 const listTables: Record<string, DeletableTable> = {

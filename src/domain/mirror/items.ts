@@ -12,7 +12,7 @@ import {
 } from './qb.js';
 
 /** The item Ret elements the items call takes, and the kind each one becomes. */
-export const itemRetKinds = {
+const itemRetKinds = {
   ItemInventoryRet: 'inventory',
   ItemNonInventoryRet: 'other',
   ItemServiceRet: 'service',

@@ -46,7 +46,7 @@ export const feedExportColumns = [
   'Attachments',
 ] as const;
 
-export function taskStatusOf(note: Pick<Note, 'isTask' | 'isResolved'>): 'Open' | 'Resolved' | '' {
+function taskStatusOf(note: Pick<Note, 'isTask' | 'isResolved'>): 'Open' | 'Resolved' | '' {
   if (!note.isTask) return '';
   return note.isResolved ? 'Resolved' : 'Open';
 }

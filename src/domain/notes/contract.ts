@@ -6,10 +6,10 @@ import { damagedItemsSchema, feedFiltersSchema, feedPageSize, newNoteSchema, tas
 
 const tags = ['notes'];
 
-export const noteIdParams = z.object({ id: z.string().min(1).max(100) });
+const noteIdParams = z.object({ id: z.string().min(1).max(100) });
 const noteResponse = z.object({ note: noteSchema });
 
-export const feedQuery = feedFiltersSchema.extend({
+const feedQuery = feedFiltersSchema.extend({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(feedPageSize),
 });

@@ -21,14 +21,14 @@ export const damagedByNoteColumns = [
   'Sticks',
 ] as const;
 
-export interface DamagedNote {
+interface DamagedNote {
   customerName: string | null;
   createdAt: string;
   authorName: string;
   damagedItems: DamagedItem[];
 }
 
-export interface DamagedItemTotal {
+interface DamagedItemTotal {
   listId: string;
   name: string;
   salesDesc: string | null;

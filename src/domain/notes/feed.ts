@@ -1,5 +1,5 @@
 /** From this many notes on, the count suggests more (spec: 'with a '+' when over 49'). */
-export const feedCountPlusFrom = 50;
+const feedCountPlusFrom = 50;
 
 /** The feed's count header, such as 'Today, 12 notes' or 'Last Week, 50+ notes'. */
 export function feedCountHeader(rangeLabel: string, loaded: number): string {
@@ -7,9 +7,9 @@ export function feedCountHeader(rangeLabel: string, loaded: number): string {
   return `${rangeLabel}, ${loaded}${plus} ${loaded === 1 && !plus ? 'note' : 'notes'}`;
 }
 
-export const noTagLabel = '(No Tag)';
+const noTagLabel = '(No Tag)';
 
-export interface TagCount {
+interface TagCount {
   tag: string;
   count: number;
 }

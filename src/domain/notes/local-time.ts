@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const defaultTimeZone = 'America/New_York';
+const defaultTimeZone = 'America/New_York';
 
 /** An IANA zone sent by the browser for an export's dates; New York when absent or unknown. */
 export const timeZoneSchema = z

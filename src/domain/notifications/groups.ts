@@ -1,7 +1,7 @@
 import { taskGroupOf, type ZoneOffset } from '../dates/ranges.js';
 
-export const notificationGroups = ['Today', 'Last 7 Days', '7 to 15 Days', '15 to 30 Days', 'Older'] as const;
-export type NotificationGroup = (typeof notificationGroups)[number];
+const notificationGroups = ['Today', 'Last 7 Days', '7 to 15 Days', '15 to 30 Days', 'Older'] as const;
+type NotificationGroup = (typeof notificationGroups)[number];
 
 /** Same boundaries as the home task groups (spec §9: today, under 7, 15 and 30 days, older). */
 const fromTaskGroup = {

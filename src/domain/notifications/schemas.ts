@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationTypes = [
+const notificationTypes = [
   'new-comment',
   'new-task',
   'removed-task',

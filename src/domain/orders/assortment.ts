@@ -1,7 +1,7 @@
 import { assortmentPrefix, grades } from '../customer-stats/rules.js';
 
 /** The fewest distinct box SKUs that grade a customer at all (grade D of the customer stats). */
-export const optimalAssortmentSkus = Math.min(...grades.map((g) => g.skus));
+const optimalAssortmentSkus = Math.min(...grades.map((g) => g.skus));
 
 /**
  * Whether the order alone carries an optimal assortment: at least as many distinct box products

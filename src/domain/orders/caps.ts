@@ -2,14 +2,14 @@ import type { OrderRules } from '../settings/orderRules.js';
 import { lineCents, type PricedLine } from './lines.js';
 import { toCents } from './money.js';
 
-export type CapKind = 'yearOfTheSnake' | 'ehtefal' | 'cielo' | 'raffleTickets';
+type CapKind = 'yearOfTheSnake' | 'ehtefal' | 'cielo' | 'raffleTickets';
 
 export interface CapAlert {
   kind: CapKind;
   message: string;
 }
 
-export interface CapContext {
+interface CapContext {
   /** The customer's sales in the event year (0 for a new customer). */
   customerYearSales: number;
 }

@@ -37,7 +37,7 @@ const timeZoneQuery = z
 
 const validRange = { message: rangeEndBeforeStartMessage, path: ['to'] };
 
-export const orderFeedQuery = orderFeedFiltersShape
+const orderFeedQuery = orderFeedFiltersShape
   .extend({
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(ordersFeedPageSize),
@@ -46,7 +46,7 @@ export const orderFeedQuery = orderFeedFiltersShape
 const filterQuery = orderFeedFiltersShape.refine(rangeIsValid, validRange);
 const exportQuery = orderFeedFiltersShape.extend({ tz: timeZoneQuery }).refine(rangeIsValid, validRange);
 
-export const salesSummarySchema = z.object({
+const salesSummarySchema = z.object({
   summary: z.object({
     orders: z.number(),
     amount: z.number(),
@@ -66,7 +66,7 @@ export const salesSummarySchema = z.object({
   ),
 });
 
-export const catalogItemSchema = z.object({
+const catalogItemSchema = z.object({
   listId: z.string(),
   name: z.string(),
   description: z.string(),
@@ -76,7 +76,7 @@ export const catalogItemSchema = z.object({
   brand: z.string(),
 });
 
-export const orderFormCatalogSchema = z.object({
+const orderFormCatalogSchema = z.object({
   form: z.string(),
   /** The products a user may order on this form (gift items left out). */
   items: z.array(catalogItemSchema),

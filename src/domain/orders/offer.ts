@@ -6,15 +6,15 @@ import { giftItemsOf } from './benefits.js';
 export const unknownOrderFormMessage = (name: string) =>
   `The order form ${name} does not exist. Choose an order form from the list.`;
 
-export const unknownRepCodeMessage = (code: string) =>
+const unknownRepCodeMessage = (code: string) =>
   `The rep code ${code} is not on the rep code list. Choose a rep code from the list.`;
 
 const listOf = (names: readonly string[]) => names.join(', ');
 
-export const notOnFormMessage = (names: readonly string[], form: string) =>
+const notOnFormMessage = (names: readonly string[], form: string) =>
   `${listOf(names)} ${names.length === 1 ? 'is' : 'are'} not on the ${form} order form. Order only the form's products.`;
 
-export const giftNotOrderableMessage = (names: readonly string[]) =>
+const giftNotOrderableMessage = (names: readonly string[]) =>
   `${listOf(names)} ${names.length === 1 ? 'is a free gift' : 'are free gifts'} of the event benefits and cannot be ordered: the order earns gifts by itself.`;
 
 /** The form's items a user may order by hand: its products without the benefits' gift items. */

@@ -28,7 +28,7 @@ export const orderTotalsSchema = z.object({
 });
 
 /** A free gift the event benefits grant: the item code, its description and how many. */
-export const giftSchema = z.object({
+const giftSchema = z.object({
   item: z.string(),
   // Orders stored before gifts carried their description show the code alone.
   description: z.string().default(''),

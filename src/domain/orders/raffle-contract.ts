@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 
 export const raffleCsvFileName = 'raffle_tickets.csv';
-export const raffleFeedPageSize = 100;
+const raffleFeedPageSize = 100;
 
-export const raffleTicketSchema = z.object({
+const raffleTicketSchema = z.object({
   ticketNumber: z.string(),
   orderId: z.string(),
   event: z.string(),

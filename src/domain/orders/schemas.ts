@@ -41,7 +41,7 @@ export const emptyNewCustomer: NewCustomerInfo = {
   email: '',
 };
 
-export const orderProductInputSchema = z.object({
+const orderProductInputSchema = z.object({
   listId: z.string().trim().min(1).max(60),
   qty: z.number().int('Quantities are whole numbers').min(0).max(100_000),
 });

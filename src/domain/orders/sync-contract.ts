@@ -4,7 +4,7 @@ import { orderStatuses } from './constants.js';
 import { orderParams } from './presented.js';
 
 /** An app order in QuickBooks' SalesOrderAdd terms: numbers as strings, the app order id as the reference. */
-export const salesOrderAddSchema = z.object({
+const salesOrderAddSchema = z.object({
   CustomerRef: z.object({ ListID: z.string() }).nullable(),
   NewCustomer: z
     .object({
@@ -40,7 +40,7 @@ export const salesOrderAddSchema = z.object({
   ),
 });
 
-export const syncOrderSchema = z.object({
+const syncOrderSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   status: z.enum(orderStatuses),

@@ -6,13 +6,13 @@ const access = { action: 'settings.manage' } as const;
 const tags = ['quickbooks'];
 
 /** The Web Connector runs on a schedule the admin picks; it allows every minute to once a day. */
-export const runEveryMinutesSchema = z.coerce
+const runEveryMinutesSchema = z.coerce
   .number({ error: 'The schedule is a number of minutes' })
   .int('The schedule is a whole number of minutes')
   .min(1, 'The Web Connector runs at most every minute')
   .max(1440, 'The Web Connector runs at least once a day');
 
-export const qbwcPasswordSchema = z
+const qbwcPasswordSchema = z
   .string()
   .min(8, 'The password needs at least 8 characters')
   .max(200, 'The password can be at most 200 characters');
@@ -27,7 +27,7 @@ export const connectionInputSchema = z.object({
   runEveryMinutes: runEveryMinutesSchema.default(15),
 });
 
-export const connectionSchema = z.object({
+const connectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   userName: z.string(),
@@ -36,7 +36,7 @@ export const connectionSchema = z.object({
   lastRunAt: z.string().nullable(),
 });
 
-export const runSchema = z.object({
+const runSchema = z.object({
   id: z.string(),
   connectionName: z.string(),
   startedAt: z.string(),
@@ -47,8 +47,8 @@ export const runSchema = z.object({
   succeeded: z.boolean(),
 });
 
-export const pushStatuses = ['waiting', 'sent', 'pushed', 'failed'] as const;
-export const pushSchema = z.object({
+const pushStatuses = ['waiting', 'sent', 'pushed', 'failed'] as const;
+const pushSchema = z.object({
   orderId: z.string(),
   customerName: z.string(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import type { QbElement } from './qbxml.js';
 
 /** What a sales order needs to become a QuickBooks SalesOrderAdd. */
-export interface PushOrder {
+interface PushOrder {
   refNumber: string;
   externalGuid: string;
   customerListId: string;
@@ -11,7 +11,7 @@ export interface PushOrder {
 }
 
 /** What a new customer needs to become a QuickBooks CustomerAdd. */
-export interface PushCustomer {
+interface PushCustomer {
   name: string;
   street: string;
   street2: string;

@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
 /** One element's content: text, or child elements in the order QuickBooks requires. */
-export type QbNode = string | number | QbElement | QbNode[];
+type QbNode = string | number | QbElement | QbNode[];
 export interface QbElement {
   [name: string]: QbNode | undefined;
 }
@@ -92,7 +92,7 @@ const txnRequestNames = {
   creditmemos: 'CreditMemoQueryRq',
 } as const;
 
-export const listDelTypes = [
+const listDelTypes = [
   'Customer',
   'ItemInventory',
   'ItemNonInventory',
@@ -103,7 +103,7 @@ export const listDelTypes = [
   'StandardTerms',
   'DateDrivenTerms',
 ] as const;
-export const txnDelTypes = ['Invoice', 'SalesOrder', 'CreditMemo'] as const;
+const txnDelTypes = ['Invoice', 'SalesOrder', 'CreditMemo'] as const;
 
 /**
  * The request that starts pulling one kind. `since` is the QuickBooks time to ask from (a

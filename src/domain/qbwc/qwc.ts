@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
-export interface QwcInput {
+interface QwcInput {
   name: string;
   userName: string;
   ownerGuid: string;

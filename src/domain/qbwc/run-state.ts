@@ -4,7 +4,7 @@ import { pullKinds, type PullKind } from './qbxml.js';
  * The kind being pulled and the latest time seen. The Start request is rebuilt from its inputs for
  * each Continue rather than stored: PostgreSQL's jsonb reorders keys, and element order matters.
  */
-export interface PullStep {
+interface PullStep {
   kind: PullKind;
   since: string | null;
   startRequestId: string;
@@ -13,7 +13,7 @@ export interface PullStep {
 }
 
 /** The order being pushed and what was last asked of QuickBooks for it. */
-export interface PushStep {
+interface PushStep {
   orderId: string;
   action: 'findCustomer' | 'addCustomer' | 'findOrder' | 'addOrder';
 }
@@ -45,7 +45,7 @@ export function percentDone(state: RunState): number {
   return Math.max(1, Math.min(99, Math.round((pulled / (pullKinds.length + 1)) * 100)));
 }
 
-export function hasWork(state: RunState): boolean {
+function hasWork(state: RunState): boolean {
   return Boolean(
     state.kinds.length || state.pull || state.push || state.pushQueue === null || state.pushQueue.length,
   );

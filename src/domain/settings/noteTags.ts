@@ -5,7 +5,7 @@ export const noteTagsSchema = z
   .array(z.object({ label: z.string().trim().min(1).max(60), typeCode: z.number().int().min(0) }))
   .min(1);
 
-export type NoteTagSetting = z.infer<typeof noteTagsSchema>;
+type NoteTagSetting = z.infer<typeof noteTagsSchema>;
 
 export const personalNoteTag = 'Personal-Note';
 export const damagedTags = ['Damaged-Cigars', 'Damaged-Boxes'] as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The order forms: the standard form and event forms, each an ordered list of products (item Names,
  * so a default needs no database). The products tab shows a form's products in this order.
  */
-export const orderFormSchema = z.object({
+const orderFormSchema = z.object({
   name: z.string().trim().min(1).max(60),
   kind: z.enum(['standard', 'event']),
   items: z.array(z.string().trim().min(1).max(60)).max(1000),

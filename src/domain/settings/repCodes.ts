@@ -10,7 +10,7 @@ export const repCodesSchema = z
   .refine((codes) => new Set(codes).size === codes.length, { message: 'Rep codes must be unique' })
   .refine((codes) => codes[0] === noRepCode, { message: `The first rep code must be '${noRepCode}'` });
 
-export type RepCodes = z.infer<typeof repCodesSchema>;
+type RepCodes = z.infer<typeof repCodesSchema>;
 
 /** The demo team's codes; the demo company's sales reps carry the same initials. */
 export const repCodesDefault: RepCodes = [

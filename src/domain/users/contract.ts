@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../access/policy.js';
 import { defineRoute } from '../contract/route.js';
 
-export const principalSchema = z.object({
+const principalSchema = z.object({
   id: z.string(),
   role: z.enum(roles),
   email: z.string(),

@@ -14,7 +14,7 @@ export const createUserConfirmation = 'Are you sure you want to create this new 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(40, `${label} can be at most 40 characters`);
 
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -22,14 +22,14 @@ export const emailSchema = z
   .max(60, 'Email can be at most 60 characters')
   .pipe(z.email('Enter a valid email address'));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string()
   .min(6, passwordMinMessage)
   .max(128, 'The password can be at most 128 characters')
   .refine((p) => !isCommonPassword(p), commonPasswordMessage);
 
-export const statesSchema = z.array(z.enum(usStateCodes));
-export const repCodeSchema = z
+const statesSchema = z.array(z.enum(usStateCodes));
+const repCodeSchema = z
   .string()
   .trim()
   .max(20, 'The rep code can be at most 20 characters')

@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.js';
  *
  *   db.selectFrom('invoices').where(withinScope(user, ['invoices.shipState']))
  */
-export function withinScope<TB extends keyof DB>(user: Principal, columns: readonly string[]) {
+function withinScope<TB extends keyof DB>(user: Principal, columns: readonly string[]) {
   const scope = stateScopeOf(user);
   return (eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> => {
     if (scope.kind === 'all') return sql<SqlBool>`1 = 1`;
@@ -25,16 +25,16 @@ export function withinScope<TB extends keyof DB>(user: Principal, columns: reado
 }
 
 /** Both of a customer's states count: a rep sees a customer billed or shipped in their states. */
-export const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;
+const customerScopeColumns = ['customers.state', 'customers.shipState'] as const;
 
 /** Customers billed or shipped in the user's states. */
 export const visibleCustomers = (user: Principal) => withinScope<'customers'>(user, customerScopeColumns);
 
 /** The columns that carry an order's customer states (its customer's state and ship state). */
-export const orderScopeColumns = ['orders.customerState', 'orders.customerShipState'] as const;
+const orderScopeColumns = ['orders.customerState', 'orders.customerShipState'] as const;
 
 /** The columns that carry a note's customer states. */
-export const noteScopeColumns = ['notes.customerState', 'notes.customerShipState'] as const;
+const noteScopeColumns = ['notes.customerState', 'notes.customerShipState'] as const;
 
 /**
  * The notes a user may see: notes of customers in their states (customer or ship state) and

@@ -13,11 +13,11 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findEvent } from './queries.js';
 
 export const eventNotFoundMessage = 'No Event to show, go back';
-export const appointmentNotFoundMessage = 'This appointment does not exist (it may have been deleted).';
+const appointmentNotFoundMessage = 'This appointment does not exist (it may have been deleted).';
 
 /** Live kinds: the events table and one event's grid (id = the event id). */
-export const eventChangedKind = 'event.changed';
-export const appointmentChangedKind = 'appointment.changed';
+const eventChangedKind = 'event.changed';
+const appointmentChangedKind = 'appointment.changed';
 
 async function requireEvent(db: Db, id: string) {
   const event = await findEvent(db, id);

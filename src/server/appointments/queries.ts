@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/database.js';
 
-export const eventListLimit = 20;
+const eventListLimit = 20;
 
 const eventColumns = ['id', 'name', 'starting', 'ending', 'active', 'authorName', 'createdAt'] as const;
 

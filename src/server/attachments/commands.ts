@@ -64,7 +64,7 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function publishAttachmentsChanged(bus: EventBus, ref: OwnerRef, info: OwnerInfo) {
+async function publishAttachmentsChanged(bus: EventBus, ref: OwnerRef, info: OwnerInfo) {
   const scopeStates = info.scopeStates.length ? info.scopeStates : undefined;
   await bus.publish({ kind: 'attachments.changed', id: ref.ownerId, scopeStates });
   // A note's attachment count changed with its files: its card and page refetch too.

@@ -12,7 +12,7 @@ export interface OwnerInfo {
   authorIds: string[];
 }
 
-export interface AttachmentOwner {
+interface AttachmentOwner {
   /** The owner when it exists and the user may see it (the owner's own scope rules), else null. */
   load(db: Db | Tx, user: Principal, ownerId: string): Promise<OwnerInfo | null>;
   /** Who may add files to it (asked with each of its authors), and the words of a refusal. */
@@ -31,7 +31,7 @@ export function registerAttachmentOwner(ownerType: OwnerType, owner: AttachmentO
   owners.set(ownerType, owner);
 }
 
-export const ownerNotFound = (ownerType: string, ownerId: string) =>
+const ownerNotFound = (ownerType: string, ownerId: string) =>
   notFound(`A ${ownerType} with the ID ${ownerId} does not exist`);
 
 /** The owner's rules and its visible row, or 404 with the same text whether missing or out of scope. */

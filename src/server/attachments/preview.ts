@@ -7,7 +7,7 @@ const heicTimeoutMs = 60_000;
 const previewEdge = 480;
 
 /** A HEIC/HEIF image as JPEG (quality 0.8), decoded in a worker thread so the server stays responsive. */
-export function heicToJpeg(heic: Buffer): Promise<Buffer> {
+function heicToJpeg(heic: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(heicWorkerUrl, { workerData: heic });
     const timer = setTimeout(() => {
@@ -26,7 +26,7 @@ export function heicToJpeg(heic: Buffer): Promise<Buffer> {
   });
 }
 
-export interface Preview {
+interface Preview {
   bytes: Buffer;
   contentType: 'image/jpeg';
 }

@@ -9,7 +9,7 @@ import { trustedOriginsOf } from '../http/origin.js';
 /** Seconds: a session lives 14 days and is pushed forward at most once a day while in use. */
 export const sessionPolicy = { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 };
 
-export const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
+const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
 /**
  * better-auth owns passwords and sessions; Humidor owns the user's profile columns and writes them

@@ -15,7 +15,7 @@ import type { Storage } from '../storage/storage.js';
 import { findVisibleComment, present, searchTextOf } from './queries.js';
 import type { CommentsTable } from '../db/tables/comments.js';
 
-export interface CommentDeps {
+interface CommentDeps {
   db: Db;
   bus: EventBus;
   storage: Storage;
@@ -24,7 +24,7 @@ export interface CommentDeps {
 type NoteScope = { id: string; customerState: string | null; customerShipState?: string | null };
 
 /** Tells the users who may see the note that its comments (and its comment count) changed. */
-export async function publishCommentsChanged(bus: EventBus, note: NoteScope): Promise<void> {
+async function publishCommentsChanged(bus: EventBus, note: NoteScope): Promise<void> {
   await bus.publish({ kind: 'comments.changed', id: note.id, scopeStates: noteScopeStates(note) });
   await publishNoteChanged(bus, note);
 }

@@ -9,7 +9,7 @@ import { findVisibleNote } from '../notes/queries.js';
 import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
 import type { CommentsTable } from '../db/tables/comments.js';
 
-export const commentNotFound = (id: string) => notFound(`A comment with the ID ${id} does not exist`);
+const commentNotFound = (id: string) => notFound(`A comment with the ID ${id} does not exist`);
 
 export function present(user: Principal, row: CommentsTable): Comment {
   return {

@@ -15,8 +15,8 @@ interface Deps {
   bus: EventBus;
 }
 
-export const contactsChanged = 'customer.contacts';
-export const descriptionsChanged = 'customer.descriptions';
+const contactsChanged = 'customer.contacts';
+const descriptionsChanged = 'customer.descriptions';
 
 const contactMissing = () => notFound('This contact does not exist.');
 const descriptionMissing = () => notFound('This description does not exist.');

@@ -20,7 +20,7 @@ interface Snapshot {
 }
 
 /** Entries sorted by full name, then ListID (the order within a rank), and their texts joined. */
-export interface SearchIndex {
+interface SearchIndex {
   entries: Entry[];
   /** Every entry's search text, each after a newline: one native string search finds candidates. */
   text: string;
@@ -28,7 +28,7 @@ export interface SearchIndex {
   starts: number[];
 }
 
-export function buildSearchIndex(entries: Entry[]): SearchIndex {
+function buildSearchIndex(entries: Entry[]): SearchIndex {
   const starts: number[] = [];
   let offset = 0;
   for (const entry of entries) {
@@ -38,7 +38,7 @@ export function buildSearchIndex(entries: Entry[]): SearchIndex {
   return { entries, text: entries.map((e) => `\n${e.searchText}`).join(''), starts };
 }
 
-export interface CustomerSearch {
+interface CustomerSearch {
   search(user: Principal, query: string, limit: number): Promise<CustomerSummary[]>;
   /** Stops listening to the bus. */
   close(): void;
@@ -151,7 +151,7 @@ export function createCustomerSearch({ db, bus }: { db: Db; bus: EventBus }): Cu
  * anywhere third; within a rank, by name. With no query, the first customers by name. Each rank
  * is one pass over the occurrences of its needle, so a common word stops as soon as enough are found.
  */
-export function rankedIds(index: SearchIndex, user: Principal, query: string, limit: number): string[] {
+function rankedIds(index: SearchIndex, user: Principal, query: string, limit: number): string[] {
   const phrase = foldText(query).trim().replace(/\s+/g, ' ');
   const words = phrase ? phrase.split(' ') : [];
   const scope = stateScopeOf(user);

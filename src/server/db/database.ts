@@ -35,10 +35,10 @@ export interface DatabaseTimeouts {
   statementMs: number;
 }
 
-export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000 };
+const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000 };
 
 /** What a pool reports about connections it loses; pino's logger fits. */
-export interface DatabaseLogger {
+interface DatabaseLogger {
   warn(details: object, message: string): void;
 }
 

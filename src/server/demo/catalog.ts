@@ -66,7 +66,7 @@ const boxLines: Line[] = [
 ];
 
 /** Box items sold only to TAA members: the stats tab tags them 'TAA Exclusive' (ItemType extra). */
-export const taaExclusiveItems: ReadonlySet<string> = new Set(['p-AC307', 'p-AC308', 'p-ADF112', 'p-LC08']);
+const taaExclusiveItems: ReadonlySet<string> = new Set(['p-AC307', 'p-AC308', 'p-ADF112', 'p-LC08']);
 
 /** The single items the order rules name (orderRules defaults). */
 const specials: Omit<DemoItem, 'listId' | 'quantityOnHand' | 'kind'>[] = [

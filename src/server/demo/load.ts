@@ -3,13 +3,13 @@ import type { EventBus } from '../live/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { generateDemoCompany, type DemoOptions } from './index.js';
 
-export interface LoadProgress {
+interface LoadProgress {
   documents: number;
   batches: number;
   entity: string;
 }
 
-export interface LoadResult {
+interface LoadResult {
   documents: number;
   byEntity: Record<string, number>;
   milliseconds: number;

@@ -12,7 +12,7 @@ export interface Counters {
   creditMemo: number;
 }
 
-export interface CustomerTransactions {
+interface CustomerTransactions {
   invoices: Record<string, unknown>[];
   salesOrders: Record<string, unknown>[];
   creditMemos: Record<string, unknown>[];

@@ -7,9 +7,9 @@ import { visibleDocuments } from '../access/visibility.js';
 import { today } from './queries.js';
 
 /** The same text whether the document is missing or outside the user's states. */
-export const invoiceMissing = () => notFound('No Invoice was found');
-export const salesOrderMissing = () => notFound('No Sales Order was found');
-export const creditMemoMissing = () => notFound('No Credit Memo was found');
+const invoiceMissing = () => notFound('No Invoice was found');
+const salesOrderMissing = () => notFound('No Sales Order was found');
+const creditMemoMissing = () => notFound('No Credit Memo was found');
 
 function withoutRaw<T extends { raw: unknown }>(row: T): Omit<T, 'raw'> {
   const { raw: _raw, ...rest } = row;

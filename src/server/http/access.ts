@@ -21,12 +21,12 @@ declare module 'fastify' {
   }
 }
 
-export interface AccessResolvers {
+interface AccessResolvers {
   principalOf(request: FastifyRequest): Promise<Principal | null>;
   integrationTokenOf(request: FastifyRequest): Promise<string | null>;
 }
 
-export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Not Logged in');
+const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Not Logged in');
 
 export function registerAccessControl(app: FastifyInstance, resolvers: AccessResolvers): void {
   const apiRoutes: FastifyInstance['apiRoutes'] = [];

@@ -20,7 +20,7 @@ export type RouteHandler<R extends RouteDefinition> = (
 ) => Promise<RouteReturn<R> | FastifyReply> | RouteReturn<R> | FastifyReply;
 
 /** Registers one route from its contract definition: access decision, schemas and OpenAPI in one place. */
-export function registerRoute<R extends RouteDefinition>(
+function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,

@@ -57,7 +57,7 @@ export function createInProcessBus(): EventBus {
   };
 }
 
-export interface PostgresBusOptions {
+interface PostgresBusOptions {
   logger?: BusLogger;
   /** First wait before listening again after the connection dropped; doubles up to `maxRetryMs`. */
   firstRetryMs?: number;

@@ -11,7 +11,7 @@ const keepAliveMs = 25_000;
  * A browser shares one stream among its tabs, so a user needs one per device: these caps leave room
  * for many devices while one user (or a runaway script) cannot hold the server's sockets.
  */
-export interface StreamLimits {
+interface StreamLimits {
   perUser: number;
   overall: number;
 }

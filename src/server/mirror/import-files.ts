@@ -8,14 +8,14 @@ import { importBatch } from './import.js';
 /** Documents per importBatch call, so a huge file commits and reports progress as it goes. */
 const documentsPerBatch = 5_000;
 
-export interface ImportTotals {
+interface ImportTotals {
   files: number;
   accepted: number;
   rejected: number;
 }
 
 /** The .json files to import: the file itself, or every .json of a folder in name order. */
-export async function filesToImport(target: string): Promise<string[]> {
+async function filesToImport(target: string): Promise<string[]> {
   const stat = await fs.stat(target);
   if (!stat.isDirectory()) return [target];
   const names = (await fs.readdir(target)).filter((n) => n.toLowerCase().endsWith('.json')).sort();

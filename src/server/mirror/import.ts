@@ -17,7 +17,7 @@ import { deleteWhereIn, insertRows, selectWhereIn, upsertRows } from './write.js
 
 export { syncEntities, isSyncEntity, type SyncEntity } from '../../domain/mirror/batch.js';
 
-export interface ImportResult {
+interface ImportResult {
   accepted: number;
   rejected: { index: number; reason: string }[];
 }

@@ -23,7 +23,7 @@ import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
 import type { NotesTable, UserRef } from '../db/tables/notes.js';
 
-export interface NoteDeps {
+interface NoteDeps {
   db: Db;
   bus: EventBus;
 }

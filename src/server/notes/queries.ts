@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
 
-export const noteColumns = [
+const noteColumns = [
   'notes.id',
   'notes.createdAt',
   'notes.noteClass',
@@ -44,7 +44,7 @@ async function authorAliases(db: Db | Tx): Promise<(note: Note) => Note> {
   };
 }
 
-export const noteNotFound = (id: string) => notFound(`A note with the ID ${id} does not exist`);
+const noteNotFound = (id: string) => notFound(`A note with the ID ${id} does not exist`);
 
 /** A note the user may see, or 404 with the same text whether it is missing or out of scope. */
 export async function findVisibleNote(db: Db | Tx, user: Principal, id: string): Promise<Note> {
@@ -75,7 +75,7 @@ async function authorNames(db: Db | Tx, userId: string): Promise<string[]> {
 }
 
 /** Applies the feed's filters and the user's scope. */
-export async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters): Promise<NotesQuery> {
+async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters): Promise<NotesQuery> {
   let query: NotesQuery = db.selectFrom('notes').where(visibleNotes(user));
   if (filters.from) query = query.where('notes.createdAt', '>=', new Date(filters.from).toISOString());
   if (filters.to) query = query.where('notes.createdAt', '<', new Date(filters.to).toISOString());

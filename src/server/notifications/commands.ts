@@ -8,7 +8,7 @@ import { visibleNotes } from '../access/visibility.js';
 import { findPrincipal } from '../users/queries.js';
 import type { NotificationsTable } from '../db/tables/notifications.js';
 
-export interface NoteNotification {
+interface NoteNotification {
   note: { id: string; subject: string; authorId: string | null };
   type: NotificationType;
   actor: Principal;

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 
 /** Who the order is for, as stored on the order (a snapshot of the customer when ordered). */
-export interface OrderCustomer {
+interface OrderCustomer {
   customerListId: string | null;
   customerName: string;
   customerAccountNumber: string | null;
@@ -65,7 +65,7 @@ export async function orderCustomer(db: Db | Tx, user: Principal, input: OrderIn
   };
 }
 
-export const stateNotServedMessage = (state: string | null, states: readonly string[]) =>
+const stateNotServedMessage = (state: string | null, states: readonly string[]) =>
   `You can take orders only for customers in your states (${states.join(', ')}); ${state || 'no state'} is not one of them. Choose one of your states for the new customer.`;
 
 /** The descriptions of the named items (gift names on the benefits); unknown names are left out. */

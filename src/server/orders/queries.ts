@@ -16,7 +16,7 @@ import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '..
 import type { OrdersTable } from '../db/tables/orders.js';
 
 export const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
-export const orderNotFound = () => notFound(orderMissingMessage);
+const orderNotFound = () => notFound(orderMissingMessage);
 
 /** An order the user may see, or 404 with the same text whether it is missing or out of scope. */
 export async function findVisibleOrder(db: Db | Tx, user: Principal, id: string): Promise<OrdersTable> {
@@ -33,7 +33,7 @@ export async function findVisibleOrder(db: Db | Tx, user: Principal, id: string)
 type OrdersQuery = SelectQueryBuilder<DB, 'orders', object>;
 
 /** The feed's filters and the user's scope, as a query to select from. */
-export function filteredOrders(db: Db | Tx, user: Principal, filters: OrderFeedFilters): OrdersQuery {
+function filteredOrders(db: Db | Tx, user: Principal, filters: OrderFeedFilters): OrdersQuery {
   let query: OrdersQuery = db.selectFrom('orders').where(visibleOrders(user));
   if (filters.from) query = query.where('orders.createdAt', '>=', new Date(filters.from).toISOString());
   if (filters.to) query = query.where('orders.createdAt', '<', new Date(filters.to).toISOString());
@@ -67,7 +67,7 @@ const readCursor = (text: string) =>
   decodeCursor(text, { time: true, message: 'The cursor is not valid; reload the feed.' });
 
 /** What a feed row carries: the columns of the presented order card. */
-export const orderCardColumns = Object.keys(orderCardSchema.shape).map(
+const orderCardColumns = Object.keys(orderCardSchema.shape).map(
   (key) => `orders.${key as keyof OrderCard}` as const,
 );
 

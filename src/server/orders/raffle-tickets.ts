@@ -22,12 +22,12 @@ function raffleTicketsQuery(db: Db, user: Principal, orderId: string | undefined
 }
 
 /** Every visible ticket, for the export (it has them all, the feed pages). */
-export function allVisibleRaffleTickets(db: Db, user: Principal, orderId: string | undefined) {
+function allVisibleRaffleTickets(db: Db, user: Principal, orderId: string | undefined) {
   return raffleTicketsQuery(db, user, orderId).execute();
 }
 
 /** One page of the raffle tickets feed, continuing after the cursor (keyset paging, 'Load more'). */
-export async function raffleTicketsPage(
+async function raffleTicketsPage(
   db: Db,
   user: Principal,
   options: { orderId?: string | undefined; cursor?: string | undefined; limit: number },

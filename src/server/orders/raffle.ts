@@ -3,16 +3,16 @@ import type { Tx } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 
 /** How many 6-digit ticket numbers an event has. */
-export const ticketSpace = 1_000_000;
+const ticketSpace = 1_000_000;
 
 /** A source of ticket numbers in [0, ticketSpace); tests pass a predictable one. */
 export type TicketSource = () => number;
 
 export const randomTicket: TicketSource = () => randomInt(0, ticketSpace);
 
-export const ticketNumberOf = (n: number) => String(n).padStart(6, '0');
+const ticketNumberOf = (n: number) => String(n).padStart(6, '0');
 
-export interface TicketOwner {
+interface TicketOwner {
   orderId: string;
   event: string;
   customerListId: string | null;
@@ -25,7 +25,7 @@ const attemptsPerTicket = 50;
 /** The share of an event's numbers handed out before it counts as full (random draws stay quick). */
 const usableShare = 0.9;
 
-export const raffleSpaceLowMessage = (event: string, left: number, wanted: number) =>
+const raffleSpaceLowMessage = (event: string, left: number, wanted: number) =>
   `The ${event} raffle has ${left.toLocaleString('en-US')} ticket numbers left and this order needs ${wanted.toLocaleString('en-US')}. Order fewer Cosecha boxes, or ask an administrator to lower the raffle tickets per order in the order rules.`;
 
 /**

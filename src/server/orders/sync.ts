@@ -5,7 +5,7 @@ import { ordersWithStatus } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 /** The order in QuickBooks' terms: numbers as strings, the app order id as the reference. */
-export function toSalesOrderAdd(order: OrdersTable): SyncOrder {
+function toSalesOrderAdd(order: OrdersTable): SyncOrder {
   const info = order.newCustomerInfo;
   return {
     id: order.id,

@@ -16,7 +16,7 @@ export function passwordMatches(stored: string, password: string): boolean {
 
 const guid = () => `{${crypto.randomUUID().toUpperCase()}}`;
 
-export interface ConnectionInput {
+interface ConnectionInput {
   name: string;
   password: string;
   runEveryMinutes: number;

@@ -29,7 +29,7 @@ export interface QbwcDeps {
 }
 
 /** A run that has not called for this long is abandoned: it no longer makes the next run wait. */
-export const abandonedAfterMs = 60_000;
+const abandonedAfterMs = 60_000;
 
 const entityOf: Record<PullKind, SyncEntity> = {
   pricelevels: 'pricelevels',

@@ -340,7 +340,7 @@ export function soapResult(body: string, method: string): string | string[] {
   return typeof result === 'string' ? result : '';
 }
 
-export interface RunOutcome {
+interface RunOutcome {
   authentication: string[];
   percents: number[];
   lastErrors: string[];

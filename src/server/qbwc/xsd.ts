@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Intuit's qbXML 13.0 schemas sit beside the repository (CI clones shared/ next to it). */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const qbxmlSchema = path.resolve(repositoryRoot, '../shared/qbxml-xsd/qbxmlops130.xsd');
+const qbxmlSchema = path.resolve(repositoryRoot, '../shared/qbxml-xsd/qbxmlops130.xsd');
 
 /** Whether xmllint and the schemas are here; under HUMIDOR_REQUIRE_ALL=1 their absence is a failure. */
 export function xsdValidationAvailable(): boolean {

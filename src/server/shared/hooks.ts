@@ -6,7 +6,7 @@ import type { Storage } from '../storage/storage.js';
  * that keep rows of their own about it subscribe when their routes are registered, so the
  * announcing resource never imports them (no import loops between server folders).
  */
-export interface HookDeps {
+interface HookDeps {
   db: Db;
   storage: Storage;
 }

@@ -2,7 +2,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import type { Db, Tx } from '../db/database.js';
 
 /** The creates a form may repeat with the same client ID. */
-export type ClientWriteKind = 'note' | 'comment' | 'order';
+type ClientWriteKind = 'note' | 'comment' | 'order';
 
 /** One create as the client identified it: who made it, of what, with which form's ID. */
 export interface ClientWrite {

@@ -14,11 +14,11 @@ export interface Cursor {
 }
 
 /** The one cursor codec: `[value, id]` as base64url JSON, opaque to the client. */
-export function encodeCursor(value: string, id: string): string {
+function encodeCursor(value: string, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
-export interface CursorOptions {
+interface CursorOptions {
   /** The 400's message when the text is not a cursor of ours. */
   message?: string;
   /** The value is a time: refuse anything else and read it back as an ISO timestamp. */

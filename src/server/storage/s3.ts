@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type Storage } from './storage.js';
 
-export interface S3Options {
+interface S3Options {
   endpoint: string;
   bucket: string;
   region: string;

@@ -24,7 +24,7 @@ const dumpName = 'humidor.pgdump';
 
 export class BackupError extends Error {}
 
-export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'storage'>;
+type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'storage'>;
 
 const sqliteFileOf = (config: BackupConfig) => path.join(config.dataDir, sqliteName);
 const localFilesOf = (config: BackupConfig) => (config.storage.kind === 'local' ? config.storage.dir : null);

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/database.js';
 
-export const lastSuccessfulSyncKey = 'lastSuccessfulSync';
+const lastSuccessfulSyncKey = 'lastSuccessfulSync';
 
 export async function recordSuccessfulSync(db: Db | Tx, at = new Date()): Promise<string> {
   const updatedAt = at.toISOString();

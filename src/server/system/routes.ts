@@ -9,7 +9,7 @@ import type { EventBus } from '../live/bus.js';
 import { registerRoutes } from '../http/contract.js';
 import { lastSuccessfulSync } from './queries.js';
 
-export interface SystemDeps {
+interface SystemDeps {
   database: Database;
   bus: EventBus;
   metrics: Registry;

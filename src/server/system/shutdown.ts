@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 /** Longer than any sane request, shorter than systemd's and Docker's 10 s before SIGKILL. */
-export const shutdownGraceMs = 8_000;
+const shutdownGraceMs = 8_000;
 
 /**
  * Stops the server once on SIGTERM or SIGINT: `stop` stops accepting, lets in-flight requests

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export interface StartingLogger {
+interface StartingLogger {
   fatal(message: string, ...args: unknown[]): void;
 }
 

@@ -3,7 +3,7 @@ import type { Auth } from '../auth/auth.js';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 
-export interface CreatedUser {
+interface CreatedUser {
   id: string;
   email: string;
 }

@@ -2,7 +2,7 @@ import { liveChangeSchema, type LiveChange } from '../../domain/live/changes';
 
 export type { LiveChange } from '../../domain/live/changes';
 
-export interface StreamHandlers {
+interface StreamHandlers {
   /** A change arrived (from this tab's connection or the leader tab's). */
   onChange(change: LiveChange): void;
   /** Changes may have been missed (a dropped connection, a new leader): refetch everything. */

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { RouteDefinition, RouteReturn } from '../../domain/contract/route';
 
 /** A request the component sent, as the server would see it. */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -10,7 +10,7 @@ export interface SentRequest {
 }
 
 /** An error answer: `{code, message}` with an HTTP status, as `http/errors.ts` sends it. */
-export interface Failure {
+interface Failure {
   failure: { status: number; code: string; message: string };
 }
 export const failure = (status: number, message: string, code = `HTTP_${status}`): Failure => ({

@@ -9,8 +9,8 @@ import type { notesContract } from '../../domain/notes/contract';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
-export type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
-export type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
+type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
+type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
 
 export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {
   return {

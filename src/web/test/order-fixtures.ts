@@ -7,7 +7,7 @@ type CatalogItemAnswer = CatalogAnswer['items'][number];
 
 export const orderTagsDefault = orderRulesDefault.orderTags;
 
-export function aCatalogItem(
+function aCatalogItem(
   name: string,
   salesPrice: number,
   patch: Partial<CatalogItemAnswer> = {},

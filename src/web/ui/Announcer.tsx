@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
  * interrupts, and is kept for failures. `<Announcer />` is rendered once by the shell; features call
  * `useAnnounce()`.
  */
-export type Politeness = 'polite' | 'assertive';
+type Politeness = 'polite' | 'assertive';
 
 interface Regions {
   polite: string;
@@ -61,7 +61,7 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => regions;
 
-export interface Announce {
+interface Announce {
   /** A polite status: saved, loaded, a new notification. */
   (message: string): void;
   /** A failure, with its reason: said at once. */

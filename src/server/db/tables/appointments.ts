@@ -12,7 +12,7 @@ export interface EventsTable {
   updatedAt: string;
 }
 
-export interface AppointmentsTable {
+interface AppointmentsTable {
   id: string;
   eventId: string;
   /** The rep code the appointment is for. */

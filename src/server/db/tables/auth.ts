@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Tables owned by better-auth (names mapped to plural in auth.ts) plus Humidor's own user fields. */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   name: string;
   email: string;
@@ -25,7 +25,7 @@ export interface UsersTable {
   lastLoginAt: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   expiresAt: string;
   token: string;
@@ -37,7 +37,7 @@ export interface SessionsTable {
   impersonatedBy: string | null;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   id: string;
   accountId: string;
   providerId: string;
@@ -53,7 +53,7 @@ export interface AccountsTable {
   updatedAt: string;
 }
 
-export interface VerificationsTable {
+interface VerificationsTable {
   id: string;
   identifier: string;
   value: string;
@@ -62,14 +62,14 @@ export interface VerificationsTable {
   updatedAt: string | null;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   id: string;
   key: string;
   count: number;
   lastRequest: number;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   key: string;
   failures: number;
   firstFailureAt: string;

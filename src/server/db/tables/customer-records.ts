@@ -18,7 +18,7 @@ export interface CustomerContactsTable {
   updatedAt: string;
 }
 
-export interface CustomerDescriptionsTable {
+interface CustomerDescriptionsTable {
   id: string;
   customerListId: string;
   text: string;

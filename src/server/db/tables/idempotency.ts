@@ -2,7 +2,7 @@
  * Creates a client has already made, by the ID its form generated: a repeat answers the first
  * result. One row per user, kind and client ID (docs/decisions/0009-never-save-twice.md).
  */
-export interface ClientWritesTable {
+interface ClientWritesTable {
   userId: string;
   kind: string;
   clientId: string;
@@ -12,7 +12,7 @@ export interface ClientWritesTable {
 }
 
 /** API request counts per key and fixed window (rate limits shared by every process on PostgreSQL). */
-export interface ApiRateLimitsTable {
+interface ApiRateLimitsTable {
   key: string;
   /** Milliseconds since the epoch at which the window began. */
   windowStart: number;

@@ -100,7 +100,7 @@ interface TransactionColumns {
   raw: Record<string, unknown>;
 }
 
-export interface InvoicesTable extends TransactionColumns {
+interface InvoicesTable extends TransactionColumns {
   dueDate: string | null;
   balanceRemaining: number;
   isPaid: boolean;
@@ -108,13 +108,13 @@ export interface InvoicesTable extends TransactionColumns {
   tracking: string[];
 }
 
-export interface SalesOrdersTable extends TransactionColumns {
+interface SalesOrdersTable extends TransactionColumns {
   fob: string | null;
   isFullyInvoiced: boolean;
   isManuallyClosed: boolean;
 }
 
-export interface CreditMemosTable extends TransactionColumns {
+interface CreditMemosTable extends TransactionColumns {
   totalAmount: number;
   creditRemaining: number;
 }
@@ -134,13 +134,13 @@ interface LineColumns {
   txnDate: string;
 }
 
-export type InvoiceLinesTable = LineColumns;
-export interface SalesOrderLinesTable extends LineColumns {
+type InvoiceLinesTable = LineColumns;
+interface SalesOrderLinesTable extends LineColumns {
   invoiced: number;
 }
-export type CreditMemoLinesTable = LineColumns;
+type CreditMemoLinesTable = LineColumns;
 
-export interface PriceLevelsTable {
+interface PriceLevelsTable {
   listId: string;
   name: string;
   /** Percent off the sales price (5 for '5%'). */
@@ -149,14 +149,14 @@ export interface PriceLevelsTable {
   raw: Record<string, unknown>;
 }
 
-export interface TermsTable {
+interface TermsTable {
   listId: string;
   name: string;
   isActive: boolean;
   raw: Record<string, unknown>;
 }
 
-export interface SalesRepsTable {
+interface SalesRepsTable {
   listId: string;
   initial: string;
   name: string | null;
@@ -164,7 +164,7 @@ export interface SalesRepsTable {
   raw: Record<string, unknown>;
 }
 
-export interface IntegrationTokensTable {
+interface IntegrationTokensTable {
   id: string;
   name: string;
   /** sha256 of the token; the token itself is shown once and never stored. */

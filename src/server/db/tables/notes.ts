@@ -35,13 +35,13 @@ export interface NotesTable {
 }
 
 /** One row per tag of a note, for the feed's any-of tag filter. */
-export interface NoteTagsTable {
+interface NoteTagsTable {
   noteId: string;
   tag: string;
 }
 
 /** Users involved in a note (author, task setter, resolver; commenters and mentions later). */
-export interface NoteInvolvedUsersTable {
+interface NoteInvolvedUsersTable {
   noteId: string;
   userId: string;
 }

@@ -18,7 +18,7 @@ export interface OrdersTable extends Order {
 }
 
 /** One row per product line, for Sales by Item and the CSV export. */
-export interface OrderLinesTable {
+interface OrderLinesTable {
   orderId: string;
   lineNo: number;
   itemListId: string;
@@ -30,7 +30,7 @@ export interface OrderLinesTable {
 }
 
 /** One row per order tag, for the feed's any-of filter. */
-export interface OrderTagsTable {
+interface OrderTagsTable {
   orderId: string;
   tag: string;
 }

@@ -2,7 +2,7 @@ import type { PullKind } from '../../../domain/qbwc/qbxml.js';
 import type { RunState } from '../../../domain/qbwc/run-state.js';
 
 /** A Web Connector installation: its user name, hashed password and the ids its .qwc file carries. */
-export interface QbwcConnectionsTable {
+interface QbwcConnectionsTable {
   id: string;
   name: string;
   userName: string;
@@ -30,7 +30,7 @@ export interface QbwcRunsTable {
 }
 
 /** Per kind, the QuickBooks time the next run asks from. */
-export interface QbwcWatermarksTable {
+interface QbwcWatermarksTable {
   kind: PullKind;
   qbTime: string;
 }
@@ -38,7 +38,7 @@ export interface QbwcWatermarksTable {
 export type PushStatus = 'waiting' | 'sent' | 'pushed' | 'failed';
 
 /** An app order on its way to QuickBooks; `sent` means an add went out and its answer is not known yet. */
-export interface QbwcPushesTable {
+interface QbwcPushesTable {
   orderId: string;
   refNumber: string;
   status: PushStatus;

@@ -3,7 +3,7 @@
  * items, POS exclusions, territory targets, company details…). Each key's shape is a zod schema in
  * src/domain/settings.
  */
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: Record<string, unknown> | unknown[];
   updatedAt: string;

@@ -1,5 +1,5 @@
 /** Key-value facts about the installation, such as the last successful accounting sync. */
-export interface SystemInfoTable {
+interface SystemInfoTable {
   key: string;
   value: unknown;
   updatedAt: string;

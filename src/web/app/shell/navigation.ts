@@ -7,14 +7,14 @@ export function backTarget(pathname: string): string | -1 {
   return -1;
 }
 
-export interface MenuEntry {
+interface MenuEntry {
   label: string;
   to: string;
   ability?: keyof Abilities;
 }
 
 /** The side menu: every screen of both specs. Entries with an ability show only to users who have it. */
-export const menuEntries: MenuEntry[] = [
+const menuEntries: MenuEntry[] = [
   { label: 'Home', to: '/' },
   { label: 'New Note', to: '/notecreate' },
   { label: 'Notes Feed', to: '/notefeed' },

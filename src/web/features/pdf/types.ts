@@ -86,7 +86,7 @@ export interface EstimateLine {
 }
 
 /** The order totals as the orders domain computes them (spec §3 OrderTotals). */
-export interface EstimateTotals {
+interface EstimateTotals {
   amount: number;
   qty: number;
   facings: number;

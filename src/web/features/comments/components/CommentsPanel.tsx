@@ -15,7 +15,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 
 /** Files on comments, supplied by the page (features do not import each other). */
-export interface CommentAttachments {
+interface CommentAttachments {
   /** The picker shown under the comment box. */
   picker(files: File[], onChange: (files: File[]) => void, disabled: boolean): ReactNode;
   /** Uploads the chosen files once the comment is saved. */

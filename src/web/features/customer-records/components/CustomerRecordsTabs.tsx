@@ -9,7 +9,7 @@ import { TransactionsTab } from './TransactionsTab';
 
 const tabs = ['info', 'stats', 'notes', 'transactions'] as const;
 type Tab = (typeof tabs)[number];
-export const activeTabKey = 'customerActiveTab';
+const activeTabKey = 'customerActiveTab';
 
 /** The customer page's Info, Stats, Notes and Transactions tabs; the active one is kept for the session. */
 export function CustomerRecordsTabs({

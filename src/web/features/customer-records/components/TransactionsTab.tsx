@@ -16,7 +16,7 @@ import { readSession, useTransactions } from '../hooks/useRecords';
 
 type AppOrder = NonNullable<Transactions['appOrders']>[number];
 
-export const transactionTypeKey = 'customerTransactionType';
+const transactionTypeKey = 'customerTransactionType';
 
 const emptyTexts: Record<TransactionType, string> = {
   invoices: 'No invoices were found',

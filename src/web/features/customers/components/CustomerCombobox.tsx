@@ -6,7 +6,7 @@ import { searchMaxLength, type CustomerSummary } from '../api/customers';
 import { useCustomerSearch } from '../hooks/useCustomers';
 import { CustomerResult } from './CustomerResult';
 
-export interface CustomerComboboxProps {
+interface CustomerComboboxProps {
   label?: string;
   placeholder?: string;
   /** Shown in the input when nothing is being typed (the picked customer). */

@@ -2,7 +2,7 @@ import { CloseButton, Group, Text } from '@mantine/core';
 import type { CustomerSummary } from '../api/customers';
 import { CustomerCombobox } from './CustomerCombobox';
 
-export interface CustomerPickerProps {
+interface CustomerPickerProps {
   value: CustomerSummary | null;
   onChange(customer: CustomerSummary | null): void;
   /** Inactive customers show 'INACTIVE' and cannot be chosen. */

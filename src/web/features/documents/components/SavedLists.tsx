@@ -17,8 +17,8 @@ import { customerSorts, type CustomerSort, type DocumentFilters } from '../api/d
 import { useCreditMemoList, useCustomerList, useInvoiceList } from '../hooks/useDocuments';
 import { CreditMemoTable, CustomerTable, InvoiceTable } from './DocumentTables';
 
-export const listTypes = ['Customer-List', 'Invoice-List', 'Credit-Memo-List'] as const;
-export type ListType = (typeof listTypes)[number];
+const listTypes = ['Customer-List', 'Invoice-List', 'Credit-Memo-List'] as const;
+type ListType = (typeof listTypes)[number];
 
 const customerSortLabels: Record<CustomerSort, string> = {
   name: 'Name',

@@ -10,7 +10,7 @@ export interface FeedPanelFilters {
   withAttachments: boolean;
   withComments: boolean;
 }
-export interface FeedSettings {
+interface FeedSettings {
   range: DateRange;
   filters: FeedPanelFilters;
 }

@@ -69,7 +69,7 @@ export const useDeleteNote = () => useNoteMutation((id: string) => notesApi.remo
 export const useSaveDamagedItems = (id: string) =>
   useNoteMutation((items: DamagedItem[]) => notesApi.saveDamagedItems(id, items));
 
-export type TaskAction = { kind: 'set'; description: string } | { kind: 'resolve' | 'unresolve' | 'remove' };
+type TaskAction = { kind: 'set'; description: string } | { kind: 'resolve' | 'unresolve' | 'remove' };
 export const useTaskAction = (id: string) =>
   useNoteMutation((action: TaskAction) => {
     switch (action.kind) {

@@ -6,7 +6,7 @@ import type { OrderInputDraft } from '../../../../domain/orders/schemas';
 import { call, hrefOf } from '../../../lib/api';
 
 /** The order page's answer: the order and whether this user may delete it (the server decides). */
-export type OrderPage = RouteResult<typeof ordersContract.get>;
+type OrderPage = RouteResult<typeof ordersContract.get>;
 export type Order = OrderPage['order'];
 export type OrderFeedPage = RouteResult<typeof ordersContract.feed>;
 /** A feed row: the order without its lines and benefits. */

@@ -7,10 +7,10 @@ import { ApiError } from '../../../lib/api';
 import type { Order } from '../api/orders';
 import { useChangeOrderStatus, useDeleteOrder } from '../hooks/useOrders';
 
-export const statusChangeError = 'There has been an error.';
+const statusChangeError = 'There has been an error.';
 
 /** What the order delete result page shows: success, or the failure's code. */
-export type DeleteResult = { ok: true } | { ok: false; code: string };
+type DeleteResult = { ok: true } | { ok: false; code: string };
 
 /** Download Estimate PDF, 'Change status' (privileged users) and Delete (the author). */
 export function OrderActions({

@@ -27,7 +27,7 @@ export interface CustomerDefaults {
   isTaaMember: boolean;
 }
 
-export interface OrderFormProps {
+interface OrderFormProps {
   draft: OrderDraft;
   update(patch: Partial<OrderDraft>): void;
   reset(): void;

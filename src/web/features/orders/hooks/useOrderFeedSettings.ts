@@ -28,7 +28,7 @@ export interface OrderPanelFilters {
   tags: string[];
 }
 
-export interface OrderFeedSettings {
+interface OrderFeedSettings {
   range: FeedRange;
   /** The custom range's wall dates, 'YYYY-MM-DD' (both days included). */
   custom: { from: string; to: string };

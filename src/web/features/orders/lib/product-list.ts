@@ -1,13 +1,13 @@
 import { brandLabel } from '../../../../domain/customer-stats/rules';
 
-export interface ListedProduct {
+interface ListedProduct {
   listId: string;
   name: string;
   description: string;
   brand: string;
 }
 
-export interface ProductFilter {
+interface ProductFilter {
   /** Words the name or description must contain (case-insensitive). */
   text: string;
   /** Only products with a quantity above 0. */

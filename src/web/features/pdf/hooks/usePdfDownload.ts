@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadPdf } from './downloadPdf';
 
-export interface PdfDownload {
+interface PdfDownload {
   /** Builds the document at click time and saves it, after `delayMs` when given. */
   download: (build: () => ReactElement, fileName: string, delayMs?: number) => Promise<void>;
   pending: boolean;

@@ -6,7 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 const standardFontDataUrl =
   join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
-export interface PdfContent {
+interface PdfContent {
   /** Each page's text, items joined by single spaces. */
   pages: string[];
   /** Each page's size in points: [width, height]. */

@@ -2,7 +2,7 @@ import { quickbooksContract as contract } from '../../../../domain/qbwc/contract
 import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
 import { call, hrefOf } from '../../../lib/api';
 
-export type QuickbooksOverview = RouteResult<typeof contract.overview>;
+type QuickbooksOverview = RouteResult<typeof contract.overview>;
 export type Connection = QuickbooksOverview['connections'][number];
 export type Run = QuickbooksOverview['runs'][number];
 export type Push = QuickbooksOverview['pushes'][number];

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useSignIn } from '../hooks/useSession';
 
-export const wrongCredentialsMessage = 'Wrong Password / User does not exist';
+const wrongCredentialsMessage = 'Wrong Password / User does not exist';
 
 /**
  * Every refusal says why: a wrong password gets the spec's words, anything else (locked after too
  * many tries, a forbidden origin, the server down or failing) the server's own message.
  */
-export function signInFailureMessage(error: unknown): string {
+function signInFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return wrongCredentialsMessage;
     return error.message;

@@ -21,7 +21,7 @@ export function AddressBlock({ title, address }: { title: string; address: Docum
   );
 }
 
-export interface TotalsRow {
+interface TotalsRow {
   label: string;
   value: string;
   strong?: boolean;

@@ -2,13 +2,13 @@ import { Text, View } from '@react-pdf/renderer';
 import type { CompanyInfo } from '../../types';
 import { styles } from './styles';
 
-export interface HeaderCell {
+interface HeaderCell {
   label: string;
   value: string;
 }
 
 /** The company's printed name, address, phone and e-mail (from the `company` setting). */
-export function CompanyBlock({ company }: { company: CompanyInfo }) {
+function CompanyBlock({ company }: { company: CompanyInfo }) {
   return (
     <View>
       <Text style={styles.companyName}>{company.name}</Text>

@@ -1,7 +1,7 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
 /** Page sizes come from the spec in CSS pixels (96 per inch); PDF pages are in points (72 per inch). */
-export function pxToPt(px: number): number {
+function pxToPt(px: number): number {
   return (px * 72) / 96;
 }
 
