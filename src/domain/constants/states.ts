@@ -56,4 +56,3 @@ export const usStateCodes = [
   'GU',
   'AS',
 ] as const;
-

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type {
-  RouteDefinition,
-  RouteInput,
-  RouteReturn,
-} from '../../domain/contract/route.js';
+import type { RouteDefinition, RouteInput, RouteReturn } from '../../domain/contract/route.js';
 
 export interface HandlerContext<R extends RouteDefinition> extends RouteInput<R> {
   request: FastifyRequest;
