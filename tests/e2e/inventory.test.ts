@@ -99,7 +99,8 @@ describe('appointments', () => {
     await expect(existing.getByRole('alert').textContent()).resolves.toBe(
       'Only the author of this appointment can delete it',
     );
-    await existing.getByRole('button', { name: 'Close' }).click();
+    // The dialog's own × is also named Close; the footer's Close button comes after it.
+    await existing.getByRole('button', { name: 'Close' }).last().click();
 
     // Frank deletes it; it leaves Tess's grid live.
     await frank.getByRole('button', { name: `Coral Gables Cigars, ${when}` }).click();
