@@ -42,6 +42,28 @@ describe('serving the web app', () => {
     expect(rebuilt.body).toBe('console.log(2)');
   });
 
+  it('serves the brotli or gzip copy made at build time to browsers that take it', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-3.js'), 'raw');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-3.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-3.js.gz'), 'gzip bytes');
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-3.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.toString()).toBe('brotli bytes');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.toString()).toBe('gzip bytes');
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('raw');
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
