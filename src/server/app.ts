@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: true,
-    max: 1200,
+    max: deps.config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     // After access control has resolved the user, so a signed-in user has a bucket of their own
     // rather than sharing their office's address; static files and probes are not counted.

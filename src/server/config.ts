@@ -33,6 +33,7 @@ const configSchema = z.object({
     )
     .default('false'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
 });
 
 /** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
@@ -59,6 +60,8 @@ export type AppConfig = {
   databaseTimeouts: DatabaseTimeouts;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
+  /** API requests one user (or, signed out, one address) may make per minute. */
+  apiRateLimitPerMinute: number;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -101,9 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA === 'on' || (c.DEMO_DATA === 'auto' && !production),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
-    databaseTimeouts: { connectMs: c.DATABASE_CONNECT_TIMEOUT_MS, statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS },
+    databaseTimeouts: {
+      connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     metricsToken: c.METRICS_TOKEN,
+    apiRateLimitPerMinute: c.API_RATE_LIMIT_PER_MINUTE,
     storage:
       c.STORAGE === 's3'
         ? {
