@@ -5,6 +5,7 @@ import {
   createFaultUsers,
   seedFaultOrderData,
   eventually,
+  openStream,
   signInAs,
   spawnHumidor,
   startHumidor,
@@ -41,23 +42,6 @@ async function refreshesAfterReconnect(stream: { received(): string }, before: n
   const reconnected = await eventually(async () => refreshesIn(stream.received()) >= before + 2, 15_000);
   expect(reconnected, stream.received()).toBe(true);
   return refreshesIn(stream.received());
-}
-
-/** An open live stream, collecting its raw frames. */
-async function openStream(url: string, cookie: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      received += decoder.decode(value, { stream: true });
-    }
-  })();
-  return { received: () => received, close: () => abort.abort() };
 }
 
 async function terminateHumidorConnections() {

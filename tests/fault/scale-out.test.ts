@@ -10,7 +10,13 @@ import { demoPassword } from '../../src/server/bootstrap/demo-users.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openRuntime } from '../../src/server/runtime.js';
 import { createUser } from '../../src/server/users/commands.js';
-import { eventually, signInAs, startHumidor, type HumidorProcess } from './support/humidor-process.js';
+import {
+  eventually,
+  openStream,
+  signInAs,
+  startHumidor,
+  type HumidorProcess,
+} from './support/humidor-process.js';
 
 type Cluster = NonNullable<Awaited<ReturnType<typeof startPostgresCluster>>>;
 
@@ -68,22 +74,6 @@ function sessionOn(server: HumidorProcess, cookie: string) {
     fetch(`${server.url}${url}`, { ...init, headers: { cookie, origin: server.url, ...init.headers } });
 }
 
-async function openStream(server: HumidorProcess, cookie: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${server.url}/api/events`, { headers: { cookie }, signal: abort.signal });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      received += decoder.decode(value, { stream: true });
-    }
-  })();
-  return { received: () => received, close: () => abort.abort() };
-}
-
 describe('two Humidor processes on one PostgreSQL and one S3 store', () => {
   it('share sessions, live changes and stored files', async () => {
     const { cookie } = await signInAs(one.url, email);
@@ -91,7 +81,7 @@ describe('two Humidor processes on one PostgreSQL and one S3 store', () => {
     const onTwo = sessionOn(two, cookie);
     expect((await onTwo('/api/me')).status).toBe(200);
 
-    const stream = await openStream(two, cookie);
+    const stream = await openStream(two.url, cookie);
     const created = await onOne('/api/notes', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
+import { toPrincipal } from '../users/queries.js';
 import { sessionPolicy } from './auth.js';
 
 const cookieNames = ['better-auth.session_token', '__Secure-better-auth.session_token'];
@@ -72,15 +73,6 @@ export function createPrincipalResolver(db: Db, secret: string) {
         .where('token', '=', token)
         .execute();
     }
-    return {
-      id: row.id,
-      role: row.role,
-      email: row.email,
-      displayName: row.name,
-      states: row.states,
-      repCode: row.repCode,
-      canChangeOrderStatus: row.canChangeOrderStatus,
-      reportUrl: row.reportUrl,
-    };
+    return toPrincipal(row);
   };
 }

@@ -17,7 +17,20 @@ export async function findPrincipal(db: Db, userId: string): Promise<Principal |
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!row || !row.active) return null;
+  return row?.active ? toPrincipal(row) : null;
+}
+
+/** A user row as every rule sees it (the session lookup reads the same columns through its join). */
+export function toPrincipal(row: {
+  id: string;
+  role: Principal['role'];
+  email: string;
+  name: string;
+  states: string[];
+  repCode: string | null;
+  canChangeOrderStatus: boolean;
+  reportUrl: string | null;
+}): Principal {
   return {
     id: row.id,
     role: row.role,

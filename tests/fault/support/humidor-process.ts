@@ -151,3 +151,20 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
   }
   return false;
 }
+
+/** An open live stream of `url`'s server for the session `cookie`, collecting its raw frames. */
+export async function openStream(url: string, cookie: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      received += decoder.decode(value, { stream: true });
+    }
+  })();
+  return { received: () => received, close: () => abort.abort() };
+}
