@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, orderTypes } from './constants.js';
-import { newCustomerInfoSchema } from './schemas.js';
+import { newCustomerInfoSchema, orderEntryShownSchema } from './schemas.js';
 
 /** The id of one order in a route's path. */
 export const orderParams = z.object({ id: z.string().min(1).max(60) });
@@ -66,12 +66,10 @@ export const orderSchema = z.object({
   authorName: z.string(),
   originalAuthorId: z.string(),
   originalAuthorName: z.string(),
-  repCode: z.string(),
-  orderFormType: z.string(),
+  ...orderEntryShownSchema.shape,
   priceLevelName: z.string(),
   priceLevelPercent: z.number(),
   terms: z.string(),
-  instructions: z.string(),
   orderTags: z.array(z.string()),
   multiplyOrder: z.number(),
   optimalAsmtMet: z.boolean(),
@@ -81,7 +79,6 @@ export const orderSchema = z.object({
   freeShipping: z.boolean(),
   eventBenefits: eventBenefitsSchema,
   raffleTickets: z.number(),
-  raffleEmail: z.string(),
   estimateId: z.string(),
   commentCount: z.number(),
   attachmentCount: z.number(),

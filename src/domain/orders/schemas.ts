@@ -47,6 +47,33 @@ const orderProductInputSchema = z.object({
 });
 
 /**
+ * What the rep types on an order that the order keeps as typed: the same fields in the form's input,
+ * the stored row and the presented order. A new field of this kind is one line here, its migration,
+ * and where the form and the order page show it (docs/ARCHITECTURE.md, "Adding a field to orders").
+ */
+export const orderEntrySchema = z.object({
+  repCode: text('Rep Code', 20),
+  orderFormType: text('Order form', 60),
+  instructions: text('Order instructions', orderLimits.instructions),
+  raffleEmail: text('Raffle email', orderLimits.email),
+});
+export type OrderEntry = z.infer<typeof orderEntrySchema>;
+
+/** The same fields as the order shows them: as stored, whatever the limits were when they were typed. */
+export const orderEntryShownSchema = z.object({
+  repCode: z.string(),
+  orderFormType: z.string(),
+  instructions: z.string(),
+  raffleEmail: z.string(),
+}) satisfies z.ZodType<OrderEntry>;
+
+/** An input's typed fields alone (the object schema drops every other key). */
+export const orderEntryOf = (input: OrderEntry): OrderEntry => orderEntrySchema.parse(input);
+
+/** An order's typed fields before anything is typed (also what fixtures and demo rows start from). */
+export const emptyOrderEntry: OrderEntry = orderEntrySchema.parse({});
+
+/**
  * What the order form sends. Totals, prices and benefits are not part of it: the server computes
  * them from its own item list (any extra keys a client sends are dropped).
  */
@@ -56,14 +83,12 @@ export const orderInputSchema = z.object({
   newCustomerInfo: newCustomerInfoSchema.nullable().default(null),
   /** The User selector: the user the order is taken for (defaults to the signed-in user). */
   authorId: z.string().max(60).nullable().default(null),
-  repCode: text('Rep Code', 20),
+  ...orderEntrySchema.shape,
   orderType: z.enum(orderTypes).or(z.literal('')).default(''),
   /** Empty: the customer's price level ('0%' when it has none). */
   priceLevelListId: z.string().max(60).nullable().default(null),
   /** Empty: the customer's terms, or 'Credit Card' for a new customer. */
   terms: z.string().trim().max(60).nullable().default(null),
-  orderFormType: text('Order form', 60),
-  instructions: text('Order instructions', orderLimits.instructions),
   multiplyOrder: z
     .number()
     .int('Multiply order is a whole number from 1 to 10')
@@ -72,7 +97,6 @@ export const orderInputSchema = z.object({
     .default(1),
   orderTags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   products: z.array(orderProductInputSchema).max(2000).default([]),
-  raffleEmail: text('Raffle email', orderLimits.email),
   clientId: clientIdSchema,
 });
 

@@ -3,7 +3,7 @@ import { giftItemsOf } from '../../domain/orders/benefits.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { orderOfferMessages } from '../../domain/orders/offer.js';
 import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
-import type { OrderInput } from '../../domain/orders/schemas.js';
+import { orderEntryOf, type OrderInput } from '../../domain/orders/schemas.js';
 import { customerStatesOf } from '../../domain/live/changes.js';
 import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
@@ -126,12 +126,10 @@ async function insertOrders(
     authorName: author.name,
     originalAuthorId: user.id,
     originalAuthorName: user.displayName,
-    repCode: input.repCode,
-    orderFormType: input.orderFormType,
+    ...orderEntryOf(input),
     priceLevelName: priceLevel.name,
     priceLevelPercent: priceLevel.percentOff,
     terms: input.terms || termsName || '',
-    instructions: input.instructions,
     orderTags: input.orderTags,
     multiplyOrder: input.multiplyOrder,
     optimalAsmtMet: computation.optimalAsmtMet,
@@ -141,7 +139,6 @@ async function insertOrders(
     freeShipping: computation.benefits.freeShipping,
     eventBenefits: computation.benefits,
     raffleTickets: computation.benefits.raffleTickets,
-    raffleEmail: input.raffleEmail,
     commentCount: 0,
     attachmentCount: 0,
     qbTxnId: null,

@@ -1,5 +1,6 @@
 import type { RouteReturn } from '../../domain/contract/route';
 import type { orderFormContract, ordersContract } from '../../domain/orders/contract';
+import { emptyOrderEntry } from '../../domain/orders/schemas';
 import { orderRulesDefault } from '../../domain/settings/orderRules';
 
 type CatalogAnswer = RouteReturn<typeof orderFormContract.catalog>;
@@ -70,12 +71,12 @@ export function anOrderCard(patch: Partial<OrderCardAnswer> = {}): OrderCardAnsw
     authorName: 'Ana Rep',
     originalAuthorId: 'u-ana',
     originalAuthorName: 'Ana Rep',
+    ...emptyOrderEntry,
     repCode: 'AR',
     orderFormType: 'Standard',
     priceLevelName: '0%',
     priceLevelPercent: 0,
     terms: 'Net 30',
-    instructions: '',
     orderTags: [],
     multiplyOrder: 1,
     optimalAsmtMet: false,
@@ -92,7 +93,6 @@ export function anOrderCard(patch: Partial<OrderCardAnswer> = {}): OrderCardAnsw
     },
     freeShipping: false,
     raffleTickets: 0,
-    raffleEmail: '',
     estimateId: `E-${orderSeq}`,
     commentCount: 0,
     attachmentCount: 0,
