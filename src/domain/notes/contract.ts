@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { noteSchema } from './card.js';
+import { clientIdSchema } from '../idempotency/client-id.js';
 import { timeZoneSchema } from './local-time.js';
 import { damagedItemsSchema, feedFiltersSchema, feedPageSize, newNoteSchema, taskSchema } from './schemas.js';
 
@@ -8,6 +9,8 @@ const tags = ['notes'];
 
 const noteIdParams = z.object({ id: z.string().min(1).max(100) });
 const noteResponse = z.object({ note: noteSchema });
+/** A task change sent again from the offline outbox is applied once (docs/decisions/0057). */
+const taskChangeQuery = z.object({ clientId: clientIdSchema });
 
 const feedQuery = feedFiltersSchema.extend({
   cursor: z.string().max(500).optional(),
@@ -39,7 +42,16 @@ const damagedByNoteRowSchema = z.object({
 });
 
 const taskTransition = (method: 'POST' | 'DELETE', path: `/${string}`, summary: string) =>
-  defineRoute({ method, path, access: 'user', tags, summary, params: noteIdParams, response: noteResponse });
+  defineRoute({
+    method,
+    path,
+    access: 'user',
+    tags,
+    summary,
+    params: noteIdParams,
+    query: taskChangeQuery,
+    response: noteResponse,
+  });
 
 export const notesContract = {
   create: defineRoute({
@@ -143,6 +155,7 @@ export const notesContract = {
     tags,
     summary: 'Make the note a task, or change its description',
     params: noteIdParams,
+    query: taskChangeQuery,
     body: taskSchema,
     response: noteResponse,
   }),

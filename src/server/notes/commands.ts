@@ -153,13 +153,32 @@ export async function deleteNote(
 export type TaskChange =
   { kind: 'set'; description: string } | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
 
-/** Task transitions (spec §4): set → resolve ⇄ unresolve; remove from any task state. */
-export async function changeTask(
+/**
+ * Task transitions (spec §4): set → resolve ⇄ unresolve; remove from any task state. With a client
+ * ID (an outbox resending a change) the change and its notifications happen once; a repeat answers
+ * the note as it is now.
+ */
+export function changeTask(
   deps: NoteDeps,
   user: Principal,
   id: string,
   change: TaskChange,
-  now = new Date(),
+  options: { clientId?: string | undefined; now?: Date } = {},
+): Promise<Note> {
+  return createOnce(deps.db, clientWriteOf(user, 'task', options.clientId), {
+    create: (remember: Remember<{ id: string }>) =>
+      applyTaskChange(deps, user, id, change, options.now ?? new Date(), remember),
+    replay: (saved) => findVisibleNote(deps.db, user, saved.id),
+  });
+}
+
+async function applyTaskChange(
+  deps: NoteDeps,
+  user: Principal,
+  id: string,
+  change: TaskChange,
+  now: Date,
+  remember: Remember<{ id: string }>,
 ): Promise<Note> {
   const note = await findVisibleNote(deps.db, user, id);
   if (change.kind !== 'set' && !note.isTask) throw conflict('This note is not a task.');
@@ -182,7 +201,9 @@ export async function changeTask(
     await involve(tx, id, user.id);
     const type = taskNotificationTypes[change.kind];
     const taskDescription = patch.taskDescription ?? note.taskDescription;
-    return notifyAboutNote(tx, { note, type, actor: user, taskDescription }, now);
+    const sent = await notifyAboutNote(tx, { note, type, actor: user, taskDescription }, now);
+    await remember(tx, { id });
+    return sent;
   });
   await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));
   await publishNotifications(deps.bus, notified);

@@ -43,8 +43,8 @@ export function registerNoteRoutes(
   const { db } = deps;
   const taskChange =
     (change: TaskChange) =>
-    async ({ params, request }: HandlerContext<typeof notesContract.resolveTask>) => ({
-      note: await changeTask(deps, principalOf(request), params.id, change),
+    async ({ params, query, request }: HandlerContext<typeof notesContract.resolveTask>) => ({
+      note: await changeTask(deps, principalOf(request), params.id, change, { clientId: query.clientId }),
     });
 
   registerRoutes(app, notesContract, {
@@ -90,11 +90,14 @@ export function registerNoteRoutes(
     saveDamagedItems: async ({ params, body, request }) => ({
       note: await editDamagedItems(deps, principalOf(request), params.id, body.damagedItems),
     }),
-    setTask: async ({ params, body, request }) => ({
-      note: await changeTask(deps, principalOf(request), params.id, {
-        kind: 'set',
-        description: body.description,
-      }),
+    setTask: async ({ params, query, body, request }) => ({
+      note: await changeTask(
+        deps,
+        principalOf(request),
+        params.id,
+        { kind: 'set', description: body.description },
+        { clientId: query.clientId },
+      ),
     }),
     resolveTask: taskChange({ kind: 'resolve' }),
     unresolveTask: taskChange({ kind: 'unresolve' }),

@@ -102,6 +102,41 @@ describe('creating a comment with a client ID', () => {
   });
 });
 
+describe('changing a task with a client ID', () => {
+  const notificationsOf = async (userId: string) =>
+    (await db().selectFrom('notifications').select('id').where('userId', '=', userId).execute()).length;
+
+  it('applies a resent task change once: one set of notifications, the same note answered', async () => {
+    const note = (await fl2.request('POST', '/api/notes', noteBody())).json().note;
+    const made = await fl2.request('PUT', `/api/notes/${note.id}/task`, { description: 'Call back' });
+    expect(made.statusCode, made.body).toBe(200);
+    const before = await notificationsOf(fl2.userId);
+    const clientId = crypto.randomUUID();
+    const resolve = () => fl.request('POST', `/api/notes/${note.id}/task/resolve?clientId=${clientId}`);
+    const first = await resolve();
+    const again = await Promise.all([resolve(), resolve()]);
+    expect(first.statusCode, first.body).toBe(200);
+    for (const repeat of again) {
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      expect(repeat.json().note.id).toBe(note.id);
+    }
+    expect(first.json().note.isResolved).toBe(true);
+    expect(await notificationsOf(fl2.userId)).toBe(before + 1);
+  });
+
+  it('keeps a replayed change from undoing a later one', async () => {
+    const note = (await fl.request('POST', '/api/notes', noteBody())).json().note;
+    const setId = crypto.randomUUID();
+    const set = () =>
+      fl.request('PUT', `/api/notes/${note.id}/task?clientId=${setId}`, { description: 'First words' });
+    expect((await set()).statusCode).toBe(200);
+    await fl.request('PUT', `/api/notes/${note.id}/task`, { description: 'Second words' });
+    const replay = await set();
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().note.taskDescription).toBe('Second words');
+  });
+});
+
 describe('creating orders with a client ID', () => {
   const raffleOrder = (clientId: string) =>
     orderBody({

@@ -1,8 +1,8 @@
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db, Tx } from '../db/database.js';
 
-/** The creates a form may repeat with the same client ID. */
-type ClientWriteKind = 'note' | 'comment' | 'order';
+/** The creates a form may repeat with the same client ID, and task changes the outbox may resend. */
+type ClientWriteKind = 'note' | 'comment' | 'order' | 'task';
 
 /** One create as the client identified it: who made it, of what, with which form's ID. */
 export interface ClientWrite {
