@@ -1,0 +1,127 @@
+import type { OfflineDb, OutboxEntry, OutboxFile, OutboxRequest, OutboxStatus, TaskVersion } from './db';
+
+/** Statuses still owed to the server: sign-out asks before losing them. */
+export const unsentStatuses: OutboxStatus[] = ['waiting', 'sending', 'failed', 'conflict'];
+
+/** Sent writes stay listed on /sync for a day, then go. */
+const keepSentMs = 24 * 60 * 60 * 1000;
+
+/** The outbox of one user's database: the only code that changes its rows. */
+export class Outbox {
+  constructor(readonly db: OfflineDb) {}
+
+  /** Saves a write to send, with its files, in one local transaction; answers its sequence number. */
+  async add(request: OutboxRequest, label: string, files: OutboxFile[] = [], now = new Date()) {
+    const entry: OutboxEntry = {
+      id: request.kind === 'task' ? request.clientId : request.body.clientId,
+      request,
+      label,
+      status: 'waiting',
+      reason: null,
+      serverVersion: null,
+      files,
+      filesUploaded: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now.toISOString(),
+      sentAt: null,
+      saved: null,
+    };
+    return this.db.transaction('rw', this.db.outbox, async () => {
+      // The same write added again (a form submitted twice) is the same entry.
+      const existing = await this.db.outbox.where('id').equals(entry.id).first();
+      if (existing?.seq !== undefined) return existing.seq;
+      return this.db.outbox.add(entry);
+    });
+  }
+
+  /** Every entry, oldest first. */
+  all(): Promise<OutboxEntry[]> {
+    return this.db.outbox.orderBy('seq').toArray();
+  }
+
+  get(seq: number) {
+    return this.db.outbox.get(seq);
+  }
+
+  /** Writes the next send should go through, in order. */
+  async due(): Promise<OutboxEntry[]> {
+    return (await this.all()).filter((entry) => entry.status === 'waiting');
+  }
+
+  async unsentCount(): Promise<number> {
+    return this.db.outbox.where('status').anyOf(unsentStatuses).count();
+  }
+
+  async update(seq: number, patch: Partial<OutboxEntry>) {
+    await this.db.outbox.update(seq, patch);
+  }
+
+  markSending(seq: number) {
+    return this.update(seq, { status: 'sending' });
+  }
+
+  /** Sent and its files uploaded: the blobs are no longer needed. */
+  markSent(seq: number, saved: OutboxEntry['saved'], now = new Date()) {
+    return this.update(seq, {
+      status: 'sent',
+      saved,
+      reason: null,
+      files: [],
+      sentAt: now.toISOString(),
+    });
+  }
+
+  /** The record is saved but some files are not: it waits again, to upload only those. */
+  markSavedAwaitingFiles(seq: number, saved: OutboxEntry['saved'], filesUploaded: number) {
+    return this.update(seq, { status: 'waiting', saved, filesUploaded });
+  }
+
+  markRefused(seq: number, reason: string) {
+    return this.update(seq, { status: 'failed', reason });
+  }
+
+  markConflict(seq: number, reason: string, serverVersion: TaskVersion | null) {
+    return this.update(seq, { status: 'conflict', reason, serverVersion });
+  }
+
+  /** The network failed: the write waits, and the timer tries again after `delayMs`. */
+  async markUnreached(seq: number, delayMs: number, now = Date.now()) {
+    const entry = await this.get(seq);
+    await this.update(seq, {
+      status: 'waiting',
+      attempts: (entry?.attempts ?? 0) + 1,
+      nextAttemptAt: now + delayMs,
+    });
+  }
+
+  /** Sends a failed or conflicting write again, as it is (or with its edited request). */
+  retry(seq: number, request?: OutboxRequest, label?: string) {
+    const patch: Partial<OutboxEntry> = { status: 'waiting', reason: null, attempts: 0, nextAttemptAt: 0 };
+    if (request) patch.request = request;
+    if (label) patch.label = label;
+    return this.update(seq, patch);
+  }
+
+  /** The rep chose to lose this write (after confirming). */
+  discard(seq: number) {
+    return this.db.outbox.delete(seq);
+  }
+
+  /** A write the server refused while its form was still open: the form shows why and keeps it. */
+  remove(seq: number) {
+    return this.db.outbox.delete(seq);
+  }
+
+  /** Entries left 'sending' by a closed tab are sent again (the client ID makes that safe). */
+  async recoverInterrupted() {
+    await this.db.outbox.where('status').equals('sending').modify({ status: 'waiting' });
+  }
+
+  async pruneSent(now = Date.now()) {
+    const old = (await this.all()).filter(
+      (entry) => entry.status === 'sent' && entry.sentAt && now - Date.parse(entry.sentAt) > keepSentMs,
+    );
+    await this.db.outbox.bulkDelete(old.map((entry) => entry.seq as number));
+  }
+}

@@ -1,0 +1,200 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OfflineDb, type OutboxEntry, type OutboxRequest } from './db';
+import { Outbox } from './outbox';
+import { backoffDelay, Replayer, type SendOutcome } from './replayer';
+
+let db: OfflineDb;
+let outbox: Outbox;
+let clock: number;
+let timers: { run: () => void; delayMs: number }[];
+
+beforeEach(async () => {
+  db = new OfflineDb(`user-${crypto.randomUUID()}`);
+  await db.open();
+  outbox = new Outbox(db);
+  clock = 1_000_000;
+  timers = [];
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const note = (subject: string): OutboxRequest => ({
+  kind: 'note',
+  body: {
+    noteClass: 'standard',
+    customerListId: 'C-1',
+    subject,
+    text: 'text',
+    tags: [],
+    damagedItems: [],
+    clientId: crypto.randomUUID(),
+  },
+});
+const subjectOf = (entry: OutboxEntry) => (entry.request.kind === 'note' ? entry.request.body.subject : '');
+const saved = (id: string) => ({ href: `/noteview/${id}`, ids: [id] });
+
+function replayer(send: (entry: OutboxEntry) => SendOutcome | Promise<SendOutcome>) {
+  return new Replayer(outbox, async (entry) => send(entry), {
+    now: () => clock,
+    schedule: (run, delayMs) => {
+      const timer = { run, delayMs };
+      timers.push(timer);
+      return () => timers.splice(timers.indexOf(timer), 1);
+    },
+  });
+}
+
+describe('the outbox', () => {
+  it('keeps a write and its files in one entry, once per client ID', async () => {
+    const request = note('Visit');
+    const file = { name: 'shelf.jpg', type: 'image/jpeg', blob: new Blob(['jpeg']) };
+    const first = await outbox.add(request, 'Note: Visit', [file]);
+    const again = await outbox.add(request, 'Note: Visit', [file]);
+    expect(again).toBe(first);
+    const [entry] = await outbox.all();
+    expect(entry).toMatchObject({ status: 'waiting', label: 'Note: Visit', filesUploaded: 0 });
+    expect(entry?.files[0]?.name).toBe('shelf.jpg');
+    expect(await outbox.unsentCount()).toBe(1);
+  });
+
+  it('counts failed and conflicting writes as unsent, sent ones not', async () => {
+    const a = await outbox.add(note('a'), 'a');
+    const b = await outbox.add(note('b'), 'b');
+    const c = await outbox.add(note('c'), 'c');
+    await outbox.markRefused(a, 'Customer not found');
+    await outbox.markConflict(b, 'Changed meanwhile', null);
+    await outbox.markSent(c, saved('n-c'));
+    expect(await outbox.unsentCount()).toBe(2);
+  });
+
+  it('sends again what a closed tab left half sent', async () => {
+    const a = await outbox.add(note('a'), 'a');
+    await outbox.markSending(a);
+    await outbox.recoverInterrupted();
+    expect((await outbox.get(a))?.status).toBe('waiting');
+  });
+});
+
+describe('the replayer', () => {
+  it('sends the outbox in the order it was written', async () => {
+    for (const subject of ['first', 'second', 'third']) await outbox.add(note(subject), subject);
+    const sent: string[] = [];
+    const report = await replayer((entry) => {
+      sent.push(subjectOf(entry));
+      return { kind: 'saved', saved: saved(subjectOf(entry)), filesUploaded: 0 };
+    }).run();
+    expect(sent).toEqual(['first', 'second', 'third']);
+    expect(report).toEqual({ sent: 3, refused: 0, conflicts: 0, unreached: false });
+    expect((await outbox.all()).map((e) => e.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('stops at a write the network did not carry, so nothing overtakes it', async () => {
+    for (const subject of ['first', 'second']) await outbox.add(note(subject), subject);
+    const sent: string[] = [];
+    const report = await replayer((entry) => {
+      sent.push(subjectOf(entry));
+      return { kind: 'unreached' };
+    }).run();
+    expect(sent).toEqual(['first']);
+    expect(report.unreached).toBe(true);
+    const [first, second] = await outbox.all();
+    expect(first).toMatchObject({ status: 'waiting', attempts: 1, nextAttemptAt: clock + 5_000 });
+    expect(second).toMatchObject({ status: 'waiting', attempts: 0 });
+  });
+
+  it('backs off 5 s, 10 s, 20 s … up to 5 minutes, and the timer sends again', async () => {
+    expect([1, 2, 3, 4, 7, 20].map(backoffDelay)).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000]);
+    await outbox.add(note('only'), 'only');
+    let reachable = false;
+    const replay = replayer((entry) =>
+      reachable ? { kind: 'saved', saved: saved(subjectOf(entry)), filesUploaded: 0 } : { kind: 'unreached' },
+    );
+    await replay.run();
+    expect(timers.map((t) => t.delayMs)).toEqual([5_000]);
+    // A trigger before the delay is over does not send (only Sync now forces it).
+    clock += 1_000;
+    await replay.run();
+    expect((await outbox.all())[0]?.attempts).toBe(1);
+    expect(timers.map((t) => t.delayMs)).toEqual([4_000]);
+    clock += 4_000;
+    timers.shift()?.run();
+    await replay.run();
+    expect(timers.map((t) => t.delayMs)).toEqual([10_000]);
+    expect((await outbox.all())[0]?.attempts).toBe(2);
+    reachable = true;
+    await replay.run({ force: true });
+    expect((await outbox.all())[0]?.status).toBe('sent');
+    expect(timers).toEqual([]);
+  });
+
+  it('sets a refused or conflicting write aside with its reason and sends the rest', async () => {
+    for (const subject of ['refused', 'conflict', 'fine']) await outbox.add(note(subject), subject);
+    const report = await replayer((entry): SendOutcome => {
+      const subject = subjectOf(entry);
+      if (subject === 'refused') return { kind: 'refused', reason: 'This customer is not in your states.' };
+      if (subject === 'conflict') return { kind: 'conflict', reason: 'Changed meanwhile', serverVersion: null };
+      return { kind: 'saved', saved: saved(subject), filesUploaded: 0 };
+    }).run();
+    expect(report).toEqual({ sent: 1, refused: 1, conflicts: 1, unreached: false });
+    const entries = await outbox.all();
+    expect(entries.map((e) => [e.status, e.reason])).toEqual([
+      ['failed', 'This customer is not in your states.'],
+      ['conflict', 'Changed meanwhile'],
+      ['sent', null],
+    ]);
+  });
+
+  it('uploads files after their record and retries them without saving the record again', async () => {
+    const files = ['a.jpg', 'b.jpg'].map((name) => ({ name, type: 'image/jpeg', blob: new Blob([name]) }));
+    await outbox.add(note('with photos'), 'with photos', files);
+    const seen: { saved: boolean; filesUploaded: number }[] = [];
+    let uploadsWork = false;
+    const replay = replayer((entry): SendOutcome => {
+      seen.push({ saved: entry.saved !== null, filesUploaded: entry.filesUploaded });
+      const record = entry.saved ?? saved('n-1');
+      return uploadsWork
+        ? { kind: 'saved', saved: record, filesUploaded: 2 }
+        : { kind: 'saved', saved: record, filesUploaded: 1 };
+    });
+    await replay.run();
+    expect((await outbox.all())[0]).toMatchObject({ status: 'waiting', filesUploaded: 1 });
+    uploadsWork = true;
+    await replay.run({ force: true });
+    expect(seen).toEqual([
+      { saved: false, filesUploaded: 0 },
+      { saved: true, filesUploaded: 1 },
+    ]);
+    const [entry] = await outbox.all();
+    expect(entry).toMatchObject({ status: 'sent', files: [], saved: saved('n-1') });
+  });
+
+  it('treats a send that throws as unreached, never as lost', async () => {
+    await outbox.add(note('x'), 'x');
+    await replayer(() => {
+      throw new TypeError('Failed to fetch');
+    }).run();
+    expect((await outbox.all())[0]).toMatchObject({ status: 'waiting', attempts: 1 });
+  });
+
+  it('runs one send loop at a time; a trigger during it runs again after', async () => {
+    await outbox.add(note('a'), 'a');
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const replay = replayer(async (entry) => {
+      calls += 1;
+      await gate;
+      return { kind: 'saved', saved: saved(subjectOf(entry)), filesUploaded: 0 };
+    });
+    const first = replay.run();
+    const second = replay.run();
+    await outbox.add(note('b'), 'b');
+    release();
+    await Promise.all([first, second]);
+    expect(calls).toBe(2);
+    expect((await outbox.all()).map((e) => e.status)).toEqual(['sent', 'sent']);
+  });
+});

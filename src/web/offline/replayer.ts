@@ -1,0 +1,155 @@
+import type { OutboxEntry, TaskVersion } from './db';
+import type { Outbox } from './outbox';
+
+/** What one attempt to send an outbox entry came to. */
+export type SendOutcome =
+  /** Saved; `filesUploaded` below the entry's file count means the rest could not be sent yet. */
+  | { kind: 'saved'; saved: NonNullable<OutboxEntry['saved']>; filesUploaded: number }
+  /** No answer (offline, timeout, server down or restarting): try again later, in order. */
+  | { kind: 'unreached'; saved?: OutboxEntry['saved']; filesUploaded?: number }
+  /** The server refused it (validation, gone, not allowed): the rep decides. */
+  | { kind: 'refused'; reason: string; saved?: OutboxEntry['saved']; filesUploaded?: number }
+  /** What it changes was changed on the server meanwhile: both versions are shown. */
+  | { kind: 'conflict'; reason: string; serverVersion: TaskVersion | null };
+
+export type Send = (entry: OutboxEntry) => Promise<SendOutcome>;
+
+export interface RunReport {
+  sent: number;
+  refused: number;
+  conflicts: number;
+  /** The network failed during this run: the rest waits for the next trigger or the timer. */
+  unreached: boolean;
+}
+
+const firstDelayMs = 5_000;
+const longestDelayMs = 5 * 60_000;
+
+/** How long the timer waits after the n-th failed attempt in a row: 5 s, 10 s, 20 s … at most 5 min. */
+export function backoffDelay(attempts: number): number {
+  return Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), longestDelayMs);
+}
+
+interface ReplayerOptions {
+  now?(): number;
+  /** Starts the backoff timer; answers a function that cancels it. */
+  schedule?(run: () => void, delayMs: number): () => void;
+  /** Runs the send loop alone across this browser's tabs (a Web Lock), or simply runs it. */
+  exclusive?<T>(run: () => Promise<T>): Promise<T | null>;
+}
+
+/**
+ * Sends the outbox in order (docs/decisions/0056). Triggers (app start, `online`, focus, a
+ * successful request, Sync now) call `run`; it never trusts `navigator.onLine`, only answers. A write
+ * the network did not carry stops the run, so nothing overtakes it, and the backoff timer tries again.
+ * Refused and conflicting writes are set aside for the rep and do not block the others.
+ */
+export class Replayer {
+  private running: Promise<RunReport> | null = null;
+  private again = false;
+  private cancelTimer: (() => void) | null = null;
+  private readonly now: () => number;
+  private readonly schedule: NonNullable<ReplayerOptions['schedule']>;
+  private readonly exclusive: NonNullable<ReplayerOptions['exclusive']>;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly send: Send,
+    options: ReplayerOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.schedule =
+      options.schedule ??
+      ((run, delayMs) => {
+        const timer = setTimeout(run, delayMs);
+        return () => clearTimeout(timer);
+      });
+    this.exclusive = options.exclusive ?? ((run) => run());
+  }
+
+  /**
+   * Sends what is due. `force` (Sync now, back online) ignores the backoff; the timer does not.
+   * A run asked for while one is going happens right after it.
+   */
+  run(options: { force?: boolean } = {}): Promise<RunReport> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let report: RunReport;
+      do {
+        this.again = false;
+        report = (await this.exclusive(() => this.sendDue(options.force ?? false))) ?? emptyReport();
+      } while (this.again && !report.unreached);
+      return report;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  stop() {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  private async sendDue(force: boolean): Promise<RunReport> {
+    const report = emptyReport();
+    for (const entry of await this.outbox.due()) {
+      const seq = entry.seq as number;
+      if (!force && entry.nextAttemptAt > this.now()) {
+        this.wake(entry.nextAttemptAt - this.now());
+        report.unreached = true;
+        break;
+      }
+      await this.outbox.markSending(seq);
+      let outcome: SendOutcome;
+      try {
+        outcome = await this.send(entry);
+      } catch {
+        outcome = { kind: 'unreached' };
+      }
+      if (outcome.kind === 'saved') {
+        if (outcome.filesUploaded >= entry.files.length) {
+          await this.outbox.markSent(seq, outcome.saved, new Date(this.now()));
+          report.sent += 1;
+          continue;
+        }
+        outcome = { kind: 'unreached', saved: outcome.saved, filesUploaded: outcome.filesUploaded };
+      }
+      if (outcome.kind === 'unreached') {
+        if (outcome.saved) {
+          await this.outbox.markSavedAwaitingFiles(seq, outcome.saved, outcome.filesUploaded ?? 0);
+        }
+        const delay = backoffDelay(entry.attempts + 1);
+        await this.outbox.markUnreached(seq, delay, this.now());
+        this.wake(delay);
+        report.unreached = true;
+        break;
+      }
+      if (outcome.kind === 'refused') {
+        if (outcome.saved) {
+          await this.outbox.update(seq, { saved: outcome.saved, filesUploaded: outcome.filesUploaded ?? 0 });
+        }
+        await this.outbox.markRefused(seq, outcome.reason);
+        report.refused += 1;
+      } else {
+        await this.outbox.markConflict(seq, outcome.reason, outcome.serverVersion);
+        report.conflicts += 1;
+      }
+    }
+    if (!report.unreached) this.stop();
+    return report;
+  }
+
+  private wake(delayMs: number) {
+    this.stop();
+    this.cancelTimer = this.schedule(() => {
+      this.cancelTimer = null;
+      void this.run();
+    }, delayMs);
+  }
+}
+
+const emptyReport = (): RunReport => ({ sent: 0, refused: 0, conflicts: 0, unreached: false });
