@@ -26,6 +26,12 @@ export const noteSchema = z.object({
   taskDescription: z.string().nullable(),
   changedTaskStatusBy: userRef,
   changedTaskResolutionBy: userRef,
+  /** When the task is due (ISO instant) and whether only its day counts (domain/tasks/due.ts). */
+  taskDueAt: z.string().nullable(),
+  taskDueAllDay: z.boolean(),
+  /** Who does the task, and who gave it to them. */
+  taskAssignee: userRef,
+  taskAssignedBy: userRef,
   commentCount: z.number(),
   attachmentCount: z.number(),
 });

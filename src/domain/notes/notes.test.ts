@@ -195,6 +195,10 @@ describe('CSV exports', () => {
       taskDescription: 'Call back',
       changedTaskStatusBy: null,
       changedTaskResolutionBy: null,
+      taskDueAt: null,
+      taskDueAllDay: false,
+      taskAssignee: null,
+      taskAssignedBy: null,
       commentCount: 0,
       attachmentCount: 2,
     };

@@ -89,7 +89,17 @@ export const taskSchema = z.object({
     max: textMax,
     tooLong: `The task description can have at most ${textMax} characters`,
   }),
+  /**
+   * When it is due (an instant; the browser turns the picked day and time into it), or null for
+   * no date. Omitted keeps the task's current due date.
+   */
+  dueAt: z.iso.datetime({ offset: true, message: 'The due date is not a valid date and time' }).nullish(),
+  /** Only the day counts: `dueAt` is then the reminder's time on that day (docs/decisions/0047). */
+  dueAllDay: z.boolean().optional(),
+  /** Who does it: any active user who may see the note. Omitted keeps the assignee (a new task: the note's author). */
+  assigneeId: z.string().min(1).max(100).optional(),
 });
+export type TaskInput = z.infer<typeof taskSchema>;
 
 export const taskFilters = ['Any', 'All Tasks', 'Open Tasks', 'Resolved Tasks'] as const;
 export type TaskFilter = (typeof taskFilters)[number];

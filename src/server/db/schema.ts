@@ -11,6 +11,8 @@ import { settingsCodecColumns, type SettingsTables } from './tables/settings.js'
 import { qbwcCodecColumns, type QbwcTables } from './tables/qbwc.js';
 import { sharedCodecColumns, type SharedTables } from './tables/idempotency.js';
 import { systemCodecColumns, type SystemTables } from './tables/system.js';
+import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
+import { mailCodecColumns, type MailTables } from './tables/mail.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB
@@ -27,7 +29,9 @@ export interface DB
     CommentsTables,
     NotificationsTables,
     QbwcTables,
-    SharedTables {}
+    SharedTables,
+    JobsTables,
+    MailTables {}
 
 const parts = [
   authCodecColumns,
@@ -43,6 +47,8 @@ const parts = [
   notificationsCodecColumns,
   qbwcCodecColumns,
   sharedCodecColumns,
+  jobsCodecColumns,
+  mailCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -125,6 +125,14 @@ export async function seedDemoNotes(runtime: Runtime, now = new Date()): Promise
       taskDescription: isTask ? random.pick(taskTexts) : null,
       changedTaskStatusBy: isTask ? ref : null,
       changedTaskResolutionBy: isResolved ? ref : null,
+      // Two of three demo tasks are due, from two days ago to four days ahead (no draw: the
+      // random sequence, and so the rest of the demo, stays as it was).
+      taskDueAt: isTask && i % 3 !== 0 ? new Date(now.getTime() + ((i % 7) - 2) * dayMs).toISOString() : null,
+      taskDueAllDay: false,
+      taskAssigneeId: isTask ? author.id : null,
+      taskAssignee: isTask ? ref : null,
+      taskAssignedById: isTask ? author.id : null,
+      taskAssignedBy: isTask ? ref : null,
       commentCount: 0,
       attachmentCount: 0,
       lastAttachmentAt: null,

@@ -14,13 +14,14 @@ import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { notifyAboutNote, publishNotifications } from '../notifications/commands.js';
+import { maySeeNote, notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { getSetting } from '../settings/queries.js';
 import { noteDeletion } from '../shared/hooks.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
+import { cancelTaskReminders, syncTaskReminder } from './reminders.js';
 import type { NotesTable, UserRef } from '../db/tables/notes.js';
 
 interface NoteDeps {
@@ -104,6 +105,12 @@ async function insertNote(
       taskDescription: null,
       changedTaskStatusBy: null,
       changedTaskResolutionBy: null,
+      taskDueAt: null,
+      taskDueAllDay: false,
+      taskAssigneeId: null,
+      taskAssignee: null,
+      taskAssignedById: null,
+      taskAssignedBy: null,
       commentCount: 0,
       attachmentCount: 0,
       lastAttachmentAt: null,
@@ -145,13 +152,82 @@ export async function deleteNote(
     await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
     await tx.deleteFrom('noteInvolvedUsers').where('noteId', '=', id).execute();
     await tx.deleteFrom('notes').where('id', '=', id).execute();
+    await cancelTaskReminders(tx, id);
   });
   await publishNoteChanged(deps.bus, states);
   return note;
 }
 
 export type TaskChange =
-  { kind: 'set'; description: string } | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
+  | { kind: 'set'; description: string; dueAt?: string | null; dueAllDay?: boolean; assigneeId?: string }
+  | { kind: 'resolve' }
+  | { kind: 'unresolve' }
+  | { kind: 'remove' };
+
+type SetTask = Extract<TaskChange, { kind: 'set' }>;
+
+/**
+ * Who does a task being set: the one chosen, else its current assignee, else the note's author,
+ * else the one setting it. A chosen user must be active and able to see the note.
+ */
+async function assigneeOf(tx: Tx, note: Note, change: SetTask, user: Principal): Promise<UserRef> {
+  const refOfId = async (userId: string) => {
+    if (!(await maySeeNote(tx, userId, note.id))) return null;
+    const row = await tx
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row ? { id: row.id, displayName: row.name } : null;
+  };
+  if (change.assigneeId) {
+    const chosen = await refOfId(change.assigneeId);
+    if (!chosen) throw badRequest('The task can only be given to an active user who can see this note.');
+    return chosen;
+  }
+  const fallback = note.isTask ? note.taskAssignee?.id : note.authorId;
+  return (fallback && (await refOfId(fallback))) || refOf(user);
+}
+
+/** The task fields a set writes: description, due date, assignee (and who assigned it, on a change). */
+async function setTaskPatch(
+  tx: Tx,
+  note: Note,
+  change: SetTask,
+  user: Principal,
+): Promise<Partial<NotesTable>> {
+  const assignee = await assigneeOf(tx, note, change, user);
+  const reassigned = !note.isTask || note.taskAssignee?.id !== assignee.id;
+  const dueAt =
+    change.dueAt === undefined
+      ? note.isTask
+        ? note.taskDueAt
+        : null
+      : change.dueAt && new Date(change.dueAt).toISOString();
+  return {
+    isTask: true,
+    taskDescription: change.description,
+    changedTaskStatusBy: refOf(user),
+    isResolved: false,
+    taskDueAt: dueAt,
+    taskDueAllDay: dueAt ? (change.dueAllDay ?? (change.dueAt === undefined && note.taskDueAllDay)) : false,
+    taskAssigneeId: assignee.id,
+    taskAssignee: assignee,
+    ...(reassigned ? { taskAssignedById: user.id, taskAssignedBy: refOf(user) } : {}),
+  };
+}
+
+const removedTask: Partial<NotesTable> = {
+  isTask: false,
+  isResolved: false,
+  taskDescription: null,
+  taskDueAt: null,
+  taskDueAllDay: false,
+  taskAssigneeId: null,
+  taskAssignee: null,
+  taskAssignedById: null,
+  taskAssignedBy: null,
+};
 
 /**
  * Task transitions (spec §4): set → resolve ⇄ unresolve; remove from any task state. With a client
@@ -184,21 +260,23 @@ async function applyTaskChange(
   if (change.kind !== 'set' && !note.isTask) throw conflict('This note is not a task.');
   const me = refOf(user);
   const updatedAt = now.toISOString();
-  const patch: Partial<NotesTable> =
-    change.kind === 'set'
-      ? { isTask: true, taskDescription: change.description, changedTaskStatusBy: me, isResolved: false }
-      : change.kind === 'resolve'
-        ? { isResolved: true, isResolvedAt: updatedAt, isResolvedBy: me, changedTaskResolutionBy: me }
-        : change.kind === 'unresolve'
-          ? { isResolved: false, isResolvedAt: null, isResolvedBy: null, changedTaskResolutionBy: me }
-          : { isTask: false, isResolved: false, taskDescription: null, changedTaskStatusBy: me };
   const notified = await deps.db.transaction().execute(async (tx) => {
+    const patch: Partial<NotesTable> =
+      change.kind === 'set'
+        ? await setTaskPatch(tx, note, change, user)
+        : change.kind === 'resolve'
+          ? { isResolved: true, isResolvedAt: updatedAt, isResolvedBy: me, changedTaskResolutionBy: me }
+          : change.kind === 'unresolve'
+            ? { isResolved: false, isResolvedAt: null, isResolvedBy: null, changedTaskResolutionBy: me }
+            : { ...removedTask, changedTaskStatusBy: me };
     await tx
       .updateTable('notes')
       .set({ ...patch, updatedAt })
       .where('id', '=', id)
       .execute();
     await involve(tx, id, user.id);
+    if (patch.taskAssigneeId) await involve(tx, id, patch.taskAssigneeId);
+    await syncTaskReminder(tx, id, now);
     const type = taskNotificationTypes[change.kind];
     const taskDescription = patch.taskDescription ?? note.taskDescription;
     const sent = await notifyAboutNote(tx, { note, type, actor: user, taskDescription }, now);

@@ -29,6 +29,10 @@ const noteColumns = [
   'notes.taskDescription',
   'notes.changedTaskStatusBy',
   'notes.changedTaskResolutionBy',
+  'notes.taskDueAt',
+  'notes.taskDueAllDay',
+  'notes.taskAssignee',
+  'notes.taskAssignedBy',
   'notes.commentCount',
   'notes.attachmentCount',
 ] as const;

@@ -95,7 +95,7 @@ export function registerNoteRoutes(
         deps,
         principalOf(request),
         params.id,
-        { kind: 'set', description: body.description },
+        { kind: 'set', ...body },
         { clientId: query.clientId },
       ),
     }),

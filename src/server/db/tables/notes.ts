@@ -29,6 +29,14 @@ export interface NotesTable {
   taskDescription: string | null;
   changedTaskStatusBy: UserRef | null;
   changedTaskResolutionBy: UserRef | null;
+  /** When the task is due, and whether only its day counts (docs/decisions/0047). */
+  taskDueAt: string | null;
+  taskDueAllDay: boolean;
+  /** Who does the task (the ID to filter by, the ref to show) and who gave it to them. */
+  taskAssigneeId: string | null;
+  taskAssignee: UserRef | null;
+  taskAssignedById: string | null;
+  taskAssignedBy: UserRef | null;
   commentCount: number;
   attachmentCount: number;
   lastAttachmentAt: string | null;
@@ -53,6 +61,14 @@ export interface NotesTables {
 }
 
 export const notesCodecColumns = {
-  json: ['tags', 'damagedItems', 'isResolvedBy', 'changedTaskStatusBy', 'changedTaskResolutionBy'],
-  boolean: ['hasDamagedItems', 'isTask', 'isResolved'],
+  json: [
+    'tags',
+    'damagedItems',
+    'isResolvedBy',
+    'changedTaskStatusBy',
+    'changedTaskResolutionBy',
+    'taskAssignee',
+    'taskAssignedBy',
+  ],
+  boolean: ['hasDamagedItems', 'isTask', 'isResolved', 'taskDueAllDay'],
 };

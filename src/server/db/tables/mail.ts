@@ -1,0 +1,38 @@
+import type { ClaimColumns } from './jobs.js';
+
+export type EmailLevel = 'none' | 'tasks' | 'everything';
+
+interface UserEmailPreferencesTable {
+  userId: string;
+  level: EmailLevel;
+  dailyDigest: boolean;
+  updatedAt: string;
+}
+
+/** What a mail says, rendered to text and HTML when it is sent (the link needs PUBLIC_URL). */
+export interface MailBody {
+  intro: string;
+  lines: string[];
+  /** A path inside Humidor, such as /noteview/ID. */
+  link: string | null;
+  linkLabel: string;
+}
+
+export type MailStatus = 'pending' | 'running' | 'sent' | 'skipped' | 'failed';
+
+export interface MailOutboxTable extends ClaimColumns {
+  userId: string;
+  aboutNoteIds: string[];
+  subject: string;
+  mailBody: MailBody;
+  status: MailStatus;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailTables {
+  userEmailPreferences: UserEmailPreferencesTable;
+  mailOutbox: MailOutboxTable;
+}
+
+export const mailCodecColumns = { json: ['aboutNoteIds', 'mailBody'], boolean: ['dailyDigest'] };
