@@ -31,3 +31,114 @@ export function machineDescription(): string {
       .join(', ')} (the machine is shared; figures on an idle machine are better)`,
   ].join('\n');
 }
+
+/** One value of a feed filter: its label in the report and its query string ('' = not set). */
+export type FilterValue = [label: string, query: string];
+
+/** Every combination of one value per filter: the feed screens let a user set them all at once. */
+export function combinations(filters: FilterValue[][]): FilterValue[] {
+  let out: FilterValue[] = [['', '']];
+  for (const values of filters) {
+    out = out.flatMap(([label, query]) =>
+      values.map(([l, q]): FilterValue => [
+        [label, l].filter(Boolean).join(', '),
+        [query, q].filter(Boolean).join('&'),
+      ]),
+    );
+  }
+  return out.map(([label, query]) => [label || 'no filter', query]);
+}
+
+export interface FeedTiming {
+  wall: number;
+  cpu: number;
+}
+
+/**
+ * Page 1 and page 2 (keyset cursor, when there is one) of every combination through `inject`,
+ * `rounds` times after one warm-up round; the times of each combination, and how many rows page 1 had.
+ */
+export async function measureFeedCombinations(
+  inject: (url: string) => Promise<{ statusCode: number; json(): unknown }>,
+  path: string,
+  combos: FilterValue[],
+  rounds: number,
+): Promise<Map<string, { times: FeedTiming[]; rows: number }>> {
+  const results = new Map(combos.map(([label]) => [label, { times: [] as FeedTiming[], rows: 0 }]));
+  const get = async (url: string) => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const response = await inject(url);
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    return { timing: { wall, cpu: (used.user + used.system) / 1000 }, body: response.json() };
+  };
+  for (let round = 0; round <= rounds; round += 1) {
+    for (const [label, query] of combos) {
+      const url = `${path}?limit=50${query ? `&${query}` : ''}`;
+      const first = await get(url);
+      const body = first.body as { nextCursor: string | null } & Record<string, unknown[]>;
+      const next = body.nextCursor ? await get(`${url}&cursor=${body.nextCursor}`) : null;
+      const result = results.get(label);
+      if (!result || round === 0) continue;
+      result.rows = Object.values(body).find(Array.isArray)?.length ?? 0;
+      result.times.push(first.timing, ...(next ? [next.timing] : []));
+    }
+  }
+  return results;
+}
+
+/** The per-user summary row and the slowest combinations of a feed measurement. */
+export function summarizeFeed(
+  user: string,
+  results: Map<string, { times: FeedTiming[]; rows: number }>,
+  goalMs: number,
+) {
+  const all = [...results.values()].flatMap((r) => r.times);
+  const wall = all.map((t) => t.wall);
+  const cpu = all.map((t) => t.cpu);
+  const perCombo = [...results].map(([label, r]) => ({
+    label,
+    rows: r.rows,
+    p50: percentile(
+      r.times.map((t) => t.wall),
+      50,
+    ),
+    p95: percentile(
+      r.times.map((t) => t.wall),
+      95,
+    ),
+    cpuP95: percentile(
+      r.times.map((t) => t.cpu),
+      95,
+    ),
+  }));
+  const over = perCombo.filter((c) => c.p95 > goalMs).length;
+  const p95 = percentile(wall, 95);
+  const row = [
+    user,
+    results.size,
+    all.length,
+    ms(percentile(wall, 50)),
+    ms(p95),
+    ms(percentile(cpu, 95)),
+    ms(Math.max(...wall)),
+    over,
+    p95 <= goalMs ? 'yes' : 'no',
+  ];
+  const slowest = perCombo.sort((a, b) => b.p50 - a.p50).slice(0, 8);
+  return { row, slowest, p95, perCombo };
+}
+
+export const feedSummaryHeader = [
+  'user',
+  'combinations',
+  'requests',
+  'p50',
+  'p95',
+  'CPU p95',
+  'max',
+  'combinations with p95 over the goal',
+  'p95 within goal',
+];

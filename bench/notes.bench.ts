@@ -11,111 +11,61 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { sql } from 'kysely';
-import { buildApp, type App } from '../src/server/app.js';
+import { buildApp } from '../src/server/app.js';
 import { demoPassword } from '../src/server/bootstrap/demo-users.js';
 import { signIn } from '../src/server/test/harness.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
-import { noteCount, openNotesDataset } from './notes-dataset.js';
+import {
+  combinations,
+  feedSummaryHeader,
+  measureFeedCombinations,
+  ms,
+  summarizeFeed,
+  table,
+  type Benchmark,
+  type FilterValue,
+} from './lib.js';
+import { openScaleDataset } from './scale-dataset.js';
 
 const goalMs = 25;
-const warmUpRounds = 2;
-// Both users and both settings stay under the global rate limit (1200 requests a minute per address).
-const rounds = 15;
+const rounds = 2;
 const users = ['admin@humidor.test', 'rep.fl@humidor.test'];
 
-function feedQueries(now: Date): [string, string][] {
+/** The feed screen's filters (date, tags, author, tasks, attachments, comments), a few values each. */
+function filters(now: Date, authorId: string): FilterValue[][] {
   const iso = (date: Date) => encodeURIComponent(date.toISOString());
-  const thisYear = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return [
-    ['no filter', ''],
-    ['Visit, Open Tasks', 'tags=Visit&tasks=Open%20Tasks'],
-    ['Call or Email, All Tasks', 'tags=Call&tags=Email&tasks=All%20Tasks'],
-    ['Complaint, Resolved Tasks', 'tags=Complaint&tasks=Resolved%20Tasks'],
-    ['Damaged-Cigars or -Boxes, Open Tasks', 'tags=Damaged-Cigars&tags=Damaged-Boxes&tasks=Open%20Tasks'],
-    ['This Year, Follow-up, Open Tasks', `from=${iso(thisYear)}&tags=Follow-up&tasks=Open%20Tasks`],
-    ['Last Month, Visit', `from=${iso(lastMonth)}&to=${iso(thisMonth)}&tags=Visit`],
+    [
+      ['', ''],
+      ['Last Month', `from=${iso(lastMonth)}&to=${iso(thisMonth)}`],
+    ],
+    [
+      ['', ''],
+      ['Visit', 'tags=Visit'],
+      ['Call or Email', 'tags=Call&tags=Email'],
+      ['Complaint', 'tags=Complaint'],
+      ['Damaged-Cigars or -Boxes', 'tags=Damaged-Cigars&tags=Damaged-Boxes'],
+    ],
+    [
+      ['', ''],
+      ['by the office user', `authorId=${authorId}`],
+    ],
+    [
+      ['', ''],
+      ['All Tasks', 'tasks=All%20Tasks'],
+      ['Open Tasks', 'tasks=Open%20Tasks'],
+      ['Resolved Tasks', 'tasks=Resolved%20Tasks'],
+    ],
+    [
+      ['', ''],
+      ['with attachments', 'withAttachments=true'],
+    ],
+    [
+      ['', ''],
+      ['with comments', 'withComments=true'],
+    ],
   ];
-}
-
-interface Timing {
-  wall: number;
-  cpu: number;
-}
-
-async function measureFeed(app: App, cookie: string, queries: [string, string][]) {
-  const get = async (url: string) => {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-    const timing = { wall: performance.now() - started, cpu: cpuMs(process.cpuUsage(cpu)) };
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    return { timing, body: response.json() as { notes: unknown[]; nextCursor: string | null } };
-  };
-  const perQuery = new Map<string, Timing[]>(queries.map(([label]) => [label, []]));
-  for (let round = 0; round < warmUpRounds + rounds; round += 1) {
-    for (const [label, query] of queries) {
-      const url = `/api/notes?limit=50${query ? `&${query}` : ''}`;
-      const first = await get(url);
-      if (first.body.notes.length !== 50 || !first.body.nextCursor) throw new Error(`${label}: short page`);
-      const next = await get(`${url}&cursor=${first.body.nextCursor}`);
-      if (round >= warmUpRounds) perQuery.get(label)?.push(first.timing, next.timing);
-    }
-  }
-  return perQuery;
-}
-
-const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
-
-function summary(times: Timing[]) {
-  const wall = times.map((t) => t.wall);
-  const cpu = times.map((t) => t.cpu);
-  return [
-    ms(percentile(wall, 50)),
-    ms(percentile(wall, 95)),
-    ms(percentile(cpu, 50)),
-    ms(percentile(cpu, 95)),
-  ];
-}
-
-/** Feed figures for both users: one overall row per user and one row per user and filter. */
-async function feedFigures(app: App, queries: [string, string][], setting: string) {
-  const overall: (string | number)[][] = [];
-  const perFilter: (string | number)[][] = [];
-  let worstWall = 0;
-  let worstCpu = 0;
-  for (const email of users) {
-    const cookie = await signIn(app, email, demoPassword);
-    const perQuery = await measureFeed(app, cookie, queries);
-    for (const [label, times] of perQuery) perFilter.push([email, label, ...summary(times)]);
-    const all = [...perQuery.values()].flat();
-    worstWall = Math.max(
-      worstWall,
-      percentile(
-        all.map((t) => t.wall),
-        95,
-      ),
-    );
-    worstCpu = Math.max(
-      worstCpu,
-      percentile(
-        all.map((t) => t.cpu),
-        95,
-      ),
-    );
-    const within = (values: number[]) => (percentile(values, 95) <= goalMs ? 'yes' : 'no');
-    overall.push([
-      email,
-      setting,
-      all.length,
-      ...summary(all),
-      within(all.map((t) => t.wall)),
-      within(all.map((t) => t.cpu)),
-    ]);
-  }
-  return { overall, perFilter, worstWall, worstCpu };
 }
 
 /** `global.gc` without --expose-gc, so the memory baselines start from a collected heap. */
@@ -192,18 +142,39 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 export const notesBenchmark: Benchmark = {
   name: 'Notes feed',
   async run() {
-    const { runtime, seeded } = await openNotesDataset();
+    const { runtime, seeded, counts } = await openScaleDataset();
     const loadAtStart = loadAverage();
     const app = await buildApp(runtime);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
-      const queries = feedQueries(new Date());
-      const asConfigured = await feedFigures(app, queries, 'as configured (2 MiB)');
-      // What a larger SQLite page cache would give (src/server/db/database.ts keeps the default).
-      await sql`pragma cache_size = -65536`.execute(runtime.database.db);
-      const largerCache = await feedFigures(app, queries, '64 MiB page cache');
-      await sql`pragma cache_size = -2000`.execute(runtime.database.db);
+      const office = await runtime.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'office@humidor.test')
+        .executeTakeFirstOrThrow();
+      const combos = combinations(filters(new Date(), office.id));
+      const feedRows: (string | number)[][] = [];
+      const slow: (string | number)[][] = [];
+      const named: (string | number)[][] = [];
+      let empty = 0;
+      for (const email of users) {
+        const cookie = await signIn(app, email, demoPassword);
+        const results = await measureFeedCombinations(
+          (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
+          '/api/notes',
+          combos,
+          rounds,
+        );
+        const summary = summarizeFeed(email, results, goalMs);
+        feedRows.push(summary.row);
+        empty = Math.max(empty, summary.perCombo.filter((c) => c.rows === 0).length);
+        for (const c of summary.slowest.slice(0, 5))
+          slow.push([email, c.label, c.rows, ms(c.p50), ms(c.p95), ms(c.cpuP95)]);
+        for (const c of summary.perCombo)
+          if (['Visit, Open Tasks', 'Last Month, Visit, Open Tasks', 'no filter'].includes(c.label))
+            named.push([email, c.label, c.rows, ms(c.p50), ms(c.p95)]);
+      }
       const loadAfterFeed = loadAverage();
 
       const { db } = runtime.database;
@@ -240,50 +211,33 @@ export const notesBenchmark: Benchmark = {
         mib(e.rssBefore),
       ]);
       return [
-        `SQLite, ${noteCount.toLocaleString('en-US')} notes over three years: 30 states, about 20 authors, 1–2 tags`,
-        'per note (Call and Visit common, complaints and errors rare), 15% tasks (60% of them resolved), 3% with',
-        'damaged items, 6% personal notes; with the noteTags and noteInvolvedUsers rows the app writes.',
+        `SQLite, the scale-30 dataset (bench/scale-dataset.ts): ${(counts.notes ?? 0).toLocaleString('en-US')} notes over three years about`,
+        `${(counts.customers ?? 0).toLocaleString('en-US')} customers, by the demo users about customers in their states; 1–2 tags per note (Call and`,
+        'Visit common, complaints and errors rare), 15% tasks (60% of them resolved), 3% with damaged items, 6% personal',
+        'notes, 10% with comments, 5% with attachments; with the noteTags and noteInvolvedUsers rows the app writes.',
         `\nMachine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, Node.js ${process.versions.node};`,
         `load average ${loadAtStart} when the feed measurement started and ${loadAfterFeed} when the export`,
         'measurement started (1, 5, 15 minutes; the machine is shared with other work).',
-        seeded ? `\n${seeded}` : '\nDataset from the cache (`bench/.cache`); delete it to reseed.',
+        seeded ? `\n${seeded}` : '\nDataset from the cache (`bench/.cache/scale-30`); delete it to reseed.',
         '',
         `### Feed page of 50 (GET /api/notes)`,
         '',
-        `Page 1 and page 2 (keyset cursor) of each filter below; two warm-up rounds, then ${rounds} rounds per user.`,
-        `Time per request through \`app.inject\` (session, validation, scoped query, serialization). Goal p95 ≤ ${goalMs} ms.`,
+        'Every combination of: date (any, Last Month) × tags (none, Visit, Call or Email, Complaint, Damaged-Cigars or',
+        `-Boxes) × author (any, the office user) × tasks (4) × with attachments (2) × with comments (2): ${combos.length}`,
+        `combinations, ${empty} of which match nothing for the rep. Page 1 and page 2 (keyset cursor) of each; one warm-up round,`,
+        `then ${rounds} rounds per user. Time per request through \`app.inject\` (session, validation, scoped query,`,
+        `serialization), and the process CPU time per request. Goal p95 ≤ ${goalMs} ms.`,
+        'Repeat: `npm run bench -- "notes feed"`.',
         '',
-        'CPU time per request (the process, all threads) is less sensitive to other work on the shared machine.',
-        'The second setting re-runs everything with a 64 MiB SQLite page cache (`pragma cache_size`), which the',
-        'app does not set today: with the default 2 MiB most index pages come from the OS through system calls.',
+        table(feedSummaryHeader, feedRows),
         '',
-        table(
-          [
-            'user',
-            'page cache',
-            'requests',
-            'p50',
-            'p95',
-            'CPU p50',
-            'CPU p95',
-            'p95 within goal',
-            'CPU p95 within goal',
-          ],
-          [...asConfigured.overall, ...largerCache.overall],
-        ),
+        'The slowest combinations (by median), and the cases the issue named:',
         '',
-        'Per filter, as configured:',
+        table(['user', 'filters', 'rows on page 1', 'p50', 'p95', 'CPU p95'], slow),
         '',
-        table(['user', 'filter', 'p50', 'p95', 'CPU p50', 'CPU p95'], asConfigured.perFilter),
+        table(['user', 'filters', 'rows on page 1', 'p50', 'p95'], named),
         '',
-        `**Goal, as configured:** wall-clock p95 ${met(asConfigured.worstWall <= goalMs)} (worst user ${ms(asConfigured.worstWall)});`,
-        `CPU p95 ${met(asConfigured.worstCpu <= goalMs)} (worst user ${ms(asConfigured.worstCpu)}). With a 64 MiB page cache: wall-clock`,
-        `p95 ${met(largerCache.worstWall <= goalMs)} (${ms(largerCache.worstWall)}), CPU p95 ${met(largerCache.worstCpu <= goalMs)} (${ms(largerCache.worstCpu)}).`,
         'On a loaded 2-core machine the wall-clock figures include waiting for a core.',
-        '',
-        'The feed walks `notes_created` (createdAt, id, then every filtered column but the tags) newest first,',
-        'or `notes_task_created` (isTask first) when it asks for tasks, skipping notes from the index alone;',
-        'the tag filter probes `noteTags` by (tag, noteId); a cursor bounds the index range (migration 0003).',
         '',
         '### CSV export (GET /api/notes/export.csv)',
         '',
