@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
-import { toPrincipal } from '../users/queries.js';
+import { toPrincipal } from '../access/principal.js';
 import { sessionPolicy } from './auth.js';
 
 const cookieNames = ['better-auth.session_token', '__Secure-better-auth.session_token'];

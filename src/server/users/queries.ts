@@ -1,5 +1,6 @@
 import type { Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
+import { toPrincipal } from '../access/principal.js';
 
 export async function findPrincipal(db: Db, userId: string): Promise<Principal | null> {
   const row = await db
@@ -18,27 +19,4 @@ export async function findPrincipal(db: Db, userId: string): Promise<Principal |
     .where('id', '=', userId)
     .executeTakeFirst();
   return row?.active ? toPrincipal(row) : null;
-}
-
-/** A user row as every rule sees it (the session lookup reads the same columns through its join). */
-export function toPrincipal(row: {
-  id: string;
-  role: Principal['role'];
-  email: string;
-  name: string;
-  states: string[];
-  repCode: string | null;
-  canChangeOrderStatus: boolean;
-  reportUrl: string | null;
-}): Principal {
-  return {
-    id: row.id,
-    role: row.role,
-    email: row.email,
-    displayName: row.name,
-    states: row.states,
-    repCode: row.repCode,
-    canChangeOrderStatus: row.canChangeOrderStatus,
-    reportUrl: row.reportUrl,
-  };
 }
