@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,6 +30,7 @@ import { registerAccessControl } from './http/access.js';
 import { apiDocsHooks } from './http/api-docs.js';
 import { registerInputBoundary } from './http/input.js';
 import { registerOriginCheck, trustedOriginsOf } from './http/origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
@@ -48,6 +48,8 @@ import { registerMetricsCollection } from './system/metrics.js';
 import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerTaskRoutes } from './tasks/routes.js';
+import { registerBackgroundJobs } from './tasks/background.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -58,6 +60,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Silent when omitted (tests). */
   logger?: FastifyBaseLogger;
+  /** Runs the background jobs (reminders, email) in this process; the server does, API tests do not. */
+  runJobs?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -79,23 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestLog(app);
   const metrics = registerMetricsCollection(app, database.pgPool);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // React-PDF lays documents out with WebAssembly (yoga) in the browser.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", 'https:'],
-        'worker-src': ["'self'", 'blob:'],
-        'object-src': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // JSON and CSV answers; built assets come precompressed from the build (see the static files below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
@@ -135,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAuthRoutes(app, auth, db, deps.config.publicUrl);
   registerSystemRoutes(app, { database, bus, metrics, metricsToken: deps.config.metricsToken });
-  registerUserRoutes(app);
+  registerUserRoutes(app, { db, emailAvailable: Boolean(deps.config.mail) });
   registerAdminRoutes(app, db, auth, bus);
   registerLiveRoutes(app, bus);
   registerCustomerRecordRoutes(app, { db, bus });
@@ -147,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAttachmentRoutes(app, { db, bus, storage, config: deps.config });
   registerCommentRoutes(app, { db, bus, storage });
   registerNotificationRoutes(app, { db, bus });
+  registerTaskRoutes(app, { db });
+  registerBackgroundJobs(app, { config: deps.config, database, bus, run: deps.runJobs ?? false });
   registerOrderRoutes(app, { db, bus, storage });
   registerOrderFormRoutes(app, db);
   registerItemRoutes(app, db);

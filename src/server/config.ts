@@ -34,6 +34,13 @@ const configSchema = z.object({
     .default('false'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HUMIDOR_TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 
 /** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
@@ -62,6 +69,12 @@ export type AppConfig = {
   metricsToken: string | undefined;
   /** API requests one user (or, signed out, one address) may make per minute. */
   apiRateLimitPerMinute: number;
+  /** Email leaves through this SMTP server from `from`; without it no email is sent or offered. */
+  mail: { smtpUrl: string; from: string } | null;
+  /** How often the background jobs (reminders, the mail outbox) look for due work. */
+  jobsPollMs: number;
+  /** Lets an admin move the jobs' clock forward (tests only; refused in production). */
+  testClock: boolean;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -91,14 +104,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.STORAGE === 's3' && !c.S3_BUCKET) {
     throw new ConfigError('Humidor cannot start: S3_BUCKET is required when STORAGE=s3.');
   }
+  if (production && c.HUMIDOR_TEST_CLOCK === '1') {
+    throw new ConfigError(
+      'Humidor cannot start: HUMIDOR_TEST_CLOCK is for tests and is refused when NODE_ENV=production.',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL,
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    publicUrl,
     // Outside production a fixed development secret keeps sessions valid across restarts.
     authSecret: c.AUTH_SECRET ?? 'humidor-development-secret-not-for-production-use',
     logLevel: c.LOG_LEVEL,
@@ -111,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     metricsToken: c.METRICS_TOKEN,
     apiRateLimitPerMinute: c.API_RATE_LIMIT_PER_MINUTE,
+    mail: c.SMTP_URL
+      ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM ?? `Humidor <humidor@${new URL(publicUrl).hostname}>` }
+      : null,
+    jobsPollMs: c.JOBS_POLL_MS,
+    testClock: c.HUMIDOR_TEST_CLOCK === '1',
     storage:
       c.STORAGE === 's3'
         ? {

@@ -21,7 +21,12 @@ async function main() {
     for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
   }
   await ensureDemoData(runtime, logger);
-  const app = await buildApp({ ...runtime, webRoot: path.join(projectRoot, 'dist/web'), logger });
+  const app = await buildApp({
+    ...runtime,
+    webRoot: path.join(projectRoot, 'dist/web'),
+    logger,
+    runJobs: true,
+  });
   onShutdownSignal(logger, async () => {
     await app.close();
     await runtime.close();

@@ -7,6 +7,7 @@ const notificationTypes = [
   'resolved-task',
   'unresolved-task',
   'order-in-quickbooks',
+  'task-due',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -34,6 +35,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   'resolved-task': 'Task Resolved',
   'unresolved-task': 'Task Unresolved',
   'order-in-quickbooks': 'Order in QuickBooks',
+  'task-due': 'Task Due',
 };
 
 export const notificationSchema = z.object({

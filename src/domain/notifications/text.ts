@@ -32,6 +32,8 @@ export function notificationText(
       return `marked the task on ${about} as done`;
     case 'unresolved-task':
       return `set the task on ${about} as unresolved`;
+    case 'task-due':
+      return `reminds you: the task on ${about} is due: ${excerpt(detail.taskDescription ?? '')}`;
     case 'order-in-quickbooks':
       // Not about a note: the Web Connector writes this notification's text itself.
       return `put ${about} in QuickBooks`;

@@ -179,3 +179,33 @@ export async function openTasksOf(db: Db, user: Principal): Promise<Note[]> {
     .execute();
   return notes.map(canonical);
 }
+
+/**
+ * Open tasks given to the user, or (`assignedByMe`) that the user gave to someone else, soonest
+ * due first and undated last (My Tasks); scoped like every note read.
+ */
+export async function myTasksOf(
+  db: Db,
+  user: Principal,
+  options: { assignedByMe: boolean },
+): Promise<Note[]> {
+  const canonical = await authorAliases(db);
+  let query = db
+    .selectFrom('notes')
+    .select(noteColumns)
+    .where('notes.isTask', '=', true)
+    .where('notes.isResolved', '=', false)
+    .where(visibleNotes(user));
+  query = options.assignedByMe
+    ? query.where('notes.taskAssignedById', '=', user.id).where('notes.taskAssigneeId', '!=', user.id)
+    : query.where('notes.taskAssigneeId', '=', user.id);
+  const notes = await query
+    // Undated tasks last on both dialects (SQLite sorts nulls first, PostgreSQL last).
+    .orderBy(sql`case when ${sql.ref('notes.taskDueAt')} is null then 1 else 0 end`)
+    .orderBy('notes.taskDueAt')
+    .orderBy('notes.createdAt', 'desc')
+    .orderBy('notes.id')
+    .limit(500)
+    .execute();
+  return notes.map(canonical);
+}

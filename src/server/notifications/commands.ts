@@ -6,6 +6,7 @@ import type { EventBus } from '../live/bus.js';
 import { notFound } from '../http/errors.js';
 import { visibleNotes } from '../access/visibility.js';
 import { findPrincipal } from '../users/queries.js';
+import { mailNotifications } from '../mail/notify.js';
 import type { NotificationsTable } from '../db/tables/notifications.js';
 
 interface NoteNotification {
@@ -70,6 +71,13 @@ export async function notifyAboutNote(tx: Tx, input: NoteNotification, now = new
     createdAt,
   }));
   await tx.insertInto('notifications').values(rows).execute();
+  // Those who chose email get it too, queued in this transaction (docs/decisions/0049-email.md).
+  await mailNotifications(
+    tx,
+    input.note,
+    rows.map((row) => ({ ...row, mentioned: mentioned.has(row.userId) })),
+    now,
+  );
   return recipients;
 }
 

@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { abilitiesOf } from '../../domain/access/policy.js';
 import { usersContract } from '../../domain/users/contract.js';
+import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
+import { conflict } from '../http/errors.js';
+import { emailPreferencesOf, saveEmailPreferences } from './email-preferences.js';
 
-export function registerUserRoutes(app: FastifyInstance): void {
+export function registerUserRoutes(app: FastifyInstance, deps: { db: Db; emailAvailable: boolean }): void {
+  const { db, emailAvailable: available } = deps;
   registerRoutes(app, usersContract, {
     me: ({ request }) => {
       const user = principalOf(request);
-      return { user, abilities: abilitiesOf(user) };
+      return { user, abilities: abilitiesOf(user), email: { available } };
+    },
+    emailPreferences: async ({ request }) => ({
+      available,
+      preferences: await emailPreferencesOf(db, principalOf(request).id),
+    }),
+    saveEmailPreferences: async ({ body, request }) => {
+      if (!available) throw conflict('This server does not send email: SMTP_URL is not set.');
+      const userId = principalOf(request).id;
+      await saveEmailPreferences(db, userId, body);
+      return { available, preferences: await emailPreferencesOf(db, userId) };
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconClipboardPlus,
   IconClipboardX,
+  IconAlarm,
   IconMessageCircle,
   IconX,
 } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ const icons: Record<NotificationType, { icon: ReactNode; color: string }> = {
   'resolved-task': { icon: <IconCircleCheck size={18} />, color: 'green' },
   'unresolved-task': { icon: <IconCircleDashed size={18} />, color: 'yellow' },
   'order-in-quickbooks': { icon: <IconFileInvoice size={18} />, color: 'teal' },
+  'task-due': { icon: <IconAlarm size={18} />, color: 'red' },
 };
 
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {

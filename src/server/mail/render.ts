@@ -1,0 +1,30 @@
+import type { MailBody } from '../db/tables/mail.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A mail's plain-text and HTML bodies; the link is absolute (PUBLIC_URL). */
+export function renderMail(body: MailBody, publicUrl: string): { text: string; html: string } {
+  const href = body.link ? new URL(body.link, publicUrl).toString() : null;
+  const text = [
+    body.intro,
+    ...(body.lines.length ? ['', ...body.lines.map((line) => `- ${line}`)] : []),
+    ...(href ? ['', `${body.linkLabel}: ${href}`] : []),
+    '',
+    '--',
+    `You chose these emails in Humidor; change them under My settings: ${new URL('/settings', publicUrl).toString()}`,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.4">',
+    `<p>${escapeHtml(body.intro)}</p>`,
+    body.lines.length ? `<ul>${body.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
+    href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(body.linkLabel)}</a></p>` : '',
+    `<p style="color: #666; font-size: 12px">You chose these emails in Humidor; <a href="${escapeHtml(new URL('/settings', publicUrl).toString())}">change them under My settings</a>.</p>`,
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { testClockContract } from '../../domain/tasks/contract.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../live/bus.js';
+import { registerRoutes } from '../http/contract.js';
+import { systemClock, testClock, type Clock } from '../jobs/clock.js';
+import { createJobRunner, type JobRunner, type RunnerLogger, type Worker } from '../jobs/runner.js';
+import { mailOutboxWorker } from '../mail/outbox.js';
+import { smtpTransport, type MailTransport } from '../mail/transport.js';
+import { taskReminderKind } from '../notes/reminders.js';
+import { scheduleNextDigest, taskDigestHandler, taskDigestKind } from './digest.js';
+import { taskReminderHandler } from './reminders.js';
+
+export interface BackgroundDeps {
+  config: AppConfig;
+  database: Database;
+  bus: EventBus;
+  clock?: Clock;
+  /** The mail transport; SMTP from the configuration when omitted. */
+  transport?: MailTransport;
+  logger?: RunnerLogger;
+}
+
+/** The job runner with every kind Humidor queues, and the mail outbox when email is configured. */
+export function createBackgroundJobs(deps: BackgroundDeps): {
+  runner: JobRunner;
+  clock: Clock;
+  close(): void;
+} {
+  const { config, database, bus } = deps;
+  const clock = deps.clock ?? (config.testClock ? testClock() : systemClock);
+  const transport = config.mail ? (deps.transport ?? smtpTransport(config.mail.smtpUrl)) : null;
+  const workers: Worker[] =
+    config.mail && transport
+      ? [
+          mailOutboxWorker({
+            db: database.db,
+            dialect: database.dialect,
+            transport,
+            from: config.mail.from,
+            publicUrl: config.publicUrl,
+            logger: deps.logger,
+          }),
+        ]
+      : [];
+  const runner = createJobRunner({
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    pollMs: config.jobsPollMs,
+    logger: deps.logger,
+    workers,
+    handlers: {
+      [taskReminderKind]: taskReminderHandler({ bus, mail: Boolean(config.mail) }),
+      [taskDigestKind]: taskDigestHandler(),
+    },
+  });
+  return { runner, clock, close: () => transport?.close() };
+}
+
+/**
+ * Runs the background jobs in this server process (when `run`), stopping them when the app closes
+ * (so SIGTERM waits for the round under way, briefly); with HUMIDOR_TEST_CLOCK=1 an admin may move
+ * their clock forward through POST /api/test/clock.
+ */
+export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundDeps & { run: boolean }): void {
+  const jobs = createBackgroundJobs({ ...deps, logger: deps.logger ?? app.log });
+  if (deps.config.testClock) {
+    registerRoutes(app, testClockContract, {
+      advance: ({ body }) => {
+        const now = jobs.clock.advance?.(body.advanceMs) ?? jobs.clock.now();
+        jobs.runner.poke();
+        return { now: now.toISOString() };
+      },
+    });
+  }
+  if (!deps.run) return;
+  app.addHook('onReady', async () => {
+    await scheduleNextDigest(deps.database.db, jobs.clock.now());
+    jobs.runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.runner.stop();
+    jobs.close();
+  });
+}

@@ -1,0 +1,97 @@
+import { byDue } from '../../domain/tasks/due.js';
+import type { Db, Tx } from '../db/database.js';
+import { visibleNotes } from '../access/visibility.js';
+import type { JobHandler } from '../jobs/runner.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { findPrincipal } from '../users/queries.js';
+
+export const taskDigestKind = 'task-digest';
+
+/** The digest leaves at 11:00 UTC (early morning across the US); docs/decisions/0049-email.md. */
+const digestHourUtc = 11;
+
+/** The next digest time after `now`, and its key: one digest a day, ever. */
+function nextDigest(now: Date): { key: string; runAt: Date } {
+  const runAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), digestHourUtc));
+  if (runAt.getTime() <= now.getTime()) runAt.setUTCDate(runAt.getUTCDate() + 1);
+  return { key: `${taskDigestKind}:${runAt.toISOString().slice(0, 10)}`, runAt };
+}
+
+/** Makes sure the next digest is queued (at start, and by each digest for the next day). */
+export async function scheduleNextDigest(db: Db | Tx, now: Date): Promise<void> {
+  const { key, runAt } = nextDigest(now);
+  await db
+    .insertInto('jobs')
+    .values({
+      id: crypto.randomUUID(),
+      kind: taskDigestKind,
+      key,
+      subject: null,
+      jobPayload: {},
+      status: 'pending',
+      runAt: runAt.toISOString(),
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** Each user who asked for the digest gets their open tasks, overdue ones marked, if they have any. */
+export function taskDigestHandler(): JobHandler {
+  return async ({ tx, now }) => {
+    const subscribers = await tx
+      .selectFrom('userEmailPreferences')
+      .select('userId')
+      .where('dailyDigest', '=', true)
+      .execute();
+    for (const { userId } of subscribers) {
+      const user = await findPrincipal(tx, userId);
+      if (!user) continue;
+      const tasks = await tx
+        .selectFrom('notes')
+        .select([
+          'notes.id',
+          'notes.taskDueAt',
+          'notes.taskDescription',
+          'notes.customerName',
+          'notes.subject',
+        ])
+        .where('notes.isTask', '=', true)
+        .where('notes.isResolved', '=', false)
+        .where('notes.taskAssigneeId', '=', userId)
+        .where(visibleNotes(user))
+        .limit(200)
+        .execute();
+      if (!tasks.length) continue;
+      tasks.sort(byDue);
+      const overdue = tasks.filter((t) => t.taskDueAt && Date.parse(t.taskDueAt) < now.getTime()).length;
+      await enqueueMail(
+        tx,
+        {
+          userId,
+          aboutNoteIds: tasks.map((t) => t.id),
+          subject: `Your tasks: ${tasks.length} open${overdue ? `, ${overdue} overdue` : ''}`,
+          body: {
+            intro: `Good morning, ${user.displayName}. Your open tasks:`,
+            lines: tasks.map((t) => {
+              const late = t.taskDueAt && Date.parse(t.taskDueAt) < now.getTime() ? 'OVERDUE ' : '';
+              const due = t.taskDueAt ? `${late}due ${dayOf(t.taskDueAt)}` : 'no due date';
+              return `${t.taskDescription ?? ''} (${t.customerName ?? 'Personal Note'}: ${t.subject}; ${due})`;
+            }),
+            link: '/mytasks',
+            linkLabel: 'Open My Tasks',
+          },
+        },
+        now,
+      );
+    }
+    await scheduleNextDigest(tx, new Date(now.getTime() + 60_000));
+  };
+}
