@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
@@ -28,14 +28,20 @@ function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
     enabled: listId !== null,
     staleTime: 60_000,
   });
-  if (!listId || !customer.data) return null;
-  const c = customer.data;
-  return {
-    priceLevelListId: c.priceLevelListId,
-    priceLevelName: c.priceLevelName,
-    termsName: c.termsName,
-    isTaaMember: c.isTaaMember,
-  };
+  const c = listId ? customer.data : undefined;
+  // one object per loaded customer, so the form's pricing context stays put while quantities change
+  return useMemo(
+    () =>
+      c
+        ? {
+            priceLevelListId: c.priceLevelListId,
+            priceLevelName: c.priceLevelName,
+            termsName: c.termsName,
+            isTaaMember: c.isTaaMember,
+          }
+        : null,
+    [c],
+  );
 }
 
 /** Loads the customer named by ?customerListID= once and hands it to the form. */
@@ -54,7 +60,12 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const preselect = params.get('customerListID');
-  const { rules, forms, repCodes } = orderSettingsFrom(environment.settings);
+  // Parsed once per environment: a fresh `rules` object on every keystroke would re-price and
+  // re-render every product row (bench/order-form.bench.ts).
+  const { rules, forms, repCodes } = useMemo(
+    () => orderSettingsFrom(environment.settings),
+    [environment.settings],
+  );
   const standardForm = forms.find((f) => f.kind === 'standard')?.name ?? forms[0]?.name ?? '';
   const { draft, update, reset } = useOrderDraft(me.user.id, standardForm, me.user.repCode ?? '');
   const pickCustomer = useCallback(
@@ -68,12 +79,22 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
   const [files, setFiles] = useState<File[]>([]);
   /** The saved orders some files could not be uploaded to: the first one's page offers the retry. */
   const notUploaded = useRef<string[]>([]);
-  const company = companySchema.parse(environment.settings.company);
-  const users = [
-    { id: me.user.id, displayName: me.user.displayName, repCode: me.user.repCode },
-    ...environment.users.filter((u) => u.active && u.repCode && u.id !== me.user.id),
-  ];
-  const states = me.user.states.length ? me.user.states : usStateCodes;
+  const company = useMemo(() => companySchema.parse(environment.settings.company), [environment.settings]);
+  const options = useMemo(
+    () => ({
+      users: [
+        { id: me.user.id, displayName: me.user.displayName, repCode: me.user.repCode },
+        ...environment.users.filter((u) => u.active && u.repCode && u.id !== me.user.id),
+      ],
+      states: me.user.states.length ? me.user.states : usStateCodes,
+      repCodes,
+      priceLevels: environment.priceLevels,
+      terms: environment.terms.map((t) => t.name),
+      forms: forms.map((f) => f.name),
+      orderTags: rules.orderTags,
+    }),
+    [me.user, environment, repCodes, forms, rules],
+  );
 
   return (
     <>
@@ -86,15 +107,7 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
         update={update}
         reset={reset}
         rules={rules}
-        options={{
-          users,
-          states,
-          repCodes,
-          priceLevels: environment.priceLevels,
-          terms: environment.terms.map((t) => t.name),
-          forms: forms.map((f) => f.name),
-          orderTags: rules.orderTags,
-        }}
+        options={options}
         priceLevels={environment.priceLevels}
         customerPicker={
           <CustomerPicker

@@ -88,20 +88,21 @@ export function OrderForm(props: OrderFormProps) {
     [items, draft.quantities, context, rules],
   );
 
-  // the quantity handler stays the same function so unchanged rows do not re-render
-  const latest = useRef({ items, quantities: draft.quantities, context });
+  // One quantity handler for the form's life (it reads the latest draft through a ref), so the
+  // memoized rows whose quantity did not change skip the keystroke's render.
+  const latest = useRef({ items, quantities: draft.quantities, context, rules });
   useLayoutEffect(() => {
-    latest.current = { items, quantities: draft.quantities, context };
+    latest.current = { items, quantities: draft.quantities, context, rules };
   });
   const onQty = useCallback(
     (listId: string, qty: number) => {
       const now = latest.current;
-      const next = withQuantity(now.items, now.quantities, listId, qty, now.context, rules);
+      const next = withQuantity(now.items, now.quantities, listId, qty, now.context, now.rules);
       update({ quantities: next.quantities });
       for (const alert of next.alerts)
         notifications.show({ color: alert.kind === 'cielo' ? 'red' : 'orange', message: alert.message });
     },
-    [rules, update],
+    [update],
   );
 
   const tabIndex = orderTabs.indexOf(draft.tab);

@@ -1,6 +1,6 @@
 import { Group, Input, List, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import { EmptyState } from '../../../ui/PageState';
 import { formatCents } from '../lib/format';
@@ -8,6 +8,8 @@ import { groupProducts } from '../lib/product-list';
 import classes from './ProductsTab.module.css';
 
 type FormProduct = CatalogItem & { brand: string };
+
+const noQuantities: Readonly<Record<string, number>> = {};
 
 interface RowProps {
   item: FormProduct;
@@ -101,7 +103,12 @@ export function ProductsTab({
   const [filter, setFilter] = useState('');
   const [selectedOnly, setSelectedOnly] = useState(false);
   const text = useDeferredValue(filter);
-  const groups = groupProducts(items, quantities, { text, selectedOnly });
+  // Regrouped on a keystroke only in the 'selected only' view, where a quantity decides the rows.
+  const groupQuantities = selectedOnly ? quantities : noQuantities;
+  const groups = useMemo(
+    () => groupProducts(items, groupQuantities, { text, selectedOnly }),
+    [items, groupQuantities, text, selectedOnly],
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
