@@ -41,6 +41,8 @@ const queryClient = new QueryClient({
 
 // Who is signed in is asked at once, while the first page's code is still arriving.
 void queryClient.prefetchQuery(sessionQuery);
+// Offline, the pages this user visited before render from this device (src/web/offline/restore.ts).
+void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

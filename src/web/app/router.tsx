@@ -31,6 +31,8 @@ const signedInRoutes: RouteObject[] = [
   { path: '/noteview/:id', handle: titled('Note'), ...page(() => import('../routes/note-view')) },
   { path: '/deletenote', handle: titled('Note Deleted'), ...page(() => import('../routes/delete-note')) },
   { path: '/notefeed', handle: titled('Notes Feed'), ...page(() => import('../routes/note-feed')) },
+  { path: '/mytasks', handle: titled('My Tasks'), ...page(() => import('../routes/my-tasks')) },
+  { path: '/settings', handle: titled('My settings'), ...page(() => import('../routes/settings')) },
   {
     path: '/notifications',
     handle: titled('Notifications'),
@@ -76,6 +78,7 @@ const signedInRoutes: RouteObject[] = [
     ...page(() => import('../routes/raffle-tickets')),
   },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
+  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/sync')) },
   { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];
 

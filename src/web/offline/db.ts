@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie';
-import type { NewComment } from '../../../domain/comments/schemas';
-import type { NewNote } from '../../../domain/notes/schemas';
-import type { OrderInputDraft } from '../../../domain/orders/schemas';
+import type { NewComment } from '../../domain/comments/schemas';
+import type { NewNote } from '../../domain/notes/schemas';
+import type { OrderInputDraft } from '../../domain/orders/schemas';
 
 /** A task change as the notes routes take it. */
 export type TaskChange =

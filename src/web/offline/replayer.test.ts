@@ -135,7 +135,8 @@ describe('the replayer', () => {
     const report = await replayer((entry): SendOutcome => {
       const subject = subjectOf(entry);
       if (subject === 'refused') return { kind: 'refused', reason: 'This customer is not in your states.' };
-      if (subject === 'conflict') return { kind: 'conflict', reason: 'Changed meanwhile', serverVersion: null };
+      if (subject === 'conflict')
+        return { kind: 'conflict', reason: 'Changed meanwhile', serverVersion: null };
       return { kind: 'saved', saved: saved(subject), filesUploaded: 0 };
     }).run();
     expect(report).toEqual({ sent: 1, refused: 1, conflicts: 1, unreached: false });

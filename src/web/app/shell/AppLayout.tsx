@@ -34,11 +34,17 @@ export function AppLayout({
   me,
   search,
   notificationsBadge,
+  syncButton,
+  offlineBanner,
 }: {
   me: Me;
   search: ReactNode;
   /** The unread notifications bell, from the notifications feature. */
   notificationsBadge?: ReactNode;
+  /** The way to /sync with the count of writes waiting (src/web/offline). */
+  syncButton?: ReactNode;
+  /** Shown above every page while offline. */
+  offlineBanner?: ReactNode;
 }) {
   // The side menu starts open on a desktop and closed on a phone, where it covers the page.
   const [mobileOpen, mobileMenu] = useDisclosure(false);
@@ -86,6 +92,7 @@ export function AppLayout({
               </ActionIcon>
             </Tooltip>
             <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+            {syncButton}
             {notificationsBadge}
           </Group>
         </AppShell.Header>
@@ -121,7 +128,11 @@ export function AppLayout({
                 color="dark"
                 leftSection={<IconLogout size={18} aria-hidden />}
                 loading={signOut.isPending}
-                onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login') })}
+                onClick={() =>
+                  signOut.mutate(undefined, {
+                    onSettled: (result) => result !== 'cancelled' && void navigate('/login'),
+                  })
+                }
               >
                 Sign out
               </Button>
@@ -135,6 +146,7 @@ export function AppLayout({
         {/* The skip link's target: focusable from script only, so it is not an extra tab stop. */}
         <AppShell.Main id="main-content" tabIndex={-1}>
           <Container size="xl" px={0}>
+            {offlineBanner}
             <Outlet />
           </Container>
         </AppShell.Main>

@@ -6,6 +6,8 @@ import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import { useSession } from '../../features/session/hooks/useSession';
 import { LiveEventsProvider } from '../../lib/live';
+import { OfflineProvider } from '../../offline/hooks';
+import { OfflineBanner, SyncButton } from '../../offline/OfflineStatus';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
 
@@ -38,15 +40,19 @@ export function RequireSession() {
         <Notifications position="top-center" />
       </Suspense>
       <LiveEventsProvider userId={me.user.id}>
-        <AppLayout
-          me={me}
-          search={
-            <Suspense fallback={null}>
-              <CustomerSearchBox />
-            </Suspense>
-          }
-          notificationsBadge={<UnreadBadge />}
-        />
+        <OfflineProvider userId={me.user.id}>
+          <AppLayout
+            me={me}
+            search={
+              <Suspense fallback={null}>
+                <CustomerSearchBox />
+              </Suspense>
+            }
+            notificationsBadge={<UnreadBadge />}
+            syncButton={<SyncButton />}
+            offlineBanner={<OfflineBanner />}
+          />
+        </OfflineProvider>
       </LiveEventsProvider>
     </ModalsProvider>
   );

@@ -1,3 +1,4 @@
+import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { clearUserStorage } from '../../../lib/user-storage';
@@ -20,7 +21,8 @@ export const sessionQuery = {
 /** The signed-in user, or null when nobody is. */
 export function useSession() {
   const query = useQuery(sessionQuery);
-  return { me: query.data ?? null, loading: query.isPending, error: query.error };
+  // Offline, the user saved on this device (src/web/offline/restore.ts) stays signed in.
+  return { me: query.data ?? null, loading: query.isPending, error: query.data ? null : query.error };
 }
 
 export function useSignIn() {
@@ -34,20 +36,57 @@ export function useSignIn() {
   });
 }
 
+/** Asks whether writes the server does not have yet may be lost; answers false when kept. */
+function confirmLoss(count: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (value: boolean) => {
+      if (!answered) resolve(value);
+      answered = true;
+    };
+    modals.openConfirmModal({
+      title: 'Sign out and lose unsent work?',
+      children:
+        count === 1
+          ? '1 note, order, comment or task change written on this device has not reached the server. Signing out deletes it. Open Sync to send or review it instead.'
+          : `${count} notes, orders, comments or task changes written on this device have not reached the server. Signing out deletes them. Open Sync to send or review them instead.`,
+      labels: { confirm: 'Sign out and delete them', cancel: 'Keep them' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
+    });
+  });
+}
+
 /**
  * Signs out and forgets everything this browser held for the user: cached answers, the session's
- * choices and their drafts, so the next person at this browser starts clean.
+ * choices and their drafts, the offline outbox and saved pages (docs/decisions/0055), so the next
+ * person at this browser starts clean. Writes still waiting are sent first; what cannot be sent is
+ * lost only once the user confirms it ('cancelled' otherwise).
  */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
-    onSettled: () => {
+    mutationFn: async (): Promise<'signed-out' | 'cancelled'> => {
       const userId = client.getQueryData<Me | null>(meQueryKey)?.user.id;
-      client.clear();
-      client.setQueryData(meQueryKey, null);
-      sessionStorage.clear();
-      if (userId) clearUserStorage(localStorage, userId);
+      // Loaded only now: the sign-in page's first download stays without IndexedDB and the contract.
+      const { syncNow, unsentCount, wipeOfflineData } = await import('../../../offline/runtime');
+      if (await unsentCount()) await syncNow().catch(() => null);
+      const unsent = await unsentCount();
+      if (unsent && !(await confirmLoss(unsent))) return 'cancelled';
+      try {
+        await signOut();
+      } finally {
+        client.clear();
+        client.setQueryData(meQueryKey, null);
+        sessionStorage.clear();
+        if (userId) {
+          clearUserStorage(localStorage, userId);
+          await wipeOfflineData(userId);
+        }
+      }
+      return 'signed-out';
     },
   });
 }

@@ -1,0 +1,86 @@
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { OfflineDb } from './db';
+import { type StoredQuery } from './db';
+
+/** Data the server has not confirmed for this long is not shown offline, and is deleted. */
+export const keepReadMs = 14 * 24 * 60 * 60 * 1000;
+
+/** Who last used this browser: only their saved answers may be shown before the server says who is signed in. */
+const lastUserKey = 'humidor.offline.lastUser';
+
+export function lastUserId(): string | null {
+  try {
+    return localStorage.getItem(lastUserKey);
+  } catch {
+    return null;
+  }
+}
+
+export function setLastUserId(userId: string | null) {
+  try {
+    if (userId) localStorage.setItem(lastUserKey, userId);
+    else localStorage.removeItem(lastUserKey);
+  } catch {
+    // Blocked storage: nothing is restored at the next start, which is safe.
+  }
+}
+
+/** Answers kept offline are the server's, never ones still pending or failed. */
+const persistable = (query: { state: { status: string; data: unknown } }) =>
+  query.state.status === 'success' && query.state.data !== undefined;
+
+/** Reads the saved answers still fresh enough, and deletes the rest. */
+export async function readStoredQueries(db: OfflineDb, now = Date.now()): Promise<StoredQuery[]> {
+  const oldest = now - keepReadMs;
+  await db.queries.where('updatedAt').below(oldest).delete();
+  return db.queries.toArray();
+}
+
+export function hydrateStored(client: QueryClient, rows: StoredQuery[]) {
+  hydrate(client, { mutations: [], queries: rows.map((row) => row.query) } as Parameters<typeof hydrate>[1]);
+}
+
+/**
+ * Keeps every answer the server gave this user in their database, so a page visited before reads
+ * offline (docs/decisions/0055). Entries are written, never removed when TanStack forgets them; only
+ * age (14 days) or sign-out removes them. Answers `stop`.
+ */
+export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () => void): () => void {
+  const dirty = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    timer = null;
+    const hashes = new Set(dirty);
+    dirty.clear();
+    const { queries } = dehydrate(client, {
+      shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && persistable(query),
+    });
+    const rows: StoredQuery[] = queries.map((query) => ({
+      hash: query.queryHash,
+      query,
+      updatedAt: query.state.dataUpdatedAt,
+    }));
+    if (rows.length) await db.queries.bulkPut(rows).catch(() => undefined);
+  };
+  const mark = (hash: string) => {
+    dirty.add(hash);
+    timer ??= setTimeout(() => void flush(), 500);
+  };
+  client
+    .getQueryCache()
+    .getAll()
+    .filter(persistable)
+    .forEach((query) => mark(query.queryHash));
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') {
+      mark(event.query.queryHash);
+      // Only a real answer counts: setQueryData from a form is no sign of the network.
+      if (!event.action.manual) onAnswer();
+    }
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    void flush();
+  };
+}

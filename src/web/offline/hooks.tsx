@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { liveQuery } from 'dexie';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { OutboxEntry } from './db';
+import { connectivityStore, runtimeStore, startOffline } from './runtime';
+
+/**
+ * Starts the signed-in user's outbox, replayer and saved answers for as long as the shell is shown
+ * (app/shell/SignedIn.tsx); a different user gets their own.
+ */
+export function OfflineProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return;
+    const started = startOffline(userId, client);
+    return () => started.stop();
+  }, [userId, client]);
+  return children;
+}
+
+/** Online or not, and when the server last answered. */
+export function useConnectivity() {
+  return useSyncExternalStore(connectivityStore.subscribe, connectivityStore.get, connectivityStore.get);
+}
+
+/** The outbox, live: every change to it (this tab's or another's) shows at once. */
+export function useOutboxEntries(): OutboxEntry[] | undefined {
+  const active = useSyncExternalStore(runtimeStore.subscribe, runtimeStore.get, runtimeStore.get);
+  const [read, setRead] = useState<{ of: unknown; entries: OutboxEntry[] } | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const subscription = liveQuery(() => active.outbox.all()).subscribe({
+      next: (entries) => setRead({ of: active, entries }),
+      error: () => setRead({ of: active, entries: [] }),
+    });
+    return () => subscription.unsubscribe();
+  }, [active]);
+  return read && read.of === active ? read.entries : undefined;
+}
+
+/** Writes not yet on the server: waiting, being sent, refused or conflicting. */
+export function useUnsentCount(): number {
+  const entries = useOutboxEntries();
+  return entries?.filter((entry) => entry.status !== 'sent').length ?? 0;
+}

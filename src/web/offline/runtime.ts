@@ -1,0 +1,231 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { persistQueries, setLastUserId } from './cache';
+import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
+import { Outbox } from './outbox';
+import { backoffDelay, Replayer } from './replayer';
+import { isUnreached, sendEntry } from './send';
+
+interface Connectivity {
+  /** The last attempt to reach the server failed, or the browser says it has no network. */
+  offline: boolean;
+  /** When the server last answered (epoch ms), null when never on this browser. */
+  lastSyncedAt: number | null;
+}
+
+/** The signed-in user's offline machinery; null when nobody is signed in (or in component tests). */
+interface OfflineRuntime {
+  userId: string;
+  db: OfflineDb;
+  outbox: Outbox;
+  replayer: Replayer;
+  stop(): void;
+}
+
+let runtime: OfflineRuntime | null = null;
+let connectivity: Connectivity = {
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  lastSyncedAt: null,
+};
+const listeners = new Set<() => void>();
+
+function setConnectivity(patch: Partial<Connectivity>) {
+  const next = { ...connectivity, ...patch };
+  if (next.offline === connectivity.offline && next.lastSyncedAt === connectivity.lastSyncedAt) return;
+  connectivity = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const connectivityStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => connectivity,
+};
+
+export const activeOffline = () => runtime;
+
+const runtimeListeners = new Set<() => void>();
+function setRuntime(next: OfflineRuntime | null) {
+  runtime = next;
+  runtimeListeners.forEach((listener) => listener());
+}
+
+/** The runtime as a store for React (useSyncExternalStore). */
+export const runtimeStore = {
+  subscribe(listener: () => void) {
+    runtimeListeners.add(listener);
+    return () => runtimeListeners.delete(listener);
+  },
+  get: () => runtime,
+};
+
+/** Across this browser's tabs one replayer sends at a time (the others' runs are skipped). */
+function exclusive(userId: string) {
+  return async <T>(run: () => Promise<T>): Promise<T | null> => {
+    if (typeof navigator === 'undefined' || !navigator.locks) return run();
+    return navigator.locks.request(`humidor-outbox-${userId}`, { ifAvailable: true }, (lock) =>
+      lock ? run() : null,
+    );
+  };
+}
+
+/**
+ * Starts the signed-in user's outbox, replayer and saved answers (OfflineProvider does, in the
+ * shell). Every trigger of docs/decisions/0056 ends in `replayer.run`.
+ */
+export function startOffline(userId: string, client: QueryClient): OfflineRuntime {
+  if (runtime?.userId === userId) return runtime;
+  runtime?.stop();
+  const db = new OfflineDb(userId);
+  const outbox = new Outbox(db);
+  const replayer = new Replayer(outbox, sendEntry, { exclusive: exclusive(userId) });
+  setLastUserId(userId);
+
+  let lastSaved = 0;
+  const answered = () => {
+    const now = Date.now();
+    setConnectivity({ offline: false, lastSyncedAt: now });
+    if (now - lastSaved > 10_000) {
+      lastSaved = now;
+      void db.meta.put({ key: 'lastSyncedAt', value: now }).catch(() => undefined);
+    }
+    // Any answer is a sign the network is back: send what waits (a no-op when nothing does).
+    void replayer.run();
+  };
+  const stopPersisting = persistQueries(client, db, answered);
+  const unsubscribeErrors = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && isUnreached(event.action.error))
+      setConnectivity({ offline: true });
+  });
+  const back = () => void replayer.run({ force: true });
+  const looked = () => {
+    if (document.visibilityState === 'visible') void replayer.run();
+  };
+  const wentOffline = () => setConnectivity({ offline: true });
+  window.addEventListener('online', back);
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('focus', looked);
+  document.addEventListener('visibilitychange', looked);
+
+  void db.meta
+    .get('lastSyncedAt')
+    .then((row) => {
+      if (typeof row?.value === 'number' && connectivity.lastSyncedAt === null)
+        setConnectivity({ lastSyncedAt: row.value });
+    })
+    .catch(() => undefined);
+  void (async () => {
+    await outbox.recoverInterrupted();
+    await outbox.pruneSent();
+    await replayer.run();
+  })().catch(() => undefined);
+
+  const started: OfflineRuntime = {
+    userId,
+    db,
+    outbox,
+    replayer,
+    stop() {
+      replayer.stop();
+      stopPersisting();
+      unsubscribeErrors();
+      window.removeEventListener('online', back);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('focus', looked);
+      document.removeEventListener('visibilitychange', looked);
+      db.close();
+      if (runtime?.db === db) setRuntime(null);
+    },
+  };
+  setRuntime(started);
+  return started;
+}
+
+/** The outcome of a submit: saved now (with the server's answer), or kept to send later. */
+export type Submitted<R> = { state: 'sent'; result: R } | { state: 'queued' };
+
+/**
+ * Saves a write to the outbox first (with its files, in one local transaction), then sends it at
+ * once when nothing older waits. An answer the network did not bring keeps it in the outbox,
+ * "waiting to send"; a refusal while the form is open removes it again and reaches the form, which
+ * still holds the draft. Without a signed-in runtime (component tests) it simply sends.
+ */
+export async function submitThroughOutbox<R>(
+  request: OutboxRequest,
+  label: string,
+  sendNow: () => Promise<R>,
+  options: { files?: File[]; savedOf?(result: R): { href: string; ids: string[] } } = {},
+): Promise<Submitted<R>> {
+  const active = runtime;
+  if (!active) return { state: 'sent', result: await sendNow() };
+  const files: OutboxFile[] = (options.files ?? []).map((file) => ({
+    name: file.name,
+    type: file.type,
+    blob: file,
+  }));
+  let seq: number;
+  try {
+    seq = await active.outbox.add(request, label, files);
+  } catch {
+    // IndexedDB unavailable (private mode, full disk): the write can only be sent now.
+    return { state: 'sent', result: await sendNow() };
+  }
+  const earlier = (await active.outbox.due()).some((entry) => (entry.seq as number) < seq);
+  if (earlier) {
+    void active.replayer.run({ force: true });
+    return { state: 'queued' };
+  }
+  await active.outbox.markSending(seq);
+  try {
+    const result = await sendNow();
+    const saved = options.savedOf?.(result) ?? null;
+    // The form uploads the files itself now (and offers their retry on the saved record's page).
+    await active.outbox.markSent(seq, saved);
+    return { state: 'sent', result };
+  } catch (error) {
+    if (error instanceof ApiError && !isUnreached(error)) {
+      await active.outbox.remove(seq);
+      throw error;
+    }
+    setConnectivity({ offline: true });
+    await active.outbox.markUnreached(seq, backoffDelay(1));
+    void active.replayer.run();
+    return { state: 'queued' };
+  }
+}
+
+/** Sends what waits now (the Sync now button, and sign-out before it wipes). */
+export function syncNow() {
+  return runtime?.replayer.run({ force: true }) ?? Promise.resolve(null);
+}
+
+export async function unsentCount(): Promise<number> {
+  return (await runtime?.outbox.unsentCount().catch(() => 0)) ?? 0;
+}
+
+/**
+ * Deletes every copy this browser keeps of the user's data (docs/decisions/0055): their IndexedDB
+ * database (outbox and saved answers) and Cache Storage. The service worker's precached app shell
+ * holds no user data and stays, so the app still opens offline for the next user.
+ */
+export async function wipeOfflineData(userId: string): Promise<void> {
+  if (runtime?.userId === userId) runtime.stop();
+  setLastUserId(null);
+  setConnectivity({ lastSyncedAt: null });
+  if (typeof indexedDB !== 'undefined') {
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(offlineDbName(userId));
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+  }
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys().catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => !name.includes('precache'))
+        .map((name) => caches.delete(name).catch(() => false)),
+    );
+  }
+}
