@@ -23,6 +23,8 @@ describe('the session cookie', () => {
     expect(sessionTokenOf(`better-auth.session_token=${forged}`, secret)).toBeNull();
     expect(sessionTokenOf(`better-auth.session_token=${signed('tok1', 'another-secret')}`, secret)).toBeNull();
     expect(sessionTokenOf('better-auth.session_token=%E0%A4%A', secret)).toBeNull();
+    // Checked signatures are remembered per secret: a value good under one is not good under another.
+    expect(sessionTokenOf(`better-auth.session_token=${signed('tok1')}`, 'another-secret')).toBeNull();
   });
 });
 
@@ -66,6 +68,23 @@ describe('a request signed in by its session', () => {
   it('is refused for a deactivated user at once', async () => {
     const session = await t.userSession({ email: 'gone@a.test', role: 'rep', states: ['FL'] });
     await db().updateTable('users').set({ active: false }).where('id', '=', session.userId).execute();
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('sees a change of role on the next request (the lookup reads the user each time)', async () => {
+    const session = await t.userSession({ email: 'promoted@a.test', role: 'rep', states: ['FL'] });
+    const before = await session.request('GET', '/api/me');
+    expect(before.json().abilities['users.manage']).toBe(false);
+    await db().updateTable('users').set({ role: 'admin' }).where('id', '=', session.userId).execute();
+    const after = await session.request('GET', '/api/me');
+    expect(after.json().user.role).toBe('admin');
+    expect(after.json().abilities['users.manage']).toBe(true);
+  });
+
+  it('is refused for a session deleted on the server, though its cookie was accepted before', async () => {
+    const session = await t.userSession({ email: 'revoked@a.test', role: 'office' });
+    expect((await session.request('GET', '/api/me')).statusCode).toBe(200);
+    await db().deleteFrom('sessions').where('userId', '=', session.userId).execute();
     expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
   });
 });

@@ -43,22 +43,31 @@ export function registerAccessControl(app: FastifyInstance, resolvers: AccessRes
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // Public routes, files and probes pass through without a promise; the others wait for their caller.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
-    if (access === 'integration') {
-      request.integrationTokenId = await resolvers.integrationTokenOf(request);
-      if (!request.integrationTokenId) {
-        throw new AppError(401, 'UNAUTHENTICATED', 'A valid integration token is required.');
-      }
-      return;
-    }
-    request.principal = await resolvers.principalOf(request);
-    if (!request.principal) throw unauthenticated();
-    if (access !== 'user' && !can(request.principal, access.action)) {
-      throw new AppError(403, 'FORBIDDEN', 'Not Authorized');
-    }
+    if (access === undefined || access === 'public') return done();
+    identify(request, access, resolvers).then(() => done(), done);
   });
+}
+
+async function identify(
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+  resolvers: AccessResolvers,
+) {
+  if (access === 'integration') {
+    request.integrationTokenId = await resolvers.integrationTokenOf(request);
+    if (!request.integrationTokenId) {
+      throw new AppError(401, 'UNAUTHENTICATED', 'A valid integration token is required.');
+    }
+    return;
+  }
+  request.principal = await resolvers.principalOf(request);
+  if (!request.principal) throw unauthenticated();
+  if (access !== 'user' && !can(request.principal, access.action)) {
+    throw new AppError(403, 'FORBIDDEN', 'Not Authorized');
+  }
 }
 
 /** The signed-in user of a route whose access is not public; a programming error otherwise. */

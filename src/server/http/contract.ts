@@ -44,8 +44,9 @@ function registerRoute<R extends RouteDefinition>(
     // ("Please enter …") rather than "expected object".
     ...(route.body
       ? {
-          preValidation: async (request: FastifyRequest) => {
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
             request.body ??= {};
+            done();
           },
         }
       : {}),

@@ -36,17 +36,25 @@ function senderOf(request: FastifyRequest): string | undefined {
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public' || access === 'integration') return;
-    if (!request.headers.cookie) return;
-    const sender = senderOf(request);
-    if (sender === undefined || trusted.has(sender)) return;
-    throw new AppError(
-      403,
-      'CROSS_SITE',
-      `This change was sent from another site (${sender}), so it was refused. Open Humidor at ${trustedOrigins[0]} and try again.`,
+  // A plain callback: most requests leave at the first line, and an async hook would cost them a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const sender = stateChanging.has(request.method) ? refusedSender(request, trusted) : undefined;
+    if (sender === undefined) return done();
+    done(
+      new AppError(
+        403,
+        'CROSS_SITE',
+        `This change was sent from another site (${sender}), so it was refused. Open Humidor at ${trustedOrigins[0]} and try again.`,
+      ),
     );
   });
+}
+
+/** The untrusted site a cookie-session change came from, or undefined when the change may proceed. */
+function refusedSender(request: FastifyRequest, trusted: Set<string>): string | undefined {
+  const access = request.routeOptions.config?.access;
+  if (access === undefined || access === 'public' || access === 'integration') return undefined;
+  if (!request.headers.cookie) return undefined;
+  const sender = senderOf(request);
+  return sender === undefined || trusted.has(sender) ? undefined : sender;
 }

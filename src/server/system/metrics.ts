@@ -45,12 +45,15 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
     });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== liveStreamRoute) return;
-    liveStreams.inc();
-    reply.raw.once('close', () => liveStreams.dec());
+  // Plain callbacks rather than async hooks: they run on every request and never wait.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === liveStreamRoute) {
+      liveStreams.inc();
+      reply.raw.once('close', () => liveStreams.dec());
+    }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = String(reply.statusCode);
     requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
@@ -58,6 +61,7 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
       const entity = (request.params as { entity?: string }).entity ?? 'unknown';
       syncRuns.inc({ entity, outcome: reply.statusCode < 400 ? 'ok' : 'failed' });
     }
+    done();
   });
   return registry;
 }
