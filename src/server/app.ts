@@ -33,6 +33,7 @@ import { registerOriginCheck, trustedOriginsOf } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
+import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { registerItemRoutes } from './items/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOrderFormRoutes(app, db);
   registerItemRoutes(app, db);
   registerCustomerRoutes(app, { db, bus });
+  registerSearchRoutes(app, { db });
   registerEnvironmentRoutes(app, db);
   registerMirrorRoutes(app, { db, bus, watchOtherProcesses: database.dialect === 'sqlite' });
   registerQbwcSoapRoutes(app, { db, bus });

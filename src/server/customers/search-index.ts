@@ -1,46 +1,16 @@
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import { foldText } from '../../domain/text/fold.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import type { EventBus } from '../live/bus.js';
-import { lastSuccessfulSync } from '../system/queries.js';
+import { onPostgres, type SearchTables } from '../search/tables.js';
 import type { CustomerSummary } from '../../domain/customers/contract.js';
-
-interface Entry {
-  listId: string;
-  searchText: string;
-  state: string | null;
-  shipState: string | null;
-}
-
-interface Snapshot {
-  /** The last successful sync when it was read: every import changes it in the same transaction. */
-  version: string | null;
-  index: SearchIndex;
-}
-
-/** Entries sorted by full name, then ListID (the order within a rank), and their texts joined. */
-interface SearchIndex {
-  entries: Entry[];
-  /** Every entry's search text, each after a newline: one native string search finds candidates. */
-  text: string;
-  /** Where each entry's newline is in `text`. */
-  starts: number[];
-}
-
-function buildSearchIndex(entries: Entry[]): SearchIndex {
-  const starts: number[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    starts.push(offset);
-    offset += entry.searchText.length + 1;
-  }
-  return { entries, text: entries.map((e) => `\n${e.searchText}`).join(''), starts };
-}
 
 interface CustomerSearch {
   search(user: Principal, query: string, limit: number): Promise<CustomerSummary[]>;
-  /** Stops listening to the bus. */
+  /** Nothing to release: the index lives in the database. */
   close(): void;
 }
 
@@ -58,69 +28,39 @@ const summaryColumns = [
   'shipState',
 ] as const;
 
-/** Events after which the list is read again (besides a new last-sync time). */
-const changeKinds = new Set(['customers.changed', 'deleted.changed', 'sync.completed']);
+/** Trigram indexes find a word only from 3 characters on; shorter words are checked row by row. */
+const trigram = 3;
+
+const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type SearchDb = Kysely<DB & SearchTables>;
+/** The search rows carry the customer's scope columns under the customers table's name. */
+type ScopeBuilder = ExpressionBuilder<DB, 'customers'>;
 
 /**
- * Customer search over an in-memory list of each customer's folded search text (a scan of the wide
- * customers table is too slow at 45,000 customers; see docs/decisions/0003-customer-search.md).
- * The list is read again after an import (its event, or a new last successful sync time, which
- * another process's import also changes; customers change only through the import), and the chosen rows are read from the database through `visibleCustomers`, so a stale list
- * can never show a customer outside the user's states.
+ * Customer search from a full-text index kept in the database by triggers on `customers`
+ * (docs/decisions/0045-customer-search-index.md): SQLite FTS5 trigram over a narrow copy of each
+ * customer's folded search text, PostgreSQL pg_trgm over the column itself. Nothing to rebuild after
+ * a restart or an import. Every word of the folded query must occur; the whole query at the start
+ * of the text (the company name) ranks first, at the start of a word second, anywhere third;
+ * within a rank, by name. The chosen rows are read again through `visibleCustomers`.
  */
-export function createCustomerSearch({ db, bus }: { db: Db; bus: EventBus }): CustomerSearch {
-  let snapshot: Promise<Snapshot> | null = null;
-  const unsubscribe = bus.subscribe((event) => {
-    if (changeKinds.has(event.kind)) snapshot = null;
-  });
-
-  const load = async (version: string | null): Promise<Snapshot> => {
-    const rows = await db
-      .selectFrom('customers')
-      .select(['listId', 'searchText', 'fullName', 'state', 'shipState'])
-      .execute();
-    rows.sort((a, b) =>
-      a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : a.listId < b.listId ? -1 : 1,
-    );
-    return {
-      version,
-      index: buildSearchIndex(
-        rows.map((r) => ({
-          listId: r.listId,
-          searchText: r.searchText,
-          state: r.state,
-          shipState: r.shipState,
-        })),
-      ),
-    };
-  };
-
-  const current = async (): Promise<Snapshot> => {
-    const version = await lastSuccessfulSync(db);
-    const known = snapshot ? await snapshot : null;
-    if (known && known.version === version) return known;
-    const next = load(version);
-    snapshot = next;
-    next.catch(() => {
-      if (snapshot === next) snapshot = null;
-    });
-    return next;
-  };
-
+export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): CustomerSearch {
+  const postgres = onPostgres(db);
+  const searchDb = db as unknown as SearchDb;
   return {
-    close: unsubscribe,
+    close: () => undefined,
     async search(user, query, limit) {
-      const ids = rankedIds((await current()).index, user, query, limit);
+      if (stateScopeOf(user).kind === 'none') return [];
+      const phrase = foldText(query).trim().replace(/\s+/g, ' ');
+      const ids = phrase
+        ? await (postgres ? rankedOnPostgres : rankedOnSqlite)(searchDb, user, phrase, limit)
+        : await firstByName(db, user, limit);
       if (ids.length === 0) return [];
-      // Read the chosen rows by key first (materialized), then scope them: scoping first would make
-      // SQLite walk a whole state's customers through the state index.
       const rows = await db
-        .with(
-          (cte) => cte('picked').materialized(),
-          (qb) => qb.selectFrom('customers').select(summaryColumns).where('listId', 'in', ids),
-        )
-        .selectFrom('picked as customers')
+        .selectFrom('customers')
         .select(summaryColumns)
+        .where('listId', 'in', ids)
         .where(visibleCustomers(user))
         .execute();
       const byId = new Map(rows.map((r) => [r.listId, r]));
@@ -145,56 +85,73 @@ export function createCustomerSearch({ db, bus }: { db: Db; bus: EventBus }): Cu
   };
 }
 
-/**
- * The ListIDs of the best `limit` matches: every word of the folded query must occur; the whole
- * query at the start of the text (the company name) ranks first, at the start of a word second,
- * anywhere third; within a rank, by name. With no query, the first customers by name. Each rank
- * is one pass over the occurrences of its needle, so a common word stops as soon as enough are found.
- */
-function rankedIds(index: SearchIndex, user: Principal, query: string, limit: number): string[] {
-  const phrase = foldText(query).trim().replace(/\s+/g, ' ');
-  const words = phrase ? phrase.split(' ') : [];
-  const scope = stateScopeOf(user);
-  if (scope.kind === 'none') return [];
-  const states = scope.kind === 'states' ? new Set(scope.states) : null;
-  const visible = (e: Entry) =>
-    !states || (e.state !== null && states.has(e.state)) || (e.shipState !== null && states.has(e.shipState));
-  const rankOf = (text: string) => (text.startsWith(phrase) ? 0 : text.includes(` ${phrase}`) ? 1 : 2);
-  const { entries, text, starts } = index;
-  const found: string[] = [];
-  if (!phrase) {
-    for (let i = 0; i < entries.length && found.length < limit; i += 1) {
-      const entry = entries[i] as Entry;
-      if (visible(entry)) found.push(entry.listId);
-    }
-    return found;
-  }
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (!text.includes(longest)) return found;
-  const needles = [`\n${phrase}`, ` ${phrase}`, longest];
-  for (let rank = 0; rank < needles.length && found.length < limit; rank += 1) {
-    const needle = needles[rank] as string;
-    let at = text.indexOf(needle);
-    while (at !== -1 && found.length < limit) {
-      const i = entryAt(starts, at);
-      const entry = entries[i] as Entry;
-      const own = entry.searchText;
-      if (visible(entry) && rankOf(own) === rank && words.every((w) => own.includes(w)))
-        found.push(entry.listId);
-      at = i + 1 < starts.length ? text.indexOf(needle, starts[i + 1]) : -1;
-    }
-  }
-  return found;
+async function firstByName(db: Db, user: Principal, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('listId')
+    .where(visibleCustomers(user))
+    .orderBy('fullName')
+    .orderBy('listId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.listId);
 }
 
-/** The entry whose text contains position `at` (binary search over the start offsets). */
-function entryAt(starts: number[], at: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((starts[mid] as number) <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+/** 0: the text starts with the phrase; 1: a word does; 2: the words occur anywhere. */
+const rankOf = (phrase: string) =>
+  sql<number>`case when substr(${sql.ref('customers.searchText')}, 1, ${phrase.length}) = ${phrase} then 0
+    when ${sql.ref('customers.searchText')} like ${`% ${likeEscaped(phrase)}%`} escape '\\' then 1 else 2 end`;
+
+/** The word occurs (as typed, wildcards and all). */
+const containing = (word: string) => sql<SqlBool>`instr(${sql.ref('customers.searchText')}, ${word}) > 0`;
+
+async function rankedOnSqlite(db: SearchDb, user: Principal, phrase: string, limit: number) {
+  const words = phrase.split(' ');
+  const indexed = words.filter((w) => [...w].length >= trigram);
+  const scope = visibleCustomers(user);
+  let query = indexed.length
+    ? db
+        .selectFrom('customerSearchFts')
+        .innerJoin('customerSearch as customers', (join) =>
+          join.on(sql<SqlBool>`${sql.ref('customers.id')} = ${sql.ref('customerSearchFts.rowid')}`),
+        )
+        .where(
+          sql<SqlBool>`${sql.table('customerSearchFts')} match ${indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')}`,
+        )
+    : db.selectFrom('customerSearch as customers');
+  query = query
+    .where(sql<SqlBool>`${sql.join(words.map(containing), sql` and `)}`)
+    .where((eb) => scope(eb as unknown as ScopeBuilder));
+  const rows = await query
+    .select('customers.listId')
+    .orderBy(rankOf(phrase))
+    .orderBy('customers.fullName')
+    .orderBy('customers.listId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.listId);
+}
+
+async function rankedOnPostgres(db: SearchDb, user: Principal, phrase: string, limit: number) {
+  const words = phrase.split(' ');
+  const scope = visibleCustomers(user);
+  const rows = await (db as unknown as Db)
+    .selectFrom('customers')
+    .select('customers.listId')
+    // LIKE lets the trigram index answer; strpos keeps the match literal.
+    .where((eb) =>
+      eb.and(
+        words.map(
+          (w) =>
+            sql<SqlBool>`(${sql.ref('customers.searchText')} like ${`%${likeEscaped(w)}%`} escape '\\' and strpos(${sql.ref('customers.searchText')}, ${w}) > 0)`,
+        ),
+      ),
+    )
+    .where(scope)
+    .orderBy(rankOf(phrase))
+    .orderBy('customers.fullName')
+    .orderBy('customers.listId')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.listId);
 }

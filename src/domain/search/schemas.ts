@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** What search looks through: notes, their comments, customer descriptions and contacts, order instructions. */
+export const searchKinds = ['note', 'comment', 'description', 'contact', 'order'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+export const searchKindLabels: Record<SearchKind, string> = {
+  note: 'Notes',
+  comment: 'Comments',
+  description: 'Descriptions',
+  contact: 'Contacts',
+  order: 'Order instructions',
+};
+
+export const searchQueryMaxLength = 100;
+export const searchPageMax = 50;
+/** Counting stops here: past it the count says "more than". */
+export const searchCountCap = 1000;
+/** How far "More results" may page. */
+export const searchOffsetMax = 1000;
+
+const kindList = z
+  .union([z.enum(searchKinds), z.array(z.enum(searchKinds))])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const searchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(1, 'Type a word to search for')
+      .max(searchQueryMaxLength, `The search can be at most ${searchQueryMaxLength} characters`),
+    kind: kindList.optional(),
+    authorId: z.string().min(1).max(100).optional(),
+    customerListId: z.string().min(1).max(100).optional(),
+    from: z.iso.datetime({ offset: true, message: 'The start date is not a valid date' }).optional(),
+    to: z.iso.datetime({ offset: true, message: 'The end date is not a valid date' }).optional(),
+    limit: z.coerce.number().int().min(1).max(searchPageMax).default(20),
+    offset: z.coerce.number().int().min(0).max(searchOffsetMax).default(0),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The start date must be before the end date',
+    path: ['to'],
+  });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** A run of text, highlighted where it matched the search (rendered as <mark>, never as HTML). */
+export const textSegmentSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type TextSegment = z.infer<typeof textSegmentSchema>;
+
+export const searchHitSchema = z.object({
+  kind: z.enum(searchKinds),
+  /** The note, comment, description, contact or order. */
+  id: z.string(),
+  /** The note a note or comment belongs to (where the result links). */
+  noteId: z.string().nullable(),
+  customerListId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  title: z.array(textSegmentSchema),
+  snippet: z.array(textSegmentSchema),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchResponseSchema = z.object({
+  results: z.array(searchHitSchema),
+  /** Matches the user may see, counted up to `searchCountCap`. */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  nextOffset: z.number().int().nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Marks a search engine puts around a match; control characters the input cleaning never lets in. */
+export const hitStart = '\u0002';
+export const hitEnd = '\u0003';
+
+/** Splits text marked with hitStart/hitEnd into segments. */
+export function segmentsOf(marked: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let hit = false;
+  let text = '';
+  const flush = () => {
+    if (text) segments.push({ text, hit });
+    text = '';
+  };
+  for (const ch of marked) {
+    if (ch === hitStart || ch === hitEnd) {
+      flush();
+      hit = ch === hitStart;
+    } else text += ch;
+  }
+  flush();
+  return segments;
+}
+
+/** The words of a query as both engines index them: folded, split on anything not a letter or digit. */
+export function searchWords(query: string): string[] {
+  return query
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}

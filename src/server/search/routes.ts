@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { searchContract } from '../../domain/search/contract.js';
+import type { Db } from '../db/database.js';
+import { principalOf } from '../http/access.js';
+import { registerRoutes } from '../http/contract.js';
+import { searchEverything } from './queries.js';
+
+export function registerSearchRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  registerRoutes(app, searchContract, {
+    search: async ({ request, query }) => searchEverything(deps.db, principalOf(request), query),
+  });
+}
