@@ -148,7 +148,7 @@ describe('reminders', () => {
     await setTask(fl, note.id, { assigneeId: fl2.userId, dueAt });
     const live: string[][] = [];
     t.runtime.bus.subscribe((e) => {
-      if (e.kind === 'notifications.changed') live.push(e.userIds ?? []);
+      if (e.kind === 'notifications.changed') live.push([...(e.userIds ?? [])]);
     });
     const clock = testClock();
     const first = createBackgroundJobs({ ...t.runtime, clock });

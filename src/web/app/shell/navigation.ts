@@ -18,6 +18,7 @@ const menuEntries: MenuEntry[] = [
   { label: 'Home', to: '/' },
   { label: 'New Note', to: '/notecreate' },
   { label: 'Notes Feed', to: '/notefeed' },
+  { label: 'My Tasks', to: '/mytasks' },
   { label: 'New Order', to: '/ordercreate' },
   { label: 'Orders Feed', to: '/orderfeed' },
   { label: 'Notifications', to: '/notifications' },

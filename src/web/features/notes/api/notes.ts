@@ -1,6 +1,7 @@
 import type { RouteResult } from '../../../../domain/contract/route';
 import { itemsContract, notesContract } from '../../../../domain/notes/contract';
-import type { DamagedItem, FeedFiltersInput, NewNote } from '../../../../domain/notes/schemas';
+import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
+import { tasksContract } from '../../../../domain/tasks/contract';
 import { call, hrefOf } from '../../../lib/api';
 
 export type { Note } from '../../../../domain/notes/card';
@@ -40,8 +41,8 @@ export const notesApi = {
   get: (id: string) => call(notesContract.get, byId(id)),
   create: (note: NewNote) => call(notesContract.create, { body: note }),
   remove: (id: string) => call(notesContract.remove, byId(id)),
-  setTask: (id: string, description: string) =>
-    call(notesContract.setTask, { ...byId(id), body: { description } }),
+  setTask: (id: string, task: TaskInput) => call(notesContract.setTask, { ...byId(id), body: task }),
+  assignees: () => call(tasksContract.assignees),
   resolveTask: (id: string) => call(notesContract.resolveTask, byId(id)),
   unresolveTask: (id: string) => call(notesContract.unresolveTask, byId(id)),
   removeTask: (id: string) => call(notesContract.removeTask, byId(id)),

@@ -8,16 +8,19 @@ import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import type { Note } from '../api/notes';
 import { useTaskAction } from '../hooks/useNotes';
 import { TaskBadge } from './NoteCard';
+import { dueFieldsOf, TaskFields, taskFieldsOf, type TaskFieldValues } from './TaskFields';
 
 /** Set as a Task (description of 4+ characters), Mark as Done, Set as unresolved, remove task. */
 export function TaskControls({ note }: { note: Note }) {
   const [description, setDescription] = useState('');
+  const [fields, setFields] = useState<TaskFieldValues>(() => taskFieldsOf(note));
+  const [editing, setEditing] = useState(false);
   const descriptionLimit = useTextLimit(textMax);
   const action = useTaskAction(note.id);
   const announce = useAnnounce();
   type Action = Parameters<typeof action.mutate>[0];
   const done: Record<Action['kind'], string> = {
-    set: 'Task set',
+    set: note.isTask ? 'Task changed' : 'Task set',
     resolve: 'Task marked as done',
     unresolve: 'Task set as unresolved',
     remove: 'Task removed',
@@ -48,6 +51,29 @@ export function TaskControls({ note }: { note: Note }) {
         {note.isTask ? (
           <>
             <Text data-testid="task-description">{note.taskDescription}</Text>
+            <Text size="sm" data-testid="task-due">
+              {note.taskDueAt
+                ? `Due ${format(new Date(note.taskDueAt), note.taskDueAllDay ? 'EEE, MMM d, yyyy' : 'EEE, MMM d, yyyy h:mm a')}`
+                : 'No due date'}
+              {note.taskAssignee ? ` · Assigned to ${note.taskAssignee.displayName}` : ''}
+            </Text>
+            {editing && (
+              <Group align="flex-end">
+                <TaskFields values={fields} onChange={setFields} />
+                <Button
+                  mih={44}
+                  loading={action.isPending}
+                  onClick={() =>
+                    run(
+                      { kind: 'set', description: note.taskDescription ?? '', ...dueFieldsOf(fields) },
+                      () => setEditing(false),
+                    )
+                  }
+                >
+                  Save task
+                </Button>
+              </Group>
+            )}
             <Text size="sm" c="dimmed">
               {note.isResolved && note.isResolvedAt
                 ? `Done ${format(new Date(note.isResolvedAt), 'MMM d, yyyy h:mm a')}${by(note.isResolvedBy)}`
@@ -67,6 +93,17 @@ export function TaskControls({ note }: { note: Note }) {
                   Mark as Done
                 </Button>
               )}
+              {!note.isResolved && !editing && (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setFields(taskFieldsOf(note));
+                    setEditing(true);
+                  }}
+                >
+                  Change due date or assignee
+                </Button>
+              )}
               <Button
                 variant="subtle"
                 color="red"
@@ -78,7 +115,7 @@ export function TaskControls({ note }: { note: Note }) {
             </Group>
           </>
         ) : (
-          <Group align="flex-end">
+          <Stack gap="sm">
             <TextInput
               label="Task description"
               style={{ flex: 1, minWidth: 200 }}
@@ -86,14 +123,19 @@ export function TaskControls({ note }: { note: Note }) {
               onChange={(e) => setDescription(descriptionLimit.limit(e.currentTarget.value))}
               description={descriptionLimit.describe(description)}
             />
-            <Button
-              disabled={textLength(description.trim()) < taskDescriptionMin}
-              loading={action.isPending}
-              onClick={() => run({ kind: 'set', description }, () => setDescription(''))}
-            >
-              Set as a Task
-            </Button>
-          </Group>
+            <TaskFields values={fields} onChange={setFields} />
+            <Group>
+              <Button
+                disabled={textLength(description.trim()) < taskDescriptionMin}
+                loading={action.isPending}
+                onClick={() =>
+                  run({ kind: 'set', description, ...dueFieldsOf(fields) }, () => setDescription(''))
+                }
+              >
+                Set as a Task
+              </Button>
+            </Group>
+          </Stack>
         )}
       </Stack>
     </Paper>

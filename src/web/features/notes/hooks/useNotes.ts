@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DamagedItem, FeedFiltersInput, NewNote } from '../../../../domain/notes/schemas';
+import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   noteKey,
@@ -23,6 +23,11 @@ export function useNoteFeed(filters: FeedFiltersInput) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+/** Who a task may be given to (active users); rarely changes. */
+export function useAssignees() {
+  return useQuery({ queryKey: ['tasks', 'assignees'], queryFn: notesApi.assignees, staleTime: 5 * 60_000 });
 }
 
 export function useOpenTasks() {
@@ -69,12 +74,17 @@ export const useDeleteNote = () => useNoteMutation((id: string) => notesApi.remo
 export const useSaveDamagedItems = (id: string) =>
   useNoteMutation((items: DamagedItem[]) => notesApi.saveDamagedItems(id, items));
 
-type TaskAction = { kind: 'set'; description: string } | { kind: 'resolve' | 'unresolve' | 'remove' };
+type TaskAction = ({ kind: 'set' } & TaskInput) | { kind: 'resolve' | 'unresolve' | 'remove' };
 export const useTaskAction = (id: string) =>
   useNoteMutation((action: TaskAction) => {
     switch (action.kind) {
       case 'set':
-        return notesApi.setTask(id, action.description);
+        return notesApi.setTask(id, {
+          description: action.description,
+          dueAt: action.dueAt,
+          dueAllDay: action.dueAllDay,
+          assigneeId: action.assigneeId,
+        });
       case 'resolve':
         return notesApi.resolveTask(id);
       case 'unresolve':
