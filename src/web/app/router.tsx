@@ -78,6 +78,7 @@ const signedInRoutes: RouteObject[] = [
     ...page(() => import('../routes/raffle-tickets')),
   },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
+  { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
   { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/sync')) },
   { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];

@@ -1,14 +1,86 @@
+import { ActionIcon, Group, SegmentedControl, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconNotes, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerCombobox } from './CustomerCombobox';
 
-/** The top bar's customer search: choosing a result opens its customer page. */
+type Tab = 'customers' | 'notes';
+
+/** A tab's label: its icon always, its words from a wide screen on (read out on every screen). */
+function TabLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      {icon}
+      <Text span size="sm" visibleFrom="lg">
+        {text}
+      </Text>
+      <VisuallyHidden hiddenFrom="lg">{text}</VisuallyHidden>
+    </Group>
+  );
+}
+
+/**
+ * The top bar's search. Customers: choosing a result opens its customer page. Notes and comments:
+ * Enter opens the search page (`/search`), which searches everything written, ranked and highlighted.
+ */
 export function CustomerSearchBox() {
   const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('customers');
+  const [words, setWords] = useState('');
+  const searchWritten = () => {
+    if (!words.trim()) return;
+    void navigate(`/search?q=${encodeURIComponent(words.trim())}`);
+    setWords('');
+  };
   return (
-    <CustomerCombobox
-      placeholder="Search customers"
-      clearOnPick
-      onPick={(customer) => void navigate(`/customerpage/${encodeURIComponent(customer.listId)}`)}
-    />
+    <Group gap={6} wrap="nowrap" align="center">
+      <SegmentedControl
+        aria-label="Search in"
+        size="sm"
+        value={tab}
+        onChange={(value) => setTab(value as Tab)}
+        data={[
+          {
+            value: 'customers',
+            label: <TabLabel icon={<IconUsers size={18} aria-hidden />} text="Customers" />,
+          },
+          {
+            value: 'notes',
+            label: <TabLabel icon={<IconNotes size={18} aria-hidden />} text="Notes and comments" />,
+          },
+        ]}
+        styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {tab === 'customers' ? (
+          <CustomerCombobox
+            placeholder="Search customers"
+            clearOnPick
+            onPick={(customer) => void navigate(`/customerpage/${encodeURIComponent(customer.listId)}`)}
+          />
+        ) : (
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              searchWritten();
+            }}
+          >
+            <TextInput
+              aria-label="Search notes and comments"
+              placeholder="Search notes and comments"
+              value={words}
+              maxLength={100}
+              onChange={(event) => setWords(event.currentTarget.value)}
+              rightSection={
+                <ActionIcon type="submit" variant="subtle" aria-label="Search" size="lg">
+                  <IconSearch size={16} aria-hidden />
+                </ActionIcon>
+              }
+            />
+          </form>
+        )}
+      </div>
+    </Group>
   );
 }
