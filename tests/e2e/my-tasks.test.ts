@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserZone } from '../../src/domain/dates/ranges.js';
+import { dueBucketOf } from '../../src/domain/tasks/due.js';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The jobs' clock may be moved by an admin (test only), and the runner looks often.
+  server = await startServer({ HUMIDOR_TEST_CLOCK: '1', JOBS_POLL_MS: '300' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+/** A note about a Florida customer, written by Frank (rep.fl) through the API. */
+async function floridaNote(rep: Page, subject: string): Promise<string> {
+  const search = await rep.request.get('/api/customers/search?q=a&limit=50');
+  const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
+  const customer = customers.find((c) => c.state === 'FL');
+  expect(customer).toBeDefined();
+  const note = await rep.request.post('/api/notes', {
+    data: {
+      noteClass: 'standard',
+      customerListId: customer!.listId,
+      subject,
+      text: 'Needs a new humidor.',
+      tags: ['Visit'],
+      damagedItems: [],
+    },
+  });
+  expect(note.status()).toBe(201);
+  return ((await note.json()) as { note: { id: string } }).note.id;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide).toBe(false);
+}
+
+describe.each([
+  ['phone', phone],
+  ['desktop', desktop],
+] as const)('My Tasks at %s width', (name, viewport) => {
+  it('a task given to Olivia with a due date shows in her My Tasks under its section and is done in one tap', async () => {
+    const subject = `Humidor for ${name} ${Date.now()}`;
+    const rep = await signedIn('rep.fl@humidor.test', viewport);
+    const noteId = await floridaNote(rep, subject);
+    await rep.goto(`/noteview/${noteId}`);
+    await rep.getByRole('textbox', { name: 'Task description' }).fill('Deliver the humidor');
+    const due = new Date();
+    due.setDate(due.getDate() + 2);
+    await rep.getByLabel('Due date').fill(localDate(due));
+    await rep.getByLabel('Due time').fill('10:30');
+    await rep.getByRole('textbox', { name: 'Assigned to' }).click();
+    await rep.getByRole('textbox', { name: 'Assigned to' }).fill('Olivia');
+    await rep.getByRole('option', { name: 'Olivia Office' }).click();
+    await rep.getByRole('button', { name: 'Set as a Task' }).click();
+    await rep.getByTestId('task-due').filter({ hasText: 'Assigned to Olivia Office' }).waitFor();
+    await noSidewaysScroll(rep);
+
+    const office = await signedIn('office@humidor.test', viewport);
+    await office.goto('/');
+    await office.getByRole('link', { name: 'My Tasks' }).first().click();
+    await office.waitForURL('**/mytasks');
+    due.setHours(10, 30, 0, 0);
+    const bucket = dueBucketOf({ at: due, allDay: false }, new Date(), browserZone);
+    const row = office.getByTestId(`bucket-${bucket}`).getByTestId('my-task').filter({ hasText: subject });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('from Frank Florida');
+    await noSidewaysScroll(office);
+    await row.getByRole('button', { name: 'Done: Deliver the humidor' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    await rep.goto('/mytasks');
+    await rep.getByRole('radio', { name: 'Assigned by me' }).click({ force: true });
+    await rep.getByText('No open tasks you gave to others').or(rep.getByTestId('my-task').first()).waitFor();
+    await expect(rep.getByTestId('my-task').filter({ hasText: subject }).count()).resolves.toBe(0);
+    await rep.context().close();
+    await office.context().close();
+  });
+});
+
+describe('reminders', () => {
+  it('Olivia gets a reminder, live, when the clock passes the due time', async () => {
+    const subject = `Reminder check ${Date.now()}`;
+    const rep = await signedIn('rep.fl@humidor.test', desktop);
+    const noteId = await floridaNote(rep, subject);
+    const users = (await (await rep.request.get('/api/tasks/assignees')).json()) as {
+      users: { id: string; displayName: string }[];
+    };
+    const olivia = users.users.find((u) => u.displayName === 'Olivia Office');
+    const set = await rep.request.put(`/api/notes/${noteId}/task`, {
+      data: {
+        description: 'Call about the humidor',
+        assigneeId: olivia!.id,
+        dueAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(set.status()).toBe(200);
+
+    const office = await signedIn('office@humidor.test', phone);
+    await office.goto('/notifications');
+    await office.getByRole('heading', { name: 'Notifications' }).waitFor();
+    const reminder = office.getByText(`the task on "${subject}" is due`, { exact: false });
+    await expect(reminder.count()).resolves.toBe(0);
+
+    const admin = await signedIn('admin@humidor.test', desktop);
+    const moved = await admin.request.post('/api/test/clock', { data: { advanceMs: 2 * 3_600_000 } });
+    expect(moved.status()).toBe(200);
+    // Live: the page was not reloaded.
+    await reminder.waitFor();
+    await noSidewaysScroll(office);
+    const refused = await rep.request.post('/api/test/clock', { data: { advanceMs: 1 } });
+    expect(refused.status()).toBe(403);
+    for (const page of [rep, office, admin]) await page.context().close();
+  });
+});
