@@ -73,29 +73,6 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** Marks a search engine puts around a match; control characters the input cleaning never lets in. */
-export const hitStart = '\u0002';
-export const hitEnd = '\u0003';
-
-/** Splits text marked with hitStart/hitEnd into segments. */
-export function segmentsOf(marked: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let hit = false;
-  let text = '';
-  const flush = () => {
-    if (text) segments.push({ text, hit });
-    text = '';
-  };
-  for (const ch of marked) {
-    if (ch === hitStart || ch === hitEnd) {
-      flush();
-      hit = ch === hitStart;
-    } else text += ch;
-  }
-  flush();
-  return segments;
-}
-
 /** The words of a query as both engines index them: folded, split on anything not a letter or digit. */
 export function searchWords(query: string): string[] {
   return query

@@ -13,6 +13,9 @@ export async function migrateToLatest(db: Kysely<any>, options: { schema?: strin
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    // Numbers are handed out to work done side by side, so one may land after a higher one has
+    // run (0019 after 0021); each migration still runs once, in name order among those pending.
+    allowUnorderedMigrations: true,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

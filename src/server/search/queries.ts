@@ -1,11 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
+import { highlight, snippet } from '../../domain/search/highlight.js';
 import {
-  hitEnd,
-  hitStart,
   searchCountCap,
   searchWords,
-  segmentsOf,
   type SearchHit,
   type SearchKind,
   type SearchResponse,
@@ -34,8 +32,8 @@ interface EntryRow {
   authorId: string | null;
   authorName: string | null;
   createdAt: string | Date;
-  title: string | null;
-  snippet: string | null;
+  title: string;
+  body: string;
 }
 
 const noMatch: SearchResponse = { results: [], total: 0, totalIsCapped: false, nextOffset: null };
@@ -101,9 +99,17 @@ const customerJoin = (db: Db, user: Principal) => {
 };
 
 /**
- * Everything written that matches every word of `q` (each word also as a prefix), best first:
- * SQLite FTS5 bm25, PostgreSQL ts_rank_cd, title (a note's subject, a contact's name) weighted
- * over text; ties newest first. The count is of what the user may see, up to `searchCountCap`.
+ * How many of the newest matches are ranked. A common word matches a large part of a million notes;
+ * ranking them all costs seconds, so the ranking runs over the newest visible matches (walked newest
+ * first through the index), which is where a CRM's reader looks (docs/decisions/0046).
+ */
+export const rankedWindow = 2000;
+
+/**
+ * Everything written that matches every word of `q` (each word also as a prefix), best first among
+ * the newest `rankedWindow` matches: SQLite FTS5 bm25, PostgreSQL ts_rank_cd, title (a note's
+ * subject, a contact's name) weighted over text; ties newest first. The count is of what the user
+ * may see, up to `searchCountCap`. Snippets and highlights are cut here from the stored text.
  */
 export async function searchEverything(
   db: Db,
@@ -124,15 +130,16 @@ export async function searchEverything(
     authorId: r.authorId,
     authorName: r.authorName,
     createdAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
-    title: segmentsOf(r.title ?? ''),
-    snippet: segmentsOf(r.snippet ?? ''),
+    title: highlight(r.title.trim(), words),
+    snippet: snippet(r.body, words),
   }));
-  const more = options.offset + rows.length < Math.min(total, searchCountCap) || total > searchCountCap;
+  const shown = Math.min(total, searchCountCap);
+  const end = options.offset + rows.length;
   return {
     results,
-    total: Math.min(total, searchCountCap),
+    total: shown,
     totalIsCapped: total > searchCountCap,
-    nextOffset: rows.length === options.limit && more ? options.offset + rows.length : null,
+    nextOffset: rows.length === options.limit && end < Math.min(rankedWindow, total) ? end : null,
   };
 }
 
@@ -144,16 +151,18 @@ type Engine = (
   options: SearchOptions,
 ) => Promise<{ rows: EntryRow[]; total: number }>;
 
+const entryColumns = (db: Db, user: Principal) => sql`e."kind", e."sourceId", e."noteId", e."customerListId",
+  ${customerJoin(db, user)} as "customerName", e."authorId", e."authorName", e."createdAt", e."title", e."body"`;
+
 const onSqliteEngine: Engine = async (db, user, words, where, options) => {
   const match = words.map((w) => `"${w}"*`).join(' ');
   const matched = sql`"searchEntriesFts" f join "searchEntries" e on e."id" = f.rowid
     where "searchEntriesFts" match ${match} and ${where}`;
-  const page = await sql<EntryRow>`select e."kind", e."sourceId", e."noteId", e."customerListId",
-      ${customerJoin(db, user)} as "customerName", e."authorId", e."authorName", e."createdAt",
-      highlight("searchEntriesFts", 0, ${hitStart}, ${hitEnd}) as "title",
-      snippet("searchEntriesFts", 1, ${hitStart}, ${hitEnd}, '…', 24) as "snippet"
-    from ${matched}
-    order by bm25("searchEntriesFts", 3.0, 1.0), e."createdAt" desc, e."id" desc
+  const page = await sql<EntryRow>`select ${entryColumns(db, user)}
+    from (select f.rowid as "id", bm25("searchEntriesFts", 3.0, 1.0) as "score" from ${matched}
+      order by f.rowid desc limit ${rankedWindow}) ranked
+    join "searchEntries" e on e."id" = ranked."id"
+    order by ranked."score", e."createdAt" desc, e."id" desc
     limit ${options.limit} offset ${options.offset}`.execute(db);
   const count = await sql<{ total: number }>`select count(*) as "total" from
     (select 1 from ${matched} limit ${searchCountCap + 1}) counted`.execute(db);
@@ -162,21 +171,14 @@ const onSqliteEngine: Engine = async (db, user, words, where, options) => {
 
 const onPostgresEngine: Engine = async (db, user, words, where, options) => {
   const query = sql`to_tsquery('humidor_search', ${words.map((w) => `${w}:*`).join(' & ')})`;
-  const headline = (column: string, settings: string) =>
-    sql`ts_headline('humidor_search', ${sql.ref(`e.${column}`)}, ${query}, ${`StartSel=${hitStart}, StopSel=${hitEnd}, ${settings}`})`;
-  // Rank and page first; headlines (the costly part) only for the page's rows.
-  const page = await sql<EntryRow>`select e."kind", e."sourceId", e."noteId", e."customerListId",
-      ${customerJoin(db, user)} as "customerName", e."authorId", e."authorName", e."createdAt",
-      ${headline('title', 'HighlightAll=true')} as "title",
-      ${headline('body', 'MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')} as "snippet"
-    from (select e."id", ts_rank_cd(e."document", ${query}) as "score" from "searchEntries" e
-      where e."document" @@ ${query} and ${where}
-      order by "score" desc, e."createdAt" desc, e."id" desc
-      limit ${options.limit} offset ${options.offset}) ranked
+  const matched = sql`"searchEntries" e where e."document" @@ ${query} and ${where}`;
+  const page = await sql<EntryRow>`select ${entryColumns(db, user)}
+    from (select e."id", ts_rank_cd(e."document", ${query}) as "score" from ${matched}
+      order by e."id" desc limit ${rankedWindow}) ranked
     join "searchEntries" e on e."id" = ranked."id"
-    order by ranked."score" desc, e."createdAt" desc, e."id" desc`.execute(db);
+    order by ranked."score" desc, e."createdAt" desc, e."id" desc
+    limit ${options.limit} offset ${options.offset}`.execute(db);
   const count = await sql<{ total: string }>`select count(*) as "total" from
-    (select 1 from "searchEntries" e where e."document" @@ ${query} and ${where}
-     limit ${searchCountCap + 1}) counted`.execute(db);
+    (select 1 from ${matched} limit ${searchCountCap + 1}) counted`.execute(db);
   return { rows: page.rows, total: Number(count.rows[0]?.total ?? 0) };
 };

@@ -49,7 +49,7 @@ export function CustomerSearchBox() {
             label: <TabLabel icon={<IconNotes size={18} aria-hidden />} text="Notes and comments" />,
           },
         ]}
-        styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
       />
       <div style={{ flex: 1, minWidth: 0 }}>
         {tab === 'customers' ? (
@@ -73,7 +73,7 @@ export function CustomerSearchBox() {
               maxLength={100}
               onChange={(event) => setWords(event.currentTarget.value)}
               rightSection={
-                <ActionIcon type="submit" variant="subtle" aria-label="Search" size="lg">
+                <ActionIcon type="submit" variant="subtle" aria-label="Find in notes and comments" size="lg">
                   <IconSearch size={16} aria-hidden />
                 </ActionIcon>
               }

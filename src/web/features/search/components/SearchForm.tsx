@@ -66,7 +66,7 @@ export function SearchForm({
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
-            label="Search notes and comments"
+            label="Search for"
             placeholder="Words to find"
             value={q}
             maxLength={searchQueryMaxLength}

@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A note on one of the rep's own customers (by state), written through the API as the screen would. */
+async function writeNote(page: Page, state: string, subject: string, text: string): Promise<string> {
+  const search = await page.request.get('/api/customers/search?q=a&limit=50');
+  const { customers } = (await search.json()) as {
+    customers: { listId: string; state: string | null; isActive: boolean }[];
+  };
+  const customer = customers.find((c) => c.isActive && c.state === state);
+  expect(customer, `an active ${state} customer`).toBeDefined();
+  const response = await page.request.post('/api/notes', {
+    data: {
+      noteClass: 'standard',
+      customerListId: customer!.listId,
+      subject,
+      text,
+      tags: ['Visit'],
+      damagedItems: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { note: { id: string } }).note.id;
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
+
+describe('search over everything written', () => {
+  it('a rep finds their note from the top bar, highlighted, and never another state’s words', async () => {
+    const unique = `zyx${Date.now().toString(36)}`;
+    const tx = await newContext(browser, server.url, desktop);
+    const txPage = await tx.newPage();
+    await signInAs(txPage, 'rep.tx@humidor.test');
+    await writeNote(txPage, 'TX', 'Texas only', `Secret ${unique}texas words about a Tabaquería`);
+
+    const context = await newContext(browser, server.url, desktop);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const noteId = await writeNote(
+      page,
+      'FL',
+      `Cedar ${unique}`,
+      `Asked for the ${unique} humidor with cedar trays.`,
+    );
+
+    // The top bar: the Notes and comments tab, Enter opens /search with the words.
+    await page.getByText('Notes and comments').first().click();
+    const box = page.getByRole('textbox', { name: 'Search notes and comments' }).first();
+    await box.fill(`${unique} CEDAR`);
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=**');
+    const result = page.getByTestId('search-result').filter({ hasText: `Asked for the` });
+    await result.waitFor();
+    const marked = await result.locator('mark').allTextContents();
+    expect(marked.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining([unique, 'cedar']));
+    await expect(page.getByTestId('search-result').count()).resolves.toBe(1);
+
+    // Filters: a type with no such text empties the list; the note opens from its result.
+    await page.getByText('Order instructions', { exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(/Nothing matches/).waitFor();
+    await page.getByText('Order instructions', { exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await result.waitFor();
+    await result.getByRole('link').first().click();
+    await page.waitForURL(`**/noteview/${noteId}`);
+
+    // Another state's words: nothing, and a count of none.
+    await page.goto(`/search?q=${unique}texas`);
+    await page.getByText(/Nothing matches/).waitFor();
+    const api = await page.request.get(`/api/search?q=${unique}texas`);
+    expect(await api.json()).toEqual({ results: [], total: 0, totalIsCapped: false, nextOffset: null });
+    await expect(noSidewaysScroll(page)).resolves.toBe(true);
+
+    // The TX rep finds it, accents ignored.
+    await txPage.goto(`/search?q=${encodeURIComponent(`${unique}texas tabaqueria`)}`);
+    await txPage.getByTestId('search-result').filter({ hasText: 'Texas only' }).waitFor();
+    await tx.close();
+    await context.close();
+  });
+
+  it('works on a phone: the page fits 375 px and shows its empty state', async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto('/search');
+    await page.getByText(/Type words to search/).waitFor();
+    await page.getByRole('textbox', { name: 'Search for' }).fill('humidor');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/search?q=humidor');
+    await page
+      .getByText(/results|Nothing matches/)
+      .first()
+      .waitFor();
+    await expect(noSidewaysScroll(page)).resolves.toBe(true);
+    await context.close();
+  });
+});
