@@ -52,7 +52,7 @@ function edited(request: OutboxRequest, fields: { title?: string; text: string }
       return { ...request, body: { ...request.body, text: fields.text } };
     case 'task':
       return request.change.kind === 'set'
-        ? { ...request, change: { kind: 'set', description: fields.text }, base: null }
+        ? { ...request, change: { ...request.change, description: fields.text }, base: null }
         : request;
   }
 }

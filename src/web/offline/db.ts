@@ -1,11 +1,11 @@
 import Dexie, { type Table } from 'dexie';
 import type { NewComment } from '../../domain/comments/schemas';
-import type { NewNote } from '../../domain/notes/schemas';
+import type { NewNote, TaskInput } from '../../domain/notes/schemas';
 import type { OrderInputDraft } from '../../domain/orders/schemas';
 
 /** A task change as the notes routes take it. */
 export type TaskChange =
-  { kind: 'set'; description: string } | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
+  ({ kind: 'set' } & TaskInput) | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
 
 /** What the task looked like when the rep changed it: a different server version is a conflict. */
 export interface TaskVersion {

@@ -33,7 +33,7 @@ const sameVersion = (a: TaskVersion, b: TaskVersion) =>
   a.isTask === b.isTask && a.isResolved === b.isResolved && a.taskDescription === b.taskDescription;
 
 /** Creates the record (a repeat answers the first result: the client ID is in the request). */
-async function save(request: OutboxRequest): Promise<Saved> {
+export async function save(request: OutboxRequest): Promise<Saved> {
   switch (request.kind) {
     case 'note': {
       const { note } = await call(notesContract.create, { body: request.body });
@@ -54,8 +54,10 @@ async function save(request: OutboxRequest): Promise<Saved> {
       const params = { id: request.noteId };
       const query = { clientId: request.clientId };
       const change = request.change;
-      if (change.kind === 'set') await call(notesContract.setTask, { params, query, body: change });
-      else if (change.kind === 'resolve') await call(notesContract.resolveTask, { params, query });
+      if (change.kind === 'set') {
+        const { kind: _kind, ...body } = change;
+        await call(notesContract.setTask, { params, query, body });
+      } else if (change.kind === 'resolve') await call(notesContract.resolveTask, { params, query });
       else if (change.kind === 'unresolve') await call(notesContract.unresolveTask, { params, query });
       else await call(notesContract.removeTask, { params, query });
       return { href: `/noteview/${request.noteId}`, ids: [request.noteId] };
@@ -64,7 +66,11 @@ async function save(request: OutboxRequest): Promise<Saved> {
 }
 
 /** One file per request, as the attachments route takes them. */
-async function upload(ownerType: 'note' | 'order', ownerId: string, file: OutboxFile): Promise<void> {
+async function upload(
+  ownerType: 'note' | 'order' | 'comment',
+  ownerId: string,
+  file: OutboxFile,
+): Promise<void> {
   const form = new FormData();
   form.append('file', new File([file.blob], file.name, { type: file.type }), file.name);
   let response: Response;
@@ -122,7 +128,7 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
       }
       saved = await save(entry.request);
     }
-    const ownerType = entry.request.kind === 'order' ? 'order' : 'note';
+    const ownerType = entry.request.kind === 'task' ? 'note' : entry.request.kind;
     for (; filesUploaded < entry.files.length; filesUploaded += 1) {
       const file = entry.files[filesUploaded] as OutboxFile;
       // Every equal order gets its own copy of the files.

@@ -58,6 +58,8 @@ export default function NoteCreatePage() {
               )}
             </>
           }
+          files={files}
+          onQueued={() => void navigate('/sync')}
           onSaved={async (note) => {
             // Files are uploaded only once the note exists (spec §2, §4); files that fail are
             // retried on the note's page, never by saving the note again.

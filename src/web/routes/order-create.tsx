@@ -136,6 +136,11 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
             `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
           )
         }
+        files={files}
+        onQueued={() => {
+          setFiles([]);
+          void navigate('/sync');
+        }}
         onSubmitted={(result, submitted) =>
           void navigate(
             notUploaded.current[0]

@@ -10,6 +10,8 @@ import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { EmptyState, Loading } from '../../../ui/PageState';
 import type { Comment } from '../api/comments';
+import { newClientId } from '../../../../domain/idempotency/client-id';
+import { submitThroughOutbox } from '../../../offline/runtime';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -56,11 +58,27 @@ export function CommentsPanel({
     // The draft is cleared once the comment is saved; a failed upload is reported, not resubmitted.
     setSubmitting(true);
     try {
-      const { comment } = await add.mutateAsync(body).catch((failure: unknown) => {
+      // Saved on this device first (the outbox), sent at once when the network allows (decision 0056).
+      const withId = { ...body, clientId: newClientId() };
+      const outcome = await submitThroughOutbox(
+        { kind: 'comment', noteId, body: withId },
+        `Comment: ${body.text.slice(0, 60)}`,
+        () => add.mutateAsync(withId),
+        {
+          files: attachments ? files : [],
+          savedOf: ({ comment }) => ({ href: `/noteview/${noteId}`, ids: [comment.id] }),
+        },
+      ).catch((failure: unknown) => {
         setError(submitCommentFailedMessage);
         announce.error(failureWithReason('Comment not saved', failure));
         throw failure;
       });
+      if (outcome.state === 'queued') {
+        announce('Comment saved on this device, waiting to send');
+        setFiles([]);
+        return;
+      }
+      const { comment } = outcome.result;
       announce('Comment saved');
       if (attachments && files.length)
         await attachments.upload(comment.id, files).catch((failure: unknown) => {

@@ -20,7 +20,8 @@ export function useComments(noteId: string, q: string) {
 export function useAddComment(noteId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; taggedUsers: string[] }) => commentsApi.add(noteId, body),
+    mutationFn: (body: { text: string; taggedUsers: string[]; clientId?: string }) =>
+      commentsApi.add(noteId, body),
     onSettled: () => client.invalidateQueries({ queryKey: commentsKey(noteId) }),
   });
 }

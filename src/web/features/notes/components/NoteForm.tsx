@@ -21,12 +21,14 @@ import {
   tagsForClass,
   textMax,
   type DamagedItem,
+  type NewNote,
   type NoteClass,
 } from '../../../../domain/notes/schemas';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
 import type { Note } from '../api/notes';
 import { useTextLimit } from '../../../lib/text-limit';
+import { submitThroughOutbox } from '../../../offline/runtime';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { useCreateNote } from '../hooks/useNotes';
 import { DamagedItemsEditor } from './DamagedItemsEditor';
@@ -51,6 +53,8 @@ export function NoteForm({
   onClear,
   onSaved,
   attachments,
+  files,
+  onQueued,
 }: {
   noteTags: TypedTag[];
   customerListId: string | null;
@@ -60,6 +64,10 @@ export function NoteForm({
   onSaved(note: Note): void | Promise<void>;
   /** The page's attachments picker, shown above Submit. */
   attachments?: ReactNode;
+  /** The chosen files: kept with the note in the outbox when it cannot be sent now. */
+  files?: File[];
+  /** The note could not be sent now: it is saved on this device, waiting to send. */
+  onQueued?(): void;
 }) {
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -112,21 +120,34 @@ export function NoteForm({
       title: 'Submit note',
       children: 'Are you sure you want to submit this note?',
       labels: { confirm: 'Yes', cancel: 'No' },
-      onConfirm: () =>
-        create.mutate(parsed.data, {
-          onSuccess: (result) => {
-            announce('Note saved');
-            void Promise.resolve(onSaved(result.note)).catch((error: unknown) => {
-              setAlert(submitFailureMessage);
-              announce.error(failureWithReason('Attachments not uploaded', error));
-            });
-          },
-          onError: (error) => {
-            setAlert(submitFailureMessage);
-            announce.error(failureWithReason('Note not saved', error));
-          },
-        }),
+      onConfirm: () => void send(parsed.data),
     });
+  };
+
+  // Saved on this device first (the outbox), sent at once when the network allows (decision 0056).
+  const send = async (note: NewNote) => {
+    try {
+      const outcome = await submitThroughOutbox(
+        { kind: 'note', body: { ...note, clientId } },
+        `Note: ${note.subject}`,
+        () => create.mutateAsync(note),
+        { files, savedOf: ({ note: saved }) => ({ href: `/noteview/${saved.id}`, ids: [saved.id] }) },
+      );
+      if (outcome.state === 'queued') {
+        announce('Note saved on this device, waiting to send');
+        clear();
+        onQueued?.();
+        return;
+      }
+      announce('Note saved');
+      await Promise.resolve(onSaved(outcome.result.note)).catch((error: unknown) => {
+        setAlert(submitFailureMessage);
+        announce.error(failureWithReason('Attachments not uploaded', error));
+      });
+    } catch (error) {
+      setAlert(submitFailureMessage);
+      announce.error(failureWithReason('Note not saved', error));
+    }
   };
 
   return (

@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { format } from 'date-fns';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { taskDescriptionMin, textMax } from '../../../../domain/notes/schemas';
 import { textLength } from '../../../../domain/text/length';
 import { useTextLimit } from '../../../lib/text-limit';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import type { Note } from '../api/notes';
-import { useTaskAction } from '../hooks/useNotes';
+import { newClientId } from '../../../../domain/idempotency/client-id';
+import type { OutboxRequest, TaskChange } from '../../../offline/db';
+import { submitThroughOutbox } from '../../../offline/runtime';
+import { save } from '../../../offline/send';
+import { notesKey } from '../api/notes';
 import { TaskBadge } from './NoteCard';
 import { dueFieldsOf, TaskFields, taskFieldsOf, type TaskFieldValues } from './TaskFields';
 
@@ -16,9 +21,27 @@ export function TaskControls({ note }: { note: Note }) {
   const [fields, setFields] = useState<TaskFieldValues>(() => taskFieldsOf(note));
   const [editing, setEditing] = useState(false);
   const descriptionLimit = useTextLimit(textMax);
-  const action = useTaskAction(note.id);
+  const client = useQueryClient();
+  // Saved on this device first (the outbox) with the task as it was seen, sent at once when the
+  // network allows; a change over someone else's meanwhile is shown on /sync (decision 0056).
+  const action = useMutation({
+    mutationFn: (what: TaskChange) => {
+      const request: OutboxRequest = {
+        kind: 'task',
+        noteId: note.id,
+        change: what,
+        clientId: newClientId(),
+        base: { isTask: note.isTask, isResolved: note.isResolved, taskDescription: note.taskDescription },
+      };
+      const saved = { href: `/noteview/${note.id}`, ids: [note.id] };
+      return submitThroughOutbox(request, `${done[what.kind]}: ${note.subject}`, () => save(request), {
+        savedOf: () => saved,
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: notesKey }),
+  });
   const announce = useAnnounce();
-  type Action = Parameters<typeof action.mutate>[0];
+  type Action = TaskChange;
   const done: Record<Action['kind'], string> = {
     set: note.isTask ? 'Task changed' : 'Task set',
     resolve: 'Task marked as done',
@@ -27,8 +50,10 @@ export function TaskControls({ note }: { note: Note }) {
   };
   const run = (what: Action, then?: () => void) =>
     action.mutate(what, {
-      onSuccess: () => {
-        announce(done[what.kind]);
+      onSuccess: (outcome) => {
+        announce(
+          outcome.state === 'queued' ? `${done[what.kind]} on this device, waiting to send` : done[what.kind],
+        );
         then?.();
       },
       onError: (error) => announce.error(failureWithReason('Task not changed', error)),

@@ -14,6 +14,7 @@ import { orderBody, orderTabs, type OrderDraft, type OrderTab } from '../hooks/u
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
 import { formatMoney } from '../lib/format';
+import { submitThroughOutbox } from '../../../offline/runtime';
 import { submitFailureOf, submitMessages } from '../lib/messages';
 import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
 import { ProductsTab } from './ProductsTab';
@@ -43,6 +44,10 @@ interface OrderFormProps {
   onEstimate(data: EstimateData): void;
   estimatePending: boolean;
   onSubmitted(result: CreatedOrders, draft: OrderDraft): void;
+  /** The chosen files: kept with the order in the outbox when it cannot be sent now. */
+  files?: File[];
+  /** The order could not be sent now: it is saved on this device, waiting to send. */
+  onQueued?(): void;
 }
 
 const tabLabels: Record<OrderTab, string> = {
@@ -115,7 +120,24 @@ export function OrderForm(props: OrderFormProps) {
   async function submit() {
     setFailure(null);
     try {
-      const result = await create.mutateAsync(orderBody(draft));
+      const body = orderBody(draft);
+      // Saved on this device first (the outbox), sent at once when the network allows (decision 0056).
+      const outcome = await submitThroughOutbox(
+        { kind: 'order', body: { ...body, clientId: draft.clientId } },
+        `Order: ${customerName || 'new customer'}`,
+        () => create.mutateAsync(body),
+        {
+          files: props.files,
+          savedOf: ({ ids }) => ({ href: ids.length === 1 ? `/orderview/${ids[0]}` : '/orderfeed', ids }),
+        },
+      );
+      if (outcome.state === 'queued') {
+        announce('Order saved on this device, waiting to send');
+        props.reset();
+        props.onQueued?.();
+        return;
+      }
+      const result = outcome.result;
       announce(result.ids.length > 1 ? `${result.ids.length} orders saved` : 'Order saved');
       await props.uploadAttachments(result.ids);
       const submitted = draft;
