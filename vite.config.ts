@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { appDescription, appName, brandColor } from './src/web/app/brand.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const sourceMapDir = path.resolve(import.meta.dirname, 'dist/sourcemaps');
@@ -40,9 +42,63 @@ function productionAssets(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 0053): the manifest and a Workbox service worker that precaches the
+ * built app and answers every navigation with index.html, so a reload without signal shows the app.
+ * The worker has no route for /api/ or the server's own pages: those requests go straight to the
+ * network and nothing of them is cached (the offline data lives in IndexedDB, src/web/offline).
+ * A new version waits until the user chooses to reload (registerType 'prompt', app/pwa/).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered from app/pwa/register.ts after the load event, off the first screen's critical path.
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: appName,
+    short_name: appName,
+    description: appDescription,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: brandColor,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+    // The PDF layout engine (1.2 MB) is precached too: a rep prints an order in a car park.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/qbwc/, /^\/healthz/, /^\/readyz/, /^\/metrics/],
+    // Hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    // No runtimeCaching entry matches /api/: the worker never answers those requests, so they reach
+    // the network untouched (NetworkOnly without the detour through the worker).
+    runtimeCaching: [],
+    // The worker's own source maps would sit beside it in the served folder.
+    sourcemap: false,
+  },
+});
+
+/** index.html's theme-color follows the brand colour the manifest uses. */
+function themeColorMeta(): Plugin {
+  return {
+    name: 'humidor-theme-color',
+    transformIndexHtml: (html) => html.replace('%HUMIDOR_THEME_COLOR%', brandColor),
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), productionAssets()],
+  plugins: [react(), themeColorMeta(), pwa, productionAssets()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir,

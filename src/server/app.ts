@@ -31,6 +31,7 @@ import { apiDocsHooks } from './http/api-docs.js';
 import { registerInputBoundary } from './http/input.js';
 import { registerOriginCheck, trustedOriginsOf } from './http/origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCacheHeaders } from './http/cache-headers.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = registerMetricsCollection(app, database.pgPool);
 
   registerSecurityHeaders(app);
+  registerCacheHeaders(app);
   // JSON and CSV answers; built assets come precompressed from the build (see the static files below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {

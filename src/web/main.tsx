@@ -18,6 +18,7 @@ import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Group.layer.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { sessionQuery } from './features/session/hooks/useSession';
 import { ApiError } from './lib/api';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
+import { UpdatePrompt } from './app/pwa/UpdatePrompt';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -44,6 +46,19 @@ void queryClient.prefetchQuery(sessionQuery);
 // Offline, the pages this user visited before render from this device (src/web/offline/restore.ts).
 void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
 
+// The service worker (installable app, offline shell) registers once the first screen has loaded and
+// the main thread is idle: its precache download then never competes with the page's own.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+  const register = () =>
+    whenIdle(
+      () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
@@ -51,6 +66,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         {/* Dialogs and notifications are provided by the signed-in shell (app/shell/SignedIn.tsx). */}
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <UpdatePrompt />
     </MantineProvider>
   </StrictMode>,
 );
