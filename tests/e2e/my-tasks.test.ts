@@ -67,8 +67,12 @@ describe.each([
     due.setDate(due.getDate() + 2);
     await rep.getByLabel('Due date').fill(localDate(due));
     await rep.getByLabel('Due time').fill('10:30');
-    await rep.getByRole('textbox', { name: 'Assigned to' }).click();
-    await rep.getByRole('textbox', { name: 'Assigned to' }).fill('Olivia');
+    const assignee = rep
+      .getByRole('textbox', { name: 'Assigned to' })
+      .or(rep.getByRole('combobox', { name: 'Assigned to' }))
+      .first();
+    await assignee.click();
+    await assignee.fill('Olivia');
     await rep.getByRole('option', { name: 'Olivia Office' }).click();
     await rep.getByRole('button', { name: 'Set as a Task' }).click();
     await rep.getByTestId('task-due').filter({ hasText: 'Assigned to Olivia Office' }).waitFor();
@@ -76,7 +80,7 @@ describe.each([
 
     const office = await signedIn('office@humidor.test', viewport);
     await office.goto('/');
-    await office.getByRole('link', { name: 'My Tasks' }).first().click();
+    await office.getByRole('region', { name: 'Open Tasks' }).getByRole('link', { name: 'My Tasks' }).click();
     await office.waitForURL('**/mytasks');
     due.setHours(10, 30, 0, 0);
     const bucket = dueBucketOf({ at: due, allDay: false }, new Date(), browserZone);
@@ -88,7 +92,8 @@ describe.each([
     await row.waitFor({ state: 'detached' });
 
     await rep.goto('/mytasks');
-    await rep.getByRole('radio', { name: 'Assigned by me' }).click({ force: true });
+    await rep.getByText('Assigned by me', { exact: true }).click();
+    await expect(rep.getByRole('radio', { name: 'Assigned by me' }).isChecked()).resolves.toBe(true);
     await rep.getByText('No open tasks you gave to others').or(rep.getByTestId('my-task').first()).waitFor();
     await expect(rep.getByTestId('my-task').filter({ hasText: subject }).count()).resolves.toBe(0);
     await rep.context().close();
