@@ -46,4 +46,25 @@ describe('configuration', () => {
   it('wants a metrics token long enough not to be guessed', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
   });
+
+  it('offers email only with SMTP_URL, from MAIL_FROM or a sender at PUBLIC_URL’s host', () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.test:25', PUBLIC_URL: 'https://crm.example.com' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://mail.test:25',
+      from: 'Humidor <humidor@crm.example.com>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.test', MAIL_FROM: 'Shop <a@b.test>' }).mail?.from).toBe(
+      'Shop <a@b.test>',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.test' })).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it('refuses the test clock in production', () => {
+    expect(loadConfig({ HUMIDOR_TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HUMIDOR_TEST_CLOCK: '1' }),
+    ).toThrow(/HUMIDOR_TEST_CLOCK is for tests/);
+  });
 });

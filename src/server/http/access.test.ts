@@ -118,6 +118,12 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/notes/open-tasks',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
+  { route: 'GET /api/tasks/mine', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  { route: 'GET /api/tasks/assignees', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/me/email-preferences',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
   {
     route: 'GET /api/notes/tag-summary',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
