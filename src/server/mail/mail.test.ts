@@ -184,6 +184,22 @@ describe('mail through a real SMTP server', () => {
     expect(to('fl2@m.test')).toHaveLength(2);
   });
 
+  it('emails a mention to one who chose mentions and tasks, but not a comment on a note they only follow', async () => {
+    const before = received.length;
+    const note = await noteFor(fl, 'C-FL', 'Cedar trays');
+    const comment = (text: string, taggedUsers: string[]) =>
+      fl.request('POST', `/api/notes/${note.id}/comments`, { text, taggedUsers });
+    expect((await comment('@Fay Fl can you bring the trays?', [fl2.userId])).statusCode).toBe(201);
+    await runJobs();
+    const mentions = received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
+    expect(mentions).toHaveLength(1);
+    expect(decoded(mentions[0]!.raw)).toContain('Frank Fl mentioned you in a comment on "Cedar trays"');
+    // Fay is now involved; a plain comment notifies her but is not hers to be emailed about.
+    expect((await comment('Trays are in the van', [])).statusCode).toBe(201);
+    await runJobs();
+    expect(received.slice(before).filter((m) => m.to.includes('fl2@m.test'))).toHaveLength(1);
+  });
+
   it('never emails a Florida rep about a Texas note, even one queued before they lost sight of it', async () => {
     const before = received.length;
     const note = await noteFor(admin, 'C-TX', 'Texas only');
