@@ -132,6 +132,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function upSqlite(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
+  // SQLite runs a migration statement by statement (no transactional DDL): a run stopped part way
+  // (a killed process during the backfill) leaves some of it behind, so start from nothing.
+  await downSqlite(db);
   // Customers: a narrow copy with a stable integer key (the FTS5 index refers to rows by rowid, which
   // a table keyed by text may renumber on VACUUM), and a trigram index: substring matches on the
   // folded search text, as the in-memory index did.
@@ -257,6 +260,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw(`drop index if exists "customers_search_trgm"`).execute(db);
     return;
   }
+  await downSqlite(db);
+}
+
+async function downSqlite(db: Kysely<any>): Promise<void> {
   for (const s of sources)
     for (const suffix of ['ai', 'au', 'ad'])
       await sql.raw(`drop trigger if exists "${s.table}_search_${suffix}"`).execute(db);
