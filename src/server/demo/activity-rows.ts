@@ -1,6 +1,6 @@
 import { isStateVisible, type Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
-import { insertRows } from '../mirror/write.js';
+import { inTransaction, insertRows } from '../mirror/write.js';
 import type { Random } from './random.js';
 
 /** What the scaled notes and orders share: row shapes, seeded ids, attachment rows, chunk writes. */
@@ -85,7 +85,12 @@ export function attachmentRow(
 
 /** Rows of several tables written together in one transaction. */
 export async function writeChunk(db: Db, tables: [string, Row[]][]): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    for (const [table, rows] of tables) if (rows.length) await insertRows(tx, table, rows);
-  });
+  // A seed fills a database being made; after a crash it is made again, so commits need not wait for the disk.
+  await inTransaction(
+    db,
+    async (tx) => {
+      for (const [table, rows] of tables) if (rows.length) await insertRows(tx, table, rows);
+    },
+    { durable: false },
+  );
 }

@@ -82,9 +82,11 @@ export async function importPath(
       let accepted = 0;
       const rejected: string[] = [];
       for (const batch of batchesOf(entities[entity])) {
-        const result = await importBatch(deps, entity, batch.body).catch((error: unknown) => {
-          throw new Error(`${name} ${entity}: ${(error as Error).message}`, { cause: error });
-        });
+        const result = await importBatch(deps, entity, batch.body, { trusted: true }).catch(
+          (error: unknown) => {
+            throw new Error(`${name} ${entity}: ${(error as Error).message}`, { cause: error });
+          },
+        );
         accepted += result.accepted;
         for (const r of result.rejected) rejected.push(`  #${r.index + batch.offset}: ${r.reason}`);
         if (batch.size === documentsPerBatch)

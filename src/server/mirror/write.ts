@@ -1,6 +1,6 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { CodecPlugin } from '../db/codec.js';
-import type { Tx } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 
 /**
  * Multi-row writes for the importer. Table and column names come from the importer's own lists and
@@ -92,4 +92,38 @@ export async function selectWhereIn<C extends string>(
     out.push(...(rows as Record<C, unknown>[]));
   }
   return out;
+}
+
+const dialectOf = (db: Db | Tx) => {
+  const codec = db.getExecutor().plugins.find((p) => p instanceof CodecPlugin);
+  if (!codec) throw new Error('The database has no codec plugin.');
+  return codec.dialect;
+};
+
+/**
+ * One transaction. Unless `durable`, its commit does not wait for the disk: PostgreSQL with
+ * synchronous_commit off for this transaction, SQLite (under WAL) with synchronous NORMAL while it
+ * runs. A crash may then lose the last commits but never corrupts the database; only the trusted bulk
+ * loads use it, and they can be run again (an import is idempotent).
+ */
+export async function inTransaction(
+  db: Db,
+  work: (tx: Tx) => Promise<void>,
+  { durable }: { durable: boolean },
+): Promise<void> {
+  if (durable) return db.transaction().execute(work);
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (tx) => {
+      await sql`set local synchronous_commit = off`.execute(tx);
+      await work(tx);
+    });
+  }
+  const before = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+  const level = Number(before.rows[0]?.synchronous ?? 2);
+  await sql`pragma synchronous = NORMAL`.execute(db);
+  try {
+    await db.transaction().execute(work);
+  } finally {
+    await sql.raw(`pragma synchronous = ${level}`).execute(db);
+  }
 }

@@ -78,8 +78,8 @@ async function authorNames(db: Db | Tx, userId: string): Promise<string[]> {
   return row ? [row.name, ...row.nameAliases] : [];
 }
 
-/** Applies the feed's filters and the user's scope. */
-async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters): Promise<NotesQuery> {
+/** Applies the feed's filters and the user's scope: one query, or two whose rows together are the feed. */
+async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters): Promise<NotesQuery[]> {
   let query: NotesQuery = db.selectFrom('notes').where(visibleNotes(user));
   if (filters.from) query = query.where('notes.createdAt', '>=', new Date(filters.from).toISOString());
   if (filters.to) query = query.where('notes.createdAt', '<', new Date(filters.to).toISOString());
@@ -96,24 +96,20 @@ async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters)
       ),
     );
   }
-  if (filters.authorId) {
-    const authorId = filters.authorId;
-    const names = await authorNames(db, authorId);
-    query = query.where((eb) =>
-      eb.or([
-        eb('notes.authorId', '=', authorId),
-        ...(names.length
-          ? [eb.and([eb('notes.authorId', 'is', null), eb('notes.authorName', 'in', names)])]
-          : []),
-      ]),
-    );
-  }
   if (filters.tasks !== 'Any') query = query.where('notes.isTask', '=', true);
   if (filters.tasks === 'Open Tasks') query = query.where('notes.isResolved', '=', false);
   if (filters.tasks === 'Resolved Tasks') query = query.where('notes.isResolved', '=', true);
   if (filters.withAttachments) query = query.where('notes.attachmentCount', '>', 0);
   if (filters.withComments) query = query.where('notes.commentCount', '>', 0);
-  return query;
+  if (!filters.authorId) return [query];
+  // An author's notes are those linked by id and the older ones that carry only a name. Asked as one
+  // OR, the database sorts every note of the author for each page; as two queries, each walks its
+  // own index newest first (notes_author_created, notes_author_name_created) and pageOf merges them.
+  const authorId = filters.authorId;
+  const names = await authorNames(db, authorId);
+  const linked = query.where('notes.authorId', '=', authorId);
+  if (!names.length) return [linked];
+  return [linked, query.where('notes.authorId', 'is', null).where('notes.authorName', 'in', names)];
 }
 
 /** One page of the filtered feed, newest first, continuing after `cursor` (keyset, no offsets). */
@@ -129,17 +125,31 @@ export async function feedPage(
   return { ...page, notes: page.notes.map(canonical) };
 }
 
-async function pageOf(base: NotesQuery, after: Cursor | null, limit: number) {
-  let query = base.select(noteColumns);
-  if (after) query = query.where(afterCursor('notes.createdAt', 'notes.id', after));
-  const fetched = await query
-    .orderBy('notes.createdAt', 'desc')
-    .orderBy('notes.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+async function pageOf(bases: NotesQuery[], after: Cursor | null, limit: number) {
+  const parts = await Promise.all(
+    bases.map((base) => {
+      let query = base.select(noteColumns);
+      if (after) query = query.where(afterCursor('notes.createdAt', 'notes.id', after));
+      return query
+        .orderBy('notes.createdAt', 'desc')
+        .orderBy('notes.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    }),
+  );
+  // Each part is newest first; the page is the first limit + 1 of them merged.
+  const fetched =
+    parts.length === 1
+      ? (parts[0] ?? [])
+      : parts
+          .flat()
+          .sort((a, b) => newestFirst(a.createdAt, b.createdAt) || newestFirst(a.id, b.id))
+          .slice(0, limit + 1);
   const page = keysetPage(fetched, limit, (last) => [last.createdAt, last.id]);
   return { notes: page.rows, nextCursor: page.nextCursor };
 }
+
+const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** Every note of the filters, page by page, so exports and summaries run in constant memory. */
 export async function* allFilteredNotes(
