@@ -11,6 +11,7 @@ import * as qbwc from './0015_qbwc.js';
 import * as clientWrites from './0011_client_writes.js';
 import * as customerRecordsUpdated from './0013_customer_records_updated.js';
 import * as apiRateLimits from './0017_api_rate_limits.js';
+import * as feedIndexes from './0018_feed_indexes.js';
 import * as fullText from './0019_full_text.js';
 import * as taskDueAndJobs from './0020_task_due_and_jobs.js';
 import * as mail from './0021_mail.js';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0013_customer_records_updated': customerRecordsUpdated,
   '0015_qbwc': qbwc,
   '0017_api_rate_limits': apiRateLimits,
+  '0018_feed_indexes': feedIndexes,
   '0019_full_text': fullText,
   '0020_task_due_and_jobs': taskDueAndJobs,
   '0021_mail': mail,
