@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
 import type { Notification } from '../../domain/notifications/schemas.js';
 import { testClock } from '../jobs/clock.js';
@@ -163,7 +163,8 @@ describe('reminders', () => {
     expect(got).toHaveLength(1);
     expect(got[0]?.text).toContain('"Remind Fay" is due');
     expect(got[0]?.link).toBe(`/noteview/${note.id}`);
-    expect(live).toContainEqual([fl2.userId]);
+    // On PostgreSQL the event comes back through LISTEN/NOTIFY, a moment after the commit.
+    await vi.waitFor(() => expect(live).toContainEqual([fl2.userId]));
     expect(await reminders(fl)).toEqual([]);
     // Setting the same due time again does not send it twice.
     await setTask(fl, note.id, { dueAt });
