@@ -11,6 +11,7 @@ import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
 import { notesBenchmark } from './notes.bench.js';
+import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
@@ -20,6 +21,7 @@ const benchmarks: Benchmark[] = [
   searchBenchmark,
   importBenchmark,
   ordersTotalsBenchmark,
+  orderFormBenchmark,
   ordersFeedBenchmark,
   customerStatsBenchmark,
   pdfBenchmark,

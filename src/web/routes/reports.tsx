@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/PageState';
+import { touchLinkStyle } from '../ui/touch';
 
 /** The user's external reporting dashboard in a frame (orders-and-records.md §2 Reports). */
 export default function ReportsPage() {
@@ -23,8 +24,8 @@ export default function ReportsPage() {
       <PageHeader
         title="Reports"
         actions={
-          <Anchor href={url} target="_blank" rel="noopener noreferrer">
-            <IconExternalLink size={16} style={{ verticalAlign: 'middle' }} aria-hidden /> Open in a new tab
+          <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ ...touchLinkStyle, gap: 4 }}>
+            <IconExternalLink size={16} aria-hidden /> Open in a new tab
           </Anchor>
         }
       />

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface TableColumn<R> {
@@ -11,7 +12,10 @@ export interface TableColumn<R> {
   value: (row: R) => ReactNode;
 }
 
-/** Below Mantine's `sm` breakpoint a wide table would scroll sideways out of sight: cards instead. */
+/**
+ * Below Mantine's `sm` breakpoint a wide table would scroll sideways out of sight: cards instead; a
+ * table of up to three columns stays a table there, as wide as the phone.
+ */
 const wideScreen = '(min-width: 48em)';
 /** Up to this many columns a table still fits a 375 px phone. */
 const columnsThatFitAPhone = 3;
@@ -64,7 +68,7 @@ export function ResponsiveTable<R>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <WideTable minWidth={wide ? minWidth : 0}>
       <Table striped highlightOnHover withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -87,6 +91,26 @@ export function ResponsiveTable<R>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
+  );
+}
+
+/**
+ * A table that keeps `minWidth` and scrolls sideways inside its box when the screen is narrower,
+ * saying so above it: a phone user otherwise has no sign that columns hide past the right edge.
+ */
+export function WideTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const { ref, width } = useElementSize();
+  const scrolls = width > 0 && width < minWidth;
+  return (
+    <div ref={ref}>
+      {scrolls && (
+        <Group gap={4} c="gray.7" mb={4} data-testid="scroll-hint">
+          <IconArrowsHorizontal size={16} aria-hidden />
+          <Text size="xs">Swipe sideways to see every column</Text>
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={minWidth}>{children}</Table.ScrollContainer>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Table } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { formatDay } from '../../../../domain/appointments/slots';
 import type { EventRow } from '../api/events';
+import { WideTable } from '../../../ui/ResponsiveTable';
 
 /** Events with Event, Starting, Ending, Created by; a row opens the event's appointment grid. */
 export function EventsTable({
@@ -14,7 +15,7 @@ export function EventsTable({
 }) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={onEdit ? 480 : 340}>
+    <WideTable minWidth={onEdit ? 480 : 340}>
       <Table highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function EventsTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

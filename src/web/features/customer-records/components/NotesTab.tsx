@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import { useCustomerNotes } from '../hooks/useRecords';
+import { touchLinkStyle } from '../../../ui/touch';
 
 /** The customer's notes, newest first, with 'N Notes Found'. */
 export function NotesTab({ listId }: { listId: string }) {
@@ -20,7 +21,12 @@ export function NotesTab({ listId }: { listId: string }) {
       </Text>
       {list.map((note) => (
         <Card key={note.id} withBorder padding="sm">
-          <Anchor component={Link} to={`/noteview/${encodeURIComponent(note.id)}`} fw={600}>
+          <Anchor
+            component={Link}
+            to={`/noteview/${encodeURIComponent(note.id)}`}
+            fw={600}
+            style={touchLinkStyle}
+          >
             {note.subject}
           </Anchor>
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>

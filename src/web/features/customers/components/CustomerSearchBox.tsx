@@ -1,4 +1,4 @@
-import { ActionIcon, Group, SegmentedControl, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, SegmentedControl, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconNotes, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,15 @@ export function CustomerSearchBox() {
             label: <TabLabel icon={<IconNotes size={18} aria-hidden />} text="Notes and comments" />,
           },
         ]}
-        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
+        styles={{
+          label: {
+            minHeight: 44,
+            minWidth: 44,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+        }}
       />
       <div style={{ flex: 1, minWidth: 0 }}>
         {tab === 'customers' ? (
@@ -71,12 +79,9 @@ export function CustomerSearchBox() {
               placeholder="Search notes and comments"
               value={words}
               maxLength={100}
+              leftSection={<IconSearch size={16} aria-hidden />}
               onChange={(event) => setWords(event.currentTarget.value)}
-              rightSection={
-                <ActionIcon type="submit" variant="subtle" aria-label="Find in notes and comments" size="lg">
-                  <IconSearch size={16} aria-hidden />
-                </ActionIcon>
-              }
+              enterKeyHint="search"
             />
           </form>
         )}

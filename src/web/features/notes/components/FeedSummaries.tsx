@@ -5,6 +5,7 @@ import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import { csvUrls } from '../api/notes';
 import { useDamagedSummary, useTagSummary } from '../hooks/useNotes';
+import { WideTable } from '../../../ui/ResponsiveTable';
 
 /** Tag, Count; '(No Tag)' for untagged notes; count descending then name (sorted by the server). */
 export function TagSummaryTable({ filters }: { filters: FeedFiltersInput }) {
@@ -68,7 +69,7 @@ export function DamagedSummaryModal({
         ) : !summary.data.rows.length ? (
           <EmptyState>No damaged items recorded</EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <WideTable minWidth={480}>
             <Table aria-label="Damaged items summary" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -102,7 +103,7 @@ export function DamagedSummaryModal({
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </Stack>
     </Modal>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../domain/orders/constants';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { touchLinkStyle } from '../../../ui/touch';
 import type { Order } from '../api/orders';
 import { useOrderRaffleTickets } from '../hooks/useOrders';
 import { formatDate, statusColors } from '../lib/format';
@@ -41,7 +42,7 @@ function CustomerBlock({ order }: { order: Order }) {
   return (
     <Stack gap={2}>
       {order.customerListId ? (
-        <Anchor component={Link} to={`/customerpage/${order.customerListId}`} fw={600}>
+        <Anchor component={Link} to={`/customerpage/${order.customerListId}`} fw={600} style={touchLinkStyle}>
           {order.customerName}
         </Anchor>
       ) : (

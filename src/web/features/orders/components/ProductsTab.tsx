@@ -60,7 +60,7 @@ const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: Ro
 });
 
 /** The form's gift items: the benefits grant them, so they are listed by name with no quantity box. */
-function FormGifts({ gifts }: { gifts: readonly CatalogItem[] }) {
+const FormGifts = memo(function FormGifts({ gifts }: { gifts: readonly CatalogItem[] }) {
   if (gifts.length === 0) return null;
   return (
     <Paper withBorder p="sm" data-testid="form-gifts">
@@ -82,7 +82,54 @@ function FormGifts({ gifts }: { gifts: readonly CatalogItem[] }) {
       </List>
     </Paper>
   );
-}
+});
+
+const BrandHeading = memo(function BrandHeading({ brand }: { brand: string }) {
+  return (
+    <Text className={classes.brand} fw={700} size="sm">
+      {brand}
+    </Text>
+  );
+});
+
+/** The filter and the 'selected only' switch: memoized, so a keystroke in a quantity skips them. */
+const ProductFilters = memo(function ProductFilters({
+  filter,
+  onFilter,
+  selectedOnly,
+  onSelectedOnly,
+  count,
+}: {
+  filter: string;
+  onFilter(text: string): void;
+  selectedOnly: boolean;
+  onSelectedOnly(on: boolean): void;
+  count: number;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <TextInput
+        label="Find a product"
+        leftSection={<IconSearch size={16} />}
+        value={filter}
+        onChange={(e) => onFilter(e.currentTarget.value)}
+        maw={320}
+        w="100%"
+      />
+      <Switch
+        label="Selected only"
+        checked={selectedOnly}
+        onChange={(e) => onSelectedOnly(e.currentTarget.checked)}
+        size="md"
+        // a finger's height, like the checkboxes' bodies in app.css
+        styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+      />
+      <Text size="sm" c="dimmed">
+        {count} products
+      </Text>
+    </Group>
+  );
+});
 
 /** The order form's products with their price per item and a quantity input each. */
 export function ProductsTab({
@@ -111,25 +158,13 @@ export function ProductsTab({
   );
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Find a product"
-          leftSection={<IconSearch size={16} />}
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-          maw={320}
-          w="100%"
-        />
-        <Switch
-          label="Selected only"
-          checked={selectedOnly}
-          onChange={(e) => setSelectedOnly(e.currentTarget.checked)}
-          size="md"
-        />
-        <Text size="sm" c="dimmed">
-          {items.length} products
-        </Text>
-      </Group>
+      <ProductFilters
+        filter={filter}
+        onFilter={setFilter}
+        selectedOnly={selectedOnly}
+        onSelectedOnly={setSelectedOnly}
+        count={items.length}
+      />
       {items.length === 0 ? (
         <EmptyState>No products in this order form</EmptyState>
       ) : (
@@ -141,9 +176,7 @@ export function ProductsTab({
           </div>
           {groups.map((group) => (
             <section key={group.brand} aria-label={group.brand}>
-              <Text className={classes.brand} fw={700} size="sm">
-                {group.brand}
-              </Text>
+              <BrandHeading brand={group.brand} />
               {group.items.map((item) => (
                 <ProductRow
                   key={item.listId}

@@ -1,10 +1,29 @@
-import { Anchor, Button, Stack, Table } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
+import { touchLinkStyle } from '../../../ui/touch';
+import type { RaffleTicket } from '../api/orders';
 import { useRaffleTicketsFeed } from '../hooks/useOrders';
 import { formatDate } from '../lib/format';
 
-/** The raffle tickets table (/raffletickets), a page at a time; the CSV export has them all. */
+const columns: TableColumn<RaffleTicket>[] = [
+  { label: 'Ticket Number', value: (t) => <span style={{ fontFamily: 'monospace' }}>{t.ticketNumber}</span> },
+  { label: 'Customer', value: (t) => t.customerName },
+  { label: 'Event', value: (t) => t.event },
+  {
+    label: 'Order',
+    fullWidthInCard: true,
+    value: (t) => (
+      <Anchor component={Link} to={`/orderview/${t.orderId}`} style={touchLinkStyle}>
+        {t.orderId}
+      </Anchor>
+    ),
+  },
+  { label: 'Created', value: (t) => formatDate(t.createdAt) },
+];
+
+/** The raffle tickets (/raffletickets), a page at a time, cards on a phone; the CSV export has them all. */
 export function RaffleTicketsTable() {
   const feed = useRaffleTicketsFeed();
   if (feed.isPending) return <Loading />;
@@ -12,35 +31,14 @@ export function RaffleTicketsTable() {
   const tickets = feed.data.pages.flatMap((page) => page.tickets);
   if (tickets.length === 0) return <EmptyState>No raffle tickets found</EmptyState>;
   return (
-    <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped data-testid="raffle-tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Ticket Number</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tickets.map((t) => (
-              <Table.Tr key={t.ticketNumber}>
-                <Table.Td ff="monospace">{t.ticketNumber}</Table.Td>
-                <Table.Td>{t.customerName}</Table.Td>
-                <Table.Td>{t.event}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/orderview/${t.orderId}`}>
-                    {t.orderId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(t.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <Stack gap="xs" data-testid="raffle-tickets">
+      <ResponsiveTable
+        columns={columns}
+        rows={tickets}
+        rowKey={(t) => t.ticketNumber}
+        label="Raffle tickets"
+        minWidth={640}
+      />
       <Button
         variant="light"
         mih={44}
