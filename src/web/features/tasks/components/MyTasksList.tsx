@@ -83,7 +83,7 @@ export function MyTasksList() {
           { value: 'byMe', label: 'Assigned by me' },
         ]}
         fullWidth
-        styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
       />
       {tasks.isPending ? (
         <Loading />
