@@ -82,7 +82,12 @@ export function SearchForm({
         <Chip.Group multiple value={kinds} onChange={setKinds}>
           <Group gap="xs" role="group" aria-label="Types">
             {searchKinds.map((kind) => (
-              <Chip key={kind} value={kind} size="md">
+              <Chip
+                key={kind}
+                value={kind}
+                size="md"
+                styles={{ label: { minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}
+              >
                 {searchKindLabels[kind]}
               </Chip>
             ))}
