@@ -1,6 +1,5 @@
+import type { EmailLevel } from '../../../domain/users/email.js';
 import type { ClaimColumns } from './jobs.js';
-
-export type EmailLevel = 'none' | 'tasks' | 'everything';
 
 interface UserEmailPreferencesTable {
   userId: string;
