@@ -1,8 +1,8 @@
 /**
  * Load: 50 keep-alive connections against the real server (`node scripts/start.mjs`, the demo company
  * on SQLite) signed in as a rep, next to a bare Fastify hello-world started the same way, in
- * interleaved rounds. Reports throughput and p50/p99 latency per target and the ratio of Humidor's
- * throughput to bare Fastify's. Goals: authenticated /api/me and customer search ≥ 30 % of bare
+ * interleaved rounds. Reports throughput, the server process's CPU time per request and p50/p99
+ * latency per target, and Humidor's ratio to bare Fastify by both. Goals: authenticated /api/me and customer search ≥ 30 % of bare
  * Fastify's throughput; the rep's read mix at p99 < 100 ms with no errors (issues 13 and 19).
  * BENCH_LOAD_SECONDS sets the length of each measurement (default 10; the issue's figure used 30).
  */
@@ -83,13 +83,26 @@ async function startPeer() {
 
 interface Result {
   requests: number;
+  /** CPU time the server process used during the run (ms), from /proc; 0 where there is none. */
+  serverCpuMs: number;
   errors: number;
   latencies: number[];
   seconds: number;
 }
 
+/** User and system CPU time of a process so far (ms), on Linux; 0 elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** `connections` loops, each sending its next request when the last one answered, for `seconds`. */
-async function load(port: number, paths: string[], cookie = ''): Promise<Result> {
+async function load(server: ChildProcess, port: number, paths: string[], cookie = ''): Promise<Result> {
+  const cpuBefore = cpuMsOf(server.pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -121,7 +134,13 @@ async function load(port: number, paths: string[], cookie = ''): Promise<Result>
     }),
   );
   agent.destroy();
-  return { requests: latencies.length, errors, latencies, seconds: (performance.now() - started) / 1000 };
+  return {
+    requests: latencies.length,
+    serverCpuMs: cpuMsOf(server.pid) - cpuBefore,
+    errors,
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 const repMix = [
@@ -139,15 +158,16 @@ export const loadBenchmark: Benchmark = {
     const humidor = await startHumidor();
     const peer = await startPeer();
     const targets = {
-      'bare Fastify GET /hello': () => load(peer.port, ['/hello']),
-      'GET /api/me (rep)': () => load(humidor.port, ['/api/me'], humidor.cookie),
+      'bare Fastify GET /hello': () => load(peer.child, peer.port, ['/hello']),
+      'GET /api/me (rep)': () => load(humidor.child, humidor.port, ['/api/me'], humidor.cookie),
       'GET /api/customers/search (rep)': () =>
         load(
+          humidor.child,
           humidor.port,
           ['/api/customers/search?q=miami', '/api/customers/search?q=cigar'],
           humidor.cookie,
         ),
-      "rep's read mix": () => load(humidor.port, repMix, humidor.cookie),
+      "rep's read mix": () => load(humidor.child, humidor.port, repMix, humidor.cookie),
     };
     const results = new Map<string, Result[]>();
     try {
@@ -163,6 +183,9 @@ export const loadBenchmark: Benchmark = {
     const rate = (all: Result[]) =>
       all.reduce((sum, r) => sum + r.requests, 0) / all.reduce((sum, r) => sum + r.seconds, 0);
     const peerRate = rate(results.get('bare Fastify GET /hello') ?? []);
+    const cpuPerRequest = (all: Result[]) =>
+      all.reduce((sum, r) => sum + r.serverCpuMs, 0) / all.reduce((sum, r) => sum + r.requests, 0);
+    const peerCpu = cpuPerRequest(results.get('bare Fastify GET /hello') ?? []);
     const rows = [...results].map(([name, all]) => {
       const latencies = all.flatMap((r) => r.latencies);
       const perSecond = rate(all);
@@ -170,6 +193,8 @@ export const loadBenchmark: Benchmark = {
         name,
         Math.round(perSecond).toLocaleString('en-US'),
         `${((perSecond / peerRate) * 100).toFixed(1)} %`,
+        peerCpu > 0 ? `${cpuPerRequest(all).toFixed(3)} ms` : 'n/a',
+        peerCpu > 0 ? `${((peerCpu / cpuPerRequest(all)) * 100).toFixed(1)} %` : 'n/a',
         `${percentile(latencies, 50).toFixed(1)} ms`,
         `${percentile(latencies, 99).toFixed(1)} ms`,
         all.reduce((sum, r) => sum + r.errors, 0),
@@ -178,7 +203,21 @@ export const loadBenchmark: Benchmark = {
     return [
       `${connections} keep-alive connections, ${rounds} interleaved rounds of ${seconds} s per target; the load generator runs in the benchmark's process, the servers in their own. Rep: rep.fl@humidor.test on the demo company (SQLite). Goals: /api/me and search ≥ 30 % of bare Fastify; the read mix p99 < 100 ms with 0 errors.`,
       '',
-      table(['target', 'requests/s', 'of bare Fastify', 'p50', 'p99', 'errors'], rows),
+      "Server CPU per request is the CPU time the server process used during the run (Linux /proc) over the requests it answered; its ratio to bare Fastify's is the throughput ratio each would reach with a core to itself, less disturbed by other work on the machine than requests per second.",
+      '',
+      table(
+        [
+          'target',
+          'requests/s',
+          'of bare Fastify',
+          'server CPU per request',
+          'of bare Fastify (by CPU)',
+          'p50',
+          'p99',
+          'errors',
+        ],
+        rows,
+      ),
       '',
       `Repeat: \`npm run bench -- load\` (BENCH_LOAD_SECONDS=30 for the issue's 30 s runs).`,
     ].join('\n');

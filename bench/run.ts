@@ -11,6 +11,7 @@ import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
 import { notesBenchmark } from './notes.bench.js';
+import { overheadBenchmark } from './overhead.bench.js';
 import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
@@ -27,6 +28,7 @@ const benchmarks: Benchmark[] = [
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,
+  overheadBenchmark,
   initialJsBenchmark,
   lighthouseBenchmark,
 ];

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { sessionPolicy } from './auth.js';
-import { sessionTokenOf } from './principal.js';
+import { principalCacheMs, sessionTokenOf } from './principal.js';
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const signed = (token: string, key = secret) =>
@@ -21,7 +21,9 @@ describe('the session cookie', () => {
     expect(sessionTokenOf(`better-auth.session_token=${signed('tok1')}x`, secret)).toBeNull();
     const forged = signed('tok1').replace('tok1', 'tok9');
     expect(sessionTokenOf(`better-auth.session_token=${forged}`, secret)).toBeNull();
-    expect(sessionTokenOf(`better-auth.session_token=${signed('tok1', 'another-secret')}`, secret)).toBeNull();
+    expect(
+      sessionTokenOf(`better-auth.session_token=${signed('tok1', 'another-secret')}`, secret),
+    ).toBeNull();
     expect(sessionTokenOf('better-auth.session_token=%E0%A4%A', secret)).toBeNull();
     // Checked signatures are remembered per secret: a value good under one is not good under another.
     expect(sessionTokenOf(`better-auth.session_token=${signed('tok1')}`, 'another-secret')).toBeNull();
@@ -62,7 +64,9 @@ describe('a request signed in by its session', () => {
       .select('expiresAt')
       .where('userId', '=', session.userId)
       .executeTakeFirstOrThrow();
-    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + (sessionPolicy.expiresIn - 60) * 1000);
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + (sessionPolicy.expiresIn - 60) * 1000,
+    );
   });
 
   it('is refused for a deactivated user at once', async () => {
@@ -71,7 +75,7 @@ describe('a request signed in by its session', () => {
     expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
   });
 
-  it('sees a change of role on the next request (the lookup reads the user each time)', async () => {
+  it('sees a change of role on the next request (a write to users empties the cache)', async () => {
     const session = await t.userSession({ email: 'promoted@a.test', role: 'rep', states: ['FL'] });
     const before = await session.request('GET', '/api/me');
     expect(before.json().abilities['users.manage']).toBe(false);
@@ -86,5 +90,39 @@ describe('a request signed in by its session', () => {
     expect((await session.request('GET', '/api/me')).statusCode).toBe(200);
     await db().deleteFrom('sessions').where('userId', '=', session.userId).execute();
     expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  describe('read once for a burst of requests', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("sees another process's deactivation once the cache time has passed", async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const session = await t.userSession({ email: 'elsewhere@a.test', role: 'office' });
+      expect((await session.request('GET', '/api/me')).statusCode).toBe(200);
+      // A connection without this process's plugins stands for another server on the same database.
+      await db()
+        .withoutPlugins()
+        .updateTable('users')
+        .set({ active: (t.runtime.database.dialect === 'sqlite' ? 0 : false) as boolean })
+        .where('id', '=', session.userId)
+        .execute();
+      vi.setSystemTime(Date.now() + principalCacheMs + 1);
+      expect((await session.request('GET', '/api/me')).statusCode).toBe(401);
+    });
+
+    it('applies a write made in a transaction on the next request', async () => {
+      const session = await t.userSession({ email: 'in-tx@a.test', role: 'rep', states: ['FL'] });
+      expect((await session.request('GET', '/api/me')).json().user.states).toEqual(['FL']);
+      await db()
+        .transaction()
+        .execute((tx) =>
+          tx
+            .updateTable('users')
+            .set({ states: ['FL', 'GA'] })
+            .where('id', '=', session.userId)
+            .execute(),
+        );
+      expect((await session.request('GET', '/api/me')).json().user.states).toEqual(['FL', 'GA']);
+    });
   });
 });

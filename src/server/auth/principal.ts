@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InferResult } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import type { Db } from '../db/database.js';
+import { onTableWrite, type Db } from '../db/database.js';
 import { toPrincipal } from '../access/principal.js';
 import { sessionPolicy } from './auth.js';
 
@@ -54,14 +54,65 @@ export function sessionTokenOf(cookieHeader: string | undefined, secret: string)
 const time = (value: string | number | Date) => new Date(value).getTime();
 
 /**
- * Session cookie → signed-in user in one query (session joined with its user). Once a day of use
- * the session's expiry is pushed forward, as better-auth's own lookup does (`sessionPolicy`).
+ * How long a session's user, once read, serves that session's next requests without a query. A
+ * page load sends several requests at once; they share one lookup.
  */
-export function createPrincipalResolver(db: Db, secret: string) {
-  // Built and compiled once: per request only the token changes, and Kysely would otherwise rebuild
-  // and recompile the query each time (a large part of a small request's cost). The codec plugin
-  // still converts the row, as for any query.
-  const lookup = db
+export const principalCacheMs = 2_000;
+const principalCacheCapacity = 5_000;
+
+interface CachedPrincipal {
+  principal: Principal;
+  /** The session's own expiry (ms). */
+  expiresAt: number;
+  /** When the entry stops being used (ms). */
+  until: number;
+}
+
+/**
+ * The signed-in users read in the last two seconds, by session token, for one database. Any write
+ * to users or sessions sent by this process (sign-out, deactivation, a role or state change, a new
+ * session) empties it, so here a change applies on the very next request; a lookup that was
+ * running while the write was sent is not kept (`generation`). Another process's writes are seen
+ * within `principalCacheMs`.
+ */
+class PrincipalCache {
+  readonly entries = new Map<string, CachedPrincipal>();
+  generation = 0;
+  readonly enabled: boolean;
+  constructor(db: Db) {
+    this.enabled = onTableWrite(db, (table) => {
+      if (table !== 'users' && table !== 'sessions') return;
+      this.generation += 1;
+      this.entries.clear();
+    });
+  }
+  get(token: string, now: number): Principal | undefined {
+    const entry = this.entries.get(token);
+    if (entry && entry.until > now && entry.expiresAt > now) return entry.principal;
+    return undefined;
+  }
+  keep(token: string, entry: CachedPrincipal, generation: number) {
+    if (!this.enabled || generation !== this.generation) return;
+    if (this.entries.size >= principalCacheCapacity) this.entries.clear();
+    this.entries.set(token, entry);
+  }
+}
+
+const caches = new WeakMap<Db, PrincipalCache>();
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new PrincipalCache(db)));
+  return cache;
+};
+
+/**
+ * The one query from a session token to its user (the session joined with its user), built and
+ * compiled once: per request only the token changes, and Kysely would otherwise rebuild and
+ * recompile the query each time (a large part of a small request's cost). The codec plugin still
+ * converts the row, as for any query. Exported for the benchmark that times it alone.
+ */
+export function sessionLookup(db: Db) {
+  const compiled = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -78,14 +129,28 @@ export function createPrincipalResolver(db: Db, secret: string) {
     ])
     .where('sessions.token', '=', '')
     .compile();
-  type SessionRow = InferResult<typeof lookup>[number];
+  type SessionRow = InferResult<typeof compiled>[number];
+  return async (token: string): Promise<SessionRow | undefined> =>
+    (await db.executeQuery<SessionRow>({ ...compiled, parameters: [token] })).rows[0];
+}
+
+/**
+ * Session cookie → signed-in user in one query (session joined with its user), or none while the
+ * same session asked within `principalCacheMs`. Once a day of use the session's expiry is pushed
+ * forward, as better-auth's own lookup does (`sessionPolicy`).
+ */
+export function createPrincipalResolver(db: Db, secret: string) {
+  const lookup = sessionLookup(db);
+  const cache = cacheOf(db);
   return async (cookieHeader: string | undefined): Promise<Principal | null> => {
     const token = sessionTokenOf(cookieHeader, secret);
     if (!token) return null;
-    const { rows } = await db.executeQuery<SessionRow>({ ...lookup, parameters: [token] });
-    const row = rows[0];
-    if (!row || !row.active) return null;
     const now = Date.now();
+    const cached = cache.get(token, now);
+    if (cached) return cached;
+    const generation = cache.generation;
+    const row = await lookup(token);
+    if (!row || !row.active) return null;
     const expiresAt = time(row.expiresAt);
     if (expiresAt <= now) return null;
     const refreshDue = expiresAt - sessionPolicy.expiresIn * 1000 + sessionPolicy.updateAge * 1000 <= now;
@@ -99,6 +164,8 @@ export function createPrincipalResolver(db: Db, secret: string) {
         .where('token', '=', token)
         .execute();
     }
-    return toPrincipal(row);
+    const principal = toPrincipal(row);
+    if (!refreshDue) cache.keep(token, { principal, expiresAt, until: now + principalCacheMs }, generation);
+    return principal;
   };
 }

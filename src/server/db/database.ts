@@ -1,7 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  TableNode,
+  UpdateQueryNode,
+  sql,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type Transaction,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import { CodecPlugin, configurePgTypes, type Dialect } from './codec.js';
 import type { DB } from './schema.js';
@@ -89,10 +108,12 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
   sqlite.function('humidor_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : null,
   );
+  const writes = new TableWritePlugin();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CodecPlugin('sqlite')],
+    plugins: [new CodecPlugin('sqlite'), writes],
   });
+  tableWrites.set(db, writes);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
@@ -119,6 +140,62 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 5
   };
 }
 
+type TableWriteListener = (table: string) => void;
+
+const tableNameOf = (node: OperationNode | undefined): string | undefined => {
+  if (node && AliasNode.is(node)) return tableNameOf(node.node);
+  return node && TableNode.is(node) ? node.table.identifier.name : undefined;
+};
+
+function writtenTables(node: RootOperationNode): string[] {
+  if (InsertQueryNode.is(node)) return [tableNameOf(node.into)].filter((t) => t !== undefined);
+  if (UpdateQueryNode.is(node)) return [tableNameOf(node.table)].filter((t) => t !== undefined);
+  if (DeleteQueryNode.is(node)) return node.from.froms.map(tableNameOf).filter((t) => t !== undefined);
+  return [];
+}
+
+/**
+ * Tells listeners of each insert, update and delete this process sends, when it is sent and again
+ * when it has run, so a cache of rows read before the change (the signed-in user, `auth/principal.ts`)
+ * can drop them. Writes inside transactions pass through it too; writes by other processes do not.
+ */
+class TableWritePlugin implements KyselyPlugin {
+  readonly listeners = new Set<TableWriteListener>();
+  readonly #running = new WeakMap<QueryId, string[]>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (this.listeners.size === 0) return args.node;
+    const tables = writtenTables(args.node);
+    if (tables.length) {
+      this.#tell(tables);
+      this.#running.set(args.queryId, tables);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.#running.get(args.queryId);
+    if (tables) this.#tell(tables);
+    return args.result;
+  }
+
+  #tell(tables: string[]) {
+    for (const listener of this.listeners) for (const table of tables) listener(table);
+  }
+}
+
+const tableWrites = new WeakMap<Db, TableWritePlugin>();
+
+/**
+ * Calls `listener` with the table of every write this process sends through `db` (see
+ * TableWritePlugin). False when `db` was not opened by `openDatabase`: nothing will be heard.
+ */
+export function onTableWrite(db: Db, listener: TableWriteListener): boolean {
+  const writes = tableWrites.get(db);
+  writes?.listeners.add(listener);
+  return writes !== undefined;
+}
+
 function openPostgres(
   url: string,
   timeouts: DatabaseTimeouts,
@@ -140,10 +217,12 @@ function openPostgres(
   pool.on('error', (error) => {
     logger?.warn({ err: error }, 'A database connection dropped; the pool will open a new one');
   });
+  const writes = new TableWritePlugin();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CodecPlugin('postgres')],
+    plugins: [new CodecPlugin('postgres'), writes],
   });
+  tableWrites.set(db, writes);
   return { db, dialect: 'postgres', pgPool: pool, destroy: () => db.destroy() };
 }
 
