@@ -27,7 +27,7 @@ import {
 import { openScaleDataset } from './scale-dataset.js';
 
 const goalMs = 25;
-const rounds = 2;
+const rounds = 1;
 const users = ['admin@humidor.test', 'rep.fl@humidor.test'];
 
 /** The feed screen's filters (date, tags, author, tasks, attachments, comments), a few values each. */
