@@ -173,7 +173,11 @@ export async function submitThroughOutbox<R>(
     return { state: 'sent', result: await sendNow() };
   }
   const earlier = (await active.outbox.due()).some((entry) => (entry.seq as number) < seq);
-  if (earlier) {
+  // A browser that says it is offline is believed (TanStack would hold the request until it is
+  // back); one that says it is online is not: only an answer counts.
+  const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (knownOffline) setConnectivity({ offline: true });
+  if (earlier || knownOffline) {
     void active.replayer.run({ force: true });
     return { state: 'queued' };
   }
