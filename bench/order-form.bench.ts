@@ -10,11 +10,11 @@
  *
  *   npx tsx bench/order-form.bench.ts [keystrokes]     (default 60 per round; also part of `npm run bench`)
  */
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build, loadConfigFromFile, preview, type Plugin } from 'vite';
 import { startServer } from '../tests/e2e/support/server.js';
 import { chromiumPath } from '../tests/e2e/support/browser.js';
 import { percentile, table, type Benchmark } from './lib.js';
@@ -106,7 +106,12 @@ async function typeInto(page: Page, label: string, count: number): Promise<Keyst
 }
 
 async function throttled(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  // no service worker: its precaching after load would run beside the keystrokes
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   return { context, page, throttle: (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate }) };
@@ -117,24 +122,38 @@ interface Env {
 }
 
 /**
- * Humidor's web app as `npm run build` makes it (React's production build: a test run's NODE_ENV
- * would give React's development build to the e2e server's), into a folder of its own so builds
- * for other runs in the same checkout cannot swap files mid-run.
+ * Humidor's web app as `npm run build` makes it, from vite.config.ts, into a folder of its own so
+ * builds for other runs in the same checkout cannot swap files mid-run. React's production build is
+ * asked for by name: a test run's NODE_ENV gives the e2e server's build React's development build.
+ * The config's after-build step is left out: it compresses and moves files in dist/web itself.
  */
 async function buildWeb(): Promise<void> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(root, 'vite.config.ts'),
+  );
+  if (!loaded) throw new Error('vite.config.ts did not load');
+  const { config } = loaded;
+  const plugins = [config.plugins ?? []]
+    .flat(3)
+    .filter((p): p is Plugin => Boolean(p) && (p as Plugin).name !== 'humidor-production-assets');
   await build({
+    ...config,
     configFile: false,
     mode: 'production',
     root: path.join(root, 'src/web'),
-    plugins: [react()],
-    define: { __APP_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+    plugins,
+    define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warn',
-    build: { outDir: webOut, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    build: { ...config.build, outDir: webOut, emptyOutDir: true, manifest: false, sourcemap: false },
   });
 }
 
 export async function runOrderForm(keystrokes = 60): Promise<string> {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   await buildWeb();
   await build({
     configFile: false,
@@ -245,6 +264,7 @@ export async function runOrderForm(keystrokes = 60): Promise<string> {
       ];
     };
     return [
+      `Load average ${load} when the run started (2 cores shared with other work: the slowdown is applied on top of it).`,
       `Headless Chromium, CPU slowed ${throttling}× by CDP \`Emulation.setCPUThrottlingRate\`, 1280×900. Humidor's`,
       `largest order form (${largest.name}, ${largest.items.length} products) on its Products tab, signed in as`,
       `rep.fl@humidor.test, against a plain React page with as many rows (\`bench/peer-app/order-form.html\`: the`,
