@@ -38,6 +38,7 @@ import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { registerItemRoutes } from './items/routes.js';
+import { registerTrashRoutes } from './trash/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './qbwc/routes.js';
 import { registerQbwcSoapRoutes } from './qbwc/soap-routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNoteRoutes(app, { db, bus, storage });
   registerAttachmentRoutes(app, { db, bus, storage, config: deps.config });
   registerCommentRoutes(app, { db, bus, storage });
+  registerTrashRoutes(app, { db, bus, storage, runPurge: deps.runJobs ?? false });
   registerNotificationRoutes(app, { db, bus });
   registerTaskRoutes(app, { db });
   registerBackgroundJobs(app, { config: deps.config, database, bus, run: deps.runJobs ?? false });

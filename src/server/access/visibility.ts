@@ -59,3 +59,25 @@ export type DocumentTable = 'invoices' | 'salesOrders' | 'creditMemos';
 /** Documents shipped to the user's states (a document is scoped by its own ship state, not its customer's). */
 export const visibleDocuments = <T extends DocumentTable>(user: Principal, table: T) =>
   withinScope<T>(user, [`${table}.shipState`]);
+
+/**
+ * History entries and Trash rows carry the scope of the row they are about: its customer's two
+ * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.
+ */
+function visibleRecorded<T extends 'history' | 'trash'>(user: Principal, table: T) {
+  const inScope = withinScope<T>(user, [`${table}.customerState`, `${table}.customerShipState`]);
+  return (eb: ExpressionBuilder<DB, T>): Expression<SqlBool> => {
+    if (user.role === 'admin') return sql<SqlBool>`1 = 1`;
+    const scope = sql.ref(`${table}.scope`);
+    return eb.or([
+      sql<SqlBool>`${scope} = 'everyone'`,
+      eb.and([sql<SqlBool>`${scope} = 'states'`, inScope(eb)]),
+    ]);
+  };
+}
+
+/** The history entries a user may read (docs/decisions/0050-history-and-trash.md). */
+export const visibleHistory = (user: Principal) => visibleRecorded(user, 'history');
+
+/** The Trash rows within a user's scope (restoring also needs authorship or admin). */
+export const visibleTrash = (user: Principal) => visibleRecorded(user, 'trash');

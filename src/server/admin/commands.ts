@@ -10,7 +10,14 @@ import type { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { putSetting } from '../settings/queries.js';
+import { getSetting, putSetting } from '../settings/queries.js';
+import { adminsScope, recordChange } from '../audit/record.js';
+
+/** A setting's value as fields, so its history keeps only the parts that changed. */
+const settingFields = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { value };
 import { findAdminUser } from './queries.js';
 import type { AdminUser } from '../../domain/admin/contract.js';
 import { credentialAccount } from '../users/commands.js';
@@ -88,5 +95,19 @@ export async function saveSetting(db: Db, actor: Principal, key: SettingKey, val
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     });
   }
-  return db.transaction().execute((tx) => putSetting(tx, key, parsed.data as never, actor.id));
+  return db.transaction().execute(async (tx) => {
+    const before = await getSetting(tx, key);
+    const saved = await putSetting(tx, key, parsed.data as never, actor.id);
+    await recordChange(tx, {
+      actor: { id: actor.id, displayName: actor.displayName },
+      entityType: 'setting',
+      entityId: key,
+      action: 'update',
+      label: key,
+      scope: adminsScope,
+      before: settingFields(before),
+      after: settingFields(saved),
+    });
+    return saved;
+  });
 }

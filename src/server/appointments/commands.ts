@@ -11,6 +11,8 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findEvent } from './queries.js';
+import { everyoneScope, recordChange } from '../audit/record.js';
+import { putInTrash } from '../audit/trash.js';
 
 export const eventNotFoundMessage = 'No Event to show, go back';
 const appointmentNotFoundMessage = 'This appointment does not exist (it may have been deleted).';
@@ -90,7 +92,24 @@ export async function createAppointment(
     createdAt: new Date().toISOString(),
   };
   try {
-    await db.transaction().execute((tx) => tx.insertInto('appointments').values(row).execute());
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('appointments').values(row).execute();
+      await recordChange(tx, {
+        actor: { id: user.id, displayName: user.displayName },
+        entityType: 'appointment',
+        entityId: row.id,
+        action: 'create',
+        label: `${row.participant} · ${row.accountName}`,
+        scope: everyoneScope,
+        after: {
+          participant: row.participant,
+          startDate: row.startDate,
+          startTime: row.startTime,
+          accountName: row.accountName,
+          type: row.type,
+        },
+      });
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw conflict(
@@ -104,13 +123,25 @@ export async function createAppointment(
 /** Only the author deletes an appointment; admins are no exception (decision 0002). */
 export async function deleteAppointment(db: Db, bus: EventBus, user: Principal, id: string) {
   const eventId = await db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('appointments')
-      .select(['id', 'eventId', 'authorId'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await tx.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(appointmentNotFoundMessage);
     if (!can(user, 'appointment.delete', row)) throw forbidden(authorOnlyDeleteMessage);
+    await putInTrash(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'appointment',
+      entityId: id,
+      label: `${row.participant} · ${row.accountName}`,
+      authorId: row.authorId,
+      scope: everyoneScope,
+      snapshot: { appointment: row },
+      before: {
+        participant: row.participant,
+        startDate: row.startDate,
+        startTime: row.startTime,
+        accountName: row.accountName,
+        type: row.type,
+      },
+    });
     await tx.deleteFrom('appointments').where('id', '=', id).execute();
     return row.eventId;
   });

@@ -9,6 +9,15 @@ import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { deleteAttachmentsOf } from './commands.js';
+import { createStorage } from '../storage/storage.js';
+import { purgeTrash } from '../trash/purge.js';
+
+/** The Trash keeps a deleted note's files 30 days (decision 0050); the purge then removes them. */
+const purgeLater = () =>
+  purgeTrash(
+    { db: t.runtime.database.db, storage: createStorage({ kind: 'local', dir: storageDir }) },
+    new Date(Date.now() + 31 * 86_400_000),
+  );
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const png = fs.readFileSync(path.join(fixtures, 'sample.png'));
@@ -315,12 +324,13 @@ describe('deleting', () => {
     expect(again?.size).toBe(first?.size);
   });
 
-  it('removes every file and row of a note when the note is deleted', async () => {
+  it("removes a deleted note's attachment rows at once and its files at the purge", async () => {
     const before = filesOnDisk().filter((f) => String(f).startsWith(`note/${flNote}/`));
     expect(before.length).toBeGreaterThan(0);
     expect((await fl.request('DELETE', `/api/notes/${flNote}`)).statusCode).toBe(200);
-    expect(filesOnDisk().filter((f) => String(f).startsWith(`note/${flNote}/`))).toEqual([]);
     expect((await attachmentRows()).filter((r) => r.ownerId === flNote)).toEqual([]);
+    await purgeLater();
+    expect(filesOnDisk().filter((f) => String(f).startsWith(`note/${flNote}/`))).toEqual([]);
     expect(
       await deleteAttachmentsOf(
         t.runtime.database.db,
@@ -331,7 +341,7 @@ describe('deleting', () => {
     ).toBe(0);
   });
 
-  it("removes the files and rows of the note's comments' attachments when the note is deleted", async () => {
+  it("removes the rows of the note's comments' attachments when the note is deleted, their files at the purge", async () => {
     const noteId = await newNote(fl, 'C-FL');
     const commentIds: string[] = [];
     for (const [session, text] of [
@@ -355,8 +365,10 @@ describe('deleting', () => {
     expect(onDisk()).toHaveLength(6); // each PNG also has its preview
 
     expect((await fl.request('DELETE', `/api/notes/${noteId}`)).statusCode).toBe(200);
-    expect(onDisk()).toEqual([]);
     expect(await rows()).toEqual([]);
+    expect(onDisk()).toHaveLength(6);
+    await purgeLater();
+    expect(onDisk()).toEqual([]);
     const comments = await t.runtime.database.db
       .selectFrom('comments')
       .select('id')

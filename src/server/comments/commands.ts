@@ -3,7 +3,8 @@ import { can, type Principal } from '../../domain/access/policy.js';
 import { mentionedUsers } from '../../domain/comments/mentions.js';
 import { notCommentAuthorMessage, type Comment, type NewComment } from '../../domain/comments/schemas.js';
 import { newCommentSchema } from '../../domain/comments/schemas.js';
-import { deleteAttachmentsOf } from '../attachments/commands.js';
+import { recordChange, storedNoteScope } from '../audit/record.js';
+import { detachAttachments, filesOf, putInTrash } from '../audit/trash.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { forbidden } from '../http/errors.js';
@@ -108,6 +109,16 @@ async function insertComment(
       now,
     );
     await involve(tx, noteId, [user.id, ...mentions.map((m) => m.id)]);
+    await recordChange(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'comment',
+      entityId: row.id,
+      noteId,
+      action: 'create',
+      label: note.subject,
+      scope: await storedNoteScope(tx, noteId),
+      after: { text },
+    });
     await remember(tx, { id: row.id });
     return { row, recipients };
   });
@@ -127,8 +138,23 @@ const noteScope = (db: Db, id: string) =>
 export async function deleteComment(deps: CommentDeps, user: Principal, id: string): Promise<Comment> {
   const { comment, note } = await findVisibleComment(deps.db, user, id);
   if (!can(user, 'comment.delete', comment)) throw forbidden(notCommentAuthorMessage);
-  await deleteAttachmentsOf(deps.db, deps.storage, 'comment', id);
   await deps.db.transaction().execute(async (tx) => {
+    // To the Trash with its attachments; their files stay until the purge.
+    const attachments = await detachAttachments(tx, 'comment', [id]);
+    const row = await tx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return;
+    await putInTrash(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'comment',
+      entityId: id,
+      label: row.text.slice(0, 80),
+      authorId: row.authorId,
+      scope: await storedNoteScope(tx, note.id),
+      snapshot: { comment: row, attachments },
+      before: { text: row.text },
+      noteId: note.id,
+      files: filesOf(attachments),
+    });
     const deleted = await tx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return;
     await tx

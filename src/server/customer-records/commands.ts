@@ -9,6 +9,20 @@ import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { presentContact, visibleCustomerOrThrow } from './queries.js';
+import { customerScope, recordChange, type Change } from '../audit/record.js';
+import { putInTrash } from '../audit/trash.js';
+
+/** One history entry about a customer's contact or description, in the write's transaction. */
+function recordRecord(
+  tx: Tx,
+  user: Principal,
+  customer: Parameters<typeof customerScope>[0] & { companyName?: string | null; fullName?: string | null },
+  change: Pick<Change, 'entityType' | 'entityId' | 'action' | 'before' | 'after'>,
+) {
+  const label = customer.companyName ?? customer.fullName ?? customer.listId;
+  const actor = { id: user.id, displayName: user.displayName };
+  return recordChange(tx, { ...change, actor, label, scope: customerScope(customer) });
+}
 
 interface Deps {
   db: Db;
@@ -64,6 +78,13 @@ export async function createContact(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const after = contactColumns(input);
+    await recordRecord(tx, user, customer, {
+      entityType: 'contact',
+      entityId: row.id,
+      action: 'create',
+      after,
+    });
     return { contact: presentContact(row), customer };
   });
   await publish(bus, contactsChanged, customer);
@@ -79,6 +100,12 @@ export async function updateContact(
 ): Promise<CustomerContact> {
   const { contact, customer } = await db.transaction().execute(async (tx) => {
     const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const before = await tx
+      .selectFrom('customerContacts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customerListId', '=', customer.listId)
+      .executeTakeFirst();
     const row = await tx
       .updateTable('customerContacts')
       .set({
@@ -92,6 +119,17 @@ export async function updateContact(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw contactMissing();
+    const after = contactColumns(input);
+    const was =
+      before &&
+      Object.fromEntries(Object.keys(after).map((key) => [key, before[key as keyof typeof before]]));
+    await recordRecord(tx, user, customer, {
+      entityType: 'contact',
+      entityId: id,
+      action: 'update',
+      before: was,
+      after,
+    });
     return { contact: presentContact(row), customer };
   });
   await publish(bus, contactsChanged, customer);
@@ -106,6 +144,33 @@ export async function deleteContact(
 ): Promise<void> {
   const customer = await db.transaction().execute(async (tx) => {
     const customer = await visibleCustomerOrThrow(tx, user, listId);
+    const row = await tx
+      .selectFrom('customerContacts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customerListId', '=', customer.listId)
+      .executeTakeFirst();
+    if (row) {
+      const {
+        id: _id,
+        customerListId: _list,
+        createdAt: _c,
+        updatedAt: _u,
+        authorId: _a,
+        authorName: _n,
+        ...fields
+      } = row;
+      await putInTrash(tx, {
+        actor: { id: user.id, displayName: user.displayName },
+        entityType: 'contact',
+        entityId: id,
+        label: [row.firstName, row.lastName].filter(Boolean).join(' ') || customer.fullName,
+        authorId: row.authorId,
+        scope: customerScope(customer),
+        snapshot: { contact: row },
+        before: fields,
+      });
+    }
     const result = await tx
       .deleteFrom('customerContacts')
       .where('id', '=', id)
@@ -139,6 +204,8 @@ export async function createDescription(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const change = { entityType: 'description', entityId: description.id, action: 'create' } as const;
+    await recordRecord(tx, user, customer, { ...change, after: { text } });
     return { description, customer };
   });
   await publish(bus, descriptionsChanged, customer);
@@ -173,7 +240,9 @@ export async function updateDescription(
 ): Promise<CustomerDescription> {
   const { description, customer } = await db.transaction().execute(async (tx) => {
     const customer = await visibleCustomerOrThrow(tx, user, listId);
-    await ownDescriptionOrThrow(tx, user, customer.listId, id);
+    const before = await ownDescriptionOrThrow(tx, user, customer.listId, id);
+    const change = { entityType: 'description', entityId: id, action: 'update' } as const;
+    await recordRecord(tx, user, customer, { ...change, before: { text: before.text }, after: { text } });
     const description = await tx
       .updateTable('customerDescriptions')
       .set({ text, updatedAt: new Date().toISOString() })
@@ -194,7 +263,17 @@ export async function deleteDescription(
 ): Promise<void> {
   const customer = await db.transaction().execute(async (tx) => {
     const customer = await visibleCustomerOrThrow(tx, user, listId);
-    await ownDescriptionOrThrow(tx, user, customer.listId, id);
+    const row = await ownDescriptionOrThrow(tx, user, customer.listId, id);
+    await putInTrash(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'description',
+      entityId: id,
+      label: row.text.slice(0, 80),
+      authorId: row.authorId,
+      scope: customerScope(customer),
+      snapshot: { description: row },
+      before: { text: row.text },
+    });
     await tx.deleteFrom('customerDescriptions').where('id', '=', id).execute();
     return customer;
   });

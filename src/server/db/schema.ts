@@ -13,6 +13,7 @@ import { sharedCodecColumns, type SharedTables } from './tables/idempotency.js';
 import { systemCodecColumns, type SystemTables } from './tables/system.js';
 import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
 import { mailCodecColumns, type MailTables } from './tables/mail.js';
+import { historyCodecColumns, type HistoryTables } from './tables/history.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB
@@ -31,7 +32,8 @@ export interface DB
     QbwcTables,
     SharedTables,
     JobsTables,
-    MailTables {}
+    MailTables,
+    HistoryTables {}
 
 const parts = [
   authCodecColumns,
@@ -49,6 +51,7 @@ const parts = [
   sharedCodecColumns,
   jobsCodecColumns,
   mailCodecColumns,
+  historyCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

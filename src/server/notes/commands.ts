@@ -10,13 +10,15 @@ import {
 import { customerStatesOf } from '../../domain/live/changes.js';
 import { taskNotificationTypes } from '../../domain/notifications/schemas.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
+import { pick } from '../../domain/history/diff.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { maySeeNote, notifyAboutNote, publishNotifications } from '../notifications/commands.js';
 import { getSetting } from '../settings/queries.js';
-import { noteDeletion } from '../shared/hooks.js';
+import { noteScope, recordChange, storedNoteScope } from '../audit/record.js';
+import { trashNote } from '../audit/trash.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { damagedItemsFromList } from './damaged-items.js';
@@ -122,6 +124,16 @@ async function insertNote(
         .values(tags.map((tag) => ({ noteId: id, tag })))
         .execute();
     await involve(tx, id, user.id);
+    await recordChange(tx, {
+      actor: refOf(user),
+      entityType: 'note',
+      entityId: id,
+      noteId: id,
+      action: 'create',
+      label: input.subject,
+      scope: noteScope(values),
+      after: { subject: input.subject, text: input.text, tags },
+    });
     await remember(tx, { id });
     return values;
   });
@@ -145,10 +157,10 @@ export async function deleteNote(
 ): Promise<Note> {
   const note = await findVisibleNote(deps.db, user, id);
   if (!can(user, 'note.delete', note)) throw forbidden(notAuthorMessage);
-  // Its comments and attachments (and theirs) go first, through the hooks they subscribed.
-  await noteDeletion.announce(deps, id);
   const states = await scopeStatesOf(deps.db, id);
   await deps.db.transaction().execute(async (tx) => {
+    // To the Trash with its comments and attachments; their files stay until the purge.
+    await trashNote(tx, refOf(user), id, await storedNoteScope(tx, id));
     await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
     await tx.deleteFrom('noteInvolvedUsers').where('noteId', '=', id).execute();
     await tx.deleteFrom('notes').where('id', '=', id).execute();
@@ -277,6 +289,17 @@ async function applyTaskChange(
     await involve(tx, id, user.id);
     if (patch.taskAssigneeId) await involve(tx, id, patch.taskAssigneeId);
     await syncTaskReminder(tx, id, now);
+    await recordChange(tx, {
+      actor: me,
+      entityType: 'task',
+      entityId: id,
+      noteId: id,
+      action: 'update',
+      label: note.subject,
+      scope: await storedNoteScope(tx, id),
+      before: pick(note as Record<string, unknown>, Object.keys(patch)),
+      after: patch,
+    });
     const type = taskNotificationTypes[change.kind];
     const taskDescription = patch.taskDescription ?? note.taskDescription;
     const sent = await notifyAboutNote(tx, { note, type, actor: user, taskDescription }, now);
@@ -299,15 +322,28 @@ export async function editDamagedItems(
   if (!can(user, 'note.editDamagedItems', note))
     throw forbidden('Only the author of this note can edit its damaged items');
   const listed = await damagedItemsFromList(deps.db, damagedItems);
-  await deps.db
-    .updateTable('notes')
-    .set({
-      damagedItems: listed,
-      hasDamagedItems: damagedItems.length > 0,
-      updatedAt: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await deps.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('notes')
+      .set({
+        damagedItems: listed,
+        hasDamagedItems: damagedItems.length > 0,
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordChange(tx, {
+      actor: refOf(user),
+      entityType: 'note',
+      entityId: id,
+      noteId: id,
+      action: 'update',
+      label: note.subject,
+      scope: await storedNoteScope(tx, id),
+      before: pick(note, ['damagedItems']),
+      after: { damagedItems: listed },
+    });
+  });
   await publishNoteChanged(deps.bus, await scopeStatesOf(deps.db, id));
   return findVisibleNote(deps.db, user, id);
 }

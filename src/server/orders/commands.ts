@@ -24,8 +24,9 @@ import {
 import { findVisibleOrder } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
-import { deleteAttachmentsOf } from '../attachments/commands.js';
 import type { Storage } from '../storage/storage.js';
+import { orderScope, recordChange } from '../audit/record.js';
+import { detachAttachments, filesOf, putInTrash } from '../audit/trash.js';
 
 export interface OrderDeps {
   db: Db;
@@ -194,6 +195,15 @@ export async function writeOrder(
       )
       .execute();
   }
+  await recordChange(tx, {
+    actor: { id: row.originalAuthorId, displayName: row.originalAuthorName },
+    entityType: 'order',
+    entityId: id,
+    action: 'create',
+    label: row.customerName,
+    scope: orderScope(row),
+    after: { status: row.status, customerName: row.customerName, products: row.products.length },
+  });
   const tags = [...new Set(row.orderTags)];
   if (tags.length)
     await tx
@@ -218,8 +228,26 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
   const order = await findVisibleOrder(db, user, id);
   if (!canDeleteOrder(user, order))
     throw forbidden('Only the author of this order can delete it. Make sure you are the author.');
-  if (deps.storage) await deleteAttachmentsOf(db, deps.storage, 'order', id);
-  await db.transaction().execute((tx) => tx.deleteFrom('orders').where('id', '=', id).execute());
+  await db.transaction().execute(async (tx) => {
+    // To the Trash with its lines, tags, tickets and attachments; files stay until the purge.
+    const row = await tx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const lines = await tx.selectFrom('orderLines').selectAll().where('orderId', '=', id).execute();
+    const tags = await tx.selectFrom('orderTags').selectAll().where('orderId', '=', id).execute();
+    const tickets = await tx.selectFrom('raffleTickets').selectAll().where('orderId', '=', id).execute();
+    const attachments = await detachAttachments(tx, 'order', [id]);
+    await putInTrash(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'order',
+      entityId: id,
+      label: row.customerName,
+      authorId: row.authorId,
+      scope: orderScope(row),
+      snapshot: { order: row, lines, tags, tickets, attachments },
+      before: { status: row.status, customerName: row.customerName, products: row.products.length },
+      files: filesOf(attachments),
+    });
+    await tx.deleteFrom('orders').where('id', '=', id).execute();
+  });
   await publishOrderChanged(bus, id, order);
 }
 
@@ -232,9 +260,19 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const { db, bus } = deps;
   const order = await findVisibleOrder(db, user, id);
-  await db
-    .transaction()
-    .execute((tx) => tx.updateTable('orders').set({ status }).where('id', '=', id).execute());
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('orders').set({ status }).where('id', '=', id).execute();
+    await recordChange(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'order',
+      entityId: id,
+      action: 'update',
+      label: order.customerName,
+      scope: orderScope(order),
+      before: { status: order.status },
+      after: { status },
+    });
+  });
   await publishOrderChanged(bus, id, order);
 }
 

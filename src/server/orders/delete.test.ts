@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+import { createStorage } from '../storage/storage.js';
+import { purgeTrash } from '../trash/purge.js';
 
 const png = fs.readFileSync(path.join(import.meta.dirname, '../attachments/fixtures/sample.png'));
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-order-delete-'));
@@ -43,7 +45,7 @@ const filesOnDisk = () =>
   fs.readdirSync(storageDir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
 
 describe('deleting an order', () => {
-  it("removes the order's attachments and their stored files first", async () => {
+  it("removes the order's attachment rows at once and their stored files at the purge", async () => {
     const [id] = (await fl.request('POST', '/api/orders', orderBody())).json().ids as [string];
     expect((await uploadTo(id)).statusCode).toBe(201);
     expect(filesOnDisk().length).toBeGreaterThan(0);
@@ -54,6 +56,9 @@ describe('deleting an order', () => {
       .where('ownerId', '=', id)
       .execute();
     expect(rows).toEqual([]);
+    // The Trash keeps the files 30 days (decision 0050); the purge then removes them.
+    const storage = createStorage({ kind: 'local', dir: storageDir });
+    await purgeTrash({ db: t.runtime.database.db, storage }, new Date(Date.now() + 31 * 86_400_000));
     expect(filesOnDisk()).toEqual([]);
     expect((await fl.request('GET', `/api/orders/${id}`)).json().message).toBe(
       'There seems to be an issue, Order might have been deleted.',

@@ -15,6 +15,7 @@ import * as feedIndexes from './0018_feed_indexes.js';
 import * as fullText from './0019_full_text.js';
 import * as taskDueAndJobs from './0020_task_due_and_jobs.js';
 import * as mail from './0021_mail.js';
+import * as history from './0022_history.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0019_full_text': fullText,
   '0020_task_due_and_jobs': taskDueAndJobs,
   '0021_mail': mail,
+  '0022_history': history,
 };
