@@ -64,8 +64,14 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
   };
   const mark = (hash: string) => {
     dirty.add(hash);
-    timer ??= setTimeout(() => void flush(), 500);
+    timer ??= setTimeout(() => void flush(), 250);
   };
+  // A page being left writes what it has not yet.
+  const leaving = () => {
+    if (timer) clearTimeout(timer);
+    void flush();
+  };
+  window.addEventListener('pagehide', leaving);
   client
     .getQueryCache()
     .getAll()
@@ -79,6 +85,7 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
     }
   });
   return () => {
+    window.removeEventListener('pagehide', leaving);
     unsubscribe();
     if (timer) clearTimeout(timer);
     void flush();

@@ -25,6 +25,8 @@ export function TaskControls({ note }: { note: Note }) {
   // Saved on this device first (the outbox) with the task as it was seen, sent at once when the
   // network allows; a change over someone else's meanwhile is shown on /sync (decision 0056).
   const action = useMutation({
+    // Offline the change goes to the outbox: nothing to wait for.
+    networkMode: 'always',
     mutationFn: (what: TaskChange) => {
       const request: OutboxRequest = {
         kind: 'task',

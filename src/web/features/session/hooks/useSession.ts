@@ -68,6 +68,8 @@ function confirmLoss(count: number): Promise<boolean> {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
+    // Offline too: the device's copy is wiped even when the server cannot be told.
+    networkMode: 'always',
     mutationFn: async (): Promise<'signed-out' | 'cancelled'> => {
       const userId = client.getQueryData<Me | null>(meQueryKey)?.user.id;
       // Loaded only now: the sign-in page's first download stays without IndexedDB and the contract.
