@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
 import { loadConfig } from '../src/server/config.js';
 import { seedScaledActivity } from '../src/server/demo/activity.js';
@@ -48,6 +49,7 @@ export async function openScaleDataset(): Promise<ScaleDataset> {
   );
   await ensureDemoUsers(runtime);
   const written = await seedScaledActivity(db, { scale: datasetScale });
+  await sql`analyze`.execute(db);
   const counts = { customers: company.byEntity.customers ?? 0, ...written };
   const seconds = (performance.now() - started) / 1000;
   const seeded = `Seeded in ${seconds.toFixed(0)} s (\`npm run seed -- --scale ${datasetScale} --no-transactions\`).`;
