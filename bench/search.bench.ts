@@ -29,12 +29,14 @@ const customerQueries = [
   'zzzz',
   'a',
 ];
+/** A prefix (`word*`) merges every indexed word it begins: measured on its own. */
+const prefixQueries = ['q=shipm*', 'q=rob*'];
 /** Common and rare words of the dataset's notes and comments, a phrase, prefixes, filters, no match. */
 const writtenQueries = [
   'q=humidor',
   'q=maduro%20owner',
   'q=credit%20memo',
-  'q=shipm',
+  'q=shipment',
   'q=photos',
   'q=robusto&kind=note',
   'q=price%20list&kind=note',
@@ -120,6 +122,11 @@ export const searchBenchmark: Benchmark = {
             writtenQueries.map((q) => `/api/search?${q}`),
             writtenGoalMs,
           ],
+          [
+            `prefix search (${prefixQueries.map((q) => `\`${q}\``).join(', ')}) as ${email}`,
+            prefixQueries.map((q) => `/api/search?${q}`),
+            null,
+          ],
           [`peer: GET /api/me as ${email}`, customerQueries.map(() => '/api/me'), null],
         ];
         const times = series.map(() => [] as number[]);
@@ -132,7 +139,7 @@ export const searchBenchmark: Benchmark = {
             }
           }
         }
-        const peerP50 = percentile(times[2] ?? [], 50);
+        const peerP50 = percentile(times[3] ?? [], 50);
         for (const [s, [label, , goal]] of series.entries()) {
           const values = times[s] ?? [];
           const p95 = percentile(values, 95);

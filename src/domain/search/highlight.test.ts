@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from './highlight.js';
-import { searchWords } from './schemas.js';
+import { searchTerms } from './schemas.js';
 
 describe('highlight', () => {
   it('marks words a searched word begins, ignoring case and accents', () => {
-    expect(highlight('La Tabaquería, tabaco y más', searchWords('TABAQUERIA mas'))).toEqual([
+    expect(highlight('La Tabaquería, tabaco y más', searchTerms('TABAQUERIA mas'))).toEqual([
       { text: 'La ', hit: false },
       { text: 'Tabaquería', hit: true },
       { text: ', tabaco y ', hit: false },
@@ -12,10 +12,16 @@ describe('highlight', () => {
     ]);
   });
 
-  it('marks each matching word on its own, not the space between', () => {
-    expect(highlight('cedar humidor', ['cedar', 'hum'])).toEqual([
+  it('marks each matching word on its own, a prefix term any word it begins', () => {
+    expect(highlight('cedar humidor humid', searchTerms('cedar hum*'))).toEqual([
       { text: 'cedar', hit: true },
       { text: ' ', hit: false },
+      { text: 'humidor', hit: true },
+      { text: ' ', hit: false },
+      { text: 'humid', hit: true },
+    ]);
+    expect(highlight('humidors humidor', searchTerms('humidor'))).toEqual([
+      { text: 'humidors ', hit: false },
       { text: 'humidor', hit: true },
     ]);
   });
@@ -25,7 +31,7 @@ describe('snippet', () => {
   const long = Array.from({ length: 100 }, (_, i) => (i === 60 ? 'Maduro' : `w${i}`)).join(' ');
 
   it('cuts a window around the first match with ellipses', () => {
-    const segments = snippet(long, ['maduro'], 10);
+    const segments = snippet(long, searchTerms('maduro'), 10);
     const text = segments.map((s) => s.text).join('');
     expect(text.startsWith('… w58 w59 Maduro')).toBe(true);
     expect(text.endsWith(' …')).toBe(true);
@@ -33,9 +39,9 @@ describe('snippet', () => {
   });
 
   it('keeps a short text whole and starts at the beginning when nothing matched', () => {
-    expect(snippet('short text', ['zzz'])).toEqual([{ text: 'short text', hit: false }]);
+    expect(snippet('short text', searchTerms('zzz'))).toEqual([{ text: 'short text', hit: false }]);
     expect(
-      snippet(long, ['zzz'], 5)
+      snippet(long, searchTerms('zzz'), 5)
         .map((s) => s.text)
         .join(''),
     ).toBe('w0 w1 w2 w3 w4 …');

@@ -1,5 +1,5 @@
 import { foldText } from '../text/fold.js';
-import type { TextSegment } from './schemas.js';
+import type { SearchTerm, TextSegment } from './schemas.js';
 
 /** Letters and digits make words, as both databases' full-text tokenizers split them. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -10,15 +10,19 @@ interface Piece {
   hit: boolean;
 }
 
-/** The text cut into words and what lies between, each word marked when it starts with a searched word. */
-function piecesOf(text: string, words: string[]): Piece[] {
+/** The text cut into words and what lies between, each word marked when a term matches it as the index does. */
+function piecesOf(text: string, terms: SearchTerm[]): Piece[] {
   const pieces: Piece[] = [];
   let last = 0;
   for (const match of text.matchAll(wordPattern)) {
     const at = match.index;
     if (at > last) pieces.push({ text: text.slice(last, at), isWord: false, hit: false });
     const folded = foldText(match[0]);
-    pieces.push({ text: match[0], isWord: true, hit: words.some((w) => folded.startsWith(w)) });
+    pieces.push({
+      text: match[0],
+      isWord: true,
+      hit: terms.some((t) => (t.prefix ? folded.startsWith(t.word) : folded === t.word)),
+    });
     last = at + match[0].length;
   }
   if (last < text.length) pieces.push({ text: text.slice(last), isWord: false, hit: false });
@@ -37,19 +41,19 @@ function segmentsFrom(pieces: Piece[]): TextSegment[] {
 }
 
 /**
- * The whole text with every word that a searched word (folded, see `searchWords`) begins marked:
- * the same prefix, case- and accent-insensitive match the indexes make.
+ * The whole text with every word a term matches marked (folded, see `searchTerms`): the whole word,
+ * or its start for a prefix term; the same case- and accent-insensitive match the indexes make.
  */
-export function highlight(text: string, words: string[]): TextSegment[] {
-  return segmentsFrom(piecesOf(text, words));
+export function highlight(text: string, terms: SearchTerm[]): TextSegment[] {
+  return segmentsFrom(piecesOf(text, terms));
 }
 
 /**
  * A window of about `size` words around the first marked word, with "…" where it cuts the text;
  * the start of the text when nothing in it matched (the match was in the title).
  */
-export function snippet(text: string, words: string[], size = 30): TextSegment[] {
-  const pieces = piecesOf(text.replace(/\s+/g, ' ').trim(), words);
+export function snippet(text: string, terms: SearchTerm[], size = 30): TextSegment[] {
+  const pieces = piecesOf(text.replace(/\s+/g, ' ').trim(), terms);
   const wordAt = pieces.flatMap((p, i) => (p.isWord ? [i] : []));
   if (wordAt.length <= size) return segmentsFrom(pieces);
   const firstHit = Math.max(

@@ -73,13 +73,33 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** The words of a query as both engines index them: folded, split on anything not a letter or digit. */
-export function searchWords(query: string): string[] {
-  return query
+/** A word of a query; `prefix` when typed with a trailing `*` (`shipm*`), otherwise whole words match. */
+export interface SearchTerm {
+  word: string;
+  prefix: boolean;
+}
+
+const fold = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .toLowerCase();
+
+/** The terms of a query as both engines index them: folded, split on anything not a letter or digit. */
+export function searchTerms(query: string): SearchTerm[] {
+  return query
+    .split(/\s+/)
+    .flatMap((chunk) => {
+      const words = fold(chunk)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+      const prefix = chunk.endsWith('*');
+      return words.map((word, i) => ({ word, prefix: prefix && i === words.length - 1 }));
+    })
     .slice(0, 8);
+}
+
+/** The folded words of a query (for highlighting). */
+export function searchWords(query: string): string[] {
+  return searchTerms(query).map((t) => t.word);
 }

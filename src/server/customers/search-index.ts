@@ -105,31 +105,61 @@ const rankOf = (phrase: string) =>
 /** The word occurs (as typed, wildcards and all). */
 const containing = (word: string) => sql<SqlBool>`instr(${sql.ref('customers.searchText')}, ${word}) > 0`;
 
+/** Past this many trigram matches, walking the names in order finds the first 50 sooner than sorting. */
+const sortAtMost = 2000;
+
 async function rankedOnSqlite(db: SearchDb, user: Principal, phrase: string, limit: number) {
   const words = phrase.split(' ');
   const indexed = words.filter((w) => [...w].length >= trigram);
   const scope = visibleCustomers(user);
-  let query = indexed.length
-    ? db
+  const scoped = (eb: unknown) => scope(eb as ScopeBuilder);
+  const allWords = sql<SqlBool>`${sql.join(words.map(containing), sql` and `)}`;
+  const match = indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+  if (indexed.length) {
+    const counted = await sql<{ n: number }>`select count(*) as "n" from (select 1 from "customerSearchFts"
+      where "customerSearchFts" match ${match} limit ${sortAtMost}) matches`.execute(db);
+    if (Number(counted.rows[0]?.n ?? 0) < sortAtMost) {
+      const rows = await db
         .selectFrom('customerSearchFts')
         .innerJoin('customerSearch as customers', (join) =>
           join.on(sql<SqlBool>`${sql.ref('customers.id')} = ${sql.ref('customerSearchFts.rowid')}`),
         )
-        .where(
-          sql<SqlBool>`${sql.table('customerSearchFts')} match ${indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')}`,
-        )
-    : db.selectFrom('customerSearch as customers');
-  query = query
-    .where(sql<SqlBool>`${sql.join(words.map(containing), sql` and `)}`)
-    .where((eb) => scope(eb as unknown as ScopeBuilder));
-  const rows = await query
-    .select('customers.listId')
-    .orderBy(rankOf(phrase))
-    .orderBy('customers.fullName')
-    .orderBy('customers.listId')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.listId);
+        .where(sql<SqlBool>`${sql.table('customerSearchFts')} match ${match}`)
+        .where(allWords)
+        .where(scoped)
+        .select('customers.listId')
+        .orderBy(rankOf(phrase))
+        .orderBy('customers.fullName')
+        .orderBy('customers.listId')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.listId);
+    }
+  }
+  // A common or short query: rank by rank, each a walk of the names in order that stops at `limit`
+  // (the text prefix through its own index).
+  const text = sql.ref('customers.searchText');
+  const ranks = [
+    sql<SqlBool>`${text} >= ${phrase} and ${text} < ${`${phrase}\uffff`}`,
+    sql<SqlBool>`not (${text} >= ${phrase} and ${text} < ${`${phrase}\uffff`}) and ${text} like ${`% ${likeEscaped(phrase)}%`} escape '\\'`,
+    sql<SqlBool>`not (${text} >= ${phrase} and ${text} < ${`${phrase}\uffff`}) and not (${text} like ${`% ${likeEscaped(phrase)}%`} escape '\\')`,
+  ];
+  const found: string[] = [];
+  for (const rank of ranks) {
+    const rows = await db
+      .selectFrom('customerSearch as customers')
+      .select('customers.listId')
+      .where(rank)
+      .where(allWords)
+      .where(scoped)
+      .orderBy('customers.fullName')
+      .orderBy('customers.listId')
+      .limit(limit - found.length)
+      .execute();
+    found.push(...rows.map((r) => r.listId));
+    if (found.length >= limit) break;
+  }
+  return found;
 }
 
 async function rankedOnPostgres(db: SearchDb, user: Principal, phrase: string, limit: number) {

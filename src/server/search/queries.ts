@@ -3,7 +3,8 @@ import type { Principal } from '../../domain/access/policy.js';
 import { highlight, snippet } from '../../domain/search/highlight.js';
 import {
   searchCountCap,
-  searchWords,
+  searchTerms,
+  type SearchTerm,
   type SearchHit,
   type SearchKind,
   type SearchResponse,
@@ -99,28 +100,27 @@ const customerJoin = (db: Db, user: Principal) => {
 };
 
 /**
- * How many of the newest matches are ranked. A common word matches a large part of a million notes;
- * ranking them all costs seconds, so the ranking runs over the newest visible matches (walked newest
- * first through the index), which is where a CRM's reader looks (docs/decisions/0046).
+ * How many of the newest matches of each tier are ranked. An everyday word matches a large part of
+ * a million notes; ranking them all costs seconds, so ranking runs over the newest visible matches
+ * (walked newest first through the index), where a CRM's reader looks (docs/decisions/0046).
  */
-export const rankedWindow = 2000;
+export const rankedWindow = 500;
 
 /**
- * Everything written that matches every word of `q` (each word also as a prefix), best first among
- * the newest `rankedWindow` matches: SQLite FTS5 bm25, PostgreSQL ts_rank_cd, title (a note's
- * subject, a contact's name) weighted over text; ties newest first. The count is of what the user
- * may see, up to `searchCountCap`. Snippets and highlights are cut here from the stored text.
+ * Everything written that matches every term of `q` (whole words; `word*` for a prefix), best first
+ * among the newest `rankedWindow` matches: entries whose title (a note's subject, a contact's name)
+ * holds every term, then the rest, each newest first. The count is of what the user may see, up to `searchCountCap`.
+ * Snippets and highlights are cut here from the stored text.
  */
 export async function searchEverything(
   db: Db,
   user: Principal,
   options: SearchOptions,
 ): Promise<SearchResponse> {
-  const words = searchWords(options.q);
-  if (words.length === 0) return noMatch;
+  const terms = searchTerms(options.q);
+  if (terms.length === 0) return noMatch;
   const where = and([...filters(options), visibleEntry(db, user)]);
-  const run = onPostgres(db) ? onPostgresEngine : onSqliteEngine;
-  const { rows, total } = await run(db, user, words, where, options);
+  const { rows, total } = await findEntries(db, user, terms, where, options);
   const results: SearchHit[] = rows.map((r) => ({
     kind: r.kind,
     id: r.sourceId,
@@ -130,55 +130,78 @@ export async function searchEverything(
     authorId: r.authorId,
     authorName: r.authorName,
     createdAt: r.createdAt instanceof Date ? r.createdAt.toISOString() : r.createdAt,
-    title: highlight(r.title.trim(), words),
-    snippet: snippet(r.body, words),
+    title: highlight(r.title.trim(), terms),
+    snippet: snippet(r.body, terms),
   }));
-  const shown = Math.min(total, searchCountCap);
   const end = options.offset + rows.length;
   return {
     results,
-    total: shown,
+    total: Math.min(total, searchCountCap),
     totalIsCapped: total > searchCountCap,
     nextOffset: rows.length === options.limit && end < Math.min(rankedWindow, total) ? end : null,
   };
 }
 
-type Engine = (
+/** Whether every term matches a word of the title (a note's subject, a contact's name). */
+const titleHoldsAll = (title: string, terms: SearchTerm[]) => {
+  const marked = highlight(title, terms).filter((segment) => segment.hit);
+  const words = new Set(marked.flatMap((segment) => searchTerms(segment.text).map((t) => t.word)));
+  return terms.every((t) => [...words].some((w) => (t.prefix ? w.startsWith(t.word) : w === t.word)));
+};
+
+/**
+ * The one dialect difference: the full-text condition on entry `e` (FTS5 joined by rowid on SQLite,
+ * the stored tsvector on PostgreSQL); both read the newest matches first through their index.
+ */
+function matching(db: Db, terms: SearchTerm[]) {
+  if (onPostgres(db)) {
+    const query = terms.map((t) => `${t.word}${t.prefix ? ':*' : ''}`).join(' & ');
+    return {
+      from: sql`"searchEntries" e`,
+      match: sql<SqlBool>`e."document" @@ to_tsquery('humidor_search', ${query})`,
+      newestFirst: sql`e."id" desc`,
+    };
+  }
+  const query = terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`).join(' ');
+  return {
+    from: sql`"searchEntriesFts" f join "searchEntries" e on e."id" = f.rowid`,
+    match: sql<SqlBool>`"searchEntriesFts" match ${query}`,
+    // By the FTS rowid, so FTS5 walks its index backwards instead of sorting every match.
+    newestFirst: sql`f.rowid desc`,
+  };
+}
+
+interface Found {
+  rows: EntryRow[];
+  total: number;
+}
+
+async function findEntries(
   db: Db,
   user: Principal,
-  words: string[],
+  terms: SearchTerm[],
   where: RawBuilder<SqlBool>,
   options: SearchOptions,
-) => Promise<{ rows: EntryRow[]; total: number }>;
+): Promise<Found> {
+  const { from, match, newestFirst } = matching(db, terms);
+  // Rank without a scoring function (bm25 over hundreds of rows costs more than the goal): the newest
+  // matches, those whose title holds every term first.
+  const window = await sql<{ id: number; title: string }>`select e."id", e."title" from ${from}
+    where ${match} and ${where} order by ${newestFirst} limit ${rankedWindow}`.execute(db);
+  const ranked = [
+    ...window.rows.filter((r) => titleHoldsAll(r.title, terms)),
+    ...window.rows.filter((r) => !titleHoldsAll(r.title, terms)),
+  ];
+  const ids = ranked.slice(options.offset, options.offset + options.limit).map((r) => Number(r.id));
+  const count = await sql<{ total: number | string }>`select count(*) as "total" from
+    (select 1 from ${from} where ${match} and ${where} limit ${searchCountCap + 1}) counted`.execute(db);
+  const total = Number(count.rows[0]?.total ?? 0);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await sql<EntryRow & { id: number }>`select e."id", ${entryColumns(db, user)}
+    from "searchEntries" e where e."id" in (${sql.join(ids)})`.execute(db);
+  const byId = new Map(rows.rows.map((r) => [Number(r.id), r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
 
 const entryColumns = (db: Db, user: Principal) => sql`e."kind", e."sourceId", e."noteId", e."customerListId",
   ${customerJoin(db, user)} as "customerName", e."authorId", e."authorName", e."createdAt", e."title", e."body"`;
-
-const onSqliteEngine: Engine = async (db, user, words, where, options) => {
-  const match = words.map((w) => `"${w}"*`).join(' ');
-  const matched = sql`"searchEntriesFts" f join "searchEntries" e on e."id" = f.rowid
-    where "searchEntriesFts" match ${match} and ${where}`;
-  const page = await sql<EntryRow>`select ${entryColumns(db, user)}
-    from (select f.rowid as "id", bm25("searchEntriesFts", 3.0, 1.0) as "score" from ${matched}
-      order by f.rowid desc limit ${rankedWindow}) ranked
-    join "searchEntries" e on e."id" = ranked."id"
-    order by ranked."score", e."createdAt" desc, e."id" desc
-    limit ${options.limit} offset ${options.offset}`.execute(db);
-  const count = await sql<{ total: number }>`select count(*) as "total" from
-    (select 1 from ${matched} limit ${searchCountCap + 1}) counted`.execute(db);
-  return { rows: page.rows, total: Number(count.rows[0]?.total ?? 0) };
-};
-
-const onPostgresEngine: Engine = async (db, user, words, where, options) => {
-  const query = sql`to_tsquery('humidor_search', ${words.map((w) => `${w}:*`).join(' & ')})`;
-  const matched = sql`"searchEntries" e where e."document" @@ ${query} and ${where}`;
-  const page = await sql<EntryRow>`select ${entryColumns(db, user)}
-    from (select e."id", ts_rank_cd(e."document", ${query}) as "score" from ${matched}
-      order by e."id" desc limit ${rankedWindow}) ranked
-    join "searchEntries" e on e."id" = ranked."id"
-    order by ranked."score" desc, e."createdAt" desc, e."id" desc
-    limit ${options.limit} offset ${options.offset}`.execute(db);
-  const count = await sql<{ total: string }>`select count(*) as "total" from
-    (select 1 from ${matched} limit ${searchCountCap + 1}) counted`.execute(db);
-  return { rows: page.rows, total: Number(count.rows[0]?.total ?? 0) };
-};

@@ -146,6 +146,7 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     "state" text,
     "shipState" text)`);
   await run(`create index "customerSearch_name" on "customerSearch" ("fullName", "listId")`);
+  await run(`create index "customerSearch_text" on "customerSearch" ("searchText")`);
   await run(`create virtual table "customerSearchFts" using fts5("searchText",
     content='customerSearch', content_rowid='id', tokenize='trigram')`);
   await run(`create trigger "customerSearch_ai" after insert on "customerSearch" begin
