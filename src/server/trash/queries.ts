@@ -71,7 +71,13 @@ export async function auditPage(db: Db, user: Principal, query: AuditQuery) {
 
 /** Every filtered entry, streamed for the CSV. */
 export async function* auditEntries(db: Db, user: Principal, filters: Omit<AuditQuery, 'limit' | 'cursor'>) {
-  for await (const row of auditRows(db, user, filters).stream(200)) yield present(row);
+  // Pages by the keyset rather than a driver cursor, which PostgreSQL's pool does not give here.
+  let cursor: string | undefined;
+  do {
+    const page = await auditPage(db, user, { ...filters, limit: 200, ...(cursor ? { cursor } : {}) });
+    yield* page.entries;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 export const presentTrash = (row: TrashTable): TrashItem => ({

@@ -67,6 +67,8 @@ const signedInRoutes: RouteObject[] = [
     ...page(() => import('../routes/appointment-table')),
   },
   { path: '/admin', handle: titled('Admin'), ...page(() => import('../routes/admin')) },
+  { path: '/admin/audit', handle: titled('Audit log'), ...page(() => import('../routes/admin-audit')) },
+  { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',
     handle: titled('QuickBooks'),

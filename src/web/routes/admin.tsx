@@ -25,11 +25,16 @@ export default function AdminPage() {
         title="Admin"
         subtitle="Users and settings"
         actions={
-          me.abilities['settings.manage'] && (
-            <Button component={Link} to="/admin/quickbooks" variant="light" mih={44}>
-              QuickBooks Web Connector
+          <>
+            <Button component={Link} to="/admin/audit" variant="light" mih={44}>
+              Audit log
             </Button>
-          )
+            {me.abilities['settings.manage'] && (
+              <Button component={Link} to="/admin/quickbooks" variant="light" mih={44}>
+                QuickBooks Web Connector
+              </Button>
+            )}
+          </>
         }
       />
       <Tabs defaultValue="users" keepMounted={false}>

@@ -5,6 +5,7 @@ import { CustomerRecordsTabs } from '../features/customer-records';
 import type { CustomerDetail } from '../features/customers/api/customers';
 import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
+import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading } from '../ui/PageState';
 
@@ -31,6 +32,7 @@ export default function CustomerPage() {
         customer={customer.data}
         renderDocuments={(data) => <TransactionDocuments data={data} />}
       />
+      <HistoryPanel subject="customer" id={customer.data.listId} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { AttachmentPicker } from '../features/attachments/components/AttachmentP
 import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
 import { CommentsPanel } from '../features/comments/components/CommentsPanel';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { NoteDetails } from '../features/notes/components/NoteDetails';
 import { useNote } from '../features/notes/hooks/useNotes';
 import { useSession } from '../features/session/hooks/useSession';
@@ -30,6 +31,7 @@ export default function NoteViewPage() {
             <>
               <AttachmentList owner={{ ownerType: 'note', ownerId: page.data.note.id }} />
               <NoteComments noteId={page.data.note.id} />
+              <HistoryPanel subject="note" id={page.data.note.id} />
             </>
           }
         />

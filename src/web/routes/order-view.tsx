@@ -4,6 +4,7 @@ import { companySchema } from '../../domain/settings/company';
 import { AttachmentList } from '../features/attachments/components/AttachmentList';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { OrderActions } from '../features/orders/components/OrderActions';
+import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { OrderDetails } from '../features/orders/components/OrderDetails';
 import { useOrder } from '../features/orders/hooks/useOrders';
 import { orderEstimateData } from '../features/orders/lib/estimate';
@@ -75,6 +76,7 @@ export default function OrderViewPage() {
           </Paper>
         }
       />
+      <HistoryPanel subject="order" id={data.id} />
     </>
   );
 }

@@ -22,6 +22,7 @@ const menuEntries: MenuEntry[] = [
   { label: 'New Order', to: '/ordercreate' },
   { label: 'Orders Feed', to: '/orderfeed' },
   { label: 'Notifications', to: '/notifications' },
+  { label: 'Trash', to: '/trash' },
   { label: 'Lists', to: '/lists' },
   { label: 'Inventory', to: '/inventory/' },
   { label: 'Events', to: '/events/' },

@@ -1,0 +1,22 @@
+import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
+import { historyContract } from '../../../../domain/history/contract';
+import { call, hrefOf } from '../../../lib/api';
+
+export type HistorySubject = 'note' | 'order' | 'customer';
+export type HistoryEntry = RouteResult<typeof historyContract.history>['entries'][number];
+export type TrashItem = RouteResult<typeof historyContract.trash>['items'][number];
+export type AuditFilters = NonNullable<RouteCall<typeof historyContract.audit>['query']>;
+
+export const historyKey = (subject: HistorySubject, id: string) => ['history', subject, id] as const;
+export const trashKey = ['trash'] as const;
+export const auditKey = (filters: AuditFilters) => ['audit', filters] as const;
+
+export const historyApi = {
+  history: (subject: HistorySubject, id: string) =>
+    call(historyContract.history, { params: { subject, id } }),
+  trash: () => call(historyContract.trash),
+  restore: (id: string) => call(historyContract.restore, { params: { id } }),
+  audit: (filters: AuditFilters) => call(historyContract.audit, { query: filters }),
+  auditCsvHref: (filters: Omit<AuditFilters, 'cursor' | 'limit'>) =>
+    hrefOf(historyContract.auditCsv, { query: filters }),
+};
