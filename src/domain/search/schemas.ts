@@ -15,9 +15,9 @@ export const searchKindLabels: Record<SearchKind, string> = {
 export const searchQueryMaxLength = 100;
 export const searchPageMax = 50;
 /** Counting stops here: past it the count says "more than". */
-export const searchCountCap = 1000;
+export const searchCountCap = 500;
 /** How far "More results" may page. */
-export const searchOffsetMax = 1000;
+export const searchOffsetMax = 200;
 
 const kindList = z
   .union([z.enum(searchKinds), z.array(z.enum(searchKinds))])

@@ -104,7 +104,7 @@ const customerJoin = (db: Db, user: Principal) => {
  * a million notes; ranking them all costs seconds, so ranking runs over the newest visible matches
  * (walked newest first through the index), where a CRM's reader looks (docs/decisions/0046).
  */
-export const rankedWindow = 500;
+export const rankedWindow = 200;
 
 /**
  * Everything written that matches every term of `q` (whole words; `word*` for a prefix), best first
