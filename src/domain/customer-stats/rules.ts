@@ -35,9 +35,12 @@ export const grades = [
 ] as const;
 export type Grade = (typeof grades)[number]['grade'];
 
-/** The best grade whose SKU requirement the count meets; null below D. */
-export function gradeOf(skuCount: number): Grade | null {
-  return grades.find((g) => skuCount >= g.skus)?.grade ?? null;
+/** The best grade whose SKU requirement the count meets; null below D. The admin setting may move the thresholds. */
+export function gradeOf(
+  skuCount: number,
+  table: readonly { grade: Grade; skus: number }[] = grades,
+): Grade | null {
+  return table.find((g) => skuCount >= g.skus)?.grade ?? null;
 }
 
 export const regions = {

@@ -6,6 +6,7 @@ import { orderFormsDefault, orderFormsSchema } from './orderForms.js';
 import { repCodesDefault, repCodesSchema } from './repCodes.js';
 import { orderRulesDefault, orderRulesSchema } from './orderRules.js';
 import { posExclusionsDefault, posExclusionsSchema } from './posExclusions.js';
+import { gradeThresholdsDefault, gradeThresholdsSchema } from './gradeThresholds.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -20,6 +21,7 @@ export const settingDefinitions = {
   noteTags: { schema: noteTagsSchema, defaultValue: noteTagsDefault },
   orderRules: { schema: orderRulesSchema, defaultValue: orderRulesDefault },
   posExclusions: { schema: posExclusionsSchema, defaultValue: posExclusionsDefault },
+  gradeThresholds: { schema: gradeThresholdsSchema, defaultValue: gradeThresholdsDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

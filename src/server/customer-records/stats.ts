@@ -5,7 +5,6 @@ import {
   assortmentWindow,
   brandLabel,
   gradeOf,
-  grades,
   isTaaExclusive,
   monthsBefore,
   regionOf,
@@ -123,6 +122,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export async function customerStats(db: Db, user: Principal, listId: string) {
   const customer = await visibleCustomerOrThrow(db, user, listId);
   const now = today();
+  const gradeTable = (await getSetting(db, 'gradeThresholds')).grades;
   const [lastBought, products, lastInvoice, lastSalesOrder, byYear, bought, pending, targets] =
     await Promise.all([
       lastBoughtPerItem(db, user, listId),
@@ -177,8 +177,8 @@ export async function customerStats(db: Db, user: Principal, listId: string) {
       amount: round(Number(r.amount)),
       orders: Number(r.orders),
     })),
-    grade: gradeOf(skusLast9Months),
-    grades: grades.map((g) => ({ ...g })),
+    grade: gradeOf(skusLast9Months, gradeTable),
+    grades: gradeTable.map((g) => ({ ...g })),
     region,
     targets: targets[region],
   };

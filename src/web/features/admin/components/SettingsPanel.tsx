@@ -14,6 +14,7 @@ const labels: Record<string, string> = {
   orderRules: 'Order rules (never-discount items, special items, caps, event benefits)',
   posExclusions: 'POS exclusions (inventory)',
   territoryTargets: 'Region targets',
+  gradeThresholds: 'Customer grade thresholds (SKUs in the last 9 months)',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>
