@@ -268,6 +268,16 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'POST /api/notifications/dismiss-all',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
+  { route: 'GET /api/admin/audit', expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 } },
+  { route: 'GET /api/trash', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'POST /api/trash/unknown-id/restore',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/history/note/unknown-id',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
 ];
 
 describe('principal × route matrix', () => {
