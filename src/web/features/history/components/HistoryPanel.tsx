@@ -1,4 +1,5 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { describeValue } from '../../../../domain/history/diff';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { HistoryEntry, HistorySubject } from '../api/history';
@@ -39,13 +40,13 @@ export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
 
 /** The History panel of the note, order and customer pages, folded until opened. */
 export function HistoryPanel({ subject, id }: { subject: HistorySubject; id: string }) {
+  // Loaded only once opened: most visits to a page never look at its history.
+  const [open, setOpen] = useState<string | null>(null);
   return (
-    <Accordion variant="contained" mt="md">
+    <Accordion variant="contained" mt="md" value={open} onChange={setOpen}>
       <Accordion.Item value="history">
         <Accordion.Control mih={44}>History</Accordion.Control>
-        <Accordion.Panel>
-          <HistoryEntries subject={subject} id={id} />
-        </Accordion.Panel>
+        <Accordion.Panel>{open && <HistoryEntries subject={subject} id={id} />}</Accordion.Panel>
       </Accordion.Item>
     </Accordion>
   );
