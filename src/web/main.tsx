@@ -48,7 +48,8 @@ void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflin
 
 // The service worker (installable app, offline shell) registers once the first screen has loaded and
 // the main thread is idle: its precache download then never competes with the page's own.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
+// Any build (the e2e tests build under NODE_ENV=test, which makes env.PROD false), not the dev server.
+if ('serviceWorker' in navigator && import.meta.env.MODE === 'production') {
   const whenIdle = (run: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
   const register = () =>

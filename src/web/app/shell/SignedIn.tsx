@@ -6,8 +6,6 @@ import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import { useSession } from '../../features/session/hooks/useSession';
 import { LiveEventsProvider } from '../../lib/live';
-import { OfflineProvider } from '../../offline/hooks';
-import { OfflineBanner, SyncButton } from '../../offline/OfflineStatus';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
 
@@ -15,6 +13,17 @@ import { AppLayout } from './AppLayout';
 // top bar, the notifications are fixed over the page), so nothing moves when they do.
 const CustomerSearchBox = lazy(async () => ({
   default: (await import('../../features/customers/components/CustomerSearchBox')).CustomerSearchBox,
+}));
+// The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
+// about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
+const OfflineProvider = lazy(async () => ({
+  default: (await import('../../offline/hooks')).OfflineProvider,
+}));
+const SyncButton = lazy(async () => ({
+  default: (await import('../../offline/OfflineStatus')).SyncButton,
+}));
+const OfflineBanner = lazy(async () => ({
+  default: (await import('../../offline/OfflineStatus')).OfflineBanner,
 }));
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
@@ -40,19 +49,30 @@ export function RequireSession() {
         <Notifications position="top-center" />
       </Suspense>
       <LiveEventsProvider userId={me.user.id}>
-        <OfflineProvider userId={me.user.id}>
-          <AppLayout
-            me={me}
-            search={
-              <Suspense fallback={null}>
-                <CustomerSearchBox />
-              </Suspense>
-            }
-            notificationsBadge={<UnreadBadge />}
-            syncButton={<SyncButton />}
-            offlineBanner={<OfflineBanner />}
-          />
-        </OfflineProvider>
+        {/* The provider only starts the user's offline runtime; the pages do not wait for it. */}
+        <Suspense fallback={null}>
+          <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
+        </Suspense>
+        <AppLayout
+          me={me}
+          search={
+            <Suspense fallback={null}>
+              <CustomerSearchBox />
+            </Suspense>
+          }
+          notificationsBadge={<UnreadBadge />}
+          syncButton={
+            // Its place is kept, so the top bar does not move when it arrives.
+            <Suspense fallback={<div style={{ width: 44, height: 44, flex: 'none' }} />}>
+              <SyncButton />
+            </Suspense>
+          }
+          offlineBanner={
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
+          }
+        />
       </LiveEventsProvider>
     </ModalsProvider>
   );
