@@ -8,7 +8,6 @@ import type { Attachment } from '../../domain/attachments/rules.js';
 import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { deleteAttachmentsOf } from './commands.js';
 import { createStorage } from '../storage/storage.js';
 import { purgeTrash } from '../trash/purge.js';
 
@@ -331,14 +330,6 @@ describe('deleting', () => {
     expect((await attachmentRows()).filter((r) => r.ownerId === flNote)).toEqual([]);
     await purgeLater();
     expect(filesOnDisk().filter((f) => String(f).startsWith(`note/${flNote}/`))).toEqual([]);
-    expect(
-      await deleteAttachmentsOf(
-        t.runtime.database.db,
-        { delete: async () => undefined } as never,
-        'note',
-        flNote,
-      ),
-    ).toBe(0);
   });
 
   it("removes the rows of the note's comments' attachments when the note is deleted, their files at the purge", async () => {

@@ -10,7 +10,6 @@ import {
   storedNameOf,
   type Attachment,
   type OwnerRef,
-  type OwnerType,
 } from '../../domain/attachments/rules.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
@@ -172,31 +171,3 @@ export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id
   await publishAttachmentsChanged(deps.bus, row, info);
 }
 
-/**
- * Removes every attachment of an owner, rows first (one transaction, counters reset) and then the
- * files. Owners call it before deleting themselves (notes, comments, orders).
- */
-export async function deleteAttachmentsOf(
-  db: Db,
-  storage: Storage,
-  ownerType: OwnerType,
-  ownerId: string,
-): Promise<number> {
-  const rows = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('ownerType', '=', ownerType)
-    .where('ownerId', '=', ownerId)
-    .execute();
-  if (!rows.length) return 0;
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .deleteFrom('attachments')
-      .where('ownerType', '=', ownerType)
-      .where('ownerId', '=', ownerId)
-      .execute();
-    await bumpCounters(tx, ownerType, ownerId, -rows.length);
-  });
-  await removeFiles(storage, rows);
-  return rows.length;
-}

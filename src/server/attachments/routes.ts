@@ -8,11 +8,9 @@ import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { badRequest } from '../http/errors.js';
-import { noteDeletion } from '../shared/hooks.js';
 import type { Storage } from '../storage/storage.js';
 import {
   deleteAttachment,
-  deleteAttachmentsOf,
   noFilesMessage,
   tooLarge,
   uploadAttachments,
@@ -60,9 +58,6 @@ export function registerAttachmentRoutes(
 ): void {
   const { db, storage } = deps;
   const commandDeps: AttachmentDeps = { db, bus: deps.bus, storage, maxBytes: deps.config.uploadMaxBytes };
-  noteDeletion.subscribe('attachments', async (hookDeps, noteId) => {
-    await deleteAttachmentsOf(hookDeps.db, hookDeps.storage, 'note', noteId);
-  });
 
   void app.register(async (scope) => {
     // One byte over the limit reaches the byte counter, which refuses the file and discards it.

@@ -4,10 +4,8 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import { noteDeletion } from '../shared/hooks.js';
 import type { Storage } from '../storage/storage.js';
 import './attachment-owner.js';
-import { deleteCommentsOf } from './cleanup.js';
 import { addComment, deleteComment } from './commands.js';
 import { listComments } from './queries.js';
 
@@ -15,7 +13,6 @@ export function registerCommentRoutes(
   app: FastifyInstance,
   deps: { db: Db; bus: EventBus; storage: Storage },
 ): void {
-  noteDeletion.subscribe('comments', deleteCommentsOf);
   registerRoutes(app, commentsContract, {
     list: ({ params, query, request }) => listComments(deps.db, principalOf(request), params.id, query),
     add: async ({ params, body, request }) => ({
