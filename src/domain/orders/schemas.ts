@@ -67,8 +67,12 @@ export const orderEntryShownSchema = z.object({
   raffleEmail: z.string(),
 }) satisfies z.ZodType<OrderEntry>;
 
-/** An input's typed fields alone (the object schema drops every other key). */
-export const orderEntryOf = (input: OrderEntry): OrderEntry => orderEntrySchema.parse(input);
+const orderEntryKeys = orderEntrySchema.keyof().options;
+
+/** The typed fields of an input or a draft alone, as they are (the server validates what arrives). */
+export function orderEntryOf(source: OrderEntry): OrderEntry {
+  return Object.fromEntries(orderEntryKeys.map((key) => [key, source[key]])) as OrderEntry;
+}
 
 /** An order's typed fields before anything is typed (also what fixtures and demo rows start from). */
 export const emptyOrderEntry: OrderEntry = orderEntrySchema.parse({});

@@ -1,3 +1,4 @@
+import { emptyOrderEntry } from '../../domain/orders/schemas.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import type { OrderType } from '../../domain/orders/constants.js';
 import { defaultPriceLevel } from '../../domain/orders/pricing.js';
@@ -159,6 +160,7 @@ export async function seedScaledOrders(
         authorName: author.name,
         originalAuthorId: author.id,
         originalAuthorName: author.name,
+        ...emptyOrderEntry,
         repCode: author.repCode ?? 'FL',
         orderFormType: 'Standard',
         priceLevelName: level.name,

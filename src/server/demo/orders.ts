@@ -1,3 +1,4 @@
+import { emptyOrderEntry } from '../../domain/orders/schemas.js';
 import { isStateVisible } from '../../domain/access/policy.js';
 import { computeOrder } from '../../domain/orders/compute.js';
 import { orderTypes } from '../../domain/orders/constants.js';
@@ -108,6 +109,7 @@ export async function seedDemoOrders(
       authorName: author.name,
       originalAuthorId: author.id,
       originalAuthorName: author.name,
+      ...emptyOrderEntry,
       repCode: author.repCode ?? demoRepCode(random),
       orderFormType: 'Standard',
       priceLevelName: priceLevel.name,

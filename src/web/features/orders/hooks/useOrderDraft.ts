@@ -7,7 +7,10 @@ import {
 } from '../../../../domain/orders/constants';
 import {
   emptyNewCustomer,
+  emptyOrderEntry,
+  orderEntryOf,
   type NewCustomerInfo,
+  type OrderEntry,
   type OrderInputDraft,
 } from '../../../../domain/orders/schemas';
 import { clientIdSchema, newClientId } from '../../../../domain/idempotency/client-id';
@@ -28,23 +31,20 @@ export interface PickedCustomer {
 export const orderTabs = ['customer', 'products', 'summary'] as const;
 export type OrderTab = (typeof orderTabs)[number];
 
-/** Everything the order form holds until it is submitted. */
-export interface OrderDraft {
+/** Everything the order form holds until it is submitted (the typed fields: OrderEntry). */
+export interface OrderDraft extends OrderEntry {
   tab: OrderTab;
   newCustomer: boolean;
   customer: PickedCustomer | null;
   newCustomerInfo: NewCustomerInfo;
   /** The User selector: null is the signed-in user. */
   authorId: string | null;
-  repCode: string;
   orderType: OrderType | '';
   /** null: the customer's price level. */
   priceLevelListId: string | null;
   /** null: the customer's terms (Credit Card for a new customer). */
   terms: string | null;
-  orderFormType: string;
   orderTags: string[];
-  instructions: string;
   multiplyOrder: number;
   /** Quantities by item list id. */
   quantities: Record<string, number>;
@@ -61,13 +61,13 @@ export function emptyDraft(orderFormType: string, repCode: string): OrderDraft {
     customer: null,
     newCustomerInfo: emptyNewCustomer,
     authorId: null,
+    ...emptyOrderEntry,
     repCode,
+    orderFormType,
     orderType: '',
     priceLevelListId: null,
     terms: null,
-    orderFormType,
     orderTags: [],
-    instructions: '',
     multiplyOrder: 1,
     quantities: {},
     clientId: newClientId(),
@@ -129,12 +129,10 @@ export function orderBody(draft: OrderDraft): OrderInputDraft {
     customerListId: draft.newCustomer ? null : (draft.customer?.listId ?? null),
     newCustomerInfo: draft.newCustomer ? draft.newCustomerInfo : null,
     authorId: draft.authorId,
-    repCode: draft.repCode,
+    ...orderEntryOf(draft),
     orderType: draft.orderType,
     priceLevelListId: draft.priceLevelListId,
     terms: draft.terms,
-    orderFormType: draft.orderFormType,
-    instructions: draft.instructions,
     multiplyOrder: draft.multiplyOrder,
     orderTags: draft.orderTags,
     products: Object.entries(draft.quantities)
