@@ -145,7 +145,7 @@ const notesWithSubject = async (page: Page, subject: string) => {
 };
 
 describe('never saving a note twice', () => {
-  it('a lost answer and a failed upload leave one note, and the note page retries only the upload', async () => {
+  it('a lost answer and a failed upload leave one note, and the outbox retries only the upload', async () => {
     const photo = {
       name: 'wall.png',
       mimeType: 'image/png',
@@ -159,7 +159,8 @@ describe('never saving a note twice', () => {
     const subject = `E2E once ${Date.now()}`;
     await fillNote(page, subject, photo);
 
-    // The first submit is saved, but its answer never reaches the browser: the form keeps the draft.
+    // The first submit is saved, but its answer never reaches the browser: the note waits in the
+    // outbox (decision 0056) with its file, and the form moves to /sync.
     let answersLost = 0;
     await page.route('**/api/notes', async (route) => {
       if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
@@ -167,25 +168,28 @@ describe('never saving a note twice', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await submitNote(page);
-    await page.getByRole('alert').filter({ hasText: 'There was a problem submitting your note' }).waitFor();
-
-    // The retry is answered with the note already saved; then every upload fails.
     await page.route('**/api/attachments?**', (route) =>
       route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
     );
     await submitNote(page);
-    await page.waitForURL('**/noteview/**');
-    const noteId = page.url().split('/noteview/')[1];
-    const offer = page.getByRole('alert').filter({ hasText: '1 file could not be uploaded' });
-    await offer.getByText(`The note was saved; not yet its file ${photo.name}.`).waitFor();
-    expect(await notesWithSubject(page, subject)).toEqual([expect.objectContaining({ id: noteId })]);
+    await page.waitForURL('**/sync');
+    const waiting = page.getByTestId('outbox-entry').filter({ hasText: subject });
+    await waiting.getByText('Waiting to send').waitFor();
 
-    // Retry sends only the file: it arrives, the offer goes, and there is still one note.
+    // Sent again: answered with the note already saved; its upload fails and waits alone.
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await waiting.getByText('saved on the server, files still to upload').waitFor();
+    const [saved] = await notesWithSubject(page, subject);
+    expect(await notesWithSubject(page, subject)).toHaveLength(1);
+
+    // The next send uploads only the file: it arrives, and there is still one note.
     await page.unroute('**/api/attachments?**');
-    await offer.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await waiting.getByText('Sent').waitFor();
+    await waiting.getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(`**/noteview/${saved!.id}`);
+    const noteId = saved!.id;
     await page.getByRole('button', { name: `Open ${photo.name}` }).waitFor();
-    await offer.waitFor({ state: 'hidden' });
     expect(await notesWithSubject(page, subject)).toHaveLength(1);
 
     // 'Add files' is offered to the author and not to an office user who may only see the note.
