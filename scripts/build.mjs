@@ -75,6 +75,8 @@ function buildWeb() {
     {
       cwd: root,
       stdio: 'inherit',
+      // A build started from a test run (NODE_ENV=test) would otherwise ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (run.status !== 0) throw new Error('The web app did not build (see the messages above).');

@@ -76,7 +76,7 @@ async function createFixtures(rep: Page, admin: Page): Promise<void> {
   fixtures.eventId = ((await show.json()) as { event: { id: string } }).event.id;
 }
 
-/** Every screen of both specs (router.tsx), with the ids and query strings they need. */
+/** Every screen of both specs and of this round (router.tsx), with the ids and query strings they need. */
 function routes(): string[] {
   const { customerListId, noteId, orderId, eventId } = fixtures;
   const customer = encodeURIComponent(customerListId);
@@ -105,6 +105,12 @@ function routes(): string[] {
     '/reportspage',
     '/admin/',
     '/admin/quickbooks',
+    '/admin/audit',
+    '/mytasks',
+    '/settings',
+    '/search?q=cigar',
+    '/trash',
+    '/sync',
   ];
 }
 
