@@ -94,11 +94,15 @@ describe('search over everything written', () => {
     await context.close();
   });
 
-  it('works on a phone: the page fits 375 px and shows its empty state', async () => {
+  it('works on a phone: reached from the menu, the page fits 375 px and shows its empty state', async () => {
     const context = await newContext(browser, server.url, phone);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
-    await page.goto('/search');
+    // The top bar keeps the customer search alone on a phone; notes are searched from the menu.
+    await expect(page.getByRole('radiogroup', { name: 'Search in' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Toggle side menu' }).click();
+    await page.getByLabel('Side menu').getByRole('link', { name: 'Search Notes', exact: true }).click();
+    await page.waitForURL('**/search');
     await page.getByText(/Type words to search/).waitFor();
     await page.getByRole('textbox', { name: 'Search for' }).fill('humidor');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

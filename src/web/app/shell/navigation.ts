@@ -19,6 +19,7 @@ const menuEntries: MenuEntry[] = [
   { label: 'New Note', to: '/notecreate' },
   { label: 'Notes Feed', to: '/notefeed' },
   { label: 'My Tasks', to: '/mytasks' },
+  { label: 'Search Notes', to: '/search' },
   { label: 'New Order', to: '/ordercreate' },
   { label: 'Orders Feed', to: '/orderfeed' },
   { label: 'Notifications', to: '/notifications' },

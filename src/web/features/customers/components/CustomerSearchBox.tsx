@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Box, Group, SegmentedControl, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconNotes, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ function TabLabel({ icon, text }: { icon: ReactNode; text: string }) {
 /**
  * The top bar's search. Customers: choosing a result opens its customer page. Notes and comments:
  * Enter opens the search page (`/search`), which searches everything written, ranked and highlighted.
+ * On a phone the top bar has room for the customer search alone; notes are searched from the menu's
+ * "Search Notes" (the search page).
  */
 export function CustomerSearchBox() {
   const navigate = useNavigate();
@@ -34,31 +36,33 @@ export function CustomerSearchBox() {
   };
   return (
     <Group gap={6} wrap="nowrap" align="center">
-      <SegmentedControl
-        aria-label="Search in"
-        size="sm"
-        value={tab}
-        onChange={(value) => setTab(value as Tab)}
-        data={[
-          {
-            value: 'customers',
-            label: <TabLabel icon={<IconUsers size={18} aria-hidden />} text="Customers" />,
-          },
-          {
-            value: 'notes',
-            label: <TabLabel icon={<IconNotes size={18} aria-hidden />} text="Notes and comments" />,
-          },
-        ]}
-        styles={{
-          label: {
-            minHeight: 44,
-            minWidth: 44,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          },
-        }}
-      />
+      <Box visibleFrom="sm">
+        <SegmentedControl
+          aria-label="Search in"
+          size="sm"
+          value={tab}
+          onChange={(value) => setTab(value as Tab)}
+          data={[
+            {
+              value: 'customers',
+              label: <TabLabel icon={<IconUsers size={18} aria-hidden />} text="Customers" />,
+            },
+            {
+              value: 'notes',
+              label: <TabLabel icon={<IconNotes size={18} aria-hidden />} text="Notes and comments" />,
+            },
+          ]}
+          styles={{
+            label: {
+              minHeight: 44,
+              minWidth: 44,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
+          }}
+        />
+      </Box>
       <div style={{ flex: 1, minWidth: 0 }}>
         {tab === 'customers' ? (
           <CustomerCombobox
