@@ -59,6 +59,7 @@ describe('search over everything written', () => {
     );
 
     // The top bar: the Notes and comments tab, Enter opens /search with the words.
+    await expect(page.getByRole('radiogroup', { name: 'Search in' }).isVisible()).resolves.toBe(true);
     await page.getByText('Notes and comments').first().click();
     const box = page.getByRole('textbox', { name: 'Search notes and comments' }).first();
     await box.fill(`${unique} CEDAR`);
