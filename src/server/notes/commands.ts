@@ -24,7 +24,7 @@ import type { Storage } from '../storage/storage.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
 import { cancelTaskReminders, syncTaskReminder } from './reminders.js';
-import type { NotesTable, UserRef } from '../db/tables/notes.js';
+import { untouchedNote, type NotesTable, type UserRef } from '../db/tables/notes.js';
 
 interface NoteDeps {
   db: Db;
@@ -100,22 +100,7 @@ async function insertNote(
       authorName: user.displayName,
       damagedItems: await damagedItemsFromList(tx, input.damagedItems),
       hasDamagedItems: input.damagedItems.length > 0,
-      isTask: false,
-      isResolved: false,
-      isResolvedAt: null,
-      isResolvedBy: null,
-      taskDescription: null,
-      changedTaskStatusBy: null,
-      changedTaskResolutionBy: null,
-      taskDueAt: null,
-      taskDueAllDay: false,
-      taskAssigneeId: null,
-      taskAssignee: null,
-      taskAssignedById: null,
-      taskAssignedBy: null,
-      commentCount: 0,
-      attachmentCount: 0,
-      lastAttachmentAt: null,
+      ...untouchedNote,
     };
     await tx.insertInto('notes').values(values).execute();
     if (tags.length)

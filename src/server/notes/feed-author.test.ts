@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
-import type { NotesTable } from '../db/tables/notes.js';
+import { untouchedNote, type NotesTable } from '../db/tables/notes.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;
@@ -29,22 +29,7 @@ const note = (n: number, author: { id: string | null; name: string }): NotesTabl
     authorName: author.name,
     damagedItems: [],
     hasDamagedItems: false,
-    isTask: false,
-    isResolved: false,
-    isResolvedAt: null,
-    isResolvedBy: null,
-    taskDescription: null,
-    changedTaskStatusBy: null,
-    changedTaskResolutionBy: null,
-    taskDueAt: null,
-    taskDueAllDay: false,
-    taskAssigneeId: null,
-    taskAssignee: null,
-    taskAssignedById: null,
-    taskAssignedBy: null,
-    commentCount: 0,
-    attachmentCount: 0,
-    lastAttachmentAt: null,
+    ...untouchedNote,
   };
 };
 

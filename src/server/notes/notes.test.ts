@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Note } from '../../domain/notes/card.js';
 import type { ChangeEvent } from '../live/bus.js';
+import { untouchedNote } from '../db/tables/notes.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { findPrincipal } from '../users/queries.js';
 import { createNote } from './commands.js';
@@ -371,22 +372,7 @@ describe('the feed', () => {
         authorName: 'Ada Admn',
         damagedItems: [],
         hasDamagedItems: false,
-        isTask: false,
-        isResolved: false,
-        isResolvedAt: null,
-        isResolvedBy: null,
-        taskDescription: null,
-        changedTaskStatusBy: null,
-        changedTaskResolutionBy: null,
-        taskDueAt: null,
-        taskDueAllDay: false,
-        taskAssigneeId: null,
-        taskAssignee: null,
-        taskAssignedById: null,
-        taskAssignedBy: null,
-        commentCount: 0,
-        attachmentCount: 0,
-        lastAttachmentAt: null,
+        ...untouchedNote,
       })
       .execute();
     expect(await subjects(`authorId=${admin.userId}`)).not.toContain('Legacy');

@@ -42,6 +42,26 @@ export interface NotesTable {
   lastAttachmentAt: string | null;
 }
 
+/** What a note's row starts with: no task yet, nothing commented or attached. */
+export const untouchedNote = {
+  isTask: false,
+  isResolved: false,
+  isResolvedAt: null,
+  isResolvedBy: null,
+  taskDescription: null,
+  changedTaskStatusBy: null,
+  changedTaskResolutionBy: null,
+  taskDueAt: null,
+  taskDueAllDay: false,
+  taskAssigneeId: null,
+  taskAssignee: null,
+  taskAssignedById: null,
+  taskAssignedBy: null,
+  commentCount: 0,
+  attachmentCount: 0,
+  lastAttachmentAt: null,
+} as const satisfies Partial<NotesTable>;
+
 /** One row per tag of a note, for the feed's any-of tag filter. */
 interface NoteTagsTable {
   noteId: string;
