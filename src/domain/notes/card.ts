@@ -37,6 +37,23 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** What a note starts with: no task yet, nothing commented or attached. */
+export const untouchedNote = {
+  isTask: false,
+  isResolved: false,
+  isResolvedAt: null,
+  isResolvedBy: null,
+  taskDescription: null,
+  changedTaskStatusBy: null,
+  changedTaskResolutionBy: null,
+  taskDueAt: null,
+  taskDueAllDay: false,
+  taskAssignee: null,
+  taskAssignedBy: null,
+  commentCount: 0,
+  attachmentCount: 0,
+} as const satisfies Partial<Note>;
+
 export const feedExportColumns = [
   'Date',
   'Customer Name',

@@ -6,6 +6,7 @@ import type { RouteReturn } from '../../domain/contract/route';
 import type { customersContract } from '../../domain/customers/contract';
 import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
+import { untouchedNote } from '../../domain/notes/card';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
@@ -57,19 +58,7 @@ export function aNote(patch: Partial<NoteAnswer> = {}): NoteAnswer {
     authorId: 'u-ana',
     authorName: 'Ana Rep',
     damagedItems: [],
-    isTask: false,
-    isResolved: false,
-    isResolvedAt: null,
-    isResolvedBy: null,
-    taskDescription: null,
-    changedTaskStatusBy: null,
-    changedTaskResolutionBy: null,
-    taskDueAt: null,
-    taskDueAllDay: false,
-    taskAssignee: null,
-    taskAssignedBy: null,
-    commentCount: 0,
-    attachmentCount: 0,
+    ...untouchedNote,
     ...patch,
   };
 }

@@ -1,3 +1,4 @@
+import { untouchedNote as untouchedNoteCard } from '../../../domain/notes/card.js';
 import type { DamagedItem, NoteClass } from '../../../domain/notes/schemas.js';
 
 export interface UserRef {
@@ -44,21 +45,9 @@ export interface NotesTable {
 
 /** What a note's row starts with: no task yet, nothing commented or attached. */
 export const untouchedNote = {
-  isTask: false,
-  isResolved: false,
-  isResolvedAt: null,
-  isResolvedBy: null,
-  taskDescription: null,
-  changedTaskStatusBy: null,
-  changedTaskResolutionBy: null,
-  taskDueAt: null,
-  taskDueAllDay: false,
+  ...untouchedNoteCard,
   taskAssigneeId: null,
-  taskAssignee: null,
   taskAssignedById: null,
-  taskAssignedBy: null,
-  commentCount: 0,
-  attachmentCount: 0,
   lastAttachmentAt: null,
 } as const satisfies Partial<NotesTable>;
 
