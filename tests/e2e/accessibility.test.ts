@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, launchBrowser, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktop, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
  * axe-core over every route of both specs, as a rep and as an admin, at 375 px and 1280 px:
@@ -20,8 +20,6 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-let server: RunningServer;
-let browser: Browser;
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
 
 /** The first demo document of a kind shipped to Florida, where rep.fl sells. */
@@ -182,9 +180,9 @@ async function auditRoute(page: Page, path: string): Promise<string[]> {
   return found;
 }
 
+useJourneys();
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const [repContext, adminContext] = [
     await browser.newContext({ baseURL: server.url }),
     await browser.newContext({ baseURL: server.url }),
@@ -194,10 +192,6 @@ beforeAll(async () => {
   await signInAs(admin, 'admin@humidor.test');
   await createFixtures(rep, admin);
   await Promise.all([repContext.close(), adminContext.close()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('WCAG 2.2 AA on every route', () => {

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 /** Long journeys on a shared, busy machine. */
 const journeyTimeout = 150_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 describe('admin', () => {
   it(

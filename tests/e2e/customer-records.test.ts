@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-let server: RunningServer;
-let browser: Browser;
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 interface DemoDocument {
   RefNumber: string;
@@ -43,14 +40,7 @@ async function loadTransactions(page: Page, customerListId: string, type: string
   await page.getByRole('button', { name: 'Load', exact: true }).click();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 describe('customer records', () => {
   it('adds a contact and a description, then opens an invoice from Transactions', async () => {

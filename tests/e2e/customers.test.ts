@@ -1,11 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { launchBrowser, newContext, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-let server: RunningServer;
-let browser: Browser;
+import { newContext, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 /** A demo customer of a state, read from the same deterministic generator the server loaded. */
 function demoCustomerIn(state: string): { ListID: string; FullName: string } {
@@ -19,14 +15,7 @@ function demoCustomerIn(state: string): { ListID: string; FullName: string } {
   throw new Error(`no demo customer in ${state}`);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 describe('customer search and the customer page', () => {
   it('lets rep.fl find and open a Florida customer, and refuses a Texas one', async () => {

@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { browserZone } from '../../src/domain/dates/ranges.js';
 import { dueBucketOf } from '../../src/domain/tasks/due.js';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The jobs' clock may be moved by an admin (test only), and the runner looks often.
-  server = await startServer({ HUMIDOR_TEST_CLOCK: '1', JOBS_POLL_MS: '300' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The jobs' clock may be moved by an admin (test only), and the runner looks often.
+useJourneys({ HUMIDOR_TEST_CLOCK: '1', JOBS_POLL_MS: '300' });
 
 async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await newContext(browser, server.url, viewport);

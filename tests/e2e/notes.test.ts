@@ -1,19 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 describe('notes and tasks', () => {
   it('rep.fl writes a note with tags and damaged items, finds it in the feed, sets a task and marks it done', async () => {

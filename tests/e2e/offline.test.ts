@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, newContext, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 // Working offline (issue 15 parts 2–6, decisions 0055–0057): what was read stays readable, what is
 // written waits in the outbox and reaches the server once, refusals stay visible, sign-out wipes.
@@ -11,17 +11,7 @@ import { startServer, type RunningServer } from './support/server.js';
 // Signing in, loading pages and waiting for the replayer on a busy machine.
 const slow = 120_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 interface Summary {
   listId: string;

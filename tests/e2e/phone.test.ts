@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, launchBrowser, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktop, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
  * Phone ergonomics (issue 15 part 7): every main page at 375 px has no sideways page scroll, every
@@ -12,8 +12,6 @@ import { startServer, type RunningServer } from './support/server.js';
  * the row it belongs to), and the footer's Reports button is whole on screen. Each page is also
  * photographed at 375 and 1280 px into test-results/phone/ to be looked at.
  */
-let server: RunningServer;
-let browser: Browser;
 /** The admin's page, signed in once and shared by the tests. */
 let page: Page;
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
@@ -180,9 +178,9 @@ async function phoneProblems(page: Page, where: string): Promise<string[]> {
   return problems;
 }
 
+useJourneys();
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.url, viewport: phone });
   const admin = await context.newPage();
   await signInAs(admin, 'admin@humidor.test');
@@ -195,10 +193,6 @@ beforeAll(async () => {
   expect(saved.status()).toBe(200);
   page = admin;
   fs.mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('every main page on a 375 px phone', () => {

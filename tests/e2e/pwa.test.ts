@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newContext, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, newContext, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
 // The installable app (issue 15 part 1, decision 0053): manifest, service worker, the offline shell,
 // and the headers that keep the API out of every cache. http://127.0.0.1 is a secure context, so the
 // worker registers as it would over HTTPS.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 interface WebManifest {
   name: string;

@@ -1,19 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, phone, signInAs } from './support/browser.js';
+import { browser, server, useJourneys } from './support/journeys.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 describe('trash and history', () => {
   it('rep.fl deletes a note, finds it in the Trash, restores it with its comment, and its history shows the edit', async () => {
