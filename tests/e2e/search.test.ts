@@ -49,7 +49,6 @@ describe('search over everything written', () => {
     );
 
     // The top bar: the Notes and comments tab, Enter opens /search with the words.
-    await expect(page.getByRole('radiogroup', { name: 'Search in' }).isVisible()).resolves.toBe(true);
     await page.getByText('Notes and comments').first().click();
     const box = page.getByRole('textbox', { name: 'Search notes and comments' }).first();
     await box.fill(`${unique} CEDAR`);
@@ -90,7 +89,8 @@ describe('search over everything written', () => {
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     // The top bar keeps the customer search alone on a phone; notes are searched from the menu.
-    await expect(page.getByRole('radiogroup', { name: 'Search in' }).isVisible()).resolves.toBe(false);
+    await page.getByPlaceholder('Search customers').waitFor();
+    await expect(page.getByText('Notes and comments').filter({ visible: true }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Toggle side menu' }).click();
     await page.getByLabel('Side menu').getByRole('link', { name: 'Search Notes', exact: true }).click();
     await page.waitForURL('**/search');
