@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, phone, signInAs } from './support/browser.js';
+import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
@@ -110,21 +110,6 @@ function routes(): string[] {
     '/trash',
     '/sync',
   ];
-}
-
-/** Waits until the page has its heading and nothing is loading any more. */
-async function settle(page: Page): Promise<void> {
-  // A page without its h1 is reported by structureProblems rather than failing here.
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
-  // Mantine transitions (menus, collapses) end within 300 ms; axe reads colours mid-fade otherwise.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 }
 
 async function violationsOf(page: Page): Promise<Violation[]> {

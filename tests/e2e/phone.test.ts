@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { desktop, phone, signInAs } from './support/browser.js';
+import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
@@ -97,18 +97,6 @@ const pages: { name: string; path: (f: Fixtures) => string; tabs?: string[] }[] 
   { name: 'admin', path: () => '/admin', tabs: ['Settings', 'Integration tokens'] },
   { name: 'quickbooks', path: () => '/admin/quickbooks' },
 ];
-
-async function settle(page: Page): Promise<void> {
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
 
 /**
  * Every visible interactive element whose hit area is under 44 × 44 px. The hit area is the element's

@@ -1,22 +1,16 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useAdminUsers } from '../features/admin/hooks/useAdmin';
 import { AuditLog } from '../features/history/components/AuditLog';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
+import { NotAuthorizedPage } from '../ui/PageState';
 
 /** /admin/audit: every recorded change, filtered, with the CSV (admins only). */
 export default function AdminAuditPage() {
   const { me } = useSession();
   const users = useAdminUsers();
   if (!me?.abilities['users.manage']) {
-    return (
-      <Stack>
-        <PageHeader title="Audit log" />
-        <Alert color="red" title="Not Authorized" role="alert">
-          Not Authorized
-        </Alert>
-      </Stack>
-    );
+    return <NotAuthorizedPage title="Audit log" />;
   }
   return (
     <Stack>

@@ -1,23 +1,17 @@
-import { Alert, Button, Stack, Tabs } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { SettingsPanel } from '../features/admin/components/SettingsPanel';
 import { TokensPanel } from '../features/admin/components/TokensPanel';
 import { UsersPanel } from '../features/admin/components/UsersPanel';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
+import { NotAuthorizedPage } from '../ui/PageState';
 
 /** /admin/: users and settings, for admins only (orders-and-records.md §2 Admin). */
 export default function AdminPage() {
   const { me } = useSession();
   if (!me?.abilities['users.manage']) {
-    return (
-      <Stack>
-        <PageHeader title="Admin" />
-        <Alert color="red" title="Not Authorized" role="alert">
-          Not Authorized
-        </Alert>
-      </Stack>
-    );
+    return <NotAuthorizedPage title="Admin" />;
   }
   return (
     <Stack>

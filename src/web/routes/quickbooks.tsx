@@ -1,10 +1,11 @@
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { ConnectionsPanel } from '../features/quickbooks/components/ConnectionsPanel';
 import { PushQueue } from '../features/quickbooks/components/PushQueue';
 import { RunLog } from '../features/quickbooks/components/RunLog';
 import { useQuickbooks } from '../features/quickbooks/hooks/useQuickbooks';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
+import { NotAuthorizedPage } from '../ui/PageState';
 import { ErrorState, Loading } from '../ui/PageState';
 
 /** /admin/quickbooks: the built-in QuickBooks Web Connector service, for admins. */
@@ -12,14 +13,7 @@ export default function QuickbooksPage() {
   const { me } = useSession();
   const overview = useQuickbooks();
   if (!me?.abilities['settings.manage']) {
-    return (
-      <Stack>
-        <PageHeader title="QuickBooks" />
-        <Alert color="red" title="Not Authorized" role="alert">
-          Not Authorized
-        </Alert>
-      </Stack>
-    );
+    return <NotAuthorizedPage title="QuickBooks" />;
   }
   const failed = overview.data?.pushes.filter((p) => p.status === 'failed').length ?? 0;
   return (

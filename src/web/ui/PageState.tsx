@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { useAnnounceWhile } from './Announcer';
+import { PageHeader } from './PageHeader';
 
 /** The loading, error and empty states every screen shows the same way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -48,5 +49,17 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <Text c="dimmed" ta="center" py="lg">
       {children}
     </Text>
+  );
+}
+
+/** A page the signed-in user may not open: its title and the spec's "Not Authorized". */
+export function NotAuthorizedPage({ title }: { title: string }) {
+  return (
+    <Stack>
+      <PageHeader title={title} />
+      <Alert color="red" title="Not Authorized" role="alert">
+        Not Authorized
+      </Alert>
+    </Stack>
   );
 }

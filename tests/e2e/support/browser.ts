@@ -52,3 +52,18 @@ export async function signInAs(page: Page, email: string, password = 'humidor-de
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Waits until the page has its heading and nothing is loading or moving any more. */
+export async function settle(page: Page): Promise<void> {
+  // A page without its h1 is reported by the test that looks for it rather than failing here.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+  // Mantine transitions (menus, collapses) end within 300 ms; a check mid-fade reads wrong colours and boxes.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
