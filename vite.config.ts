@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { appDescription, appName, brandColor } from './src/web/app/brand.js';
+import { contractRouteTables } from './vite.contract-routes.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const sourceMapDir = path.resolve(import.meta.dirname, 'dist/sourcemaps');
@@ -98,7 +99,7 @@ function themeColorMeta(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), themeColorMeta(), pwa, productionAssets()],
+  plugins: [contractRouteTables(), react(), themeColorMeta(), pwa, productionAssets()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir,

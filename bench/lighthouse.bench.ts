@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { mayBeSignedIn, preloadsFor, withPreloads, type WebManifest } from '../src/server/http/web-app.js';
 import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
 import { table, type Benchmark } from './lib.js';
@@ -79,11 +80,26 @@ function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): 
       vary: 'accept-encoding',
     };
     let body = fs.readFileSync(file);
-    if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
+    const manifestFile = path.join(dir, '.vite/manifest.json');
+    // A page route for a visitor with a session gets the shell's preloads, as from the server
+    // (src/server/http/web-app.ts); compressed here like the server's own answers.
+    const preloaded =
+      file === path.join(dir, 'index.html') && fs.existsSync(manifestFile) && mayBeSignedIn(request);
+    if (preloaded) {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as WebManifest;
+      body = Buffer.from(withPreloads(body.toString('utf8'), preloadsFor(manifest, pathname)));
+    }
+    if (preloaded && accepts.includes('br')) {
+      body = zlib.brotliCompressSync(body);
+      headers['content-encoding'] = 'br';
+    } else if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
       body = fs.readFileSync(`${file}.br`);
       headers['content-encoding'] = 'br';
     } else if (accepts.includes('gzip')) {
-      body = fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : zlib.gzipSync(body, { level: 9 });
+      body =
+        !preloaded && fs.existsSync(`${file}.gz`)
+          ? fs.readFileSync(`${file}.gz`)
+          : zlib.gzipSync(body, { level: 9 });
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(200, headers);

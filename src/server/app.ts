@@ -37,6 +37,7 @@ import { registerCustomerRoutes } from './customers/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
+import { webAppPage } from './http/web-app.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerTrashRoutes } from './trash/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
@@ -158,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // assets are cached for good; index.html is never cached so a new version is picked up at once.
     await app.register(fastifyStatic, {
       root: deps.webRoot as string,
-      index: ['index.html'],
+      // index.html is answered by the not-found handler below for every page route, `/` too, with
+      // the preloads of a signed-in page (http/web-app.ts).
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       // Serves the .br/.gz files written at build time (vite.config.ts) to browsers that take them.
       preCompressed: true,
@@ -168,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     });
   }
-  registerNotFound(app, { serveWebApp });
+  registerNotFound(app, { webAppPage: serveWebApp ? webAppPage(deps.webRoot as string) : undefined });
   return app;
 }
 

@@ -22,21 +22,13 @@ export const taskNotificationTypes = {
 /** Spec §9: pages of 50, the last 90 days, Dismiss All above 5. */
 export const notificationsPageSize = 50;
 export const notificationsWindowDays = 90;
-export const dismissAllThreshold = 5;
-
-export const dismissAllConfirm = 'Are you sure you want to DELETE ALL notifications?';
-export const noNotificationsMessage = 'No Notifications';
-export { notLoggedInMessage } from './text.js';
-
-export const notificationTitles: Record<NotificationType, string> = {
-  'new-comment': 'New Comment',
-  'new-task': 'New Task',
-  'removed-task': 'Task Removed',
-  'resolved-task': 'Task Resolved',
-  'unresolved-task': 'Task Unresolved',
-  'order-in-quickbooks': 'Order in QuickBooks',
-  'task-due': 'Task Due',
-};
+export {
+  dismissAllConfirm,
+  dismissAllThreshold,
+  noNotificationsMessage,
+  notificationTitles,
+  notLoggedInMessage,
+} from './text.js';
 
 export const notificationSchema = z.object({
   id: z.string(),

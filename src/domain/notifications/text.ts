@@ -4,6 +4,21 @@ import type { NotificationType } from './schemas.js';
  * the sign-in page does not load zod. */
 export const notLoggedInMessage = 'Not Logged in';
 
+// The notifications list's words, here too: the home page shows the list and loads no zod.
+export const dismissAllThreshold = 5;
+export const dismissAllConfirm = 'Are you sure you want to DELETE ALL notifications?';
+export const noNotificationsMessage = 'No Notifications';
+
+export const notificationTitles: Record<NotificationType, string> = {
+  'new-comment': 'New Comment',
+  'new-task': 'New Task',
+  'removed-task': 'Task Removed',
+  'resolved-task': 'Task Resolved',
+  'unresolved-task': 'Task Unresolved',
+  'order-in-quickbooks': 'Order in QuickBooks',
+  'task-due': 'Task Due',
+};
+
 const excerptLength = 140;
 
 /** The start of a text, on one line, for a notification. */

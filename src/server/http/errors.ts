@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database.js';
 import { errorLines } from '../../domain/users/schemas.js';
@@ -66,10 +66,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Unknown API paths answer 404 as JSON; any other GET serves the web app, whose router takes over. */
-export function registerNotFound(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  options: { webAppPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply },
+): void {
   app.setNotFoundHandler((request, reply) => {
-    if (options.serveWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
+    if (options.webAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return options.webAppPage(request, reply);
     }
     return reply
       .status(404)

@@ -5,6 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { openTestRuntime } from '../test/harness.js';
 import type { Runtime } from '../runtime.js';
+import { preloadsFor, type WebManifest } from './web-app.js';
+
+/** A build's manifest: the entry, the shell and the home page sharing a vendor chunk with the entry. */
+const manifest: WebManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_modal.js': { file: 'assets/modal-1.js', imports: ['_react.js'] },
+  'app/shell/SignedIn.tsx': {
+    file: 'assets/SignedIn-1.js',
+    imports: ['_react.js', '_modal.js'],
+    css: ['assets/SignedIn-1.css'],
+  },
+  'routes/home.tsx': { file: 'assets/home-1.js', imports: ['_modal.js'] },
+  'routes/admin.tsx': { file: 'assets/admin-1.js' },
+};
+const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
 
 let runtime: Runtime;
 let app: App;
@@ -12,8 +28,13 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-web-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Humidor</title>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><head><title>Humidor</title><script type="module" src="/assets/index-1.js"></script></head>',
+  );
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(webRoot, '.vite'));
+  fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
   runtime = await openTestRuntime();
   app = await buildApp({ ...runtime, webRoot });
 });
@@ -68,5 +89,32 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('preloads the shell and the home page for a visitor with a session, and nothing else', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers }).then((response) => response.body);
+    const home = await page('/', signedIn);
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/SignedIn-1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/SignedIn-1.css">');
+    expect(home).not.toContain('href="/assets/react-1.js"');
+    const other = await page('/notefeed?x=1', signedIn);
+    expect(other).toContain('/assets/SignedIn-1.js');
+    expect(other).not.toContain('/assets/home-1.js');
+    for (const plain of [await page('/'), await page('/login', signedIn)]) {
+      expect(plain).not.toContain('modulepreload');
+      expect(plain).toContain('<title>Humidor</title>');
+    }
+  });
+});
+
+describe('preloadsFor', () => {
+  it("lists the shell's and the page's chunks and styles the entry does not load already", () => {
+    expect(preloadsFor(manifest, '/')).toEqual({
+      scripts: ['assets/SignedIn-1.js', 'assets/modal-1.js', 'assets/home-1.js'],
+      styles: ['assets/SignedIn-1.css'],
+    });
+    expect(preloadsFor(manifest, '/login')).toEqual({ scripts: [], styles: [] });
   });
 });

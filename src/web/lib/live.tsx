@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LiveChangeKind } from '../../domain/live/changes';
-import { shareEventStream, type LiveChange } from './live-stream';
+import type { LiveChange } from './live-stream';
 
 export type { LiveChange } from './live-stream';
 type Listener = (change: LiveChange) => void;
@@ -18,14 +18,25 @@ export function LiveEventsProvider({ userId, children }: { userId: string; child
   const listeners = useRef(new Set<Listener>());
   const client = useQueryClient();
   useEffect(() => {
-    // One stream per signed-in user: tabs of another user never share it.
-    return shareEventStream(
-      {
-        onChange: (change) => listeners.current.forEach((listener) => listener(change)),
-        onRefresh: () => void client.invalidateQueries(),
-      },
-      { name: `humidor-live-${userId}` },
-    );
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // The stream's code (and zod, which checks each event) arrives after the page's first paint,
+    // not in the first download (docs/performance.md, first screen).
+    void import('./live-stream').then(({ shareEventStream }) => {
+      if (stopped) return;
+      // One stream per signed-in user: tabs of another user never share it.
+      stop = shareEventStream(
+        {
+          onChange: (change) => listeners.current.forEach((listener) => listener(change)),
+          onRefresh: () => void client.invalidateQueries(),
+        },
+        { name: `humidor-live-${userId}` },
+      );
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [userId, client]);
   const [value] = useState(() => ({
     subscribe(listener: Listener) {

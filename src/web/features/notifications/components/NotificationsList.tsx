@@ -20,8 +20,8 @@ import {
   dismissAllThreshold,
   noNotificationsMessage,
   notificationTitles,
-  type NotificationType,
-} from '../../../../domain/notifications/schemas';
+} from '../../../../domain/notifications/text';
+import type { NotificationType } from '../../../../domain/notifications/schemas';
 import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
