@@ -13,11 +13,19 @@ const titled = (title: string): RouteHandle => ({ title });
  * router, Mantine's base and the sign-in form (bench/initial-js.ts measures it, docs/performance.md).
  */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  // With Mantine's full styles: the shell brings only those of the shell and the home page.
+  return {
+    lazy: async () => ({ Component: (await Promise.all([load(), import('./shell/all-styles')]))[0].default }),
+  };
+}
+
+/** The home page: drawn with the shell's styles alone, so the first screen after sign-in waits for no more. */
+function homePage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
 const signedInRoutes: RouteObject[] = [
-  { index: true, handle: titled('Home'), ...page(() => import('../routes/home')) },
+  { index: true, handle: titled('Home'), ...homePage(() => import('../routes/home')) },
   {
     path: '/customerpage/:customerListID',
     handle: titled('Customer'),
