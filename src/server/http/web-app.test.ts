@@ -9,7 +9,12 @@ import { preloadsFor, type WebManifest } from './web-app.js';
 
 /** A build's manifest: the entry, the shell and the home page sharing a vendor chunk with the entry. */
 const manifest: WebManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-1.css'],
+  },
   '_react.js': { file: 'assets/react-1.js' },
   '_modal.js': { file: 'assets/modal-1.js', imports: ['_react.js'] },
   'app/shell/SignedIn.tsx': {
@@ -99,6 +104,9 @@ describe('serving the web app', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/SignedIn-1.css">');
     expect(home).not.toContain('href="/assets/react-1.js"');
+    expect(home).toContain(
+      '<link rel="preload" href="/api/notes/open-tasks" as="fetch" crossorigin="anonymous">',
+    );
     const other = await page('/notefeed?x=1', signedIn);
     expect(other).toContain('/assets/SignedIn-1.js');
     expect(other).not.toContain('/assets/home-1.js');
@@ -114,7 +122,14 @@ describe('preloadsFor', () => {
     expect(preloadsFor(manifest, '/')).toEqual({
       scripts: ['assets/SignedIn-1.js', 'assets/modal-1.js', 'assets/home-1.js'],
       styles: ['assets/SignedIn-1.css'],
+      data: [
+        '/api/notifications/unread-count',
+        '/api/notes/open-tasks',
+        '/api/notifications',
+        '/api/system-info',
+      ],
     });
-    expect(preloadsFor(manifest, '/login')).toEqual({ scripts: [], styles: [] });
+    expect(preloadsFor(manifest, '/admin').data).toEqual(['/api/notifications/unread-count']);
+    expect(preloadsFor(manifest, '/login')).toEqual({ scripts: [], styles: [], data: [] });
   });
 });

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notesContract } from '../../domain/notes/contract.js';
+import { notificationsContract } from '../../domain/notifications/contract.js';
+import { systemContract } from '../../domain/system/contract.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
 interface ManifestChunk {
@@ -11,9 +14,19 @@ interface ManifestChunk {
 }
 export type WebManifest = Record<string, ManifestChunk>;
 
-/** The signed-in shell (router.tsx loads it with the first signed-in page) and each page's source. */
-const shellSource = 'app/shell/SignedIn.tsx';
-const pageSources: Readonly<Record<string, string>> = { '/': 'routes/home.tsx' };
+/**
+ * The signed-in shell (router.tsx loads it with the first signed-in page) and each page's source,
+ * with the API answers each asks for as it first draws: the top bar's unread count; the home page's
+ * panels and its last-update line. An answer named here that the page no longer asks for is only
+ * downloaded for nothing (the browser warns in its console).
+ */
+const shell = { source: 'app/shell/SignedIn.tsx', data: [notificationsContract.unreadCount.path] };
+const pages: Readonly<Record<string, { source: string; data: string[] }>> = {
+  '/': {
+    source: 'routes/home.tsx',
+    data: [notesContract.openTasks.path, notificationsContract.list.path, systemContract.info.path],
+  },
+};
 /** better-auth's session cookie, with and without the prefix it takes over HTTPS. */
 const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
@@ -29,17 +42,25 @@ function closure(manifest: WebManifest, keys: string[]): Set<string> {
   return seen;
 }
 
+interface Preloads {
+  scripts: string[];
+  styles: string[];
+  /** API paths the page GETs as it first draws (with no query string). */
+  data: string[];
+}
+
 /**
  * What a signed-in navigation to `pathname` will ask for as soon as the entry runs: the shell's
  * chunk, the page's (home only: other pages are found by the router) and what they import, minus
- * what index.html already loads. Nothing for /login, which is in the entry.
+ * what index.html already loads, and the API answers they draw first. Nothing for /login, which is
+ * in the entry.
  */
-export function preloadsFor(manifest: WebManifest, pathname: string): { scripts: string[]; styles: string[] } {
-  if (pathname === '/login') return { scripts: [], styles: [] };
+export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
+  if (pathname === '/login') return { scripts: [], styles: [], data: [] };
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entry);
-  const page = pageSources[pathname];
-  const wanted = [...closure(manifest, page ? [shellSource, page] : [shellSource])].filter(
+  const page = pages[pathname];
+  const wanted = [...closure(manifest, page ? [shell.source, page.source] : [shell.source])].filter(
     (key) => !already.has(key),
   );
   const chunks = wanted.map((key) => manifest[key] as ManifestChunk);
@@ -47,16 +68,19 @@ export function preloadsFor(manifest: WebManifest, pathname: string): { scripts:
   return {
     scripts: chunks.map((chunk) => chunk.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !loadedCss.has(file)),
+    data: [...shell.data, ...(page?.data ?? [])],
   };
 }
 
 /**
- * index.html with the preloads of a signed-in page: module preloads, and the shell's styles as
- * stylesheets (the shell waits for them anyway, and the dynamic import finds them already there).
+ * index.html with the preloads of a signed-in page: its first API answers, module preloads, and the
+ * shell's styles as stylesheets (the shell waits for them anyway, and the dynamic import finds them already there).
  * The Content Security Policy allows no inline script, so the page cannot choose them itself.
  */
-export function withPreloads(html: string, preloads: { scripts: string[]; styles: string[] }): string {
+export function withPreloads(html: string, preloads: Preloads): string {
   const tags = [
+    // Same-origin "anonymous" sends the cookie and matches the app's fetch (src/web/lib/api.ts).
+    ...preloads.data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
     ...preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
@@ -73,8 +97,12 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
  * manifest are read again when the build changes (a rebuilt web app is served without a restart).
  */
 export function webAppPage(webRoot: string) {
-  let cached: { stamp: number; html: string; manifest: WebManifest | null; pages: Map<string, string> } | null =
-    null;
+  let cached: {
+    stamp: number;
+    html: string;
+    manifest: WebManifest | null;
+    answers: Map<string, string>;
+  } | null = null;
   const current = () => {
     const indexFile = path.join(webRoot, 'index.html');
     const stamp = fs.statSync(indexFile).mtimeMs;
@@ -86,19 +114,19 @@ export function webAppPage(webRoot: string) {
         manifest: fs.existsSync(manifestFile)
           ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as WebManifest)
           : null,
-        pages: new Map(),
+        answers: new Map(),
       };
     }
     return cached;
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, manifest, pages } = current();
+    const { html, manifest, answers } = current();
     const pathname = request.url.split('?')[0] ?? '/';
     let body = html;
     if (manifest && mayBeSignedIn(request)) {
-      const key = pathname in pageSources ? pathname : pathname === '/login' ? '/login' : '*';
-      body = pages.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
-      pages.set(key, body);
+      const key = pathname in pages ? pathname : pathname === '/login' ? '/login' : '*';
+      body = answers.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
+      answers.set(key, body);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   };
