@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxEntry, OutboxRequest, TaskChange, TaskVersion } from './db';
 import { useOutboxEntries } from './hooks';
+import { isUnsettled } from './outbox';
 import { activeOffline } from './runtime';
 
 const statusLabels: Record<OutboxEntry['status'], { label: string; color: string }> = {
@@ -28,68 +29,48 @@ const versionText = (version: TaskVersion) =>
     ? 'Not a task'
     : `Task${version.isResolved ? ' (resolved)' : ''}: ${version.taskDescription ?? ''}`;
 
-/** The text fields a rep may correct before sending a refused write again. */
-function editableOf(request: OutboxRequest): { title?: string; text: string } {
-  switch (request.kind) {
-    case 'note':
-      return { title: request.body.subject, text: request.body.text };
-    case 'order':
-      return { text: request.body.instructions ?? '' };
-    case 'comment':
-      return { text: request.body.text };
-    case 'task':
-      return { text: request.change.kind === 'set' ? request.change.description : '' };
-  }
+/** Notes and orders are corrected in their own forms (every field, the same rules): 0072. */
+const formOf = (entry: OutboxEntry) =>
+  entry.request.kind === 'note'
+    ? `/notecreate?outbox=${entry.seq}`
+    : entry.request.kind === 'order'
+      ? `/ordercreate?outbox=${entry.seq}`
+      : null;
+
+type TextWrite = Extract<OutboxRequest, { kind: 'comment' | 'task' }>;
+
+/** A comment or a task change is one text: it is corrected here. */
+const textOf = (request: TextWrite) =>
+  request.kind === 'comment'
+    ? request.body.text
+    : request.change.kind === 'set'
+      ? request.change.description
+      : '';
+
+function edited(request: TextWrite, text: string): OutboxRequest {
+  if (request.kind === 'comment') return { ...request, body: { ...request.body, text } };
+  return request.change.kind === 'set'
+    ? { ...request, change: { ...request.change, description: text }, base: null }
+    : request;
 }
 
-function edited(request: OutboxRequest, fields: { title?: string; text: string }): OutboxRequest {
-  switch (request.kind) {
-    case 'note':
-      return { ...request, body: { ...request.body, subject: fields.title ?? '', text: fields.text } };
-    case 'order':
-      return { ...request, body: { ...request.body, instructions: fields.text } };
-    case 'comment':
-      return { ...request, body: { ...request.body, text: fields.text } };
-    case 'task':
-      return request.change.kind === 'set'
-        ? { ...request, change: { ...request.change, description: fields.text }, base: null }
-        : request;
-  }
-}
-
-const fieldLabels: Record<OutboxRequest['kind'], string> = {
-  note: 'Note Text',
-  order: 'Instructions',
-  comment: 'Comment',
-  task: 'Task description',
-};
-
-function Editor({ entry, onDone }: { entry: OutboxEntry; onDone(): void }) {
-  const [fields, setFields] = useState(() => editableOf(entry.request));
+function Editor({ entry, request, onDone }: { entry: OutboxEntry; request: TextWrite; onDone(): void }) {
+  const [text, setText] = useState(() => textOf(request));
   const save = async () => {
     const active = activeOffline();
     if (!active || entry.seq === undefined) return;
-    const request = edited(entry.request, fields);
-    const label = request.kind === 'note' ? `Note: ${request.body.subject}` : entry.label;
-    await active.outbox.retry(entry.seq, request, label);
+    await active.outbox.retry(entry.seq, edited(request, text));
     onDone();
     void active.replayer.run({ force: true });
   };
   return (
     <Stack gap="xs">
-      {fields.title !== undefined && (
-        <TextInput
-          label="Subject"
-          value={fields.title}
-          onChange={(e) => setFields({ ...fields, title: e.currentTarget.value })}
-        />
-      )}
       <Textarea
-        label={fieldLabels[entry.request.kind]}
+        label={request.kind === 'comment' ? 'Comment' : 'Task description'}
         autosize
         minRows={2}
-        value={fields.text}
-        onChange={(e) => setFields({ ...fields, text: e.currentTarget.value })}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
       />
       <Group>
         <Button onClick={() => void save()}>Save and send</Button>
@@ -110,15 +91,17 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
     if (!active) return;
     void active.outbox.retry(seq, request).then(() => active.replayer.run({ force: true }));
   };
-  const discard = () =>
+  const discard = (confirm = 'Discard') =>
     modals.openConfirmModal({
       title: 'Discard this write?',
       children: `"${entry.label}" will never reach the server. This cannot be undone.`,
-      labels: { confirm: 'Discard', cancel: 'Keep it' },
+      labels: { confirm, cancel: 'Keep it' },
       confirmProps: { color: 'red' },
       onConfirm: () => void activeOffline()?.outbox.discard(seq),
     });
-  const unsettled = entry.status === 'failed' || entry.status === 'conflict';
+  const unsettled = isUnsettled(entry);
+  const form = formOf(entry);
+  const textWrite = entry.request.kind === 'comment' || entry.request.kind === 'task' ? entry.request : null;
   return (
     <Card withBorder padding="sm" data-testid="outbox-entry" data-status={entry.status}>
       <Stack gap={6}>
@@ -143,17 +126,23 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
           </Alert>
         )}
         {entry.status === 'conflict' && entry.request.kind === 'task' && entry.serverVersion && (
-          <Stack gap={2} data-testid="outbox-versions">
-            <Text size="sm">
-              <b>On the server:</b> {versionText(entry.serverVersion)}
-            </Text>
-            <Text size="sm">
-              <b>Yours:</b> {taskChangeText(entry.request.change)}
-            </Text>
-          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="outbox-versions">
+            <Paper withBorder p="xs" data-testid="version-theirs">
+              <Text size="xs" c="dimmed">
+                On the server now
+              </Text>
+              <Text size="sm">{versionText(entry.serverVersion)}</Text>
+            </Paper>
+            <Paper withBorder p="xs" data-testid="version-mine">
+              <Text size="xs" c="dimmed">
+                Yours, written on this device
+              </Text>
+              <Text size="sm">{taskChangeText(entry.request.change)}</Text>
+            </Paper>
+          </SimpleGrid>
         )}
-        {editing ? (
-          <Editor entry={entry} onDone={() => setEditing(false)} />
+        {editing && textWrite ? (
+          <Editor entry={entry} request={textWrite} onDone={() => setEditing(false)} />
         ) : (
           <Group gap="xs">
             {entry.status === 'sent' && entry.saved && (
@@ -167,21 +156,31 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
               </Button>
             )}
             {entry.status === 'conflict' && entry.request.kind === 'task' && (
-              <Button
-                size="sm"
-                variant="light"
-                onClick={() => retry({ ...entry.request, base: null } as OutboxRequest)}
-              >
-                Send mine anyway
+              <>
+                <Button
+                  size="sm"
+                  variant="light"
+                  onClick={() => retry({ ...entry.request, base: null } as OutboxRequest)}
+                >
+                  Keep mine
+                </Button>
+                <Button size="sm" variant="default" onClick={() => discard('Keep theirs')}>
+                  Keep theirs
+                </Button>
+              </>
+            )}
+            {unsettled && !entry.saved && form && (
+              <Button size="sm" variant="default" component={Link} to={form}>
+                Edit
               </Button>
             )}
-            {unsettled && !entry.saved && (
+            {unsettled && !entry.saved && textWrite && (
               <Button size="sm" variant="default" onClick={() => setEditing(true)}>
                 Edit
               </Button>
             )}
             {(unsettled || entry.status === 'waiting') && (
-              <Button size="sm" variant="subtle" color="red" onClick={discard}>
+              <Button size="sm" variant="subtle" color="red" onClick={() => discard()}>
                 Discard
               </Button>
             )}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry, OutboxRequest } from './db';
+import { isUnsettled } from './outbox';
 import { connectivityStore, runtimeStore, startOffline } from './runtime';
 
 /**
@@ -42,4 +43,37 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
 export function useUnsentCount(): number {
   const entries = useOutboxEntries();
   return entries?.filter((entry) => entry.status !== 'sent').length ?? 0;
+}
+
+/** A refused write of one kind, as its form takes it back: the request and its files as Files. */
+export interface RefusedWrite<K extends OutboxRequest['kind']> {
+  request: Extract<OutboxRequest, { kind: K }>;
+  reason: string | null;
+  files: File[];
+}
+
+/**
+ * The refused write a page's form was opened for from /sync (`?outbox=<seq>`), read once: the form
+ * owns it from then on (its submit puts the corrected write in its place). undefined while reading,
+ * null when there is none (sent, discarded, or another kind).
+ */
+export function useRefusedWrite<K extends OutboxRequest['kind']>(
+  seq: string | null,
+  kind: K,
+): RefusedWrite<K> | null | undefined {
+  const entries = useOutboxEntries();
+  const [held, setHeld] = useState<RefusedWrite<K> | null | undefined>(seq === null ? null : undefined);
+  if (held === undefined && entries !== undefined) {
+    const entry = entries.find((candidate) => String(candidate.seq) === seq);
+    setHeld(
+      entry && isUnsettled(entry) && !entry.saved && entry.request.kind === kind
+        ? {
+            request: entry.request as Extract<OutboxRequest, { kind: K }>,
+            reason: entry.reason,
+            files: entry.files.map((file) => new File([file.blob], file.name, { type: file.type })),
+          }
+        : null,
+    );
+  }
+  return held;
 }

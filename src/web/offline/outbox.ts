@@ -3,6 +3,13 @@ import type { OfflineDb, OutboxEntry, OutboxFile, OutboxRequest, OutboxStatus, T
 /** Statuses still owed to the server: sign-out asks before losing them. */
 export const unsentStatuses: OutboxStatus[] = ['waiting', 'sending', 'failed', 'conflict'];
 
+/** The write's client ID: the outbox entry's id. */
+export const clientIdOf = (request: OutboxRequest) =>
+  request.kind === 'task' ? request.clientId : request.body.clientId;
+
+/** Refused or conflicting: the rep decides what becomes of it. */
+export const isUnsettled = (entry: OutboxEntry) => entry.status === 'failed' || entry.status === 'conflict';
+
 /** Sent writes stay listed on /sync for a day, then go. */
 const keepSentMs = 24 * 60 * 60 * 1000;
 
@@ -13,7 +20,7 @@ export class Outbox {
   /** Saves a write to send, with its files, in one local transaction; answers its sequence number. */
   async add(request: OutboxRequest, label: string, files: OutboxFile[] = [], now = new Date()) {
     const entry: OutboxEntry = {
-      id: request.kind === 'task' ? request.clientId : request.body.clientId,
+      id: clientIdOf(request),
       request,
       label,
       status: 'waiting',
@@ -30,14 +37,31 @@ export class Outbox {
     return this.db.transaction('rw', this.db.outbox, async () => {
       // The same write added again (a form submitted twice) is the same entry.
       const existing = await this.db.outbox.where('id').equals(entry.id).first();
-      if (existing?.seq !== undefined) return existing.seq;
-      return this.db.outbox.add(entry);
+      if (existing?.seq === undefined) return this.db.outbox.add(entry);
+      // A refused write corrected in its form (opened from /sync) replaces what was refused, in
+      // its place in the order; the server never saved it, so its client ID is still unused.
+      if (isUnsettled(existing) && !existing.saved)
+        await this.db.outbox.update(existing.seq, {
+          request,
+          label,
+          files,
+          status: 'waiting',
+          reason: null,
+          serverVersion: null,
+          attempts: 0,
+          nextAttemptAt: 0,
+        });
+      return existing.seq;
     });
   }
 
   /** Every entry, oldest first. */
   all(): Promise<OutboxEntry[]> {
     return this.db.outbox.orderBy('seq').toArray();
+  }
+
+  byId(id: string) {
+    return this.db.outbox.where('id').equals(id).first();
   }
 
   get(seq: number) {

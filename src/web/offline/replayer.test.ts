@@ -48,6 +48,26 @@ function replayer(send: (entry: OutboxEntry) => SendOutcome | Promise<SendOutcom
 }
 
 describe('the outbox', () => {
+  it('takes a refused write corrected in its form in place of the refused one, and only that', async () => {
+    const request = note('Visit') as Extract<OutboxRequest, { kind: 'note' }>;
+    const seq = await outbox.add(request, 'Note: Visit');
+    const later = await outbox.add(note('Later'), 'Note: Later');
+    await outbox.markRefused(seq, 'You do not see this customer.');
+    const corrected: OutboxRequest = { kind: 'note', body: { ...request.body, customerListId: 'C-2' } };
+    expect(await outbox.add(corrected, 'Note: Visit (corrected)')).toBe(seq);
+    expect(await outbox.get(seq)).toMatchObject({
+      status: 'waiting',
+      reason: null,
+      label: 'Note: Visit (corrected)',
+      request: corrected,
+    });
+    // One still waiting (or sent) is the same write submitted twice: it is not changed.
+    await outbox.add(note('Other'), 'Note: Other');
+    const [, second] = await outbox.all();
+    await outbox.add({ ...second!.request }, 'Note: renamed');
+    expect((await outbox.get(later))?.label).toBe('Note: Later');
+  });
+
   it('keeps a write and its files in one entry, once per client ID', async () => {
     const request = note('Visit');
     const file = { name: 'shelf.jpg', type: 'image/jpeg', blob: new Blob(['jpeg']) };

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { persistQueries, setLastUserId } from './cache';
 import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
-import { Outbox } from './outbox';
+import { clientIdOf, Outbox } from './outbox';
 import { backoffDelay, Replayer } from './replayer';
 import { isUnreached, sendEntry } from './send';
 
@@ -166,7 +166,10 @@ export async function submitThroughOutbox<R>(
     blob: file,
   }));
   let seq: number;
+  let correcting = false;
   try {
+    // A refused write opened in its form from /sync: refused again, it stays on /sync.
+    correcting = (await active.outbox.byId(clientIdOf(request)))?.status === 'failed';
     seq = await active.outbox.add(request, label, files);
   } catch {
     // IndexedDB unavailable (private mode, full disk): the write can only be sent now.
@@ -190,7 +193,8 @@ export async function submitThroughOutbox<R>(
     return { state: 'sent', result };
   } catch (error) {
     if (error instanceof ApiError && !isUnreached(error)) {
-      await active.outbox.remove(seq);
+      if (correcting) await active.outbox.markRefused(seq, error.message);
+      else await active.outbox.remove(seq);
       throw error;
     }
     setConnectivity({ offline: true });

@@ -1,4 +1,4 @@
-import { Progress } from '@mantine/core';
+import { Alert, Progress } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
@@ -9,9 +9,13 @@ import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteForm } from '../features/notes/components/NoteForm';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
-import { query } from '../lib/api';
+import { ApiError, query } from '../lib/api';
+import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
+
+const lostCustomer =
+  'You no longer see this note\u2019s customer (it is outside your states or was removed). Choose another customer, or make it a personal note.';
 
 /** Loads the customer named by ?customerListID= once and hands it to the form. */
 function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: CustomerSummary): void }) {
@@ -22,20 +26,44 @@ function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: CustomerS
     done.current = true;
     onLoaded(customer.data);
   }, [customer.data, onLoaded]);
+  if (customer.error instanceof ApiError && (customer.error.status === 403 || customer.error.status === 404))
+    return (
+      <Alert color="orange" mb="md" role="alert">
+        {lostCustomer}
+      </Alert>
+    );
   return customer.error ? <ErrorState error={customer.error} /> : null;
 }
 
+/** /notecreate, or `?outbox=<seq>`: a note the server refused, back in its form to correct (0072). */
 export default function NoteCreatePage() {
   const [params] = useSearchParams();
-  const preselect = params.get('customerListID');
+  const refused = useRefusedWrite(params.get('outbox'), 'note');
+  if (refused === undefined) return <Loading />;
+  return <NoteCreate refused={refused} preselect={params.get('customerListID')} />;
+}
+
+function NoteCreate({
+  refused,
+  preselect: asked,
+}: {
+  refused: RefusedWrite<'note'> | null;
+  preselect: string | null;
+}) {
+  const preselect = refused ? refused.request.body.customerListId : asked;
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
   const environment = useEnvironment();
   const navigate = useNavigate();
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(refused?.files ?? []);
   const uploads = useUploadAttachments();
   return (
     <>
       <PageHeader title="Note Page" />
+      {refused?.reason && (
+        <Alert color="red" mb="md" title="The server refused this note" data-testid="refusal-reason">
+          {refused.reason}
+        </Alert>
+      )}
       {preselect && <Preselect listId={preselect} onLoaded={setCustomer} />}
       {environment.isPending ? (
         <Loading />
@@ -43,6 +71,7 @@ export default function NoteCreatePage() {
         <ErrorState error={environment.error} />
       ) : (
         <NoteForm
+          initial={refused?.request.body}
           noteTags={noteTagsFrom(environment.data.settings.noteTags)}
           customerListId={customer?.listId ?? null}
           customerPicker={<CustomerPicker value={customer} onChange={setCustomer} />}

@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
@@ -11,12 +12,18 @@ import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import type { Environment } from '../features/environment/api/environment';
 import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
-import { useOrderDraft, type PickedCustomer } from '../features/orders/hooks/useOrderDraft';
+import {
+  draftOfBody,
+  emptyDraft,
+  useOrderDraft,
+  type PickedCustomer,
+} from '../features/orders/hooks/useOrderDraft';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
 import type { Me } from '../features/session/api/session';
 import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
+import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 
@@ -56,10 +63,19 @@ function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: PickedCus
   return customer.error ? <ErrorState error={customer.error} /> : null;
 }
 
-function OrderCreate({ me, environment }: { me: Me; environment: Environment }) {
+function OrderCreate({
+  me,
+  environment,
+  refused,
+}: {
+  me: Me;
+  environment: Environment;
+  /** An order the server refused, opened from /sync to correct (docs/decisions/0072). */
+  refused: RefusedWrite<'order'> | null;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const preselect = params.get('customerListID');
+  const preselect = refused ? (refused.request.body.customerListId ?? null) : params.get('customerListID');
   // Parsed once per environment: a fresh `rules` object on every keystroke would re-price and
   // re-render every product row (bench/order-form.bench.ts).
   const { rules, forms, repCodes } = useMemo(
@@ -67,7 +83,10 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
     [environment.settings],
   );
   const standardForm = forms.find((f) => f.kind === 'standard')?.name ?? forms[0]?.name ?? '';
-  const { draft, update, reset } = useOrderDraft(me.user.id, standardForm, me.user.repCode ?? '');
+  const [initial] = useState(() =>
+    refused ? draftOfBody(refused.request.body, emptyDraft(standardForm, me.user.repCode ?? '')) : undefined,
+  );
+  const { draft, update, reset } = useOrderDraft(me.user.id, standardForm, me.user.repCode ?? '', initial);
   const pickCustomer = useCallback(
     (customer: PickedCustomer | null) =>
       update({ customer, newCustomer: false, priceLevelListId: null, terms: null }),
@@ -76,7 +95,7 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
   const customerDefaults = useCustomerDefaults(draft.newCustomer ? null : (draft.customer?.listId ?? null));
   const pdf = usePdfDownload();
   const uploads = useUploadAttachments();
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(refused?.files ?? []);
   /** The saved orders some files could not be uploaded to: the first one's page offers the retry. */
   const notUploaded = useRef<string[]>([]);
   const company = useMemo(() => companySchema.parse(environment.settings.company), [environment.settings]);
@@ -98,8 +117,17 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
 
   return (
     <>
+      {refused?.reason && (
+        <Alert color="red" mb="md" title="The server refused this order" data-testid="refusal-reason">
+          {refused.reason}
+        </Alert>
+      )}
       {preselect && preselect !== draft.customer?.listId && (
-        <Preselect listId={preselect} onLoaded={pickCustomer} />
+        // A corrected order keeps the price level and terms it was written with.
+        <Preselect
+          listId={preselect}
+          onLoaded={refused ? (customer) => update({ customer }) : pickCustomer}
+        />
       )}
       {pdf.error && <ErrorState error={pdf.error} />}
       <OrderForm
@@ -160,15 +188,17 @@ function OrderCreate({ me, environment }: { me: Me; environment: Environment }) 
 export default function OrderCreatePage() {
   const { me } = useSession();
   const environment = useEnvironment();
+  const [params] = useSearchParams();
+  const refused = useRefusedWrite(params.get('outbox'), 'order');
   return (
     <>
       <PageHeader title="New Order" />
-      {environment.isPending || !me ? (
+      {environment.isPending || !me || refused === undefined ? (
         <Loading />
       ) : environment.error ? (
         <ErrorState error={environment.error} />
       ) : (
-        <OrderCreate me={me} environment={environment.data} />
+        <OrderCreate me={me} environment={environment.data} refused={refused} />
       )}
     </>
   );

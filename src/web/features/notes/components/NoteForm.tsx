@@ -41,6 +41,13 @@ interface Draft {
   damagedItems: DamagedItem[];
 }
 const empty: Draft = { noteClass: 'standard', subject: '', text: '', tags: [], damagedItems: [] };
+const draftOf = ({ noteClass, subject, text, tags, damagedItems }: NewNote): Draft => ({
+  noteClass,
+  subject,
+  text,
+  tags,
+  damagedItems,
+});
 
 /**
  * The Create Note form. The page owns the customer: it renders the customer picker into
@@ -55,6 +62,7 @@ export function NoteForm({
   attachments,
   files,
   onQueued,
+  initial,
 }: {
   noteTags: TypedTag[];
   customerListId: string | null;
@@ -68,12 +76,14 @@ export function NoteForm({
   files?: File[];
   /** The note could not be sent now: it is saved on this device, waiting to send. */
   onQueued?(): void;
+  /** A note the server refused, opened from /sync: the form starts from it, under its client ID. */
+  initial?: NewNote;
 }) {
-  const [draft, setDraft] = useState<Draft>(empty);
+  const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : empty));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   // One ID per note being written: every retry of its submit saves it at most once.
-  const [clientId, setClientId] = useState(newClientId);
+  const [clientId, setClientId] = useState(() => initial?.clientId ?? newClientId());
   const create = useCreateNote();
   const announce = useAnnounce();
   const subjectLimit = useTextLimit(subjectMax);

@@ -108,17 +108,22 @@ function read(userId: string, fallback: OrderDraft): OrderDraft {
  * The order form's draft, kept in this browser per user so it survives a reload; `reset` clears it
  * (after a successful submit).
  */
-export function useOrderDraft(userId: string, orderFormType: string, repCode: string) {
-  const [draft, setDraft] = useState<OrderDraft>(() => read(userId, emptyDraft(orderFormType, repCode)));
+export function useOrderDraft(userId: string, orderFormType: string, repCode: string, initial?: OrderDraft) {
+  const [draft, setDraft] = useState<OrderDraft>(
+    () => initial ?? read(userId, emptyDraft(orderFormType, repCode)),
+  );
+  // A refused order opened from /sync is kept by the outbox: the draft in progress is left alone.
+  const [kept] = useState(initial === undefined);
   useEffect(() => {
+    if (!kept) return;
     const timer = setTimeout(() => localStorage.setItem(storageKey(userId), JSON.stringify(draft)), 150);
     return () => clearTimeout(timer);
-  }, [userId, draft]);
+  }, [userId, draft, kept]);
   const update = useCallback((patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
   const reset = useCallback(() => {
-    localStorage.removeItem(storageKey(userId));
+    if (kept) localStorage.removeItem(storageKey(userId));
     setDraft(emptyDraft(orderFormType, repCode));
-  }, [userId, orderFormType, repCode]);
+  }, [userId, orderFormType, repCode, kept]);
   return { draft, update, reset };
 }
 
@@ -139,5 +144,28 @@ export function orderBody(draft: OrderDraft): OrderInputDraft {
       .filter(([, qty]) => qty > 0)
       .map(([listId, qty]) => ({ listId, qty })),
     clientId: draft.clientId,
+  };
+}
+
+/**
+ * The draft an outbox order was sent from (the inverse of `orderBody`), on its Summary tab; the
+ * customer's details come from the picker once loaded.
+ */
+export function draftOfBody(body: OrderInputDraft, base: OrderDraft): OrderDraft {
+  return {
+    ...base,
+    ...orderEntryOf({ ...base, ...body }),
+    tab: 'summary',
+    newCustomer: body.newCustomer ?? false,
+    customer: null,
+    newCustomerInfo: { ...emptyNewCustomer, ...body.newCustomerInfo },
+    authorId: body.authorId ?? null,
+    orderType: body.orderType ?? '',
+    priceLevelListId: body.priceLevelListId ?? null,
+    terms: body.terms ?? null,
+    multiplyOrder: body.multiplyOrder ?? 1,
+    orderTags: body.orderTags ?? [],
+    quantities: Object.fromEntries((body.products ?? []).map(({ listId, qty }) => [listId, qty])),
+    clientId: body.clientId ?? base.clientId,
   };
 }
