@@ -1,48 +1,28 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, newContext, signInAs } from './support/browser.js';
-import { browser, server, useJourneys } from './support/journeys.js';
+import { useJourneys } from './support/journeys.js';
+import {
+  entry,
+  fillNote,
+  floridaCustomer,
+  notesWithSubject,
+  ordersWithInstructions,
+  pricedItem,
+  setQuantity,
+  signedIn,
+  slow,
+  startOrder,
+  submitNote,
+  submitOrder,
+  userIdOf,
+  warmSyncPage,
+} from './support/offline.js';
 
-// Working offline (issue 15 parts 2–6, decisions 0055–0057): what was read stays readable, what is
-// written waits in the outbox and reaches the server once, refusals stay visible, sign-out wipes.
-// APIRequestContext (page.request) is not switched off by context.setOffline: the tests check the
-// server with it while the page is offline.
-
-// Signing in, loading pages and waiting for the replayer on a busy machine.
-const slow = 120_000;
+// Working offline (issue 15 parts 2–6, decisions 0055–0057, 0072): what was read stays readable,
+// what is written waits in the outbox and reaches the server once, refusals stay visible and can be
+// corrected, sign-out wipes. A reload with the network off: offline-reload.test.ts.
 
 useJourneys();
-
-interface Summary {
-  listId: string;
-  fullName: string;
-  state: string | null;
-  isActive: boolean;
-}
-
-/** An active customer in rep.fl's states. */
-async function floridaCustomer(page: Page): Promise<Summary> {
-  const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-    customers: Summary[];
-  };
-  const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
-  if (!customer) throw new Error('no active customer in FL');
-  return customer;
-}
-
-const notesWithSubject = async (page: Page, subject: string) => {
-  const feed = (await (await page.request.get('/api/notes?limit=200')).json()) as {
-    notes: { id: string; subject: string }[];
-  };
-  return feed.notes.filter((note) => note.subject === subject);
-};
-
-const ordersWithInstructions = async (page: Page, customerListId: string, instructions: string) => {
-  const feed = (await (
-    await page.request.get(`/api/orders?customerListId=${encodeURIComponent(customerListId)}`)
-  ).json()) as { orders: { id: string; instructions?: string }[] };
-  return feed.orders.filter((order) => order.instructions === instructions);
-};
 
 /** The query hashes of the answers kept for reading offline, as IndexedDB holds them. */
 const storedQueries = (page: Page, userId: string) =>
@@ -63,44 +43,6 @@ const storedQueries = (page: Page, userId: string) =>
       }),
     `humidor-offline-${userId}`,
   );
-
-const userIdOf = async (page: Page) =>
-  ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
-
-async function fillNote(page: Page, customer: Summary, subject: string) {
-  await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
-  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-  await warmSyncPage(page);
-  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'Note Text' }).fill('Written without signal in the car park.');
-}
-
-async function submitNote(page: Page) {
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Are you sure you want to submit this note?').waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-}
-
-const entry = (page: Page, label: string) => page.getByTestId('outbox-entry').filter({ hasText: label });
-
-/**
- * Opens /sync once and comes back, in the page (no reload): its lazily loaded code is then in this
- * document, so it opens with the network off. (A reload offline needs the service worker, decision
- * 0053; these journeys do not depend on it.)
- */
-async function warmSyncPage(page: Page) {
-  await page.getByTestId('sync-button').click();
-  await page.getByRole('button', { name: 'Sync now' }).waitFor();
-  await page.goBack();
-}
-
-async function signedIn(viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
-  const page = await context.newPage();
-  await signInAs(page, 'rep.fl@humidor.test');
-  return { context, page };
-}
 
 describe('reading offline', () => {
   it(
@@ -203,38 +145,13 @@ describe('writing offline', () => {
       const { context, page } = await signedIn();
       const customer = await floridaCustomer(page);
       const instructions = `Offline order ${Date.now()}`;
-      const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
-        items: { listId: string; name: string; salesPrice: number }[];
-      };
-      const item = catalog.items.find((i) => i.salesPrice > 0);
-      expect(item).toBeDefined();
-
-      await page.goto(`/ordercreate?customerListID=${encodeURIComponent(customer.listId)}`);
-      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-      await warmSyncPage(page);
-      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-      await page
-        .getByRole('textbox', { name: /^Order Type/ })
-        .or(page.getByRole('combobox', { name: /^Order Type/ }))
-        .first()
-        .click();
-      await page.getByRole('option', { name: 'Regular', exact: true }).click();
-      await page
-        .getByRole('textbox', { name: /^Order Form/ })
-        .or(page.getByRole('combobox', { name: /^Order Form/ }))
-        .first()
-        .click();
-      await page.getByRole('option', { name: 'TAA 2025', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Order Instructions' }).fill(instructions);
+      const item = await pricedItem(page);
+      await startOrder(page, customer, instructions);
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('spinbutton', { name: `Quantity of ${item!.name}` }).fill('3');
-      await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain('3 boxes');
+      await setQuantity(page, item.name, 3);
 
       await context.setOffline(true);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText('Are you sure you want to submit this order?').waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+      await submitOrder(page);
       await page.waitForURL('**/sync');
       await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
       expect(await ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
@@ -289,6 +206,60 @@ describe('writing offline', () => {
       await refused.getByRole('button', { name: 'Discard' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
       await refused.waitFor({ state: 'detached' });
+      await context.close();
+    },
+    slow,
+  );
+});
+
+describe('correcting a refused write', () => {
+  it(
+    'a refused note opens in the note form with everything it had, and the corrected note is saved once',
+    async () => {
+      const { context, page } = await signedIn();
+      const customer = await floridaCustomer(page);
+      const subject = `Refused note ${Date.now()}`;
+      await fillNote(page, customer, subject);
+      // The server refuses the first send as it would a note it cannot take (here: forced).
+      let refusals = 0;
+      await page.route('**/api/notes', (route) => {
+        if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
+        refusals += 1;
+        return route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'VALIDATION',
+            message: 'The note text names a product we do not sell.',
+          }),
+        });
+      });
+      await context.setOffline(true);
+      await submitNote(page);
+      await page.waitForURL('**/sync');
+      await context.setOffline(false);
+      const refused = entry(page, subject);
+      await refused.getByText('Refused').waitFor();
+
+      await refused.getByRole('link', { name: 'Edit' }).click();
+      await page.waitForURL('**/notecreate?outbox=*');
+      await page.getByTestId('refusal-reason').getByText('names a product we do not sell').waitFor();
+      // The whole note is back: its customer, subject and text.
+      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
+      await page.getByRole('textbox', { name: 'Note Text' }).fill('Corrected: only what we sell.');
+      await submitNote(page);
+      await page.waitForURL((url) => !url.pathname.startsWith('/notecreate'));
+
+      const saved = await notesWithSubject(page, subject);
+      expect(saved).toHaveLength(1);
+      const { note } = (await (await page.request.get(`/api/notes/${saved[0]!.id}`)).json()) as {
+        note: { text: string; customerListId: string | null };
+      };
+      expect(note).toMatchObject({ text: 'Corrected: only what we sell.', customerListId: customer.listId });
+      await page.goto('/sync');
+      await entry(page, subject).getByText('Sent').waitFor();
+      expect(await entry(page, subject).count()).toBe(1);
       await context.close();
     },
     slow,

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourneys } from './support/journeys.js';
+import {
+  entry,
+  floridaCustomer,
+  notesWithSubject,
+  ordersWithInstructions,
+  pricedItem,
+  setQuantity,
+  signedIn,
+  slow,
+  startOrder,
+  submitNote,
+  submitOrder,
+} from './support/offline.js';
+
+// A day without signal (issue 15 "Tests"): the app reloads from the service worker with the network
+// off, a note and an order written then wait on the phone through a second reload offline, and both
+// reach the server exactly once when the network is back. A connection dropping in the middle of a
+// send is offline.test.ts's ("a note whose answer is lost…").
+
+useJourneys();
+
+/** The page is the service worker's (a reload hands it the page the worker did not load). */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (await page.evaluate(() => !navigator.serviceWorker.controller)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The top bar's sync button, whose name says how many writes wait. */
+const syncBadge = (page: Page) => page.getByTestId('sync-button').getAttribute('aria-label');
+
+describe('reloading offline', () => {
+  it(
+    'a note and an order written after a reload offline survive another reload and are saved once online',
+    async () => {
+      const { context, page } = await signedIn();
+      const customer = await floridaCustomer(page);
+      const item = await pricedItem(page);
+      const stamp = Date.now();
+      const subject = `Reloaded offline ${stamp}`;
+      const instructions = `Reloaded offline order ${stamp}`;
+      await underServiceWorker(page);
+
+      // Online once: the note form's customer and the order form's products are kept on the phone.
+      await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
+      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+      await startOrder(page, customer, instructions);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('spinbutton', { name: `Quantity of ${item.name}` }).waitFor();
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-banner').waitFor();
+
+      // The order: its draft came back with the reload; the quantity is typed offline.
+      await setQuantity(page, item.name, 2);
+      await submitOrder(page);
+      await page.waitForURL('**/sync');
+      await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
+
+      // The note, written offline from the top.
+      await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
+      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+      await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await page.getByRole('textbox', { name: 'Note Text' }).fill('Typed after a reload with no signal.');
+      await submitNote(page);
+      await page.waitForURL('**/sync');
+      await entry(page, subject).getByText('Waiting to send').waitFor();
+
+      await page.reload();
+      await entry(page, subject).getByText('Waiting to send').waitFor();
+      await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
+      await expect.poll(() => syncBadge(page)).toMatch(/^Sync: 2 waiting to send/);
+      expect(await notesWithSubject(page, subject)).toEqual([]);
+      expect(await ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
+
+      // Back online: the online event sends both, in the order they were written.
+      await context.setOffline(false);
+      await entry(page, subject).getByText('Sent').waitFor();
+      await entry(page, `Order: ${customer.fullName}`).getByText('Sent').waitFor();
+      await expect.poll(() => syncBadge(page)).toMatch(/^Sync: nothing waiting/);
+      // Another round of triggers sends nothing again.
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page
+        .getByTestId('sync-counts')
+        .getByText(/^0 waiting · 2 sent/)
+        .waitFor();
+      expect(await notesWithSubject(page, subject)).toHaveLength(1);
+      expect(await ordersWithInstructions(page, customer.listId, instructions)).toHaveLength(1);
+      await context.close();
+    },
+    slow,
+  );
+});

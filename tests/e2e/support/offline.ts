@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { desktop, newContext, signInAs } from './browser.js';
+import { browser, server } from './journeys.js';
+
+// What the offline journeys share (tests/e2e/offline*.test.ts). APIRequestContext (page.request) is
+// not switched off by context.setOffline: the journeys check the server with it while the page is
+// offline.
+
+/** Signing in, loading pages and waiting for the replayer on a busy machine. */
+export const slow = 120_000;
+
+export interface Summary {
+  listId: string;
+  fullName: string;
+  state: string | null;
+  isActive: boolean;
+}
+
+/** An active customer in rep.fl's states. */
+export async function floridaCustomer(page: Page): Promise<Summary> {
+  const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
+    customers: Summary[];
+  };
+  const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
+  if (!customer) throw new Error('no active customer in FL');
+  return customer;
+}
+
+export const notesWithSubject = async (page: Page, subject: string) => {
+  const feed = (await (await page.request.get('/api/notes?limit=200')).json()) as {
+    notes: { id: string; subject: string }[];
+  };
+  return feed.notes.filter((note) => note.subject === subject);
+};
+
+export const ordersWithInstructions = async (page: Page, customerListId: string, instructions: string) => {
+  const feed = (await (
+    await page.request.get(`/api/orders?customerListId=${encodeURIComponent(customerListId)}`)
+  ).json()) as { orders: { id: string; instructions?: string }[] };
+  return feed.orders.filter((order) => order.instructions === instructions);
+};
+
+export const userIdOf = async (page: Page) =>
+  ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+
+/** The outbox entry on /sync whose label has `label`. */
+export const entry = (page: Page, label: string) =>
+  page.getByTestId('outbox-entry').filter({ hasText: label });
+
+/**
+ * Opens /sync once and comes back, in the page (no reload): its lazily loaded code is then in this
+ * document, so it opens with the network off. (A reload offline needs the service worker, decision
+ * 0053; the journeys that do not reload do not depend on it.)
+ */
+export async function warmSyncPage(page: Page) {
+  await page.getByTestId('sync-button').click();
+  await page.getByRole('button', { name: 'Sync now' }).waitFor();
+  await page.goBack();
+}
+
+export async function signedIn(viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server.url, viewport);
+  const page = await context.newPage();
+  await signInAs(page, 'rep.fl@humidor.test');
+  return { context, page };
+}
+
+export async function fillNote(page: Page, customer: Summary, subject: string) {
+  await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
+  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+  await warmSyncPage(page);
+  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Note Text' }).fill('Written without signal in the car park.');
+}
+
+export async function submitNote(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Are you sure you want to submit this note?').waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+/** A product of the TAA 2025 order form with a price. */
+export async function pricedItem(page: Page) {
+  const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
+    items: { listId: string; name: string; salesPrice: number }[];
+  };
+  const item = catalog.items.find((i) => i.salesPrice > 0);
+  if (!item) throw new Error('no priced item on TAA 2025');
+  return item;
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The Customer tab of /ordercreate for `customer`: a Regular TAA 2025 order with `instructions`. */
+export async function startOrder(page: Page, customer: Summary, instructions: string) {
+  await page.goto(`/ordercreate?customerListID=${encodeURIComponent(customer.listId)}`);
+  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+  await warmSyncPage(page);
+  await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+  await choose(page, /^Order Type/, 'Regular');
+  await choose(page, /^Order Form/, 'TAA 2025');
+  await page.getByRole('textbox', { name: 'Order Instructions' }).fill(instructions);
+}
+
+/** On the Products tab: sets `qty` boxes of `name` and waits for the footer to count them. */
+export async function setQuantity(page: Page, name: string, qty: number) {
+  await page.getByRole('spinbutton', { name: `Quantity of ${name}` }).fill(String(qty));
+  await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
+}
+
+/** From the Products tab: Next to the Summary, Submit, and confirm. */
+export async function submitOrder(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Are you sure you want to submit this order?').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
