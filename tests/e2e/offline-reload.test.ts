@@ -50,6 +50,12 @@ describe('reloading offline', () => {
       await startOrder(page, customer, instructions);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('spinbutton', { name: `Quantity of ${item.name}` }).waitFor();
+      // The draft is kept in this browser a moment after the last change (useOrderDraft).
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"tab":"products"'))),
+        )
+        .toContain(instructions);
 
       await context.setOffline(true);
       await page.reload();
