@@ -1,19 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneys } from './support/journeys.js';
-import {
-  entry,
-  floridaCustomer,
-  notesWithSubject,
-  ordersWithInstructions,
-  pricedItem,
-  setQuantity,
-  signedIn,
-  slow,
-  startOrder,
-  submitNote,
-  submitOrder,
-} from './support/offline.js';
+import * as field from './support/offline.js';
 
 // A day without signal (issue 15 "Tests"): the app reloads from the service worker with the network
 // off, a note and an order written then wait on the phone through a second reload offline, and both
@@ -36,9 +24,9 @@ describe('reloading offline', () => {
   it(
     'a note and an order written after a reload offline survive another reload and are saved once online',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
-      const item = await pricedItem(page);
+      const { context, page } = await field.signedIn();
+      const customer = await field.floridaCustomer(page);
+      const item = await field.pricedItem(page);
       const stamp = Date.now();
       const subject = `Reloaded offline ${stamp}`;
       const instructions = `Reloaded offline order ${stamp}`;
@@ -47,7 +35,7 @@ describe('reloading offline', () => {
       // Online once: the note form's customer and the order form's products are kept on the phone.
       await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
       await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-      await startOrder(page, customer, instructions);
+      await field.startOrder(page, customer, instructions);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('spinbutton', { name: `Quantity of ${item.name}` }).waitFor();
       // The draft is kept in this browser a moment after the last change (useOrderDraft).
@@ -62,31 +50,28 @@ describe('reloading offline', () => {
       await page.getByTestId('offline-banner').waitFor();
 
       // The order: its draft came back with the reload; the quantity is typed offline.
-      await setQuantity(page, item.name, 2);
-      await submitOrder(page);
+      await field.setQuantity(page, item.name, 2);
+      await field.submitOrder(page);
       await page.waitForURL('**/sync');
-      await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
+      await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
 
       // The note, written offline from the top.
-      await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
-      await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-      await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-      await page.getByRole('textbox', { name: 'Note Text' }).fill('Typed after a reload with no signal.');
-      await submitNote(page);
+      await field.fillNote(page, customer, subject);
+      await field.submitNote(page);
       await page.waitForURL('**/sync');
-      await entry(page, subject).getByText('Waiting to send').waitFor();
+      await field.entry(page, subject).getByText('Waiting to send').waitFor();
 
       await page.reload();
-      await entry(page, subject).getByText('Waiting to send').waitFor();
-      await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
+      await field.entry(page, subject).getByText('Waiting to send').waitFor();
+      await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
       await expect.poll(() => syncBadge(page)).toMatch(/^Sync: 2 waiting to send/);
-      expect(await notesWithSubject(page, subject)).toEqual([]);
-      expect(await ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
+      expect(await field.notesWithSubject(page, subject)).toEqual([]);
+      expect(await field.ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
 
       // Back online: the online event sends both, in the order they were written.
       await context.setOffline(false);
-      await entry(page, subject).getByText('Sent').waitFor();
-      await entry(page, `Order: ${customer.fullName}`).getByText('Sent').waitFor();
+      await field.entry(page, subject).getByText('Sent').waitFor();
+      await field.entry(page, `Order: ${customer.fullName}`).getByText('Sent').waitFor();
       await expect.poll(() => syncBadge(page)).toMatch(/^Sync: nothing waiting/);
       // Another round of triggers sends nothing again.
       await page.getByRole('button', { name: 'Sync now' }).click();
@@ -94,10 +79,10 @@ describe('reloading offline', () => {
         .getByTestId('sync-counts')
         .getByText(/^0 waiting · 2 sent/)
         .waitFor();
-      expect(await notesWithSubject(page, subject)).toHaveLength(1);
-      expect(await ordersWithInstructions(page, customer.listId, instructions)).toHaveLength(1);
+      expect(await field.notesWithSubject(page, subject)).toHaveLength(1);
+      expect(await field.ordersWithInstructions(page, customer.listId, instructions)).toHaveLength(1);
       await context.close();
     },
-    slow,
+    field.slow,
   );
 });

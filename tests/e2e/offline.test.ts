@@ -5,6 +5,8 @@ import {
   entry,
   fillNote,
   floridaCustomer,
+  interceptFirstNoteSend,
+  noteTyped,
   notesWithSubject,
   ordersWithInstructions,
   pricedItem,
@@ -115,14 +117,8 @@ describe('writing offline', () => {
   it(
     'a note whose answer is lost after the server saved it is sent again and saved once',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
-      const subject = `Dropped answer ${Date.now()}`;
-      await fillNote(page, customer, subject);
-      let dropped = 0;
-      await page.route('**/api/notes', async (route) => {
-        if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
-        dropped += 1;
+      const { context, page, subject } = await noteTyped('Dropped answer');
+      const dropped = await interceptFirstNoteSend(page, async (route) => {
         // The server commits; the connection drops before the answer arrives.
         await route.fetch();
         await route.abort('connectionreset');
@@ -132,7 +128,7 @@ describe('writing offline', () => {
       await entry(page, subject).waitFor();
       await page.getByRole('button', { name: 'Sync now' }).click();
       await entry(page, subject).getByText('Sent').waitFor();
-      expect(dropped).toBe(1);
+      expect(dropped.count).toBe(1);
       expect(await notesWithSubject(page, subject)).toHaveLength(1);
       await context.close();
     },
@@ -216,24 +212,18 @@ describe('correcting a refused write', () => {
   it(
     'a refused note opens in the note form with everything it had, and the corrected note is saved once',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
-      const subject = `Refused note ${Date.now()}`;
-      await fillNote(page, customer, subject);
+      const { context, page, customer, subject } = await noteTyped('Refused note');
       // The server refuses the first send as it would a note it cannot take (here: forced).
-      let refusals = 0;
-      await page.route('**/api/notes', (route) => {
-        if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
-        refusals += 1;
-        return route.fulfill({
+      await interceptFirstNoteSend(page, (route) =>
+        route.fulfill({
           status: 422,
           contentType: 'application/json',
           body: JSON.stringify({
             code: 'VALIDATION',
             message: 'The note text names a product we do not sell.',
           }),
-        });
-      });
+        }),
+      );
       await context.setOffline(true);
       await submitNote(page);
       await page.waitForURL('**/sync');

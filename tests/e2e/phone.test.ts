@@ -7,7 +7,8 @@ import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
- * Phone ergonomics (issue 15 part 7): every main page at 375 px has no sideways page scroll, every
+ * Phone ergonomics (issue 15 part 7): every main page at 375 px has no sideways page scroll, a table
+ * wider than the phone either becomes cards or says "swipe sideways" above it, every
  * visible thing a finger presses is at least 44 × 44 px (or sits in a hit area that large: its label,
  * the row it belongs to), and the footer's Reports button is whole on screen. Each page is also
  * photographed at 375 and 1280 px into test-results/phone/ to be looked at.
@@ -157,11 +158,40 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-/** Sideways scroll and small targets of the page as it is now. */
+/**
+ * Tables whose columns run past the right edge of their box with no visible "swipe sideways" hint
+ * above them (a table that fits, or became cards, needs none).
+ */
+async function hiddenColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (table.getBoundingClientRect().width === 0) continue;
+      let box: HTMLElement | null = table.parentElement;
+      while (box && box.scrollWidth <= box.clientWidth + 1 && box !== document.body) box = box.parentElement;
+      if (!box || box === document.body) continue;
+      // the hint sits above the scrolling box, inside the same wrapper (ui/ResponsiveTable.tsx WideTable)
+      let hint: Element | null = null;
+      for (let at: HTMLElement | null = box, up = 0; at && !hint && up < 5; at = at.parentElement, up += 1)
+        hint = at.parentElement?.querySelector(':scope > [data-testid="scroll-hint"]') ?? null;
+      const shown = hint !== null && hint.getBoundingClientRect().height > 0;
+      if (!shown) {
+        const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'table';
+        found.push(
+          `table "${name}" scrolls sideways (${box.scrollWidth} in ${box.clientWidth} px) with no hint`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/** Sideways scroll, tables hiding columns without a hint, and small targets of the page as it is now. */
 async function phoneProblems(page: Page, where: string): Promise<string[]> {
   const problems: string[] = [];
   const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   if (scrollWidth > phone.width) problems.push(`${where}: page is ${scrollWidth} px wide`);
+  for (const table of await hiddenColumns(page)) problems.push(`${where}: ${table}`);
   for (const target of await smallTargets(page)) problems.push(`${where}: ${target}`);
   return problems;
 }

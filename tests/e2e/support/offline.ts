@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, newContext, signInAs } from './browser.js';
 import { browser, server } from './journeys.js';
@@ -124,4 +124,24 @@ export async function submitOrder(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Are you sure you want to submit this order?').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Signed in as rep.fl, with a note `<prefix> <time>` typed in the note form and not yet submitted. */
+export async function noteTyped(prefix: string) {
+  const { context, page } = await signedIn();
+  const customer = await floridaCustomer(page);
+  const subject = `${prefix} ${Date.now()}`;
+  await fillNote(page, customer, subject);
+  return { context, page, customer, subject };
+}
+
+/** The first note sent from the page goes to `handle`, the rest to the server; `count` says how many did. */
+export async function interceptFirstNoteSend(page: Page, handle: (route: Route) => Promise<void>) {
+  const handled = { count: 0 };
+  await page.route('**/api/notes', (route) => {
+    if (route.request().method() !== 'POST' || handled.count > 0) return route.fallback();
+    handled.count += 1;
+    return handle(route);
+  });
+  return handled;
 }

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftOfBody, emptyDraft, orderBody } from './useOrderDraft';
+import { draftOfBody, emptyDraft, orderBody, type PickedCustomer } from './useOrderDraft';
 
 describe('draftOfBody', () => {
   it('gives back the draft an outbox order was sent from, so its form sends the same order', () => {
     const draft = {
       ...emptyDraft('TAA 2025', 'FL1'),
-      customer: {
-        listId: 'C-1',
-        fullName: 'Cigar Shop',
-        companyName: null,
-        firstName: null,
-        lastName: null,
-        city: null,
-        state: 'FL',
-        accountNumber: null,
-        isActive: true,
-      },
+      // Only its list ID goes into the body.
+      customer: { listId: 'C-1' } as PickedCustomer,
       instructions: 'Deliver Monday',
       orderType: 'Regular' as const,
       priceLevelListId: 'PL-10',
