@@ -21,7 +21,7 @@ import {
   IconNote,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../features/session/api/session';
 import { useSignOut } from '../../features/session/hooks/useSession';
@@ -49,9 +49,14 @@ export function AppLayout({
   // The side menu starts open on a desktop and closed on a phone, where it covers the page.
   const [mobileOpen, mobileMenu] = useDisclosure(false);
   const [desktopOpen, desktopMenu] = useDisclosure(true);
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  // Read at the first render (no server rendering here), so a phone never draws the menu open first.
+  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const menuOpen = isDesktop ? desktopOpen : mobileOpen;
   const toggleMenu = isDesktop ? desktopMenu.toggle : mobileMenu.toggle;
+  // A phone draws the menu's links when the menu is first opened: closed, the menu is off screen and
+  // inert, and its links are a good share of the first screen's rendering on a slow phone.
+  const [linksDrawn, setLinksDrawn] = useState(menuOpen);
+  if (menuOpen && !linksDrawn) setLinksDrawn(true);
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -109,17 +114,18 @@ export function AppLayout({
             </Text>
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} my="sm">
-            {visibleMenu(me.abilities).map((entry) => (
-              <NavLink
-                key={entry.to}
-                component={Link}
-                to={entry.to}
-                label={entry.label}
-                active={location.pathname === entry.to}
-                aria-current={location.pathname === entry.to ? 'page' : undefined}
-                onClick={mobileMenu.close}
-              />
-            ))}
+            {linksDrawn &&
+              visibleMenu(me.abilities).map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={entry.label}
+                  active={location.pathname === entry.to}
+                  aria-current={location.pathname === entry.to ? 'page' : undefined}
+                  onClick={mobileMenu.close}
+                />
+              ))}
           </AppShell.Section>
           <AppShell.Section>
             <Stack gap="xs">
