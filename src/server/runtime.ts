@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, waitForDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { restoreDeferredIndexes } from './mirror/bulk.js';
 import { createInProcessBus, createPostgresBus, type BusLogger, type EventBus } from './live/bus.js';
 
 /** The long-lived parts a server, a CLI command or a test needs, opened and migrated. */
@@ -34,6 +35,7 @@ export async function openRuntime(
   );
   await waitForDatabase(database, logger);
   await migrateToLatest(database.db, { schema: overrides.pgSchema });
+  await restoreDeferredIndexes(database.db);
   const bus =
     database.pgPool !== undefined
       ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`, {

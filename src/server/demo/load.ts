@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
+import { firstLoad } from '../mirror/bulk.js';
 import { importBatch } from '../mirror/import.js';
 import { generateDemoCompany, type DemoOptions } from './index.js';
 
@@ -25,16 +26,20 @@ export async function loadDemoCompany(
   const byEntity: Record<string, number> = {};
   let documents = 0;
   let batches = 0;
-  for (const batch of generateDemoCompany(options)) {
-    const result = await importBatch(deps, batch.entity, batch.body, { trusted: true });
-    if (result.rejected.length > 0) {
-      const first = result.rejected[0];
-      throw new Error(`The import refused ${result.rejected.length} demo ${batch.entity}: ${first?.reason}`);
+  await firstLoad(deps.db, async () => {
+    for (const batch of generateDemoCompany(options)) {
+      const result = await importBatch(deps, batch.entity, batch.body, { trusted: true });
+      if (result.rejected.length > 0) {
+        const first = result.rejected[0];
+        throw new Error(
+          `The import refused ${result.rejected.length} demo ${batch.entity}: ${first?.reason}`,
+        );
+      }
+      documents += batch.count;
+      batches += 1;
+      byEntity[batch.entity] = (byEntity[batch.entity] ?? 0) + batch.count;
+      onProgress?.({ documents, batches, entity: batch.entity });
     }
-    documents += batch.count;
-    batches += 1;
-    byEntity[batch.entity] = (byEntity[batch.entity] ?? 0) + batch.count;
-    onProgress?.({ documents, batches, entity: batch.entity });
-  }
+  });
   return { documents, byEntity, milliseconds: performance.now() - started };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isSyncEntity, syncEntities, type SyncEntity } from '../../domain/mirror/batch.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
+import { firstLoad } from './bulk.js';
 import { importBatch } from './import.js';
 
 /** Documents per importBatch call, so a huge file commits and reports progress as it goes. */
@@ -60,43 +61,47 @@ export async function importPath(
   log: (line: string) => void,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { files: 0, accepted: 0, rejected: 0 };
-  for (const file of await filesToImport(target)) {
-    const name = path.basename(file);
-    let content: unknown;
-    try {
-      content = JSON.parse(await fs.readFile(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`${name}: not valid JSON (${(error as Error).message})`, { cause: error });
-    }
-    if (content === null || typeof content !== 'object' || Array.isArray(content)) {
-      throw new Error(`${name}: must be a JSON object whose keys are ${syncEntities.join(', ')}`);
-    }
-    const unknown = Object.keys(content).filter((k) => !isSyncEntity(k));
-    if (unknown.length) {
-      throw new Error(`${name}: unknown entity "${unknown[0]}". Use ${syncEntities.join(', ')}.`);
-    }
-    totals.files += 1;
-    const entities = content as Partial<Record<SyncEntity, unknown>>;
-    for (const entity of syncEntities) {
-      if (!(entity in entities)) continue;
-      let accepted = 0;
-      const rejected: string[] = [];
-      for (const batch of batchesOf(entities[entity])) {
-        const result = await importBatch(deps, entity, batch.body, { trusted: true }).catch(
-          (error: unknown) => {
-            throw new Error(`${name} ${entity}: ${(error as Error).message}`, { cause: error });
-          },
-        );
-        accepted += result.accepted;
-        for (const r of result.rejected) rejected.push(`  #${r.index + batch.offset}: ${r.reason}`);
-        if (batch.size === documentsPerBatch)
-          log(`${name} ${entity}: ${accepted + rejected.length} documents…`);
+  await firstLoad(deps.db, async () => {
+    for (const file of await filesToImport(target)) {
+      const name = path.basename(file);
+      let content: unknown;
+      try {
+        content = JSON.parse(await fs.readFile(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${name}: not valid JSON (${(error as Error).message})`, { cause: error });
       }
-      log(`${name} ${entity}: ${accepted} accepted${rejected.length ? `, ${rejected.length} rejected` : ''}`);
-      for (const line of rejected) log(line);
-      totals.accepted += accepted;
-      totals.rejected += rejected.length;
+      if (content === null || typeof content !== 'object' || Array.isArray(content)) {
+        throw new Error(`${name}: must be a JSON object whose keys are ${syncEntities.join(', ')}`);
+      }
+      const unknown = Object.keys(content).filter((k) => !isSyncEntity(k));
+      if (unknown.length) {
+        throw new Error(`${name}: unknown entity "${unknown[0]}". Use ${syncEntities.join(', ')}.`);
+      }
+      totals.files += 1;
+      const entities = content as Partial<Record<SyncEntity, unknown>>;
+      for (const entity of syncEntities) {
+        if (!(entity in entities)) continue;
+        let accepted = 0;
+        const rejected: string[] = [];
+        for (const batch of batchesOf(entities[entity])) {
+          const result = await importBatch(deps, entity, batch.body, { trusted: true }).catch(
+            (error: unknown) => {
+              throw new Error(`${name} ${entity}: ${(error as Error).message}`, { cause: error });
+            },
+          );
+          accepted += result.accepted;
+          for (const r of result.rejected) rejected.push(`  #${r.index + batch.offset}: ${r.reason}`);
+          if (batch.size === documentsPerBatch)
+            log(`${name} ${entity}: ${accepted + rejected.length} documents…`);
+        }
+        log(
+          `${name} ${entity}: ${accepted} accepted${rejected.length ? `, ${rejected.length} rejected` : ''}`,
+        );
+        for (const line of rejected) log(line);
+        totals.accepted += accepted;
+        totals.rejected += rejected.length;
+      }
     }
-  }
+  });
   return totals;
 }

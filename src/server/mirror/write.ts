@@ -94,7 +94,7 @@ export async function selectWhereIn<C extends string>(
   return out;
 }
 
-const dialectOf = (db: Db | Tx) => {
+export const dialectOf = (db: Db | Tx) => {
   const codec = db.getExecutor().plugins.find((p) => p instanceof CodecPlugin);
   if (!codec) throw new Error('The database has no codec plugin.');
   return codec.dialect;
