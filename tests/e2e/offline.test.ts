@@ -254,6 +254,54 @@ describe('correcting a refused write', () => {
     },
     slow,
   );
+
+  it(
+    'a task changed offline and meanwhile on the server shows both versions; Keep mine sends it over theirs',
+    async () => {
+      const { context, page } = await signedIn();
+      const customer = await floridaCustomer(page);
+      const subject = `Task conflict ${Date.now()}`;
+      const created = await page.request.post('/api/notes', {
+        data: {
+          noteClass: 'standard',
+          customerListId: customer.listId,
+          subject,
+          text: 'Call the shop.',
+          tags: [],
+          damagedItems: [],
+        },
+      });
+      const { note } = (await created.json()) as { note: { id: string } };
+      const task = (description: string) =>
+        page.request.put(`/api/notes/${note.id}/task`, { data: { description } });
+      expect((await task('Call back Friday')).status()).toBe(200);
+      await page.goto(`/noteview/${note.id}`);
+      await page.getByRole('button', { name: 'Mark as Done' }).waitFor();
+      await warmSyncPage(page);
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Mark as Done' }).click();
+      await page.getByTestId('sync-button').click();
+      await entry(page, subject).getByText('Waiting to send').waitFor();
+      // Someone else changes the task meanwhile.
+      expect((await task('Call back Monday instead')).status()).toBe(200);
+      await context.setOffline(false);
+
+      const conflict = entry(page, subject);
+      await conflict.getByText('Conflict', { exact: true }).waitFor();
+      await conflict.getByTestId('version-theirs').getByText('Call back Monday instead').waitFor();
+      await conflict.getByTestId('version-mine').getByText('Task resolved').waitFor();
+      await conflict.getByRole('button', { name: 'Keep theirs' }).waitFor();
+      await conflict.getByRole('button', { name: 'Keep mine' }).click();
+      await conflict.getByText('Sent', { exact: true }).waitFor();
+      const after = (await (await page.request.get(`/api/notes/${note.id}`)).json()) as {
+        note: { isResolved: boolean; taskDescription: string };
+      };
+      expect(after.note).toMatchObject({ isResolved: true, taskDescription: 'Call back Monday instead' });
+      await context.close();
+    },
+    slow,
+  );
 });
 
 describe('signing out', () => {
