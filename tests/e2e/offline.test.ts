@@ -12,6 +12,7 @@ import {
   pricedItem,
   setQuantity,
   signedIn,
+  signedInWithCustomer,
   slow,
   startOrder,
   submitNote,
@@ -138,8 +139,7 @@ describe('writing offline', () => {
   it(
     'an order written offline is priced in the browser, waits, and is saved once when back online',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
+      const { context, page, customer } = await signedInWithCustomer();
       const instructions = `Offline order ${Date.now()}`;
       const item = await pricedItem(page);
       await startOrder(page, customer, instructions);
@@ -249,7 +249,8 @@ describe('correcting a refused write', () => {
       expect(note).toMatchObject({ text: 'Corrected: only what we sell.', customerListId: customer.listId });
       await page.goto('/sync');
       await entry(page, subject).getByText('Sent').waitFor();
-      expect(await entry(page, subject).count()).toBe(1);
+      // The correction took the refused entry's place: one entry, not two.
+      await expect.poll(() => entry(page, subject).count()).toBe(1);
       await context.close();
     },
     slow,
@@ -258,9 +259,8 @@ describe('correcting a refused write', () => {
   it(
     'a task changed offline and meanwhile on the server shows both versions; Keep mine sends it over theirs',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
-      const subject = `Task conflict ${Date.now()}`;
+      const subject = `Task clash ${Date.now()}`;
+      const { context, page, customer } = await signedInWithCustomer();
       const created = await page.request.post('/api/notes', {
         data: {
           noteClass: 'standard',

@@ -126,10 +126,15 @@ export async function submitOrder(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Signed in as rep.fl (on a desktop), with one of their customers. */
+export async function signedInWithCustomer() {
+  const { context, page } = await signedIn();
+  return { context, page, customer: await floridaCustomer(page) };
+}
+
 /** Signed in as rep.fl, with a note `<prefix> <time>` typed in the note form and not yet submitted. */
 export async function noteTyped(prefix: string) {
-  const { context, page } = await signedIn();
-  const customer = await floridaCustomer(page);
+  const { context, page, customer } = await signedInWithCustomer();
   const subject = `${prefix} ${Date.now()}`;
   await fillNote(page, customer, subject);
   return { context, page, customer, subject };
