@@ -6,6 +6,7 @@ import {
   fillNote,
   floridaCustomer,
   interceptFirstNoteSend,
+  noteOnServer,
   noteTyped,
   notesWithSubject,
   ordersWithInstructions,
@@ -164,20 +165,8 @@ describe('writing offline', () => {
   it(
     'a comment refused because its note was deleted meanwhile stays on /sync with the reason',
     async () => {
-      const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
-      const created = await page.request.post('/api/notes', {
-        data: {
-          noteClass: 'standard',
-          customerListId: customer.listId,
-          subject: `To be deleted ${Date.now()}`,
-          text: 'Soon gone.',
-          tags: [],
-          damagedItems: [],
-        },
-      });
-      const { note } = (await created.json()) as { note: { id: string } };
-      await page.goto(`/noteview/${note.id}`);
+      const { context, page, noteId } = await noteOnServer('To be deleted');
+      await page.goto(`/noteview/${noteId}`);
       const comment = `Offline comment ${Date.now()}`;
       const box = page.getByLabel('Add a comment');
       await box.waitFor();
@@ -190,7 +179,7 @@ describe('writing offline', () => {
       await page.getByTestId('sync-button').click();
       await entry(page, comment).getByText('Waiting to send').waitFor();
 
-      expect((await page.request.delete(`/api/notes/${note.id}`)).status()).toBe(200);
+      expect((await page.request.delete(`/api/notes/${noteId}`)).status()).toBe(200);
       await context.setOffline(false);
       const refused = entry(page, comment);
       await refused.getByText('Refused').waitFor();
@@ -259,23 +248,11 @@ describe('correcting a refused write', () => {
   it(
     'a task changed offline and meanwhile on the server shows both versions; Keep mine sends it over theirs',
     async () => {
-      const subject = `Task clash ${Date.now()}`;
-      const { context, page, customer } = await signedInWithCustomer();
-      const created = await page.request.post('/api/notes', {
-        data: {
-          noteClass: 'standard',
-          customerListId: customer.listId,
-          subject,
-          text: 'Call the shop.',
-          tags: [],
-          damagedItems: [],
-        },
-      });
-      const { note } = (await created.json()) as { note: { id: string } };
+      const { context, page, subject, noteId } = await noteOnServer('Task clash');
       const task = (description: string) =>
-        page.request.put(`/api/notes/${note.id}/task`, { data: { description } });
+        page.request.put(`/api/notes/${noteId}/task`, { data: { description } });
       expect((await task('Call back Friday')).status()).toBe(200);
-      await page.goto(`/noteview/${note.id}`);
+      await page.goto(`/noteview/${noteId}`);
       await page.getByRole('button', { name: 'Mark as Done' }).waitFor();
       await warmSyncPage(page);
 
@@ -294,10 +271,53 @@ describe('correcting a refused write', () => {
       await conflict.getByRole('button', { name: 'Keep theirs' }).waitFor();
       await conflict.getByRole('button', { name: 'Keep mine' }).click();
       await conflict.getByText('Sent', { exact: true }).waitFor();
-      const after = (await (await page.request.get(`/api/notes/${note.id}`)).json()) as {
+      const after = (await (await page.request.get(`/api/notes/${noteId}`)).json()) as {
         note: { isResolved: boolean; taskDescription: string };
       };
       expect(after.note).toMatchObject({ isResolved: true, taskDescription: 'Call back Monday instead' });
+      await context.close();
+    },
+    slow,
+  );
+
+  it(
+    "a refused task change is corrected on /sync with the task's own due date and assignee inputs",
+    async () => {
+      const { context, page, subject, noteId } = await noteOnServer('Task refused');
+      await page.goto(`/noteview/${noteId}`);
+      await page.getByRole('textbox', { name: 'Task description' }).waitFor();
+      await warmSyncPage(page);
+
+      await context.setOffline(true);
+      await page.getByRole('textbox', { name: 'Task description' }).fill('Bring the samples');
+      await page.getByLabel('Due date').fill('2026-12-01');
+      await page.getByRole('button', { name: 'Set as a Task' }).click();
+      let refused = 0;
+      await page.route('**/api/notes/*/task**', (route) => {
+        if (refused > 0) return route.fallback();
+        refused += 1;
+        return route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'VALIDATION', message: 'That day the shop is closed.' }),
+        });
+      });
+      await page.getByTestId('sync-button').click();
+      await context.setOffline(false);
+      const change = entry(page, subject);
+      await change.getByText('Refused', { exact: true }).waitFor();
+
+      await change.getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => change.getByLabel('Due date').inputValue()).toBe('2026-12-01');
+      await change.getByLabel('Due date').fill('2026-12-03');
+      await change.getByRole('button', { name: 'Save and send' }).click();
+      await change.getByText('Sent', { exact: true }).waitFor();
+      const after = (await (await page.request.get(`/api/notes/${noteId}`)).json()) as {
+        note: { taskDescription: string; taskDueAt: string; taskDueAllDay: boolean };
+      };
+      const due = await page.evaluate(() => new Date('2026-12-03T09:00').toISOString());
+      expect(after.note).toMatchObject({ taskDescription: 'Bring the samples', taskDueAllDay: true });
+      expect(new Date(after.note.taskDueAt).toISOString()).toBe(due);
       await context.close();
     },
     slow,

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OutboxEntry, OutboxRequest, TaskChange, TaskVersion } from './db';
 import { useOutboxEntries } from './hooks';
@@ -47,19 +47,36 @@ const textOf = (request: TextWrite) =>
       ? request.change.description
       : '';
 
-function edited(request: TextWrite, text: string): OutboxRequest {
+type SetTask = Extract<TaskChange, { kind: 'set' }>;
+/** A task's due date and assignee as a task change carries them. */
+export type TaskDue = Pick<SetTask, 'dueAt' | 'dueAllDay' | 'assigneeId'>;
+/** The page's inputs for a refused task change's due date and assignee (offline/ knows no features). */
+export type TaskDueFields = (change: SetTask, onChange: (due: TaskDue) => void) => ReactNode;
+
+function edited(request: TextWrite, text: string, due: TaskDue | null): OutboxRequest {
   if (request.kind === 'comment') return { ...request, body: { ...request.body, text } };
   return request.change.kind === 'set'
-    ? { ...request, change: { ...request.change, description: text }, base: null }
+    ? { ...request, change: { ...request.change, description: text, ...due }, base: null }
     : request;
 }
 
-function Editor({ entry, request, onDone }: { entry: OutboxEntry; request: TextWrite; onDone(): void }) {
+function Editor({
+  entry,
+  request,
+  taskDueFields,
+  onDone,
+}: {
+  entry: OutboxEntry;
+  request: TextWrite;
+  taskDueFields?: TaskDueFields;
+  onDone(): void;
+}) {
   const [text, setText] = useState(() => textOf(request));
+  const [due, setDue] = useState<TaskDue | null>(null);
   const save = async () => {
     const active = activeOffline();
     if (!active || entry.seq === undefined) return;
-    await active.outbox.retry(entry.seq, edited(request, text));
+    await active.outbox.retry(entry.seq, edited(request, text, due));
     onDone();
     void active.replayer.run({ force: true });
   };
@@ -72,6 +89,7 @@ function Editor({ entry, request, onDone }: { entry: OutboxEntry; request: TextW
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
+      {request.kind === 'task' && request.change.kind === 'set' && taskDueFields?.(request.change, setDue)}
       <Group>
         <Button onClick={() => void save()}>Save and send</Button>
         <Button variant="default" onClick={onDone}>
@@ -82,7 +100,7 @@ function Editor({ entry, request, onDone }: { entry: OutboxEntry; request: TextW
   );
 }
 
-function EntryCard({ entry }: { entry: OutboxEntry }) {
+function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields?: TaskDueFields }) {
   const [editing, setEditing] = useState(false);
   const status = statusLabels[entry.status];
   const seq = entry.seq as number;
@@ -142,7 +160,12 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
           </SimpleGrid>
         )}
         {editing && textWrite ? (
-          <Editor entry={entry} request={textWrite} onDone={() => setEditing(false)} />
+          <Editor
+            entry={entry}
+            request={textWrite}
+            taskDueFields={taskDueFields}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <Group gap="xs">
             {entry.status === 'sent' && entry.saved && (
@@ -192,14 +215,14 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
 }
 
 /** Everything the outbox holds, oldest first: nothing leaves it unseen (docs/decisions/0056). */
-export function OutboxList() {
+export function OutboxList({ taskDueFields }: { taskDueFields?: TaskDueFields }) {
   const entries = useOutboxEntries();
   if (entries === undefined) return <Text c="dimmed">Reading this device's outbox…</Text>;
   if (entries.length === 0) return <Text c="dimmed">Nothing written on this device is waiting.</Text>;
   return (
     <Stack gap="sm">
       {entries.map((entry) => (
-        <EntryCard key={entry.id} entry={entry} />
+        <EntryCard key={entry.id} entry={entry} taskDueFields={taskDueFields} />
       ))}
     </Stack>
   );

@@ -150,3 +150,21 @@ export async function interceptFirstNoteSend(page: Page, handle: (route: Route) 
   });
   return handled;
 }
+
+/** Signed in as rep.fl with a note `<prefix> <time>` saved on the server for one of their customers. */
+export async function noteOnServer(prefix: string) {
+  const { context, page, customer } = await signedInWithCustomer();
+  const subject = `${prefix} ${Date.now()}`;
+  const created = await page.request.post('/api/notes', {
+    data: {
+      noteClass: 'standard',
+      customerListId: customer.listId,
+      subject,
+      text: 'Seen.',
+      tags: [],
+      damagedItems: [],
+    },
+  });
+  const { note } = (await created.json()) as { note: { id: string } };
+  return { context, page, subject, noteId: note.id };
+}

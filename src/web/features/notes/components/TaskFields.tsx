@@ -12,11 +12,20 @@ export interface TaskFieldValues {
 }
 
 export function taskFieldsOf(note: Note): TaskFieldValues {
-  const due = note.taskDueAt ? new Date(note.taskDueAt) : null;
+  return taskFieldsAt(note.taskDueAt, note.taskDueAllDay, note.taskAssignee?.id ?? note.authorId);
+}
+
+/** The inputs for a due instant (of which only the day counts when `allDay`) and an assignee. */
+export function taskFieldsAt(
+  dueAt: string | null | undefined,
+  allDay: boolean | undefined,
+  assigneeId: string | null,
+): TaskFieldValues {
+  const due = dueAt ? new Date(dueAt) : null;
   return {
     date: due ? format(due, 'yyyy-MM-dd') : '',
-    time: due && !note.taskDueAllDay ? format(due, 'HH:mm') : '',
-    assigneeId: note.taskAssignee?.id ?? note.authorId,
+    time: due && !allDay ? format(due, 'HH:mm') : '',
+    assigneeId,
   };
 }
 
