@@ -283,6 +283,8 @@ describe('correcting a refused write', () => {
   it(
     "a refused task change is corrected on /sync with the task's own due date and assignee inputs",
     async () => {
+      // The day first chosen, and the day it is corrected to.
+      const [chosen, corrected] = ['2026-12-01', '2026-12-03'];
       const { context, page, subject, noteId } = await noteOnServer('Task refused');
       await page.goto(`/noteview/${noteId}`);
       await page.getByRole('textbox', { name: 'Task description' }).waitFor();
@@ -290,7 +292,7 @@ describe('correcting a refused write', () => {
 
       await context.setOffline(true);
       await page.getByRole('textbox', { name: 'Task description' }).fill('Bring the samples');
-      await page.getByLabel('Due date').fill('2026-12-01');
+      await page.getByLabel('Due date').fill(chosen);
       await page.getByRole('button', { name: 'Set as a Task' }).click();
       let refused = 0;
       await page.route('**/api/notes/*/task**', (route) => {
@@ -308,14 +310,14 @@ describe('correcting a refused write', () => {
       await change.getByText('Refused', { exact: true }).waitFor();
 
       await change.getByRole('button', { name: 'Edit' }).click();
-      await expect.poll(() => change.getByLabel('Due date').inputValue()).toBe('2026-12-01');
-      await change.getByLabel('Due date').fill('2026-12-03');
+      await expect.poll(() => change.getByLabel('Due date').inputValue()).toBe(chosen);
+      await change.getByLabel('Due date').fill(corrected);
       await change.getByRole('button', { name: 'Save and send' }).click();
       await change.getByText('Sent', { exact: true }).waitFor();
       const after = (await (await page.request.get(`/api/notes/${noteId}`)).json()) as {
         note: { taskDescription: string; taskDueAt: string; taskDueAllDay: boolean };
       };
-      const due = await page.evaluate(() => new Date('2026-12-03T09:00').toISOString());
+      const due = await page.evaluate((day) => new Date(`${day}T09:00`).toISOString(), corrected);
       expect(after.note).toMatchObject({ taskDescription: 'Bring the samples', taskDueAllDay: true });
       expect(new Date(after.note.taskDueAt).toISOString()).toBe(due);
       await context.close();
