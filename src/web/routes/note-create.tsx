@@ -1,39 +1,18 @@
 import { Alert, Progress } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
 import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
 import type { CustomerSummary } from '../features/customers/api/customers';
 import { CustomerPicker } from '../features/customers/components/CustomerPicker';
-import { useCustomer } from '../features/customers/hooks/useCustomers';
+import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteForm } from '../features/notes/components/NoteForm';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
-import { ApiError, query } from '../lib/api';
+import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
-
-const lostCustomer =
-  'You no longer see this note\u2019s customer (it is outside your states or was removed). Choose another customer, or make it a personal note.';
-
-/** Loads the customer named by ?customerListID= once and hands it to the form. */
-function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: CustomerSummary): void }) {
-  const customer = useCustomer(listId);
-  const done = useRef(false);
-  useEffect(() => {
-    if (!customer.data || done.current) return;
-    done.current = true;
-    onLoaded(customer.data);
-  }, [customer.data, onLoaded]);
-  if (customer.error instanceof ApiError && (customer.error.status === 403 || customer.error.status === 404))
-    return (
-      <Alert color="orange" mb="md" role="alert">
-        {lostCustomer}
-      </Alert>
-    );
-  return customer.error ? <ErrorState error={customer.error} /> : null;
-}
 
 /** /notecreate, or `?outbox=<seq>`: a note the server refused, back in its form to correct (0072). */
 export default function NoteCreatePage() {
@@ -64,7 +43,7 @@ function NoteCreate({
           {refused.reason}
         </Alert>
       )}
-      {preselect && <Preselect listId={preselect} onLoaded={setCustomer} />}
+      {preselect && <PreselectCustomer listId={preselect} onLoaded={setCustomer} />}
       {environment.isPending ? (
         <Loading />
       ) : environment.error ? (

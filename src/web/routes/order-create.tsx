@@ -1,14 +1,14 @@
 import { Alert } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
 import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
 import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
 import { CustomerPicker } from '../features/customers/components/CustomerPicker';
+import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
 import { useQuery } from '@tanstack/react-query';
 import { customerKey, fetchCustomer } from '../features/customers/api/customers';
-import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import type { Environment } from '../features/environment/api/environment';
 import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
@@ -49,18 +49,6 @@ function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
         : null,
     [c],
   );
-}
-
-/** Loads the customer named by ?customerListID= once and hands it to the form. */
-function Preselect({ listId, onLoaded }: { listId: string; onLoaded(c: PickedCustomer): void }) {
-  const customer = useCustomer(listId);
-  const done = useRef(false);
-  useEffect(() => {
-    if (!customer.data || done.current) return;
-    done.current = true;
-    onLoaded(customer.data);
-  }, [customer.data, onLoaded]);
-  return customer.error ? <ErrorState error={customer.error} /> : null;
 }
 
 function OrderCreate({
@@ -124,7 +112,7 @@ function OrderCreate({
       )}
       {preselect && preselect !== draft.customer?.listId && (
         // A corrected order keeps the price level and terms it was written with.
-        <Preselect
+        <PreselectCustomer
           listId={preselect}
           onLoaded={refused ? (customer) => update({ customer }) : pickCustomer}
         />
