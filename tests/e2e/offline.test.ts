@@ -182,7 +182,7 @@ describe('writing offline', () => {
       expect((await page.request.delete(`/api/notes/${noteId}`)).status()).toBe(200);
       await context.setOffline(false);
       const refused = entry(page, comment);
-      await refused.getByText('Refused').waitFor();
+      await refused.getByText('Refused', { exact: true }).waitFor();
       expect(await refused.getByTestId('outbox-reason').textContent()).toBeTruthy();
       await refused.getByRole('button', { name: 'Retry' }).waitFor();
       await refused.getByRole('button', { name: 'Edit' }).waitFor();
@@ -218,7 +218,7 @@ describe('correcting a refused write', () => {
       await page.waitForURL('**/sync');
       await context.setOffline(false);
       const refused = entry(page, subject);
-      await refused.getByText('Refused').waitFor();
+      await refused.getByText('Refused', { exact: true }).waitFor();
 
       await refused.getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL('**/notecreate?outbox=*');
