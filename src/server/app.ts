@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCacheHeaders } from './http/cache-headers.js';
 import { registerInventoryRoutes } from './inventory/routes.js';
 import { registerCustomerRoutes } from './customers/routes.js';
+import { registerOfflineRoutes } from './offline/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOrderFormRoutes(app, db);
   registerItemRoutes(app, db);
   registerCustomerRoutes(app, { db, bus });
+  registerOfflineRoutes(app, { db });
   registerSearchRoutes(app, { db });
   registerEnvironmentRoutes(app, db);
   registerMirrorRoutes(app, { db, bus, watchOtherProcesses: database.dialect === 'sqlite' });

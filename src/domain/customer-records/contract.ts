@@ -20,7 +20,7 @@ const authored = {
   updatedAt: z.string(),
 };
 
-const contactSchema = z.object({
+export const contactSchema = z.object({
   ...authored,
   firstName: z.string(),
   middleName: z.string().nullable(),
@@ -32,7 +32,7 @@ const contactSchema = z.object({
   about: z.string().nullable(),
 });
 /** canEdit: the server decides whether the user may edit or delete the description. */
-const descriptionSchema = z.object({ ...authored, text: z.string(), canEdit: z.boolean() });
+export const descriptionSchema = z.object({ ...authored, text: z.string(), canEdit: z.boolean() });
 
 export const transactionTypes = ['invoices', 'salesorders', 'creditmemos', 'apporders'] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -33,7 +33,7 @@ const addressSchema = z.object({
 
 const nameValueSchema = z.object({ name: z.string(), value: z.string() });
 
-const customerDetailSchema = z.object({
+export const customerDetailSchema = z.object({
   listId: z.string(),
   fullName: z.string(),
   companyName: z.string().nullable(),

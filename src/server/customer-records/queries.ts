@@ -1,4 +1,4 @@
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
 import type {
   ContactPosition,
   CustomerContact,
@@ -53,3 +53,9 @@ export async function listDescriptions(db: Db, listId: string): Promise<Customer
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The server decides whether the user may edit or delete each description. */
+export const withAbility = (user: Principal, d: CustomerDescription) => ({
+  ...d,
+  canEdit: can(user, 'description.edit', d),
+});

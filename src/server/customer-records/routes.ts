@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { can, type Principal } from '../../domain/access/policy.js';
 import { customerRecordsContract } from '../../domain/customer-records/contract.js';
-import type { CustomerDescription } from '../../domain/customer-records/schemas.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
@@ -14,15 +12,9 @@ import {
   updateContact,
   updateDescription,
 } from './commands.js';
-import { listContacts, listDescriptions, visibleCustomerOrThrow } from './queries.js';
+import { listContacts, listDescriptions, visibleCustomerOrThrow, withAbility } from './queries.js';
 import { customerStats } from './stats.js';
 import { customerTransactions } from './transactions.js';
-
-/** The server decides whether the user may edit or delete each description. */
-const withAbility = (user: Principal, d: CustomerDescription) => ({
-  ...d,
-  canEdit: can(user, 'description.edit', d),
-});
 
 /** The customer page's records: contacts, descriptions, statistics and transactions. */
 export function registerCustomerRecordRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {

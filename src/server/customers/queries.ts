@@ -3,7 +3,7 @@ import { visibleCustomers } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { CustomerDetail } from '../../domain/customers/contract.js';
 
-const detailColumns = [
+export const customerDetailColumns = [
   'listId',
   'fullName',
   'companyName',
@@ -40,7 +40,7 @@ export async function findVisibleCustomer(
 ): Promise<CustomerDetail | null> {
   const row = await db
     .selectFrom('customers')
-    .select(detailColumns)
+    .select(customerDetailColumns)
     .where('listId', '=', listId)
     .where(visibleCustomers(user))
     .executeTakeFirst();

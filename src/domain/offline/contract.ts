@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract/route.js';
+import { contactSchema, descriptionSchema } from '../customer-records/contract.js';
+import { customerDetailSchema } from '../customers/contract.js';
+
+/** Customers per page of the working set: one request carries a page with their Info tab. */
+export const workingSetPageSize = 100;
+/** The most customers a phone keeps (decision 0063): a rep's territory is far smaller. */
+export const workingSetMaxCustomers = 3000;
+
+export const offlineContract = {
+  customers: defineRoute({
+    method: 'GET',
+    path: '/api/offline/customers',
+    access: 'user',
+    tags: ['offline'],
+    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab, for reading offline.`,
+    query: z.object({ after: z.string().min(1).max(100).optional() }),
+    response: z.object({
+      customers: z.array(
+        z.object({
+          customer: customerDetailSchema,
+          contacts: z.array(contactSchema),
+          descriptions: z.array(descriptionSchema),
+        }),
+      ),
+      /** The `after` of the next page; null on the last. */
+      next: z.string().nullable(),
+    }),
+  }),
+};

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workingSetPageSize } from '../../domain/offline/contract.js';
+import { insertCustomer } from '../test/document-fixtures.js';
+import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+
+let t: TestApp;
+let admin: TestSession;
+let repFl: TestSession;
+
+/** More Florida customers than one page holds, so the working set comes in two pages. */
+const floridaCount = workingSetPageSize + 5;
+const florida = Array.from({ length: floridaCount }, (_, i) => `FL-${String(i).padStart(4, '0')}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.runtime.database.db;
+  for (const listId of florida) await insertCustomer(db, listId, 'FL');
+  await insertCustomer(db, 'TX-0001', 'TX');
+  admin = await t.userSession({ email: 'admin@a.test', role: 'admin' });
+  repFl = await t.userSession({ email: 'fl@a.test', role: 'rep', states: ['FL'] });
+  expect(
+    (await repFl.request('POST', '/api/customers/FL-0001/contacts', { firstName: 'Ana', position: 'Owner' }))
+      .statusCode,
+  ).toBe(201);
+  expect(
+    (await repFl.request('POST', '/api/customers/FL-0001/descriptions', { text: 'Walk-in humidor' }))
+      .statusCode,
+  ).toBe(201);
+  expect(
+    (await admin.request('POST', '/api/customers/TX-0001/descriptions', { text: 'Texas only words' }))
+      .statusCode,
+  ).toBe(201);
+});
+afterAll(() => t.close());
+
+type Page = {
+  customers: {
+    customer: { listId: string; state: string };
+    contacts: { firstName: string }[];
+    descriptions: { text: string; canEdit: boolean }[];
+  }[];
+  next: string | null;
+};
+
+async function workingSet(session: TestSession): Promise<Page['customers']> {
+  const all: Page['customers'] = [];
+  let after: string | null = null;
+  for (;;) {
+    const response = await session.request('GET', `/api/offline/customers${after ? `?after=${after}` : ''}`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as Page;
+    expect(page.customers.length).toBeLessThanOrEqual(workingSetPageSize);
+    all.push(...page.customers);
+    if (!page.next) return all;
+    after = page.next;
+  }
+}
+
+describe('the working set a phone keeps for reading offline', () => {
+  it("gives a rep every customer in their states, in pages, and nothing of another state's", async () => {
+    const customers = await workingSet(repFl);
+    expect(customers.map((c) => c.customer.listId)).toEqual(florida);
+    expect(customers.every((c) => c.customer.state === 'FL')).toBe(true);
+    expect(JSON.stringify(customers)).not.toContain('Texas only words');
+  });
+
+  it("carries each customer's Info tab: contacts and descriptions, with what the user may edit", async () => {
+    const customers = await workingSet(repFl);
+    const shop = customers.find((c) => c.customer.listId === 'FL-0001');
+    expect(shop?.contacts.map((c) => c.firstName)).toEqual(['Ana']);
+    expect(shop?.descriptions).toEqual([expect.objectContaining({ text: 'Walk-in humidor', canEdit: true })]);
+    const other = customers.find((c) => c.customer.listId === 'FL-0002');
+    expect(other).toEqual(expect.objectContaining({ contacts: [], descriptions: [] }));
+  });
+
+  it('gives an administrator every customer', async () => {
+    const customers = await workingSet(admin);
+    expect(customers.map((c) => c.customer.listId)).toEqual([...florida, 'TX-0001']);
+  });
+
+  it('refuses a cursor that is not one', async () => {
+    const response = await repFl.request('GET', `/api/offline/customers?after=${'x'.repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+  });
+});
