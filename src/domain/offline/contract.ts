@@ -5,7 +5,7 @@ import { customerDetailSchema } from '../customers/contract.js';
 
 /** Customers per page of the working set: one request carries a page with their Info tab. */
 export const workingSetPageSize = 100;
-/** The most customers a phone keeps (decision 0063): a rep's territory is far smaller. */
+/** The most customers a phone keeps (decision 0075): a rep's territory is far smaller. */
 export const workingSetMaxCustomers = 3000;
 
 export const offlineContract = {

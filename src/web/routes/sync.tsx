@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { keepWorkingSet, readWorkingSetCopy, workingSetStore, type WorkingSetCopy } from '../app/working-set';
+import { useSession } from '../features/session/hooks/useSession';
 import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
 import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
 import { SyncPanel } from '../offline/SyncPanel';
@@ -24,12 +28,52 @@ const taskDueFields: TaskDueFields = (change, onChange) => (
   <TaskDueInputs change={change} onChange={onChange} />
 );
 
+/** What this device keeps to read offline, and a way to refresh it now (decision 0075). */
+function OfflineCopy({ userId }: { userId: string }) {
+  const client = useQueryClient();
+  // a string snapshot: the same copy compares equal between renders
+  const snapshot = useSyncExternalStore(workingSetStore.subscribe, () =>
+    JSON.stringify(readWorkingSetCopy(userId)),
+  );
+  const kept = JSON.parse(snapshot) as WorkingSetCopy | null;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const refresh = () => {
+    setBusy(true);
+    setFailed(false);
+    keepWorkingSet(client, userId)
+      .catch(() => setFailed(true))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Paper withBorder p="sm" my="sm" data-testid="offline-copy">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm">
+          {kept
+            ? `Offline copy: ${kept.customers.toLocaleString('en-US')} customers with their Info tab, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}`
+            : 'Offline copy: not made on this device yet'}
+        </Text>
+        <Button variant="light" onClick={refresh} loading={busy}>
+          Update offline copy
+        </Button>
+      </Group>
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          The offline copy could not be updated: the server did not answer. Try again when online.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 /** /sync: what this device wrote and whether the server has it (issue 15, docs/decisions/0056, 0072). */
 export default function SyncPage() {
+  const { me } = useSession();
   return (
     <>
       <PageHeader title="Sync" subtitle="Notes, orders, comments and task changes written on this device" />
       <SyncPanel />
+      {me?.user.role === 'rep' && <OfflineCopy userId={me.user.id} />}
       <OutboxList taskDueFields={taskDueFields} />
     </>
   );

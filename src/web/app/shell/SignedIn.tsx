@@ -25,6 +25,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { ModalsProvider } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
@@ -61,9 +62,23 @@ const Notifications = lazy(async () => ({
 export function RequireSession() {
   const { me, loading, error } = useSession();
   const location = useLocation();
+  const client = useQueryClient();
   useEffect(() => {
     if (me) void import('./all-styles');
   }, [me]);
+  // A rep's working set is kept on the phone for reading offline; fetched after the first screen.
+  const repId = me?.user.role === 'rep' ? me.user.id : null;
+  useEffect(() => {
+    if (!repId) return;
+    const timer = setTimeout(
+      () =>
+        void import('../working-set').then(({ refreshWorkingSetIfOld }) =>
+          refreshWorkingSetIfOld(client, repId),
+        ),
+      3000,
+    );
+    return () => clearTimeout(timer);
+  }, [repId, client]);
   if (loading) return <Loading />;
   if (error) return <ErrorState error={error} />;
   if (!me) {

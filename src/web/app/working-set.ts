@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { offlineContract, workingSetMaxCustomers } from '../../domain/offline/contract';
+import { customerKey } from '../features/customers/api/customers';
+import { recordKeys } from '../features/customer-records/api/records';
+import { environmentKey, fetchEnvironment } from '../features/environment/api/environment';
+import { notesApi, openTasksKey } from '../features/notes/api/notes';
+import { ordersApi, ordersKey } from '../features/orders/api/orders';
+import { orderSettingsFrom } from '../features/orders/lib/settings';
+import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
+import { call } from '../lib/api';
+
+/**
+ * The rep's working set (issue 15, decision 0075): fetched in the background while online and put
+ * into the query cache under the keys the pages read, which the offline cache then keeps on this
+ * device, so a customer, its Info tab, My Tasks, the open tasks and the order forms read offline
+ * although they were never opened here.
+ */
+export interface WorkingSetCopy {
+  customers: number;
+  /** More customers than the phone keeps: the rest read online only. */
+  capped: boolean;
+  at: number;
+}
+
+const copyKey = (userId: string) => `humidor.workingSet.${userId}`;
+/** A copy younger than this is not fetched again at start; "Sync now" always does. */
+export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
+
+export function readWorkingSetCopy(userId: string): WorkingSetCopy | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(copyKey(userId)) ?? 'null') as WorkingSetCopy | null;
+    return value && typeof value.at === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const copyListeners = new Set<() => void>();
+export const workingSetStore = {
+  subscribe(listener: () => void) {
+    copyListeners.add(listener);
+    return () => copyListeners.delete(listener);
+  },
+};
+
+let running: Promise<WorkingSetCopy> | null = null;
+
+/** Fetches the working set once at a time; resolves with what was kept. */
+export function keepWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
+  running ??= fetchWorkingSet(client, userId).finally(() => (running = null));
+  return running;
+}
+
+/** At start: only when the copy is missing or older than the refresh interval. */
+export function refreshWorkingSetIfOld(client: QueryClient, userId: string, now = Date.now()) {
+  const copy = readWorkingSetCopy(userId);
+  if (copy && now - copy.at < workingSetRefreshMs) return;
+  void keepWorkingSet(client, userId).catch(() => undefined);
+}
+
+async function fetchWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
+  const environment = await client.fetchQuery({ queryKey: environmentKey, queryFn: fetchEnvironment });
+  await Promise.all([
+    client.prefetchQuery({ queryKey: myTasksKey(false), queryFn: () => tasksApi.mine(false) }),
+    client.prefetchQuery({ queryKey: openTasksKey, queryFn: notesApi.openTasks }),
+    ...orderSettingsFrom(environment.settings).forms.map((form) =>
+      client.prefetchQuery({
+        queryKey: [...ordersKey, 'catalog', form.name, null],
+        queryFn: () => ordersApi.catalog(form.name, null),
+      }),
+    ),
+  ]);
+  let customers = 0;
+  let after: string | undefined;
+  let capped = false;
+  for (;;) {
+    const page = await call(offlineContract.customers, { query: { after } });
+    for (const { customer, contacts, descriptions } of page.customers) {
+      client.setQueryData(customerKey(customer.listId), customer);
+      client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
+      client.setQueryData(recordKeys.descriptions(customer.listId), { descriptions });
+    }
+    customers += page.customers.length;
+    if (!page.next) break;
+    if (customers >= workingSetMaxCustomers) {
+      capped = true;
+      break;
+    }
+    after = page.next;
+  }
+  const copy: WorkingSetCopy = { customers, capped, at: Date.now() };
+  try {
+    localStorage.setItem(copyKey(userId), JSON.stringify(copy));
+  } catch {
+    // Blocked storage: the copy is fetched again at the next start.
+  }
+  copyListeners.forEach((listener) => listener());
+  return copy;
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourneys } from './support/journeys.js';
+import * as field from './support/offline.js';
+
+// Reading offline what was never opened on this phone (issue 15 item 2, decision 0075): the rep's
+// working set (their customers with the Info tab, their tasks, the order forms) is kept in the
+// background while online, and those pages render from it with the network off.
+
+useJourneys();
+
+/** The page is the service worker's (a reload hands it the page the worker did not load). */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (await page.evaluate(() => !navigator.serviceWorker.controller)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** How many answers about `listId` this user's offline database holds. */
+const keptAnswers = (page: Page, database: string, listId: string) =>
+  page.evaluate(
+    ([name, id]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name!);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { hash: string }[]).filter((row) => row.hash.includes(id!)).length);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    [database, listId],
+  );
+
+describe('the working set on the phone', () => {
+  it(
+    'a customer never opened here reads offline with its Info tab, and so does My Tasks',
+    async () => {
+      const { context, page } = await field.signedIn();
+      const customer = await field.floridaCustomer(page);
+      const contact = `Offline${Date.now()}`;
+      const created = await page.request.post(
+        `/api/customers/${encodeURIComponent(customer.listId)}/contacts`,
+        { data: { firstName: contact, position: 'Owner' } },
+      );
+      expect(created.status()).toBe(201);
+      await underServiceWorker(page);
+
+      await page.goto('/sync');
+      await page.getByRole('button', { name: 'Update offline copy' }).click();
+      const copy = page.getByTestId('offline-copy');
+      await expect
+        .poll(() => copy.textContent(), { timeout: field.slow })
+        .toMatch(/Offline copy: [\d,]+ customers/);
+      const kept = Number(
+        (await copy.textContent())?.match(/Offline copy: ([\d,]+) customers/)?.[1]?.replace(',', ''),
+      );
+      expect(kept).toBeGreaterThan(1);
+      // the offline cache writes to this device a moment after each answer: the customer's header
+      // and its contacts are there before the network goes
+      const userId = await field.userIdOf(page);
+      await expect
+        .poll(() => keptAnswers(page, `humidor-offline-${userId}`, customer.listId), { timeout: field.slow })
+        .toBeGreaterThanOrEqual(3);
+
+      await context.setOffline(true);
+      await page.goto(`/customerpage/${encodeURIComponent(customer.listId)}`);
+      await page.getByTestId('offline-banner').waitFor();
+      await page.getByRole('heading', { name: customer.fullName }).first().waitFor();
+      await page.getByText(contact).first().waitFor();
+
+      await page.goto('/mytasks');
+      await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();
+      await context.close();
+    },
+    field.slow * 2,
+  );
+});
