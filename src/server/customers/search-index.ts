@@ -48,7 +48,7 @@ type ScopeBuilder = ExpressionBuilder<DB, 'customers'>;
 export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): CustomerSearch {
   const postgres = onPostgres(db);
   const searchDb = db as unknown as SearchDb;
-  return {
+  const customerSearch: CustomerSearch = {
     close: () => undefined,
     async search(user, query, limit) {
       if (stateScopeOf(user).kind === 'none') return [];
@@ -83,6 +83,8 @@ export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): Custome
       });
     },
   };
+  if (!postgres) void warmOnSqlite(searchDb, customerSearch);
+  return customerSearch;
 }
 
 async function firstByName(db: Db, user: Principal, limit: number): Promise<string[]> {
@@ -95,6 +97,35 @@ async function firstByName(db: Db, user: Principal, limit: number): Promise<stri
     .limit(limit)
     .execute();
   return rows.map((r) => r.listId);
+}
+
+/** Sees every customer; used only to run the warm-up searches below, whose results are dropped. */
+const warmUpPrincipal: Principal = {
+  id: 'search-warm-up',
+  role: 'admin',
+  email: '',
+  displayName: '',
+  states: [],
+  repCode: null,
+  canChangeOrderStatus: false,
+  reportUrl: null,
+};
+
+/**
+ * A new SQLite connection starts with an empty page cache, so the first search after a restart read
+ * the index from the file (21–26 ms at 45,000 customers, against 3–4 ms warm). Reading the search
+ * rows and the trigram index once at start, and running both kinds of search (a trigram match and a
+ * walk of the names), in the background, moves that to the start.
+ */
+async function warmOnSqlite(db: SearchDb, search: CustomerSearch) {
+  try {
+    await sql`select count(*) from "customerSearch" where "searchText" is not null`.execute(db);
+    await sql`select count(*) from "customerSearchFts_data"`.execute(db);
+    await search.search(warmUpPrincipal, 'shop', 50);
+    await search.search(warmUpPrincipal, 'a', 50);
+  } catch {
+    // Only a head start: searches work without it.
+  }
 }
 
 /** 0: the text starts with the phrase; 1: a word does; 2: the words occur anywhere. */
