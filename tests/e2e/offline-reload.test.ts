@@ -10,13 +10,6 @@ import * as field from './support/offline.js';
 
 useJourneys();
 
-/** The page is the service worker's (a reload hands it the page the worker did not load). */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (await page.evaluate(() => !navigator.serviceWorker.controller)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 /** The top bar's sync button, whose name says how many writes wait. */
 const syncBadge = (page: Page) => page.getByTestId('sync-button').getAttribute('aria-label');
 
@@ -30,7 +23,7 @@ describe('reloading offline', () => {
       const stamp = Date.now();
       const subject = `Reloaded offline ${stamp}`;
       const instructions = `Reloaded offline order ${stamp}`;
-      await underServiceWorker(page);
+      await field.underServiceWorker(page);
 
       // Online once: the note form's customer and the order form's products are kept on the phone.
       await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);

@@ -9,13 +9,6 @@ import * as field from './support/offline.js';
 
 useJourneys();
 
-/** The page is the service worker's (a reload hands it the page the worker did not load). */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (await page.evaluate(() => !navigator.serviceWorker.controller)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 /** How many answers about `listId` this user's offline database holds. */
 const keptAnswers = (page: Page, database: string, listId: string) =>
   page.evaluate(
@@ -48,7 +41,7 @@ describe('the working set on the phone', () => {
         { data: { firstName: contact, position: 'Owner' } },
       );
       expect(created.status()).toBe(201);
-      await underServiceWorker(page);
+      await field.underServiceWorker(page);
 
       await page.goto('/sync');
       await page.getByRole('button', { name: 'Update offline copy' }).click();

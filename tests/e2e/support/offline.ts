@@ -168,3 +168,10 @@ export async function noteOnServer(prefix: string) {
   const { note } = (await created.json()) as { note: { id: string } };
   return { context, page, subject, noteId: note.id };
 }
+
+/** The page is the service worker's (a reload hands it the page the worker did not load). */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (await page.evaluate(() => !navigator.serviceWorker.controller)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
