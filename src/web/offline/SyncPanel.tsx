@@ -20,7 +20,7 @@ export function SyncPanel() {
           {count('conflict')} in conflict
         </Text>
         <Text size="sm" c="dimmed">
-          {offline ? 'Offline. ' : ''}Last synced {syncedAgo(lastSyncedAt, now)}
+          {offline ? 'Offline. ' : ''}Last synced: {syncedAgo(lastSyncedAt, now)}
         </Text>
       </div>
       <Button
