@@ -31,7 +31,7 @@ const keptAnswers = (page: Page, database: string, listId: string) =>
 
 describe('the working set on the phone', () => {
   it(
-    'a customer never opened here reads offline with its Info tab, and so does My Tasks',
+    'a customer never opened here reads offline with its Info tab and recent notes, and so does My Tasks',
     async () => {
       const { context, page } = await field.signedIn();
       const customer = await field.floridaCustomer(page);
@@ -65,6 +65,18 @@ describe('the working set on the phone', () => {
       await page.getByTestId('offline-banner').waitFor();
       await page.getByRole('heading', { name: customer.fullName }).first().waitFor();
       await page.getByText(contact).first().waitFor();
+
+      // a recent note's customer: its Notes tab reads offline too (page.request is not switched off)
+      const recent = (await (
+        await page.request.get(
+          `/api/notes?limit=1&from=${encodeURIComponent(new Date(Date.now() - 30 * 864e5).toISOString())}`,
+        )
+      ).json()) as { notes: { subject: string; customerListId: string | null }[] };
+      const note = recent.notes[0];
+      expect(note?.customerListId).toBeTruthy();
+      await page.goto(`/customerpage/${encodeURIComponent(note!.customerListId!)}`);
+      await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+      await page.getByText(note!.subject).first().waitFor();
 
       await page.goto('/mytasks');
       await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();

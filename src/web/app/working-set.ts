@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteResult } from '../../domain/contract/route';
+import { notesContract } from '../../domain/notes/contract';
 import { offlineContract, workingSetMaxCustomers } from '../../domain/offline/contract';
 import { customerKey } from '../features/customers/api/customers';
 import { recordKeys } from '../features/customer-records/api/records';
@@ -17,6 +19,8 @@ import { call } from '../lib/api';
  */
 export interface WorkingSetCopy {
   customers: number;
+  /** The notes of the last 90 days about those customers. */
+  notes: number;
   /** More customers than the phone keeps: the rest read online only. */
   capped: boolean;
   at: number;
@@ -29,7 +33,7 @@ export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
 export function readWorkingSetCopy(userId: string): WorkingSetCopy | null {
   try {
     const value = JSON.parse(localStorage.getItem(copyKey(userId)) ?? 'null') as WorkingSetCopy | null;
-    return value && typeof value.at === 'number' ? value : null;
+    return value && typeof value.at === 'number' && typeof value.notes === 'number' ? value : null;
   } catch {
     return null;
   }
@@ -49,6 +53,40 @@ let running: Promise<WorkingSetCopy> | null = null;
 export function keepWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
   running ??= fetchWorkingSet(client, userId).finally(() => (running = null));
   return running;
+}
+
+/** How far back a customer's notes are kept, and the most notes fetched for that. */
+const recentNotesDays = 90;
+const recentNotesMax = 5000;
+
+type Note = RouteResult<typeof notesContract.feed>['notes'][number];
+
+/**
+ * The last 90 days of notes the user may see, newest first, put in each customer's Notes tab as one
+ * page. Offline that tab ends there; online it reloads from the server as usual.
+ */
+async function keepRecentNotes(client: QueryClient): Promise<number> {
+  const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
+  const byCustomer = new Map<string, Note[]>();
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page = await call(notesContract.feed, { query: { from, limit: 200, cursor } });
+    for (const note of page.notes) {
+      if (!note.customerListId) continue;
+      const list = byCustomer.get(note.customerListId) ?? [];
+      list.push(note);
+      byCustomer.set(note.customerListId, list);
+    }
+    count += page.notes.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && count < recentNotesMax);
+  for (const [listId, notes] of byCustomer)
+    client.setQueryData(recordKeys.notes(listId), {
+      pages: [{ notes, nextCursor: null }],
+      pageParams: [undefined],
+    });
+  return count;
 }
 
 /** At start: only when the copy is missing or older than the refresh interval. */
@@ -88,7 +126,8 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
     }
     after = page.next;
   }
-  const copy: WorkingSetCopy = { customers, capped, at: Date.now() };
+  const notes = await keepRecentNotes(client);
+  const copy: WorkingSetCopy = { customers, notes, capped, at: Date.now() };
   try {
     localStorage.setItem(copyKey(userId), JSON.stringify(copy));
   } catch {

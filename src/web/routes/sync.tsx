@@ -50,7 +50,7 @@ function OfflineCopy({ userId }: { userId: string }) {
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">
           {kept
-            ? `Offline copy: ${kept.customers.toLocaleString('en-US')} customers with their Info tab, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}`
+            ? `Offline copy: ${kept.customers.toLocaleString('en-US')} customers with their Info tab and ${kept.notes.toLocaleString('en-US')} notes of the last 90 days, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}`
             : 'Offline copy: not made on this device yet'}
         </Text>
         <Button variant="light" onClick={refresh} loading={busy}>
