@@ -234,6 +234,8 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
     const lines = await tx.selectFrom('orderLines').selectAll().where('orderId', '=', id).execute();
     const tags = await tx.selectFrom('orderTags').selectAll().where('orderId', '=', id).execute();
     const tickets = await tx.selectFrom('raffleTickets').selectAll().where('orderId', '=', id).execute();
+    // its QuickBooks push (reference number, sent or not), so a restored order is not pushed twice
+    const pushes = await tx.selectFrom('qbwcPushes').selectAll().where('orderId', '=', id).execute();
     const attachments = await detachAttachments(tx, 'order', [id]);
     await putInTrash(tx, {
       actor: { id: user.id, displayName: user.displayName },
@@ -242,7 +244,7 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
       label: row.customerName,
       authorId: row.authorId,
       scope: orderScope(row),
-      snapshot: { order: row, lines, tags, tickets, attachments },
+      snapshot: { order: row, lines, tags, tickets, pushes, attachments },
       before: { status: row.status, customerName: row.customerName, products: row.products.length },
       files: filesOf(attachments),
     });

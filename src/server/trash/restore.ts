@@ -29,6 +29,8 @@ interface Snapshot {
   lines: Rows<'orderLines'>;
   tags: Rows<'orderTags'>;
   tickets: Rows<'raffleTickets'>;
+  /** Absent in orders trashed before the push record was kept. */
+  pushes?: Rows<'qbwcPushes'>;
 }
 
 const exists = async (tx: Tx, table: 'customers' | 'notes' | 'events', column: string, id: string | null) => {
@@ -124,6 +126,14 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
       if (tags.length) await tx.insertInto('orderTags').values(tags).execute();
       const tickets = snap.tickets;
       if (tickets.length) await tx.insertInto('raffleTickets').values(tickets).execute();
+      const pushes = snap.pushes ?? [];
+      // a reference number taken meanwhile stays with its new order
+      if (pushes.length)
+        await tx
+          .insertInto('qbwcPushes')
+          .values(pushes)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       await insertAttachments(tx, snap.attachments);
       return [{ kind: 'order.changed', id: order.id, states: scopeStates }];
     }

@@ -209,6 +209,30 @@ describe('trash', () => {
     expect(await ok<{ order: unknown }>(await fl.request('GET', `/api/orders/${orderId}`))).toEqual(before);
   });
 
+  it('restores an order with the record of its push to QuickBooks', async () => {
+    const orderId = (await ok<{ ids: string[] }>(await fl.request('POST', '/api/orders', orderBody()), 201))
+      .ids[0] as string;
+    const db = t.runtime.database.db;
+    const push = {
+      orderId,
+      refNumber: `W-${orderId.slice(0, 8)}`,
+      status: 'sent' as const,
+      customerListId: null,
+      txnId: 'TXN-PUSHED-1',
+      error: null,
+      updatedAt: new Date().toISOString(),
+    };
+    await db.insertInto('qbwcPushes').values(push).execute();
+    expect((await fl.request('DELETE', `/api/orders/${orderId}`)).statusCode).toBe(204);
+    expect(await db.selectFrom('qbwcPushes').selectAll().where('orderId', '=', orderId).execute()).toEqual(
+      [],
+    );
+    await ok(await restore(fl, await itemFor(fl, orderId)));
+    expect(await db.selectFrom('qbwcPushes').selectAll().where('orderId', '=', orderId).execute()).toEqual([
+      push,
+    ]);
+  });
+
   it('restores a contact and a description', async () => {
     const contact = await ok<{ contact: { id: string } }>(
       await fl.request('POST', '/api/customers/C-FL/contacts', { firstName: 'Ana', position: 'Owner' }),
