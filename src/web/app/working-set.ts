@@ -10,6 +10,7 @@ import { ordersApi, ordersKey } from '../features/orders/api/orders';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
 import { call } from '../lib/api';
+import { activeOffline } from '../offline/runtime';
 
 /**
  * The rep's working set (issue 15, decision 0075): fetched in the background while online and put
@@ -65,7 +66,7 @@ type Note = RouteResult<typeof notesContract.feed>['notes'][number];
  * The last 90 days of notes the user may see, newest first, put in each customer's Notes tab as one
  * page. Offline that tab ends there; online it reloads from the server as usual.
  */
-async function keepRecentNotes(client: QueryClient): Promise<number> {
+async function keepRecentNotes(client: QueryClient, userId: string): Promise<number> {
   const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
   const byCustomer = new Map<string, Note[]>();
   let cursor: string | undefined;
@@ -81,6 +82,7 @@ async function keepRecentNotes(client: QueryClient): Promise<number> {
     count += page.notes.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor && count < recentNotesMax);
+  stillSignedIn(userId);
   for (const [listId, notes] of byCustomer)
     client.setQueryData(recordKeys.notes(listId), {
       pages: [{ notes, nextCursor: null }],
@@ -94,6 +96,11 @@ export function refreshWorkingSetIfOld(client: QueryClient, userId: string, now 
   const copy = readWorkingSetCopy(userId);
   if (copy && now - copy.at < workingSetRefreshMs) return;
   void keepWorkingSet(client, userId).catch(() => undefined);
+}
+
+/** A copy still arriving when its user signs out must never land in the next user's cache. */
+function stillSignedIn(userId: string) {
+  if (activeOffline()?.userId !== userId) throw new Error('Signed out while the offline copy was made');
 }
 
 async function fetchWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
@@ -113,6 +120,7 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
   let capped = false;
   for (;;) {
     const page = await call(offlineContract.customers, { query: { after } });
+    stillSignedIn(userId);
     for (const { customer, contacts, descriptions } of page.customers) {
       client.setQueryData(customerKey(customer.listId), customer);
       client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
@@ -126,7 +134,7 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
     }
     after = page.next;
   }
-  const notes = await keepRecentNotes(client);
+  const notes = await keepRecentNotes(client, userId);
   const copy: WorkingSetCopy = { customers, notes, capped, at: Date.now() };
   try {
     localStorage.setItem(copyKey(userId), JSON.stringify(copy));
