@@ -64,4 +64,19 @@ describe('TAA2025 event benefits', () => {
     );
     expect(benefits).toEqual({ ...noBenefits, raffleTickets: 3 });
   });
+
+  it('follows the event order types an admin sets', () => {
+    const lines = [line('p-CO1', 25, 500)];
+    const moved = {
+      ...rules,
+      raffle: { ...rules.raffle, orderType: 'TPE2024' as const },
+      taaEvent: { ...rules.taaEvent, orderType: 'PCA2024' as const },
+    };
+    const member = (orderType: 'TAA2025' | 'PCA2024' | 'PCA2025' | 'TPE2024') =>
+      eventBenefits(lines, 20_000, { orderType, isTaaMember: true }, moved);
+    expect(member('TPE2024')).toEqual({ ...noBenefits, raffleTickets: 25 });
+    expect(member('PCA2025')).toEqual(noBenefits);
+    expect(member('PCA2024').freeShipping).toBe(true);
+    expect(member('TAA2025')).toEqual(noBenefits);
+  });
 });

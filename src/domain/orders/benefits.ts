@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderRules } from '../settings/orderRules.js';
-import { raffleOrderType, taaEventOrderType, type OrderType } from './constants.js';
+import type { OrderType } from './constants.js';
 import { boxesWhere, type PricedLine } from './lines.js';
 import { toCents } from './money.js';
 import type { eventBenefitsSchema } from './presented.js';
@@ -29,11 +29,12 @@ export const noBenefits: EventBenefits = {
 };
 
 /**
- * Trade-event benefits. TAA members ordering with the TAA event order type earn: free shipping
+ * Trade-event benefits. TAA members ordering with the TAA event's order type earn: free shipping
  * from `freeShippingAt`; the humidor and anniversary items from `giftsAt`; one accessory choice per
  * Cosecha box from `accessoriesFromCosechaBoxes` boxes; one raffle ticket per Cosecha box; one free
- * ADF 3 Pack per ADF box from `adfFromBoxes` boxes. A raffle-event order (PCA2025) earns one
- * raffle ticket per Cosecha box whoever the customer; tickets are generated for those orders only.
+ * ADF 3 Pack per ADF box from `adfFromBoxes` boxes. An order of the raffle event's order type
+ * (PCA2025 unless an admin changes it) earns one raffle ticket per Cosecha box whoever the
+ * customer; tickets are generated for those orders only.
  * Raffle tickets stop at the rules' per-order maximum.
  */
 export function eventBenefits(
@@ -46,8 +47,8 @@ export function eventBenefits(
   const event = rules.taaEvent;
   const cosecha = boxesWhere(lines, (name) => name.startsWith(event.cosechaPrefix));
   const raffleTickets = Math.min(cosecha, rules.raffle.maxTicketsPerOrder);
-  if (order.orderType === raffleOrderType) return { ...noBenefits, raffleTickets };
-  if (order.orderType !== taaEventOrderType || !order.isTaaMember) return noBenefits;
+  if (order.orderType === rules.raffle.orderType) return { ...noBenefits, raffleTickets };
+  if (order.orderType !== event.orderType || !order.isTaaMember) return noBenefits;
   const cents = toCents(amount);
   const adf = boxesWhere(lines, (name) => name === event.adfItem);
   const gifts: EventBenefits['gifts'] = [];

@@ -93,7 +93,7 @@ describe('computeOrder', () => {
   });
 
   it('stops raffle tickets at the per-order maximum of the rules, with an alert', () => {
-    const capped = { ...rules, raffle: { maxTicketsPerOrder: 50 } };
+    const capped = { ...rules, raffle: { ...rules.raffle, maxTicketsPerOrder: 50 } };
     const result = computeOrder(
       {
         ...base,

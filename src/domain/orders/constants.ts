@@ -1,11 +1,6 @@
 export const orderTypes = ['Regular', 'TAA2025', 'PCA2024', 'PCA2025', 'TPE2024'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-/** The order type whose TAA members earn the trade-event benefits. */
-export const taaEventOrderType: OrderType = 'TAA2025';
-/** The order type after which raffle tickets are generated. */
-export const raffleOrderType: OrderType = 'PCA2025';
-
 export const orderStatuses = ['OrderSubmitted', 'OrderInQBooks'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

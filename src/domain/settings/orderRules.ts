@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTypes } from '../orders/constants.js';
 
 const itemName = z.string().trim().min(1).max(60);
 const count = z.number().int().min(1).max(1_000_000);
@@ -40,6 +41,8 @@ export const orderRulesSchema = z.object({
     unlimitedAboveSales: money,
   }),
   taaEvent: z.object({
+    /** TAA members ordering with this order type earn the benefits below. */
+    orderType: z.enum(orderTypes).default('TAA2025'),
     freeShippingAt: money,
     giftsAt: money,
     humidorItem: itemName,
@@ -50,8 +53,14 @@ export const orderRulesSchema = z.object({
     adfFromBoxes: count,
     adfGiftItem: itemName,
   }),
-  /** Raffle tickets: one per Cosecha box, up to this many per order (the 6-digit space is shared). */
-  raffle: z.object({ maxTicketsPerOrder: count }).default({ maxTicketsPerOrder: 100 }),
+  /**
+   * The raffle event: orders of its order type earn one ticket per Cosecha box, whoever the
+   * customer, up to this many per order (the 6-digit space is shared); ticket numbers are drawn
+   * for those orders only.
+   */
+  raffle: z
+    .object({ orderType: z.enum(orderTypes).default('PCA2025'), maxTicketsPerOrder: count })
+    .default({ orderType: 'PCA2025', maxTicketsPerOrder: 100 }),
 });
 
 export type OrderRules = z.infer<typeof orderRulesSchema>;
@@ -78,6 +87,7 @@ export const orderRulesDefault: OrderRules = {
   },
   cielo: { prefix: 'p-AC3', amountPerBox: 500, unlimitedAboveSales: 30_000 },
   taaEvent: {
+    orderType: 'TAA2025',
     freeShippingAt: 5000,
     giftsAt: 10_000,
     humidorItem: 'p-HUM25',
@@ -88,5 +98,5 @@ export const orderRulesDefault: OrderRules = {
     adfFromBoxes: 10,
     adfGiftItem: 'p-ADF3PK',
   },
-  raffle: { maxTicketsPerOrder: 100 },
+  raffle: { orderType: 'PCA2025', maxTicketsPerOrder: 100 },
 };

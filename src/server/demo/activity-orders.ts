@@ -57,7 +57,7 @@ function cartPool(
           const item = random.pick(items);
           picked.set(item.listId, item);
         }
-        if (orderType === 'PCA2025' && cosecha.length) {
+        if (orderType === rules.raffle.orderType && cosecha.length) {
           const item = random.pick(cosecha);
           picked.set(item.listId, item);
         }

@@ -64,7 +64,7 @@ export async function seedDemoOrders(
       const item = random.pick(items);
       picked.set(item.listId, item);
     }
-    if (orderType === 'PCA2025' && cosecha.length) {
+    if (orderType === rules.raffle.orderType && cosecha.length) {
       const item = random.pick(cosecha);
       picked.set(item.listId, item);
     }
@@ -134,7 +134,7 @@ export async function seedDemoOrders(
     });
   }
   await db.transaction().execute(async (tx) => {
-    for (const row of rows) await writeOrder(tx, row, randomTicket);
+    for (const row of rows) await writeOrder(tx, row, randomTicket, rules.raffle.orderType);
   });
   return rows.length;
 }

@@ -2,7 +2,7 @@ import { canDeleteOrder, type Principal } from '../../domain/access/policy.js';
 import { giftItemsOf } from '../../domain/orders/benefits.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { orderOfferMessages } from '../../domain/orders/offer.js';
-import { raffleOrderType, type OrderStatus } from '../../domain/orders/constants.js';
+import type { OrderStatus, OrderType } from '../../domain/orders/constants.js';
 import { orderEntryOf, type OrderInput } from '../../domain/orders/schemas.js';
 import { customerStatesOf } from '../../domain/live/changes.js';
 import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
@@ -149,7 +149,7 @@ async function insertOrders(
     const ids: string[] = [];
     const tickets: CreatedOrders['raffleTickets'] = [];
     for (let n = 0; n < input.multiplyOrder; n += 1) {
-      const written = await writeOrder(tx, base, deps.tickets ?? randomTicket);
+      const written = await writeOrder(tx, base, deps.tickets ?? randomTicket, rules.raffle.orderType);
       ids.push(written.id);
       tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
     }
@@ -166,12 +166,14 @@ export type NewOrderRow = Omit<OrdersTable, 'id' | 'estimateId' | 'lastAttachmen
 
 /**
  * Writes one order with its lines and tags inside the caller's transaction, and issues its raffle
- * tickets when it is a raffle-event order with tickets earned. Returns the new id and tickets.
+ * tickets when it is of the raffle event's order type with tickets earned. Returns the new id and
+ * tickets.
  */
 export async function writeOrder(
   tx: Tx,
   row: NewOrderRow,
   source: TicketSource,
+  raffleOrderType: OrderType,
 ): Promise<{ id: string; tickets: string[] }> {
   const id = crypto.randomUUID();
   await tx

@@ -99,7 +99,8 @@ describe('what the server computes itself', () => {
 describe('raffle tickets', () => {
   it('issues at most the per-order maximum of the order rules', async () => {
     const db = t.runtime.database.db;
-    await putSetting(db, 'orderRules', { ...orderRulesDefault, raffle: { maxTicketsPerOrder: 3 } }, null);
+    const raffle = { ...orderRulesDefault.raffle, maxTicketsPerOrder: 3 };
+    await putSetting(db, 'orderRules', { ...orderRulesDefault, raffle }, null);
     const response = await fl.request(
       'POST',
       '/api/orders',
@@ -109,6 +110,30 @@ describe('raffle tickets', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().raffleTickets).toHaveLength(3);
     expect(response.json().alerts.map((a: { kind: string }) => a.kind)).toContain('raffleTickets');
+  });
+
+  it("follows the raffle event's order type set by an admin", async () => {
+    const db = t.runtime.database.db;
+    const raffle = { ...orderRulesDefault.raffle, orderType: 'TPE2024' as const };
+    await putSetting(db, 'orderRules', { ...orderRulesDefault, raffle }, null);
+    const cosecha = [{ listId: fixtureItems.cosecha.listId, qty: 4 }];
+    const moved = await fl.request(
+      'POST',
+      '/api/orders',
+      orderBody({ orderType: 'TPE2024', products: cosecha }),
+    );
+    const former = await fl.request(
+      'POST',
+      '/api/orders',
+      orderBody({ orderType: 'PCA2025', products: cosecha }),
+    );
+    await putSetting(db, 'orderRules', orderRulesDefault, null);
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json().raffleTickets).toHaveLength(4);
+    expect(moved.json().benefits.raffleTickets).toBe(4);
+    expect(former.statusCode).toBe(201);
+    expect(former.json().raffleTickets).toEqual([]);
+    expect(former.json().benefits.raffleTickets).toBe(0);
   });
 
   it('refuses in words when the numbers of an event run low', async () => {

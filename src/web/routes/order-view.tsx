@@ -8,6 +8,7 @@ import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { OrderDetails } from '../features/orders/components/OrderDetails';
 import { useOrder } from '../features/orders/hooks/useOrders';
 import { orderEstimateData } from '../features/orders/lib/estimate';
+import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
 import { OrderQuickbooksStatus } from '../features/quickbooks/components/OrderQuickbooksStatus';
 import { useSession } from '../features/session/hooks/useSession';
@@ -38,6 +39,7 @@ export default function OrderViewPage() {
   }
   const { order: data, canDelete } = order.data;
   const company = companySchema.safeParse(environment.data?.settings.company);
+  const raffleOrderType = orderSettingsFrom(environment.data?.settings ?? {}).rules.raffle.orderType;
   return (
     <>
       <PageHeader
@@ -52,7 +54,9 @@ export default function OrderViewPage() {
             onEstimate={() =>
               company.success &&
               void pdf.download(
-                () => <EstimateDocument company={company.data} {...orderEstimateData(data)} />,
+                () => (
+                  <EstimateDocument company={company.data} {...orderEstimateData(data, raffleOrderType)} />
+                ),
                 `estimate-${data.id}.pdf`,
               )
             }
@@ -70,6 +74,7 @@ export default function OrderViewPage() {
       <OrderQuickbooksStatus orderId={data.id} />
       <OrderDetails
         order={data}
+        raffleOrderType={raffleOrderType}
         attachments={
           <Paper withBorder p="md">
             <AttachmentList owner={{ ownerType: 'order', ownerId: data.id }} />

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { orderStatusLabels } from '../../../../domain/orders/constants';
+import { orderStatusLabels, type OrderType } from '../../../../domain/orders/constants';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import { touchLinkStyle } from '../../../ui/touch';
 import type { Order } from '../api/orders';
@@ -78,7 +78,16 @@ function OrderRaffleTickets({ orderId }: { orderId: string }) {
 }
 
 /** Everything an order carries (spec §2 Order page); actions and attachments come from the page. */
-export function OrderDetails({ order, attachments }: { order: Order; attachments: ReactNode }) {
+export function OrderDetails({
+  order,
+  raffleOrderType,
+  attachments,
+}: {
+  order: Order;
+  /** The raffle event's order type, from the order rules. */
+  raffleOrderType: OrderType;
+  attachments: ReactNode;
+}) {
   const inQBooks = order.status === 'OrderInQBooks';
   return (
     <Stack>
@@ -127,7 +136,11 @@ export function OrderDetails({ order, attachments }: { order: Order; attachments
       </Paper>
       <Paper withBorder p="md">
         <Stack>
-          <BenefitsList benefits={order.eventBenefits} orderType={order.orderType} />
+          <BenefitsList
+            benefits={order.eventBenefits}
+            orderType={order.orderType}
+            raffleOrderType={raffleOrderType}
+          />
           <div>
             <Title order={3} size="h5" mb={4}>
               Raffle tickets

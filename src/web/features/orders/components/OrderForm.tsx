@@ -209,6 +209,7 @@ export function OrderForm(props: OrderFormProps) {
             customerName={customerName}
             multiplyOrder={draft.multiplyOrder}
             orderType={draft.orderType}
+            raffleOrderType={rules.raffle.orderType}
           />
         </Tabs.Panel>
       </Tabs>
@@ -261,6 +262,7 @@ export function OrderForm(props: OrderFormProps) {
                   onClick={() =>
                     props.onEstimate(
                       estimateData(draft, computation, {
+                        raffleOrderType: rules.raffle.orderType,
                         preparedBy,
                         priceLevel: priceLevel.name,
                         terms: termsLabel,

@@ -117,11 +117,14 @@ export function OrderTotals({ totals }: { totals: OrderComputation['totals'] }) 
 export function BenefitsList({
   benefits,
   orderType,
+  raffleOrderType,
 }: {
   benefits: OrderComputation['benefits'];
   orderType: OrderType | '';
+  /** The raffle event's order type, from the order rules. */
+  raffleOrderType: OrderType;
 }) {
-  const sentences = benefitSentences(benefits, orderType);
+  const sentences = benefitSentences(benefits, orderType, raffleOrderType);
   return (
     <div data-testid="benefits">
       <Title order={3} size="h5" mb={4}>

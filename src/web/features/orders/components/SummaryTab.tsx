@@ -9,11 +9,13 @@ export function SummaryTab({
   customerName,
   multiplyOrder,
   orderType,
+  raffleOrderType,
 }: {
   computation: OrderComputation;
   customerName: string;
   multiplyOrder: number;
   orderType: OrderType | '';
+  raffleOrderType: OrderType;
 }) {
   return (
     <Stack>
@@ -24,7 +26,7 @@ export function SummaryTab({
       <OrderLines lines={computation.products} />
       <Divider />
       <OrderTotals totals={computation.totals} />
-      <BenefitsList benefits={computation.benefits} orderType={orderType} />
+      <BenefitsList benefits={computation.benefits} orderType={orderType} raffleOrderType={raffleOrderType} />
       <Text size="sm" data-testid="optimal-assortment">
         Optimal assortment met: {computation.optimalAsmtMet ? 'Yes' : 'No'}
       </Text>

@@ -43,9 +43,9 @@ describe('computeDraft and benefits', () => {
   it('earns free shipping at 5,000 for a TAA member on the TAA order type, and not below', () => {
     const at = computeDraft(items, { [big.listId]: 5 }, context, rules);
     expect(at.totals.amount).toBe(5000);
-    expect(benefitSentences(at.benefits, 'TAA2025')).toContain('Free shipping');
+    expect(benefitSentences(at.benefits, 'TAA2025', 'PCA2025')).toContain('Free shipping');
     const below = computeDraft(items, { [big.listId]: 4 }, context, rules);
-    expect(benefitSentences(below.benefits, 'TAA2025')).toEqual([]);
+    expect(benefitSentences(below.benefits, 'TAA2025', 'PCA2025')).toEqual([]);
   });
 
   it('lists gifts, accessories and raffle tickets as sentences', () => {
@@ -58,14 +58,23 @@ describe('computeDraft and benefits', () => {
           raffleTickets: 20,
         },
         'PCA2025',
+        'PCA2025',
       ),
     ).toEqual(['Free Anniversary Humidor × 1', '20 accessory choices', '20 raffle tickets']);
   });
 
   it("explains that a TAA2025 order's raffle tickets are not issued (PCA2025 only)", () => {
     const benefits = { freeShipping: false, gifts: [], accessoryChoices: 0, raffleTickets: 5 };
-    expect(benefitSentences(benefits, 'TAA2025')).toEqual([
+    expect(benefitSentences(benefits, 'TAA2025', 'PCA2025')).toEqual([
       '5 Cosecha boxes toward the raffle: ticket numbers are issued for PCA2025 orders only, not for this TAA2025 order',
+    ]);
+  });
+
+  it('names the raffle order type an admin chose', () => {
+    const benefits = { freeShipping: false, gifts: [], accessoryChoices: 0, raffleTickets: 5 };
+    expect(benefitSentences(benefits, 'TPE2024', 'TPE2024')).toEqual(['5 raffle tickets']);
+    expect(benefitSentences(benefits, 'PCA2025', 'TPE2024')).toEqual([
+      '5 Cosecha boxes toward the raffle: ticket numbers are issued for TPE2024 orders only, not for this PCA2025 order',
     ]);
   });
 });

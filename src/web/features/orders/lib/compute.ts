@@ -1,6 +1,6 @@
 import type { CapAlert } from '../../../../domain/orders/caps';
 import { computeOrder, type OrderComputation } from '../../../../domain/orders/compute';
-import { raffleOrderType, type OrderType } from '../../../../domain/orders/constants';
+import type { OrderType } from '../../../../domain/orders/constants';
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import type { PriceLevel } from '../../../../domain/orders/pricing';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
@@ -64,22 +64,26 @@ export function withQuantity(
 
 /**
  * Benefits earned, one sentence each (the summary, the order page and the estimate PDF). Gifts are
- * named by their description. Raffle ticket numbers are drawn only for the raffle event's orders,
- * so another order type's tickets are explained rather than promised.
+ * named by their description. Raffle ticket numbers are drawn only for orders of the raffle
+ * event's order type (an order rule), so another order type's tickets are explained rather than
+ * promised.
  */
 export function benefitSentences(
   benefits: OrderComputation['benefits'],
   orderType: OrderType | '',
+  raffleOrderType: OrderType,
 ): string[] {
   const sentences: string[] = [];
   if (benefits.freeShipping) sentences.push('Free shipping');
   for (const gift of benefits.gifts) sentences.push(`Free ${gift.description || gift.item} × ${gift.qty}`);
   if (benefits.accessoryChoices > 0) sentences.push(`${benefits.accessoryChoices} accessory choices`);
-  if (benefits.raffleTickets > 0) sentences.push(raffleSentence(benefits.raffleTickets, orderType));
+  if (benefits.raffleTickets > 0) {
+    sentences.push(raffleSentence(benefits.raffleTickets, orderType, raffleOrderType));
+  }
   return sentences;
 }
 
-function raffleSentence(tickets: number, orderType: OrderType | ''): string {
+function raffleSentence(tickets: number, orderType: OrderType | '', raffleOrderType: OrderType): string {
   if (orderType === raffleOrderType) return `${tickets} raffle tickets`;
   return `${tickets} Cosecha boxes toward the raffle: ticket numbers are issued for ${raffleOrderType} orders only, not for this ${orderType || 'Regular'} order`;
 }

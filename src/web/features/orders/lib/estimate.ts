@@ -1,4 +1,5 @@
 import type { OrderComputation } from '../../../../domain/orders/compute';
+import type { OrderType } from '../../../../domain/orders/constants';
 import type { Order } from '../api/orders';
 import type { OrderDraft } from '../hooks/useOrderDraft';
 import { benefitSentences } from './compute';
@@ -20,7 +21,7 @@ export interface EstimateData {
 export function estimateData(
   draft: OrderDraft,
   computation: OrderComputation,
-  labels: { preparedBy: string; priceLevel: string; terms: string },
+  labels: { preparedBy: string; priceLevel: string; terms: string; raffleOrderType: OrderType },
 ): EstimateData {
   const info = draft.newCustomerInfo;
   const customer = draft.newCustomer
@@ -41,7 +42,9 @@ export function estimateData(
   return {
     date: new Date().toISOString(),
     customer,
-    ...labels,
+    preparedBy: labels.preparedBy,
+    priceLevel: labels.priceLevel,
+    terms: labels.terms,
     orderType: draft.orderType || 'Regular',
     lines: computation.products.map((p) => ({
       item: p.name,
@@ -51,13 +54,13 @@ export function estimateData(
       amount: p.amount,
     })),
     totals: computation.totals,
-    benefits: benefitSentences(computation.benefits, draft.orderType),
+    benefits: benefitSentences(computation.benefits, draft.orderType, labels.raffleOrderType),
     instructions: draft.instructions,
   };
 }
 
 /** A saved order's estimate. */
-export function orderEstimateData(order: Order): EstimateData {
+export function orderEstimateData(order: Order, raffleOrderType: OrderType): EstimateData {
   const info = order.newCustomerInfo;
   return {
     date: order.createdAt,
@@ -88,7 +91,7 @@ export function orderEstimateData(order: Order): EstimateData {
       amount: p.amount,
     })),
     totals: order.totals,
-    benefits: benefitSentences(order.eventBenefits, order.orderType),
+    benefits: benefitSentences(order.eventBenefits, order.orderType, raffleOrderType),
     instructions: order.instructions,
   };
 }
