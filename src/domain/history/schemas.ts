@@ -8,6 +8,7 @@ export const historyEntityTypes = [
   'contact',
   'description',
   'appointment',
+  'event',
   'order',
   'setting',
 ] as const;

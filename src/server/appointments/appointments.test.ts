@@ -56,6 +56,26 @@ describe('events', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('records who created and changed an event in the audit log', async () => {
+    const audited = { ...show, name: 'Audited Show', active: false };
+    const created = await admin.request('POST', '/api/events', audited);
+    const id = created.json().event.id;
+    await office.request('PUT', `/api/events/${id}`, { ...audited, ending: '2025-04-15' });
+    const audit = await admin.request('GET', '/api/admin/audit?entityType=event');
+    expect(audit.statusCode).toBe(200);
+    const entries = (
+      audit.json().entries as { entityId: string; action: string; userName: string; changes: unknown }[]
+    )
+      .filter((entry) => entry.entityId === id)
+      .map(({ action, userName, changes }) => ({ action, userName, changes }));
+    expect(entries).toContainEqual({
+      action: 'update',
+      userName: 'Test User',
+      changes: { ending: { before: '2025-04-14', after: '2025-04-15' } },
+    });
+    expect(entries).toContainEqual(expect.objectContaining({ action: 'create', userName: 'Ada Admin' }));
+  });
+
   it('lists active events only, oldest start first, for any user', async () => {
     await admin.request('POST', '/api/events', {
       name: 'Earlier',
@@ -120,9 +140,7 @@ describe('appointments', () => {
       accountName: 'Smoke Shop',
       authorId: repFl.userId,
     });
-    await vi.waitFor(() =>
-      expect(published).toContainEqual({ kind: 'appointment.changed', id: eventId }),
-    );
+    await vi.waitFor(() => expect(published).toContainEqual({ kind: 'appointment.changed', id: eventId }));
 
     const again = await repTx.request('POST', `/api/events/${eventId}/appointments`, {
       ...booking,

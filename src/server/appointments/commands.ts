@@ -38,20 +38,46 @@ export async function createEvent(db: Db, bus: EventBus, user: Principal, input:
     createdAt: now,
     updatedAt: now,
   };
-  await db.transaction().execute((tx) => tx.insertInto('events').values(row).execute());
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('events').values(row).execute();
+    await recordChange(tx, {
+      actor: user,
+      entityType: 'event',
+      entityId: row.id,
+      action: 'create',
+      label: row.name,
+      scope: everyoneScope,
+      after: event,
+    });
+  });
   await bus.publish({ kind: eventChangedKind, id: row.id });
   return requireEvent(db, row.id);
 }
 
-export async function updateEvent(db: Db, bus: EventBus, id: string, input: EventInput) {
+export async function updateEvent(db: Db, bus: EventBus, user: Principal, id: string, input: EventInput) {
   const event = eventInputSchema.parse(input);
   await db.transaction().execute(async (tx) => {
-    const result = await tx
+    const before = await tx
+      .selectFrom('events')
+      .select(['name', 'starting', 'ending', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound(eventNotFoundMessage);
+    await tx
       .updateTable('events')
       .set({ ...event, updatedAt: new Date().toISOString() })
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(eventNotFoundMessage);
+      .execute();
+    await recordChange(tx, {
+      actor: user,
+      entityType: 'event',
+      entityId: id,
+      action: 'update',
+      label: event.name,
+      scope: everyoneScope,
+      before,
+      after: event,
+    });
   });
   await bus.publish({ kind: eventChangedKind, id });
   await bus.publish({ kind: appointmentChangedKind, id });

@@ -25,7 +25,9 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db, bus: Eve
       if (!event) throw notFound(eventNotFoundMessage);
       return { event, participants: await listParticipants(db) };
     },
-    updateEvent: async ({ params, body }) => ({ event: await updateEvent(db, bus, params.id, body) }),
+    updateEvent: async ({ request, params, body }) => ({
+      event: await updateEvent(db, bus, principalOf(request), params.id, body),
+    }),
     listAppointments: async ({ params, query }) => {
       if (!(await findEvent(db, params.id))) throw notFound(eventNotFoundMessage);
       return { appointments: await listAppointments(db, params.id, query.rep) };
