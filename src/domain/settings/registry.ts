@@ -7,6 +7,7 @@ import { repCodesDefault, repCodesSchema } from './repCodes.js';
 import { orderRulesDefault, orderRulesSchema } from './orderRules.js';
 import { posExclusionsDefault, posExclusionsSchema } from './posExclusions.js';
 import { gradeThresholdsDefault, gradeThresholdsSchema } from './gradeThresholds.js';
+import { taskDigestDefault, taskDigestSchema } from './taskDigest.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -22,6 +23,7 @@ export const settingDefinitions = {
   orderRules: { schema: orderRulesSchema, defaultValue: orderRulesDefault },
   posExclusions: { schema: posExclusionsSchema, defaultValue: posExclusionsDefault },
   gradeThresholds: { schema: gradeThresholdsSchema, defaultValue: gradeThresholdsDefault },
+  taskDigest: { schema: taskDigestSchema, defaultValue: taskDigestDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -241,6 +241,28 @@ describe('mail through a real SMTP server', () => {
     expect(message).toContain('Bring the hygrometer (Florida Smokes: Humidor repair;');
     expect(message).toContain('https://crm.example.test/mytasks');
   });
+
+  it("queues the digest at the local hour an admin sets, and refuses a time zone it doesn't know", async () => {
+    const wrong = await admin.request('PUT', '/api/admin/settings/taskDigest', {
+      hour: 6,
+      timeZone: 'Pacific/Nowhere',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('Choose a time zone by its name, such as America/New_York');
+    const saved = await admin.request('PUT', '/api/admin/settings/taskDigest', {
+      hour: 6,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(saved.statusCode).toBe(200);
+    const db = t.runtime.database.db;
+    await scheduleNextDigest(db, new Date('2030-01-10T12:00:00Z'));
+    const job = await db
+      .selectFrom('jobs')
+      .select(['runAt'])
+      .where('key', '=', 'task-digest:2030-01-10')
+      .executeTakeFirstOrThrow();
+    expect(new Date(job.runAt).toISOString()).toBe('2030-01-10T14:00:00.000Z');
+  });
 });
 
 describe('the outbox', () => {

@@ -1,25 +1,22 @@
+import { nextDigestAt } from '../../domain/tasks/digest-time.js';
 import { byDue } from '../../domain/tasks/due.js';
 import type { Db, Tx } from '../db/database.js';
 import { visibleNotes } from '../access/visibility.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { getSetting } from '../settings/queries.js';
 import { findPrincipal } from '../users/queries.js';
 
 export const taskDigestKind = 'task-digest';
 
-/** The digest leaves at 11:00 UTC (early morning across the US); docs/decisions/0049-email.md. */
-const digestHourUtc = 11;
-
-/** The next digest time after `now`, and its key: one digest a day, ever. */
-function nextDigest(now: Date): { key: string; runAt: Date } {
-  const runAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), digestHourUtc));
-  if (runAt.getTime() <= now.getTime()) runAt.setUTCDate(runAt.getUTCDate() + 1);
-  return { key: `${taskDigestKind}:${runAt.toISOString().slice(0, 10)}`, runAt };
-}
-
-/** Makes sure the next digest is queued (at start, and by each digest for the next day). */
+/**
+ * Makes sure the next digest is queued (at start, and by each digest for the next day), at the
+ * local hour of the `taskDigest` setting; its key is the local day, so a day gets one digest, ever.
+ * A changed hour applies from the digest after the one already queued.
+ */
 export async function scheduleNextDigest(db: Db | Tx, now: Date): Promise<void> {
-  const { key, runAt } = nextDigest(now);
+  const { day, runAt } = nextDigestAt(now, await getSetting(db, 'taskDigest'));
+  const key = `${taskDigestKind}:${day}`;
   await db
     .insertInto('jobs')
     .values({

@@ -15,6 +15,7 @@ const labels: Record<string, string> = {
   posExclusions: 'POS exclusions (inventory)',
   territoryTargets: 'Region targets',
   gradeThresholds: 'Customer grade thresholds (SKUs in the last 9 months)',
+  taskDigest: 'Daily task digest email (local hour and time zone)',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>
