@@ -10,6 +10,7 @@ export const historyEntityTypes = [
   'appointment',
   'event',
   'order',
+  'attachment',
   'setting',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
@@ -25,6 +26,7 @@ export const trashEntityTypes = [
   'description',
   'appointment',
   'order',
+  'attachment',
 ] as const;
 export type TrashEntityType = (typeof trashEntityTypes)[number];
 
@@ -82,4 +84,5 @@ export const parentGoneMessages: Record<TrashEntityType, string> = {
   description: 'The customer of this description no longer exists, so it cannot be restored.',
   appointment: 'The event of this appointment is gone, so it cannot be restored.',
   order: 'The customer of this order no longer exists, so the order cannot be restored.',
+  attachment: 'What this file was attached to has been deleted. Restore that first.',
 };

@@ -222,6 +222,7 @@ describe('uploading', () => {
       expect(response.statusCode, response.body).toBe(201);
       const id = (response.json() as { attachments: Attachment[] }).attachments[0]?.id ?? '';
       expect((await fl.request('DELETE', `/api/attachments/${id}`)).statusCode).toBe(204);
+      await purgeLater();
       expect(await snapshot()).toEqual(before);
     });
 
@@ -310,6 +311,32 @@ describe('deleting', () => {
     const listed = await list(fl, noteOwner(flNote));
     expect(listed.attachments.map((a) => a.id)).not.toContain(mine.id);
     expect((await noteRow(flNote)).lastAttachmentAt).toBe(listed.attachments[0]?.createdAt);
+  });
+
+  it('keeps a deleted file in the Trash for its uploader to restore, out of other states; the purge removes it', async () => {
+    const response = await upload(fl, noteOwner(flNote), [{ name: 'restore-me.png', bytes: png }]);
+    const file = (response.json() as { attachments: Attachment[] }).attachments[0] as Attachment;
+    const count = (await noteRow(flNote)).attachmentCount;
+    const files = filesOnDisk().length;
+    expect((await fl.request('DELETE', `/api/attachments/${file.id}`)).statusCode).toBe(204);
+    expect(filesOnDisk()).toHaveLength(files);
+    type Trashed = { items: { id: string; entityType: string; entityId: string; label: string }[] };
+    const trashOf = async (session: TestSession) =>
+      ((await session.request('GET', '/api/trash')).json() as Trashed).items.filter(
+        (i) => i.entityId === file.id,
+      );
+    expect(await trashOf(tx)).toEqual([]);
+    const [item] = await trashOf(fl);
+    expect(item).toMatchObject({ entityType: 'attachment', label: 'restore-me.png' });
+    expect((await tx.request('POST', `/api/trash/${item?.id}/restore`)).statusCode).toBe(404);
+    expect((await fl.request('POST', `/api/trash/${item?.id}/restore`)).statusCode).toBe(200);
+    expect((await noteRow(flNote)).attachmentCount).toBe(count);
+    expect((await list(fl, noteOwner(flNote))).attachments.map((a) => a.id)).toContain(file.id);
+    expect((await fl.request('GET', file.downloadUrl)).statusCode).toBe(200);
+    expect((await fl.request('DELETE', `/api/attachments/${file.id}`)).statusCode).toBe(204);
+    await purgeLater();
+    expect(filesOnDisk().length).toBeLessThan(files);
+    expect(await trashOf(fl)).toEqual([]);
   });
 
   it('refreshes an invalid stored size from storage', async () => {

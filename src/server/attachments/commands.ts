@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
+import { filesOf, putInTrash } from '../audit/trash.js';
 import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
 import { previewOf } from './preview.js';
 import { findVisibleAttachment, mayDelete, present } from './queries.js';
@@ -152,22 +153,36 @@ export async function uploadAttachments(
   return rows.reverse().map((row) => present(row, true));
 }
 
-async function removeFiles(storage: Storage, rows: AttachmentsTable[]): Promise<void> {
-  const keys = rows.flatMap((row) => [row.storagePath, row.previewStoragePath ?? []].flat());
-  await Promise.all(keys.map((key) => storage.delete(key)));
-}
-
-/** Deletes one file: its uploader or an author of its owner may (docs/decisions/0008-who-may-attach.md). */
+/**
+ * Deletes one file: its uploader or an author of its owner may (docs/decisions/0008-who-may-attach.md).
+ * The row goes to the Trash with its owner's scope; the file stays in storage until the purge.
+ */
 export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id: string): Promise<void> {
   const { row, info } = await findVisibleAttachment(deps.db, user, id);
   if (!mayDelete(user, row, info)) {
     throw forbidden('Only the uploader or the author of what the file is attached to can delete it.');
   }
+  const [customerState = null, customerShipState = null] = info.scopeStates;
   await deps.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('attachments').where('id', '=', id).execute();
     await bumpCounters(tx, row.ownerType, row.ownerId, -1);
+    await putInTrash(tx, {
+      actor: user,
+      entityType: 'attachment',
+      entityId: id,
+      label: row.name,
+      authorId: row.uploadedById,
+      scope: {
+        scope: info.scopeStates.length ? 'states' : 'everyone',
+        customerListId: null,
+        customerState,
+        customerShipState,
+      },
+      snapshot: { attachment: row, scopeStates: info.scopeStates },
+      before: { name: row.name, ownerType: row.ownerType, ownerId: row.ownerId },
+      noteId: row.ownerType === 'note' ? row.ownerId : null,
+      files: filesOf([row]),
+    });
   });
-  await removeFiles(deps.storage, [row]);
   await publishAttachmentsChanged(deps.bus, row, info);
 }
-

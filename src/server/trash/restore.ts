@@ -9,6 +9,7 @@ import type { TrashTable } from '../db/tables/history.js';
 import type { DB } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { EventBus } from '../live/bus.js';
+import { bumpCounters } from '../attachments/owners.js';
 import { syncTaskReminder } from '../notes/reminders.js';
 import { findTrash, mayRestore, presentTrash } from './queries.js';
 
@@ -31,9 +32,13 @@ interface Snapshot {
   tickets: Rows<'raffleTickets'>;
   /** Absent in orders trashed before the push record was kept. */
   pushes?: Rows<'qbwcPushes'>;
+  attachment: AttachmentsTable;
+  /** The owner's customer states when the file was deleted (the scope of its live events). */
+  scopeStates: string[];
 }
 
-const exists = async (tx: Tx, table: 'customers' | 'notes' | 'events', column: string, id: string | null) => {
+type Parent = 'customers' | 'notes' | 'comments' | 'orders' | 'events';
+const exists = async (tx: Tx, table: Parent, column: string, id: string | null) => {
   if (!id) return true;
   const row = await tx
     .selectFrom(table)
@@ -137,8 +142,21 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
       await insertAttachments(tx, snap.attachments);
       return [{ kind: 'order.changed', id: order.id, states: scopeStates }];
     }
+    case 'attachment': {
+      const file = snap.attachment;
+      if (!(await exists(tx, attachmentOwnerTables[file.ownerType], 'id', file.ownerId))) throw gone();
+      await insertAttachments(tx, [file]);
+      await bumpCounters(tx, file.ownerType, file.ownerId, 1);
+      const ownerStates = snap.scopeStates.length ? snap.scopeStates : undefined;
+      const told: Told[] = [{ kind: 'attachments.changed', id: file.ownerId, states: ownerStates }];
+      if (file.ownerType === 'note')
+        told.push({ kind: 'note.changed', id: file.ownerId, states: ownerStates });
+      return told;
+    }
   }
 }
+
+const attachmentOwnerTables = { note: 'notes', comment: 'comments', order: 'orders' } as const;
 
 const alreadyBack = async (tx: Tx, item: TrashTable) => {
   const table = {
@@ -148,6 +166,7 @@ const alreadyBack = async (tx: Tx, item: TrashTable) => {
     description: 'customerDescriptions',
     appointment: 'appointments',
     order: 'orders',
+    attachment: 'attachments',
   } as const;
   const row = await tx
     .selectFrom(table[item.entityType])

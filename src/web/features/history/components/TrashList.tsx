@@ -14,6 +14,7 @@ const kindWords: Record<TrashItem['entityType'], string> = {
   description: 'Description',
   appointment: 'Appointment',
   order: 'Order',
+  attachment: 'Attachment',
 };
 
 /** What the user deleted in the last 30 days, each with Restore (after a confirmation). */
