@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { createOnce, type ClientWrite } from './idempotency.js';
+import { clientWriteDays, createOnce, forgetOldClientWrites, type ClientWrite } from './idempotency.js';
 
 let t: TestApp;
 let fl: TestSession, fl2: TestSession;
@@ -198,5 +198,24 @@ describe('createOnce', () => {
     const [first, second] = await Promise.all([attempt('first'), attempt('second')]);
     expect(first).toBe(second);
     expect(replayed).toEqual([first]);
+  });
+});
+
+describe('forgetting old client IDs', () => {
+  it(`forgets a create's client ID after ${clientWriteDays} days, and a repeat after that is a new create`, async () => {
+    const clientId = crypto.randomUUID();
+    const first = await fl.request('POST', '/api/notes', noteBody(clientId));
+    expect(first.statusCode, first.body).toBe(201);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await forgetOldClientWrites(db(), new Date(Date.now() + (clientWriteDays - 1) * day))).toBe(0);
+    expect((await fl.request('POST', '/api/notes', noteBody(clientId))).json().note.id).toBe(
+      first.json().note.id,
+    );
+    expect(
+      await forgetOldClientWrites(db(), new Date(Date.now() + (clientWriteDays + 1) * day)),
+    ).toBeGreaterThan(0);
+    const later = await fl.request('POST', '/api/notes', noteBody(clientId));
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().note.id).not.toBe(first.json().note.id);
   });
 });

@@ -68,3 +68,16 @@ export async function createOnce<Saved, Result>(
     return steps.replay(winner);
   }
 }
+
+/**
+ * How long a create's client ID is remembered: far longer than a phone keeps a write in its outbox
+ * (it resends with backoff whenever it has signal), so a repeat always finds it.
+ */
+export const clientWriteDays = 90;
+
+/** Forgets the client IDs of creates older than `clientWriteDays` (the daily purge); answers how many. */
+export async function forgetOldClientWrites(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - clientWriteDays * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom('clientWrites').where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

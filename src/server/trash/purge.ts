@@ -1,5 +1,6 @@
 import { purgeBefore } from '../../domain/history/diff.js';
 import type { Db } from '../db/database.js';
+import { forgetOldClientWrites } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 
 /**
@@ -23,9 +24,12 @@ export async function purgeTrash(deps: { db: Db; storage: Storage }, now = new D
   return purged;
 }
 
-/** Purges once a day while the server runs; stopped on shutdown. */
+/** Purges the Trash and forgets old client IDs once a day while the server runs; stopped on shutdown. */
 export function startDailyPurge(deps: { db: Db; storage: Storage }, onError: (error: unknown) => void) {
-  const run = () => void purgeTrash(deps).catch(onError);
+  const run = () =>
+    void purgeTrash(deps)
+      .then(() => forgetOldClientWrites(deps.db, new Date()))
+      .catch(onError);
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, 24 * 60 * 60 * 1000);
   first.unref();
