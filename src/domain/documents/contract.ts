@@ -60,7 +60,7 @@ export type CustomerSort = (typeof customerSorts)[number];
 const customerListQuerySchema = z.object({
   q: text60,
   sort: z.enum(customerSorts).default('name'),
-  cursor: z.coerce.number().int().min(0).optional(),
+  cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
@@ -237,6 +237,6 @@ export const documentsContract = {
     tags: ['customers'],
     summary: 'The saved Customer-List: scoped, filtered by keyword, sorted, 50 at a time',
     query: customerListQuerySchema,
-    response: z.object({ customers: z.array(customerRowSchema), nextCursor: z.number().nullable() }),
+    response: z.object({ customers: z.array(customerRowSchema), nextCursor: z.string().nullable() }),
   }),
 };

@@ -231,4 +231,22 @@ describe('customer list', () => {
     const zip = (await admin.request('GET', '/api/customers?sort=zip')).json().customers[0];
     expect(zip.postalCode).toMatch(/^3310\d$/);
   });
+
+  it.each(['name', 'cityDesc', 'state', 'contact', 'contactDesc', 'zip', 'zipDesc'])(
+    'pages by %s one row at a time in the order of the whole list, and refuses a foreign cursor',
+    async (sort) => {
+      const whole = (await admin.request('GET', `/api/customers?sort=${sort}`)).json().customers;
+      const paged: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const after: string = cursor ? `&cursor=${cursor}` : '';
+        const page = (await admin.request('GET', `/api/customers?sort=${sort}&limit=1${after}`)).json();
+        paged.push(...page.customers);
+        cursor = page.nextCursor;
+      } while (cursor && paged.length <= whole.length);
+      expect(paged).toEqual(whole);
+      const foreign = await admin.request('GET', `/api/customers?sort=${sort}&cursor=50`);
+      expect(foreign.statusCode).toBe(400);
+    },
+  );
 });

@@ -60,6 +60,37 @@ export function afterCursor(
   return sql<SqlBool>`(${sort} <= ${cursor.value} and (${sort} < ${cursor.value} or (${sort} = ${cursor.value} and ${idAfter})))`;
 }
 
+/**
+ * The cursor of a list sorted by several keys: every sort key's value of the last row read, then its
+ * id, as base64url JSON. `rowsAfter` reads the page after it.
+ */
+export function encodeKeyCursor(values: string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** Reads an `encodeKeyCursor` of `length` values; anything else answers 400. */
+export function decodeKeyCursor(text: string, length: number, message?: string): string[] {
+  try {
+    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === length && parsed.every((v) => typeof v === 'string')) {
+      return parsed as string[];
+    }
+  } catch {
+    // not a cursor of ours: falls through to the error below
+  }
+  throw badRequest(message ?? 'The cursor is not valid; reload the list.');
+}
+
+/**
+ * The rows after the cursor's values in a list ordered by `keys` (never null), all in one direction:
+ * a row-value comparison, which SQLite and PostgreSQL both read from the keys' order.
+ */
+export function rowsAfter(keys: RawBuilder<unknown>[], values: string[], direction: 'asc' | 'desc') {
+  const left = sql.join(keys);
+  const right = sql.join(values.map((v) => sql`${v}`));
+  return direction === 'asc' ? sql<SqlBool>`(${left}) > (${right})` : sql<SqlBool>`(${left}) < (${right})`;
+}
+
 /** A page of `limit` rows from `limit + 1` fetched, with the cursor of its last row when more follow. */
 export function pageOf<R>(
   fetched: R[],

@@ -45,5 +45,5 @@ export const fetchInvoices = (filters: DocumentFilters, cursor?: string) =>
   call(documentsContract.invoices, { query: { ...filters, cursor } });
 export const fetchCreditMemos = (filters: DocumentFilters, cursor?: string) =>
   call(documentsContract.creditMemos, { query: { ...filters, cursor } });
-export const fetchCustomers = (q: string, sort: CustomerSort, cursor?: number) =>
+export const fetchCustomers = (q: string, sort: CustomerSort, cursor?: string) =>
   call(documentsContract.customers, { query: { q, sort, cursor } });

@@ -43,7 +43,7 @@ export const useCustomerList = (q: string, sort: CustomerSort, enabled: boolean)
   useInfiniteQuery({
     queryKey: documentKeys.customers(q, sort),
     queryFn: ({ pageParam }) => fetchCustomers(q, sort, pageParam),
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     enabled,
