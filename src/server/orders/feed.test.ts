@@ -167,6 +167,7 @@ describe('accounting hand-off', () => {
     expect(first.SalesOrderAdd).toEqual(
       expect.objectContaining({
         CustomerRef: { ListID: 'C-FL' },
+        RefNumber: `H${flOrders[0]!.replaceAll('-', '').slice(0, 10).toUpperCase()}`,
         SalesOrderLineAdd: [
           {
             ItemRef: { ListID: 'I-ADF109', FullName: 'p-ADF109' },

@@ -1,10 +1,14 @@
 import type { orderSyncContract, SyncOrder } from '../../domain/orders/sync-contract.js';
+import { refNumberOf } from '../../domain/qbwc/push.js';
 import { markOrderPushed, type OrderDeps } from './commands.js';
 import type { ContractHandlers } from './handlers.js';
 import { ordersWithStatus } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
-/** The order in QuickBooks' terms: numbers as strings, the app order id as the reference. */
+/**
+ * The order in QuickBooks' terms: numbers as strings, the app order id in Other, and the same
+ * RefNumber the Web Connector push gives it, so either path can find an order the other added.
+ */
 function toSalesOrderAdd(order: OrdersTable): SyncOrder {
   const info = order.newCustomerInfo;
   return {
@@ -33,7 +37,7 @@ function toSalesOrderAdd(order: OrdersTable): SyncOrder {
           }
         : null,
       TxnDate: order.createdAt.slice(0, 10),
-      RefNumber: order.estimateId,
+      RefNumber: refNumberOf(order.id),
       TermsRef: order.terms ? { FullName: order.terms } : null,
       SalesRepRef: order.repCode ? { FullName: order.repCode } : null,
       Memo: [order.orderType, order.freeShipping ? 'FREE SHIPPING' : '', order.instructions]
