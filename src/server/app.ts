@@ -55,6 +55,7 @@ import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
 import { registerBackgroundJobs } from './tasks/background.js';
+import pkg from '../../package.json' with { type: 'json' };
 
 export interface AppDeps {
   config: AppConfig;
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     openapi: {
       info: {
         title: 'Humidor API',
-        version: '0.1.0',
+        version: pkg.version,
         description: 'The API behind the Humidor web app and the accounting connector.',
       },
     },

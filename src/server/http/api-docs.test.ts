@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import pkg from '../../../package.json' with { type: 'json' };
 
 let production: TestApp;
 let admin: TestSession;
@@ -21,7 +22,7 @@ describe('the API documentation in production', () => {
   it('is served to signed-in admins', async () => {
     const response = await admin.request('GET', '/docs/json');
     expect(response.statusCode).toBe(200);
-    expect(response.json().info.title).toBe('Humidor API');
+    expect(response.json().info).toMatchObject({ title: 'Humidor API', version: pkg.version });
   });
 });
 
