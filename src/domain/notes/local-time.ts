@@ -9,7 +9,8 @@ export const timeZoneSchema = z
   .optional()
   .transform((zone) => (zone && isTimeZone(zone) ? zone : defaultTimeZone));
 
-function isTimeZone(zone: string): boolean {
+/** Whether this runtime knows the IANA zone by that name. */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

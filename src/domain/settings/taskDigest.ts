@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from '../notes/local-time.js';
 
 /**
  * When the daily task digest leaves: a local hour in the company's time zone, so it arrives early
