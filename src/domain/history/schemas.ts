@@ -15,6 +15,20 @@ export const historyEntityTypes = [
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 
+/** How the history, the audit log and the Trash name each kind. */
+export const historyEntityLabels: Record<HistoryEntityType, string> = {
+  note: 'Note',
+  task: 'Task',
+  comment: 'Comment',
+  contact: 'Contact',
+  description: 'Description',
+  appointment: 'Appointment',
+  event: 'Event',
+  order: 'Order',
+  attachment: 'Attachment',
+  setting: 'Setting',
+};
+
 export const historyActions = ['create', 'update', 'delete', 'restore'] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

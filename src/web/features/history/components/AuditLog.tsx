@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { historyEntityTypes } from '../../../../domain/history/schemas';
+import { historyEntityLabels, historyEntityTypes } from '../../../../domain/history/schemas';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import { historyApi, type AuditFilters } from '../api/history';
 import { useAudit } from '../hooks/useHistory';
@@ -27,7 +27,7 @@ export function AuditLog({ users }: { users: { id: string; name: string }[] }) {
         <Select
           label="Kind"
           clearable
-          data={[...historyEntityTypes]}
+          data={historyEntityTypes.map((kind) => ({ value: kind, label: historyEntityLabels[kind] }))}
           value={filters.entityType ?? null}
           onChange={(kind) => set({ entityType: (kind as AuditFilters['entityType']) ?? undefined })}
         />

@@ -1,6 +1,7 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeValue } from '../../../../domain/history/diff';
+import { historyEntityLabels } from '../../../../domain/history/schemas';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { HistoryEntry, HistorySubject } from '../api/history';
 import { useHistory } from '../hooks/useHistory';
@@ -20,7 +21,7 @@ export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
   return (
     <Stack gap={2} data-testid="history-entry">
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light">{entry.entityType}</Badge>
+        <Badge variant="light">{historyEntityLabels[entry.entityType]}</Badge>
         <Text size="sm" fw={500}>
           {entry.userName} {actionWords[entry.action]} {entry.label}
         </Text>

@@ -4,18 +4,9 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import { useAnnounce } from '../../../ui/Announcer';
+import { historyEntityLabels } from '../../../../domain/history/schemas';
 import type { TrashItem } from '../api/history';
 import { useRestore, useTrash } from '../hooks/useHistory';
-
-const kindWords: Record<TrashItem['entityType'], string> = {
-  note: 'Note',
-  comment: 'Comment',
-  contact: 'Contact',
-  description: 'Description',
-  appointment: 'Appointment',
-  order: 'Order',
-  attachment: 'Attachment',
-};
 
 /** What the user deleted in the last 30 days, each with Restore (after a confirmation). */
 export function TrashList() {
@@ -29,13 +20,13 @@ export function TrashList() {
 
   const confirmRestore = (item: TrashItem) =>
     modals.openConfirmModal({
-      title: `Restore ${kindWords[item.entityType].toLowerCase()}`,
+      title: `Restore ${historyEntityLabels[item.entityType].toLowerCase()}`,
       children: `Put “${item.label}” back where it was?`,
       labels: { confirm: 'Restore', cancel: 'Cancel' },
       onConfirm: () => {
         setProblem(null);
         restore.mutate(item.id, {
-          onSuccess: () => announce(`${kindWords[item.entityType]} restored`),
+          onSuccess: () => announce(`${historyEntityLabels[item.entityType]} restored`),
           onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The restore failed.'),
         });
       },
@@ -53,7 +44,7 @@ export function TrashList() {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
               <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {kindWords[item.entityType]}: {item.label}
+                {historyEntityLabels[item.entityType]}: {item.label}
               </Text>
               <Text size="xs" c="dimmed">
                 Deleted by {item.deletedByName} on {new Date(item.deletedAt).toLocaleString()} · purged after{' '}
