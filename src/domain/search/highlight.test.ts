@@ -20,8 +20,14 @@ describe('highlight', () => {
       { text: ' ', hit: false },
       { text: 'humid', hit: true },
     ]);
-    expect(highlight('humidors humidor', searchTerms('humidor'))).toEqual([
+    // Only the last word typed is a prefix; an earlier one matches whole words.
+    expect(highlight('humidors humidor', searchTerms('humidor box'))).toEqual([
       { text: 'humidors ', hit: false },
+      { text: 'humidor', hit: true },
+    ]);
+    expect(highlight('humidors humidor', searchTerms('humidor'))).toEqual([
+      { text: 'humidors', hit: true },
+      { text: ' ', hit: false },
       { text: 'humidor', hit: true },
     ]);
   });
@@ -45,5 +51,43 @@ describe('snippet', () => {
         .map((s) => s.text)
         .join(''),
     ).toBe('w0 w1 w2 w3 w4 …');
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    ['shipm', [{ word: 'shipm', prefix: true }]],
+    [
+      'cedar hum',
+      [
+        { word: 'cedar', prefix: false },
+        { word: 'hum', prefix: true },
+      ],
+    ],
+    [
+      'rob* maduro',
+      [
+        { word: 'rob', prefix: true },
+        { word: 'maduro', prefix: true },
+      ],
+    ],
+    [
+      'box a',
+      [
+        { word: 'box', prefix: false },
+        { word: 'a', prefix: false },
+      ],
+    ],
+    [
+      '"José" AND (NEAR',
+      [
+        { word: 'jose', prefix: false },
+        { word: 'and', prefix: false },
+        { word: 'near', prefix: true },
+      ],
+    ],
+    ['*:&|!', []],
+  ])('%j gives %j', (query, terms) => {
+    expect(searchTerms(query)).toEqual(terms);
   });
 });

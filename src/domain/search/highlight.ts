@@ -2,7 +2,11 @@ import { foldText } from '../text/fold.js';
 import type { SearchTerm, TextSegment } from './schemas.js';
 
 /** Letters and digits make words, as both databases' full-text tokenizers split them. */
-const wordPattern = /[\p{L}\p{N}]+/gu;
+export const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** Whether a folded word is one the term finds: the whole word, or any word it begins for a prefix. */
+export const termMatches = (term: SearchTerm, folded: string) =>
+  term.prefix ? folded.startsWith(term.word) : folded === term.word;
 
 interface Piece {
   text: string;
@@ -21,7 +25,7 @@ function piecesOf(text: string, terms: SearchTerm[]): Piece[] {
     pieces.push({
       text: match[0],
       isWord: true,
-      hit: terms.some((t) => (t.prefix ? folded.startsWith(t.word) : folded === t.word)),
+      hit: terms.some((t) => termMatches(t, folded)),
     });
     last = at + match[0].length;
   }

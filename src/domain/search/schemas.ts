@@ -73,11 +73,18 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** A word of a query; `prefix` when typed with a trailing `*` (`shipm*`), otherwise whole words match. */
+/**
+ * A word of a query; `prefix` when it matches every word it begins: the last word typed (people stop
+ * typing mid-word: `shipm` finds "shipment") and any word typed with a trailing `*`. Other words match
+ * whole words only.
+ */
 export interface SearchTerm {
   word: string;
   prefix: boolean;
 }
+
+/** A last word shorter than this matches whole words only: a one-letter prefix matches nearly everything. */
+const prefixMinLength = 2;
 
 const fold = (text: string) =>
   text
@@ -85,9 +92,12 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The terms of a query as both engines index them: folded, split on anything not a letter or digit. */
+/**
+ * The terms of a query as both engines index them: folded, split on anything not a letter or digit
+ * (so quotes, operators and punctuation are never passed to an engine), at most 8.
+ */
 export function searchTerms(query: string): SearchTerm[] {
-  return query
+  const terms = query
     .split(/\s+/)
     .flatMap((chunk) => {
       const words = fold(chunk)
@@ -97,6 +107,9 @@ export function searchTerms(query: string): SearchTerm[] {
       return words.map((word, i) => ({ word, prefix: prefix && i === words.length - 1 }));
     })
     .slice(0, 8);
+  const last = terms.at(-1);
+  if (last && last.word.length >= prefixMinLength) last.prefix = true;
+  return terms;
 }
 
 /** The folded words of a query (for highlighting). */

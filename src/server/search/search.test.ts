@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../domain/search/schemas.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
@@ -95,6 +96,47 @@ describe('GET /api/search', () => {
     const result = await search(admin, q('humidor'));
     expect(kinds(result).slice(0, 2)).toEqual([`note:${ids.flNote}`, `note:${ids.flOther}`]);
     expect(result.total).toBe(2);
+  });
+
+  it('matches the last word typed as a prefix, scoped like whole words', async () => {
+    expect(kinds(await search(admin, q('tabaquer')))).toEqual([`comment:${ids.comment}`]);
+    expect(kinds(await search(admin, q('boxes neighb')))).toEqual([`order:${ids.order}`]);
+    // Only the last word is a prefix: "neighb boxes" needs the whole word "neighb".
+    expect((await search(admin, q('neighb boxes'))).total).toBe(0);
+    expect(kinds(await search(tx, q('quetz')))).toEqual([`note:${ids.txNote}`]);
+    expect(await search(fl, q('quetz'))).toEqual({
+      results: [],
+      total: 0,
+      totalIsCapped: false,
+      nextOffset: null,
+    });
+    const [hit] = (await search(admin, q('madu'))).results;
+    expect(hit?.snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['Maduro']);
+  });
+
+  it('ranks by relevance among notes whose subjects do not hold the words, whatever their age', async () => {
+    const often = await created(
+      fl,
+      '/api/notes',
+      note('C-FL', 'Stock check', 'Sumatra wrapper, sumatra binder and a sumatra blend on the shelf.'),
+    );
+    const once = await created(
+      fl,
+      '/api/notes',
+      note('C-FL', 'Stock count', 'One sumatra box and some other boxes stood on the old shelf.'),
+    );
+    expect(kinds(await search(fl, q('sumatra')))).toEqual([`note:${often}`, `note:${once}`]);
+  });
+
+  it('answers any text with results or a clear 400, never an error', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 120 }), async (text) => {
+        const response = await fl.request('GET', `/api/search?q=${encodeURIComponent(text)}`);
+        expect([200, 400]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json().message).toMatch(/search/);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('highlights the matched words in the title and the snippet', async () => {

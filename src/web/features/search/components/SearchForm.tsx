@@ -67,7 +67,7 @@ export function SearchForm({
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             label="Search for"
-            placeholder="Whole words; end one with * for a prefix"
+            placeholder="Words; the last one may be unfinished"
             value={q}
             maxLength={searchQueryMaxLength}
             leftSection={<IconSearch size={16} aria-hidden />}
