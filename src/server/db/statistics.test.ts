@@ -20,5 +20,7 @@ it('leaves planner statistics behind on SQLite, so a database that filled up lat
   const raw = new SqliteDatabase(file, { readonly: true });
   const stats = raw.prepare('select tbl, idx, stat from sqlite_stat1 where tbl = ?').all('readings');
   raw.close();
-  expect(stats).toEqual([{ tbl: 'readings', idx: 'readings_kind', stat: expect.stringMatching(/^5000 /) }]);
+  // Two kinds in 5,000 rows: 2,500 rows per kind on average. A sampled analysis said 1,001 and sent
+  // the feeds away from their partial indexes (docs/decisions/0090).
+  expect(stats).toEqual([{ tbl: 'readings', idx: 'readings_kind', stat: '5000 2500' }]);
 });
