@@ -108,6 +108,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // bench/initial-js.ts reads what each page loads first from the manifest.
     manifest: true,
+    // The app, and the sign-in page on its own (decision 0091; the server sends it for /login).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        login: path.resolve(import.meta.dirname, 'src/web/login.html'),
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

@@ -25,11 +25,12 @@ export const webDist = path.resolve(import.meta.dirname, '../dist/web');
 /** Goal of issue 13: at most this much gzipped JavaScript before the first screen. */
 export const initialJsGoalKb = 120;
 
-/** The pages measured and the source file of each one's route chunk (the home page and login). */
-export const initialRoutes: { route: string; sources: string[] }[] = [
-  { route: '/login', sources: ['routes/login.tsx'] }, // in the entry's static imports
+/** The pages measured: the HTML entry each loads and the source of each lazy chunk it draws with. */
+export const initialRoutes: { route: string; entry: string; sources: string[] }[] = [
+  // The sign-in page of its own (decision 0091).
+  { route: '/login', entry: 'login.html', sources: [] },
   // The signed-in shell (top bar, menu, live events) and the home page load together.
-  { route: '/', sources: ['app/shell/SignedIn.tsx', 'routes/home.tsx'] },
+  { route: '/', entry: 'index.html', sources: ['app/shell/SignedIn.tsx', 'routes/home.tsx'] },
 ];
 
 export function readManifest(dist = webDist): Manifest {
@@ -40,9 +41,12 @@ const gzipSize = (dist: string, file: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** The files a route loads first: the entry, the route chunk, and everything they import statically. */
-export function initialFiles(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry in the manifest');
+export function initialFiles(
+  manifest: Manifest,
+  entryKey: string,
+  sources: string[],
+): { js: string[]; css: string[] } {
+  if (!manifest[entryKey]?.isEntry) throw new Error(`${entryKey} is not an entry of the manifest`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -70,8 +74,8 @@ export interface InitialSize {
 
 export function measureInitial(dist = webDist): InitialSize[] {
   const manifest = readManifest(dist);
-  return initialRoutes.map(({ route, sources }) => {
-    const { js, css } = initialFiles(manifest, sources);
+  return initialRoutes.map(({ route, entry, sources }) => {
+    const { js, css } = initialFiles(manifest, entry, sources);
     const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0) / 1024;
     return { route, jsFiles: js.length, jsGzipKb: sum(js), cssGzipKb: sum(css) };
   });
@@ -108,8 +112,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   const manifest = readManifest();
-  for (const { route, sources } of initialRoutes) {
-    const { js, css } = initialFiles(manifest, sources);
+  for (const { route, entry, sources } of initialRoutes) {
+    const { js, css } = initialFiles(manifest, entry, sources);
     console.log(
       route,
       [...js, ...css]

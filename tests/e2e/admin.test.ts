@@ -118,10 +118,13 @@ describe('admin', () => {
         .getByRole('region', { name: 'Rep codes' })
         .getByRole('button', { name: 'Reset to default' })
         .click();
-      const reset = JSON.parse(
-        await page.getByRole('textbox', { name: 'Rep codes' }).inputValue(),
-      ) as string[];
-      expect(reset.length).toBeGreaterThan(3);
+      // The editor takes the default on the next render: wait for it rather than read at once.
+      await expect
+        .poll(async () => {
+          const text = await page.getByRole('textbox', { name: 'Rep codes' }).inputValue();
+          return (JSON.parse(text) as string[]).length;
+        })
+        .toBeGreaterThan(3);
 
       await page.getByRole('tab', { name: 'Integration tokens' }).click();
       await page.getByLabel('Token name').fill('Connector');

@@ -52,12 +52,10 @@ interface Preloads {
 /**
  * What a signed-in navigation to `pathname` will ask for as soon as the entry runs: the shell's
  * chunk, the page's (home only: other pages are found by the router) and what they import, minus
- * what index.html already loads, and the API answers they draw first. Nothing for /login, which is
- * in the entry.
+ * what index.html already loads, and the API answers they draw first.
  */
 export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
-  if (pathname === '/login') return { scripts: [], styles: [], data: [] };
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = Object.keys(manifest).filter((key) => key === 'index.html');
   const already = closure(manifest, entry);
   const page = pages[pathname];
   const wanted = [...closure(manifest, page ? [shell.source, page.source] : [shell.source])].filter(
@@ -92,9 +90,10 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
   sessionCookie.test(request.headers.cookie ?? '');
 
 /**
- * Serves index.html for a page route. A visitor who may be signed in gets the preloads of the shell
- * and the page, so their chunks download beside the entry instead of after it. The file and its
- * manifest are read again when the build changes (a rebuilt web app is served without a restart).
+ * Serves index.html for a page route, and login.html (the sign-in page of its own, decision 0091)
+ * for /login. A visitor who may be signed in gets the preloads of the shell and the page, so their
+ * chunks download beside the entry instead of after it. The files and the manifest are read again
+ * when the build changes (a rebuilt web app is served without a restart).
  */
 export function webAppPage(webRoot: string) {
   let cached: {
@@ -102,13 +101,16 @@ export function webAppPage(webRoot: string) {
     html: string;
     manifest: WebManifest | null;
     answers: Map<string, string>;
+    signIn: string | null;
   } | null = null;
   const current = () => {
     const indexFile = path.join(webRoot, 'index.html');
     const stamp = fs.statSync(indexFile).mtimeMs;
     if (cached?.stamp !== stamp) {
       const manifestFile = path.join(webRoot, '.vite/manifest.json');
+      const signInFile = path.join(webRoot, 'login.html');
       cached = {
+        signIn: fs.existsSync(signInFile) ? fs.readFileSync(signInFile, 'utf8') : null,
         stamp,
         html: fs.readFileSync(indexFile, 'utf8'),
         manifest: fs.existsSync(manifestFile)
@@ -120,11 +122,12 @@ export function webAppPage(webRoot: string) {
     return cached;
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, manifest, answers } = current();
+    const { html, manifest, answers, signIn } = current();
     const pathname = request.url.split('?')[0] ?? '/';
     let body = html;
-    if (manifest && mayBeSignedIn(request)) {
-      const key = pathname in pages ? pathname : pathname === '/login' ? '/login' : '*';
+    if (pathname === '/login' && signIn) body = signIn;
+    else if (manifest && mayBeSignedIn(request)) {
+      const key = pathname in pages ? pathname : '*';
       body = answers.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
       answers.set(key, body);
     }

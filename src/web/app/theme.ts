@@ -5,20 +5,10 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { tobaccoShades } from './brand';
 import { accessiblePalette } from './palette';
 
-const tobacco: MantineColorsTuple = [
-  '#fbf3ea',
-  '#f0e1cf',
-  '#e2c29d',
-  '#d4a168',
-  '#c8853d',
-  '#c07424',
-  '#a8621b',
-  '#8a4f15',
-  '#6f3f10',
-  '#5a320b',
-];
+const tobacco: MantineColorsTuple = [...tobaccoShades];
 
 /** Every palette, Mantine's and Humidor's tobacco, with its text shades at WCAG AA (palette.ts). */
 const colors = Object.fromEntries(

@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { clearUserStorage } from '../../../lib/user-storage';
-import { fetchMe, meQueryKey, signIn, signOut, type Me } from '../api/session';
+import { fetchMe, meQueryKey, signOut, type Me } from '../api/session';
 
 /** Who is signed in (null when nobody is); main.tsx asks it before the first page's code arrives. */
 export const sessionQuery = {
@@ -23,17 +23,6 @@ export function useSession() {
   const query = useQuery(sessionQuery);
   // Offline, the user saved on this device (src/web/offline/restore.ts) stays signed in.
   return { me: query.data ?? null, loading: query.isPending, error: query.data ? null : query.error };
-}
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
-    onSuccess: async () => {
-      client.clear();
-      await client.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
-    },
-  });
 }
 
 /** Asks whether writes the server does not have yet may be lost; answers false when kept. */
