@@ -89,17 +89,32 @@ const pwa = VitePWA({
   },
 });
 
-/** index.html's theme-color follows the brand colour the manifest uses. */
-function themeColorMeta(): Plugin {
+/**
+ * The head both pages share (index.html and login.html): the theme colour follows the brand colour
+ * the manifest uses.
+ */
+function sharedHead(): Plugin {
+  const head = [
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<meta name="theme-color" content="${brandColor}" />`,
+    `<meta name="description" content="${appName}: sales CRM and order desk." />`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+  ].join('\n    ');
   return {
-    name: 'humidor-theme-color',
-    transformIndexHtml: (html) => html.replace('%HUMIDOR_THEME_COLOR%', brandColor),
+    name: 'humidor-shared-head',
+    // Before Vite's own transforms, so the charset stays the first thing in the head.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!-- humidor:head (vite.config.ts) -->', head),
+    },
   };
 }
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [contractRouteTables(), react(), themeColorMeta(), pwa, productionAssets()],
+  plugins: [contractRouteTables(), react(), sharedHead(), pwa, productionAssets()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir,

@@ -24,7 +24,7 @@ describe('SignInPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('points out empty fields after a try, then says a wrong password in the spec’s words', async () => {
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
       String(url).endsWith('/api/me')
         ? answer(401, { code: 'UNAUTHORIZED', message: 'Not Logged in' })
         : answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
