@@ -46,7 +46,8 @@ const types: Record<string, string> = {
 
 /**
  * Serves a build's files as Humidor's server does (precompressed .br/.gz siblings when the browser
- * accepts them, hashed assets cached for good, index.html for every other path) and, given `api`,
+ * accepts them, hashed assets cached for good, login.html for /login, index.html for every other
+ * path) and, given `api`,
  * passes /api and /healthz through to that server. Humidor is measured from a copy of its build
  * (dist/bench-web) so another `vite build` in the same checkout cannot swap files mid-run.
  */
@@ -69,7 +70,9 @@ function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): 
     }
     let file = path.join(dir, pathname);
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(dir, 'index.html');
+      // The sign-in page is a page of its own, as the server sends it (decision 0091).
+      const signIn = path.join(dir, 'login.html');
+      file = pathname === '/login' && fs.existsSync(signIn) ? signIn : path.join(dir, 'index.html');
     }
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const headers: http.OutgoingHttpHeaders = {
