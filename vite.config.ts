@@ -112,24 +112,36 @@ function sharedHead(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where the server's first-screen renderer is built (`vite build --ssr`, decision 0092). */
+export const renderOutDir = path.resolve(import.meta.dirname, 'dist/web-ssr');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [contractRouteTables(), react(), sharedHead(), pwa, productionAssets()],
+  plugins: isSsrBuild
+    ? [contractRouteTables(), react()]
+    : [contractRouteTables(), react(), sharedHead(), pwa, productionAssets()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 2000,
-    // bench/initial-js.ts reads what each page loads first from the manifest.
-    manifest: true,
-    // The app, and the sign-in page on its own (decision 0091; the server sends it for /login).
-    rollupOptions: {
-      input: {
-        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
-        login: path.resolve(import.meta.dirname, 'src/web/login.html'),
+  build: isSsrBuild
+    ? {
+        outDir: renderOutDir,
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/render.tsx') },
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: 'hidden' as const,
+        chunkSizeWarningLimit: 2000,
+        // bench/initial-js.ts reads what each page loads first from the manifest.
+        manifest: true,
+        // The app, and the sign-in page on its own (decision 0091; the server sends it for /login).
+        rollupOptions: {
+          input: {
+            index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+            login: path.resolve(import.meta.dirname, 'src/web/login.html'),
+          },
+        },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
-});
+}));

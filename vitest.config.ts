@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
+  // As the web build defines it (vite.config.ts), for the components that show it.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   test: {
     projects: [
       {

@@ -14,8 +14,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { mayBeSignedIn, preloadsFor, withPreloads, type WebManifest } from '../src/server/http/web-app.js';
 import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
 import { table, type Benchmark } from './lib.js';
@@ -47,14 +47,16 @@ const types: Record<string, string> = {
 /**
  * Serves a build's files as Humidor's server does (precompressed .br/.gz siblings when the browser
  * accepts them, hashed assets cached for good, login.html for /login, index.html for every other
- * path) and, given `api`,
- * passes /api and /healthz through to that server. Humidor is measured from a copy of its build
- * (dist/bench-web) so another `vite build` in the same checkout cannot swap files mid-run.
+ * path) and, given `api`, passes the pages, /api and /healthz through to that server, which draws
+ * them as it would for a user. Humidor's assets come from a copy of its build (dist/bench-web) so
+ * another `vite build` in the same checkout cannot swap files mid-run.
  */
 function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    if (api && (pathname.startsWith('/api/') || pathname === '/healthz')) {
+    // Humidor's pages come from its server too: it draws the signed-in home page (decision 0092).
+    const page = !path.extname(pathname);
+    if (api && (pathname.startsWith('/api/') || pathname === '/healthz' || page)) {
       const target = new URL(request.url ?? '/', api);
       const upstream = http.request(
         target,
@@ -83,26 +85,11 @@ function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): 
       vary: 'accept-encoding',
     };
     let body = fs.readFileSync(file);
-    const manifestFile = path.join(dir, '.vite/manifest.json');
-    // A page route for a visitor with a session gets the shell's preloads, as from the server
-    // (src/server/http/web-app.ts); compressed here like the server's own answers.
-    const preloaded =
-      file === path.join(dir, 'index.html') && fs.existsSync(manifestFile) && mayBeSignedIn(request);
-    if (preloaded) {
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as WebManifest;
-      body = Buffer.from(withPreloads(body.toString('utf8'), preloadsFor(manifest, pathname)));
-    }
-    if (preloaded && accepts.includes('br')) {
-      body = zlib.brotliCompressSync(body);
-      headers['content-encoding'] = 'br';
-    } else if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
+    if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
       body = fs.readFileSync(`${file}.br`);
       headers['content-encoding'] = 'br';
     } else if (accepts.includes('gzip')) {
-      body =
-        !preloaded && fs.existsSync(`${file}.gz`)
-          ? fs.readFileSync(`${file}.gz`)
-          : zlib.gzipSync(body, { level: 9 });
+      body = fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : zlib.gzipSync(body, { level: 9 });
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(200, headers);
@@ -123,16 +110,23 @@ function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): 
   });
 }
 
-async function signInCookie(baseUrl: string): Promise<string> {
+/** name=value pairs of a signed-in browser: the session, and the time zone every page load leaves. */
+async function signInCookies(baseUrl: string): Promise<{ name: string; value: string }[]> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email: 'rep.fl@humidor.test', password: 'humidor-demo' }),
   });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const cookies = response.headers.getSetCookie().map((c) => {
+    const [name = '', ...value] = (c.split(';')[0] ?? '').split('=');
+    return { name, value: value.join('=') };
+  });
   if (!cookies.length) throw new Error('sign-in set no cookie');
-  return cookies.join('; ');
+  // As a browser that has opened Humidor before carries it (app/first-screen.ts): its time zone,
+  // which is this machine's, as Chromium runs here.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return [...cookies, { name: 'humidor_tz', value: encodeURIComponent(zone) }];
 }
 
 interface Sample {
@@ -146,27 +140,33 @@ interface Sample {
 }
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, rare in headless Chromium) is run again. */
-async function audit(port: number, url: string, cookie?: string, attempt = 1): Promise<Sample> {
+async function audit(port: number, url: string, attempt = 1): Promise<Sample> {
   try {
-    return await auditOnce(port, url, cookie);
+    return await auditOnce(port, url);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.warn(`  ${url}: ${(error as Error).message}; again`);
-    return audit(port, url, cookie, attempt + 1);
+    return audit(port, url, attempt + 1);
   }
 }
 
-async function auditOnce(port: number, url: string, cookie?: string): Promise<Sample> {
+async function auditOnce(port: number, url: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report, to see where the time went.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: lhr.categories.performance?.score ?? NaN,
@@ -209,16 +209,32 @@ export async function runLighthouse(rounds = 5): Promise<string> {
   const peer = await serveBuild(peerOut);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   const targets = [
-    { name: 'peer: plain Vite + React', url: `${peer.url}/`, cookie: undefined as string | undefined },
-    { name: 'Humidor `/login`', url: `${web.url}/login`, cookie: undefined as string | undefined },
-    { name: 'Humidor `/` signed in', url: `${web.url}/`, cookie: await signInCookie(server.url) },
+    { name: 'peer: plain Vite + React', url: `${peer.url}/` },
+    { name: 'Humidor `/login`', url: `${web.url}/login` },
+    { name: 'Humidor `/` signed in', url: `${web.url}/`, cookies: await signInCookies(server.url) },
   ];
+  // The session is a cookie in the browser's jar, as after signing in (a Cookie header added to every
+  // request would lose to the jar once the page sets its own cookie), and only for the signed-in page.
+  const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0];
+  if (!jar) throw new Error('Chromium has no default browser context');
+  const signedIn = async <T>(
+    target: { url: string; cookies?: { name: string; value: string }[] },
+    run: () => Promise<T>,
+  ) => {
+    if (!target.cookies) return run();
+    await jar.addCookies(target.cookies.map((cookie) => ({ ...cookie, url: target.url })));
+    try {
+      return await run();
+    } finally {
+      await jar.clearCookies();
+    }
+  };
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
   try {
-    for (const target of targets) await audit(chrome.port, target.url, target.cookie); // warm-up
+    for (const target of targets) await signedIn(target, () => audit(chrome.port, target.url)); // warm-up
     for (let round = 0; round < rounds; round++) {
       for (const target of targets) {
-        const sample = await audit(chrome.port, target.url, target.cookie);
+        const sample = await signedIn(target, () => audit(chrome.port, target.url));
         samples.get(target.name)!.push(sample);
         console.log(`  round ${round + 1} ${target.name}: ${sample.score.toFixed(2)}`);
       }

@@ -15,13 +15,14 @@ export const webOut = path.join(root, 'dist/web');
 const targets = {
   web: {
     out: webOut,
-    entry: 'index.html',
+    // The app, and the server's first-screen renderer beside it (dist/web-ssr, decision 0092).
+    entries: ['index.html', '../web-ssr/render.js'],
     sources: ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'],
     build: buildWeb,
   },
   server: {
     out: serverOut,
-    entry: 'main.js',
+    entries: ['main.js'],
     sources: ['src/server', 'src/domain', 'scripts/build.mjs', 'package-lock.json'],
     build: buildServer,
   },
@@ -52,7 +53,7 @@ const stampOf = (target) => path.join(target.out, '.source-hash');
 export function staleTargets({ checkSources }) {
   return Object.entries(targets)
     .filter(([, target]) => {
-      if (!fs.existsSync(path.join(target.out, target.entry))) return true;
+      if (target.entries.some((entry) => !fs.existsSync(path.join(target.out, entry)))) return true;
       if (!checkSources) return false;
       const stamp = stampOf(target);
       return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== sourceHash(target.sources);
@@ -69,17 +70,20 @@ export async function build(names = Object.keys(targets)) {
 }
 
 function buildWeb() {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // A build started from a test run (NODE_ENV=test) would otherwise ship React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (run.status !== 0) throw new Error('The web app did not build (see the messages above).');
+  // The app, then the server's renderer of its first screen (`--ssr`, vite.config.ts).
+  for (const extra of [[], ['--ssr']]) {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...extra],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // A build started from a test run (NODE_ENV=test) would otherwise ship React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (run.status !== 0) throw new Error('The web app did not build (see the messages above).');
+  }
 }
 
 async function buildServer() {

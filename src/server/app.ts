@@ -38,6 +38,7 @@ import { registerOfflineRoutes } from './offline/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
+import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerTrashRoutes } from './trash/routes.js';
@@ -175,8 +176,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     });
   }
-  registerNotFound(app, { webAppPage: serveWebApp ? webAppPage(deps.webRoot as string) : undefined });
+  registerNotFound(app, {
+    webAppPage: serveWebApp
+      ? webAppPage(deps.webRoot as string, firstScreen(app, deps.webRoot as string))
+      : undefined,
+  });
   return app;
+}
+
+/**
+ * The home page drawn on the server (decision 0092) by the renderer built beside the web app
+ * (dist/web-ssr), with answers the server asks itself for as the visitor.
+ */
+function firstScreen(app: FastifyInstance, webRoot: string) {
+  return firstScreenDrawer(
+    path.join(path.dirname(webRoot), 'web-ssr', 'render.js'),
+    async (url, cookie) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { cookie } });
+      return { status: answer.statusCode, body: answer.body };
+    },
+    app.log,
+  );
 }
 
 /** Fastify reads a number of hops at run time but its types omit it: the same rule as a function. */

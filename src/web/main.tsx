@@ -1,35 +1,14 @@
-// The first screen's styles only: Mantine's base and the components of the sign-in page and the
-// loading and error states, in the `mantine` cascade layer (so app.css and page styles win whatever
-// order they load in). The rest of Mantine's styles come with the signed-in shell (app/shell/SignedIn.tsx).
-// Order matters within the layer: the base first, then the building blocks (UnstyledButton before
-// Button and ActionIcon), as in Mantine's own styles.css.
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Group.layer.css';
-import './app/app.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { sessionQuery } from './features/session/hooks/useSession';
 import { ApiError } from './lib/api';
-import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
-import { UpdatePrompt } from './app/pwa/UpdatePrompt';
+import { whenIdle } from './lib/idle';
+import { readFirstScreen, rememberZone } from './app/first-screen';
+import { seedQueries } from './app/first-screen-queries';
+import { Root } from './app/Root';
+import { routes } from './app/router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -41,17 +20,18 @@ const queryClient = new QueryClient({
   },
 });
 
+whenIdle(rememberZone);
+// The page the server drew (decision 0092): its answers fill the cache, and the browser takes the
+// page over instead of drawing it again.
+const firstScreen = readFirstScreen();
+if (firstScreen) seedQueries(queryClient, firstScreen.answers);
 // Who is signed in is asked at once, while the first page's code is still arriving.
-void queryClient.prefetchQuery(sessionQuery);
-// Offline, the pages this user visited before render from this device (src/web/offline/restore.ts).
-void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
+else void queryClient.prefetchQuery(sessionQuery);
 
 // The service worker (installable app, offline shell) registers once the first screen has loaded and
 // the main thread is idle: its precache download then never competes with the page's own.
 // Any build (the e2e tests build under NODE_ENV=test, which makes env.PROD false), not the dev server.
 if ('serviceWorker' in navigator && import.meta.env.MODE === 'production') {
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
   const register = () =>
     whenIdle(
       () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()),
@@ -60,14 +40,57 @@ if ('serviceWorker' in navigator && import.meta.env.MODE === 'production') {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        {/* Dialogs and notifications are provided by the signed-in shell (app/shell/SignedIn.tsx). */}
+/** The pages' code of the matched routes, loaded before the browser takes over the server's page. */
+async function loadMatchedRoutes(): Promise<void> {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root') as HTMLElement;
+  if (!firstScreen) {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <Root client={queryClient} phone={null}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-      <UpdatePrompt />
-    </MantineProvider>
-  </StrictMode>,
-);
+      </Root>,
+    );
+    return;
+  }
+  await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, { hydrationData: {} });
+  // A transition: React takes the page over in short slices, so a tap is answered meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <Root client={queryClient} phone={firstScreen.phone}>
+        <RouterProvider router={router} />
+      </Root>,
+    );
+  });
+}
+
+void start();
+// Offline, the pages this user visited before render from this device (src/web/offline/restore.ts).
+// Read when the server cannot be reached: at once without a network, else when the network goes or
+// a request finds no server. Online, the server's answers are the ones shown, and opening the
+// device's database would only hold a slow phone's main thread up.
+let restoring = false;
+const restore = () => {
+  if (restoring) return;
+  restoring = true;
+  void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
+};
+if (!navigator.onLine) restore();
+else {
+  window.addEventListener('offline', restore, { once: true });
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const error = event.type === 'updated' && event.action.type === 'failed' ? event.action.error : null;
+    if (error instanceof ApiError && error.status === 0) {
+      unsubscribe();
+      restore();
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, newContext, signInAs } from './support/browser.js';
+import { appReady, desktop, newContext, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 // The installable app (issue 15 part 1, decision 0053): manifest, service worker, the offline shell,
@@ -94,11 +94,14 @@ describe('the installable app', () => {
     // On a desktop the side menu, with Sign out, is open from the start.
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    // A page the browser draws asks who is signed in (the home page arrives with its answers in it).
     const me = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/me' && response.ok(),
     );
-    await signInAs(page, 'rep.fl@humidor.test');
+    await page.goto('/notefeed');
     expect((await me).headers()['cache-control']).toBe('private, no-store');
+    await appReady(page);
     const direct = await context.request.get('/api/me');
     expect(direct.status()).toBe(200);
     expect(direct.headers()['cache-control']).toBe('private, no-store');

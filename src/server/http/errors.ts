@@ -68,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Unknown API paths answer 404 as JSON; any other GET serves the web app, whose router takes over. */
 export function registerNotFound(
   app: FastifyInstance,
-  options: { webAppPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply },
+  options: {
+    webAppPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+  },
 ): void {
   app.setNotFoundHandler((request, reply) => {
     if (options.webAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) {

@@ -7,7 +7,7 @@ import { openTestRuntime } from '../test/harness.js';
 import type { Runtime } from '../runtime.js';
 import { preloadsFor, type WebManifest } from './web-app.js';
 
-/** A build's manifest: the entry, the shell and the home page sharing a vendor chunk with the entry. */
+/** A build's manifest: the entry, the app, the shell and the home page sharing a vendor chunk with the entry. */
 const manifest: WebManifest = {
   'index.html': {
     file: 'assets/index-1.js',
@@ -16,6 +16,8 @@ const manifest: WebManifest = {
     css: ['assets/index-1.css'],
   },
   '_react.js': { file: 'assets/react-1.js' },
+  // The app, which the entry imports once the first paint is done (src/web/boot.ts).
+  'main.tsx': { file: 'assets/main-1.js', imports: ['_react.js'] },
   '_modal.js': { file: 'assets/modal-1.js', imports: ['_react.js'] },
   'app/shell/SignedIn.tsx': {
     file: 'assets/SignedIn-1.js',
@@ -100,10 +102,11 @@ describe('serving the web app', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('preloads the shell and the home page for a visitor with a session, and nothing else', async () => {
+  it('preloads the app, the shell and the home page for a visitor with a session, and nothing else', async () => {
     const page = (url: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url, headers }).then((response) => response.body);
     const home = await page('/', signedIn);
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/SignedIn-1.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/SignedIn-1.css">');
@@ -128,7 +131,7 @@ describe('serving the web app', () => {
 describe('preloadsFor', () => {
   it("lists the shell's and the page's chunks and styles the entry does not load already", () => {
     expect(preloadsFor(manifest, '/')).toEqual({
-      scripts: ['assets/SignedIn-1.js', 'assets/modal-1.js', 'assets/home-1.js'],
+      scripts: ['assets/main-1.js', 'assets/SignedIn-1.js', 'assets/modal-1.js', 'assets/home-1.js'],
       styles: ['assets/SignedIn-1.css'],
       data: [
         '/api/notifications/unread-count',

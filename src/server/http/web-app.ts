@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notesContract } from '../../domain/notes/contract.js';
 import { notificationsContract } from '../../domain/notifications/contract.js';
 import { systemContract } from '../../domain/system/contract.js';
+import type { DrawFirstScreen, Drawn } from './first-screen.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
 interface ManifestChunk {
@@ -21,6 +22,8 @@ export type WebManifest = Record<string, ManifestChunk>;
  * downloaded for nothing (the browser warns in its console).
  */
 const shell = { source: 'app/shell/SignedIn.tsx', data: [notificationsContract.unreadCount.path] };
+/** The app itself, which the entry (boot.ts) imports once the first paint is done. */
+const app = 'main.tsx';
 const pages: Readonly<Record<string, { source: string; data: string[] }>> = {
   '/': {
     source: 'routes/home.tsx',
@@ -50,15 +53,15 @@ interface Preloads {
 }
 
 /**
- * What a signed-in navigation to `pathname` will ask for as soon as the entry runs: the shell's
- * chunk, the page's (home only: other pages are found by the router) and what they import, minus
+ * What a signed-in navigation to `pathname` will ask for as soon as the entry runs: the app's and the
+ * shell's chunks, the page's (home only: other pages are found by the router) and what they import, minus
  * what index.html already loads, and the API answers they draw first.
  */
 export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
   const entry = Object.keys(manifest).filter((key) => key === 'index.html');
   const already = closure(manifest, entry);
   const page = pages[pathname];
-  const wanted = [...closure(manifest, page ? [shell.source, page.source] : [shell.source])].filter(
+  const wanted = [...closure(manifest, page ? [app, shell.source, page.source] : [app, shell.source])].filter(
     (key) => !already.has(key),
   );
   const chunks = wanted.map((key) => manifest[key] as ManifestChunk);
@@ -70,6 +73,10 @@ export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
   };
 }
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 /**
  * index.html with the preloads of a signed-in page: its first API answers, module preloads, and the
  * shell's styles as stylesheets (the shell waits for them anyway, and the dynamic import finds them already there).
@@ -79,7 +86,7 @@ export function withPreloads(html: string, preloads: Preloads): string {
   const tags = [
     // Same-origin "anonymous" sends the cookie and matches the app's fetch (src/web/lib/api.ts).
     ...preloads.data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
-    ...preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...preloads.scripts.map(modulePreload),
     ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
   return tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
@@ -95,7 +102,7 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
  * chunks download beside the entry instead of after it. The files and the manifest are read again
  * when the build changes (a rebuilt web app is served without a restart).
  */
-export function webAppPage(webRoot: string) {
+export function webAppPage(webRoot: string, firstScreen?: DrawFirstScreen) {
   let cached: {
     stamp: number;
     html: string;
@@ -121,16 +128,39 @@ export function webAppPage(webRoot: string) {
     }
     return cached;
   };
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, manifest, answers, signIn } = current();
     const pathname = request.url.split('?')[0] ?? '/';
     let body = html;
     if (pathname === '/login' && signIn) body = signIn;
     else if (manifest && mayBeSignedIn(request)) {
-      const key = pathname in pages ? pathname : '*';
-      body = answers.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
-      answers.set(key, body);
+      const drawn = await firstScreen?.(request, pathname);
+      if (drawn) body = withFirstScreen(html, drawn, preloadsFor(manifest, pathname));
+      else {
+        const key = pathname in pages ? pathname : '*';
+        body = answers.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
+        answers.set(key, body);
+      }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   };
+}
+
+/**
+ * index.html with the page the server drew (./first-screen.ts) in its root element and the answers
+ * it drew with beside it. The page's styles are linked; no API answer is preloaded (the browser asks
+ * none of them again); the preloads of the app's code wait in a template until the page has painted
+ * (src/web/boot.ts adds them): the code only takes the page over, so it must not take the styles'
+ * bandwidth or hold the first paint up.
+ */
+export function withFirstScreen(html: string, drawn: Drawn, preloads: Preloads): string {
+  const code = `<template id="${drawn.codeId}">${preloads.scripts.map(modulePreload).join('')}</template>`;
+  const page = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
+    .replace(/\s*<link rel="preload" href="\/api\/me"[^>]*>/, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${drawn.markup}</div>\n    ${drawn.payload}\n    ${code}`,
+    );
+  return withPreloads(page, { ...preloads, scripts: [], data: [] });
 }

@@ -55,10 +55,19 @@ export interface TestSession {
   request(method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
-/** `config` overrides parts of the test configuration for this app (upload limit, storage folder). */
-export async function createTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+/**
+ * `config` overrides parts of the test configuration for this app (upload limit, storage folder);
+ * `webRoot` serves a web app from that folder.
+ */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; webRoot?: string } = {},
+): Promise<TestApp> {
   const runtime = await openTestRuntime();
-  const app = await buildApp({ ...runtime, config: { ...runtime.config, ...options.config } });
+  const app = await buildApp({
+    ...runtime,
+    config: { ...runtime.config, ...options.config },
+    ...(options.webRoot && { webRoot: options.webRoot }),
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../routes/login';
 import { Loading } from '../ui/PageState';
 import { useDocumentTitle, type RouteHandle } from './shell/documentTitle';
@@ -99,7 +99,8 @@ function DocumentTitle() {
   return <Outlet />;
 }
 
-export const router = createBrowserRouter([
+/** Every route; the browser's router (main.tsx) and the server's first screen (render.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <DocumentTitle />,
     // Shown while the first page's code arrives.
@@ -117,4 +118,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Outlet /> },
     ],
   },
-]);
+];

@@ -30,15 +30,22 @@ const persistable = (query: { state: { status: string; data: unknown } }) =>
   query.state.status === 'success' && query.state.data !== undefined;
 
 /** Reads the saved answers still fresh enough, and deletes the rest. */
+/** Deletes the answers the server has not confirmed for 14 days (docs/decisions/0055). */
+export async function forgetOldAnswers(db: OfflineDb, now = Date.now()): Promise<void> {
+  await db.queries.where('updatedAt').below(now - keepReadMs).delete();
+}
+
 export async function readStoredQueries(db: OfflineDb, now = Date.now()): Promise<StoredQuery[]> {
-  const oldest = now - keepReadMs;
-  await db.queries.where('updatedAt').below(oldest).delete();
+  await forgetOldAnswers(db, now);
   return db.queries.toArray();
 }
 
 export function hydrateStored(client: QueryClient, rows: StoredQuery[]) {
   hydrate(client, { mutations: [], queries: rows.map((row) => row.query) } as Parameters<typeof hydrate>[1]);
 }
+
+/** Answers written to the device's database per task. */
+const writeBatch = 20;
 
 /**
  * Keeps every answer the server gave this user in their database, so a page visited before reads
@@ -60,7 +67,12 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
       query,
       updatedAt: query.state.dataUpdatedAt,
     }));
-    if (rows.length) await db.queries.bulkPut(rows).catch(() => undefined);
+    // In batches, each its own task: copying a rep's whole working set into the database at once
+    // would hold a slow phone's main thread for a long moment.
+    for (let start = 0; start < rows.length; start += writeBatch) {
+      if (start > 0) await new Promise((next) => setTimeout(next));
+      await db.queries.bulkPut(rows.slice(start, start + writeBatch)).catch(() => undefined);
+    }
   };
   const mark = (hash: string) => {
     dirty.add(hash);

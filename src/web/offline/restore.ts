@@ -22,7 +22,7 @@ function serverUser(client: QueryClient): Promise<string | null | 'unknown'> {
 }
 
 /**
- * At start-up (main.tsx), before the first page: the last user's saved answers are put back in the
+ * At start-up (main.tsx; at once offline, else once the first screen is drawn): the last user's saved answers are put back in the
  * query cache, so pages visited before render offline. They are shown only when the server cannot
  * be asked or confirms the same user is signed in: another user signing in never sees them.
  */

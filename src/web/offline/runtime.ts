@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { persistQueries, setLastUserId } from './cache';
+import { forgetOldAnswers, persistQueries, setLastUserId } from './cache';
 import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
 import { clientIdOf, Outbox } from './outbox';
 import { backoffDelay, Replayer } from './replayer';
@@ -95,6 +95,8 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
     void replayer.run();
   };
   const stopPersisting = persistQueries(client, db, answered);
+  // Online the saved answers are not read at start (main.tsx), so old ones go here.
+  void forgetOldAnswers(db).catch(() => undefined);
   const unsubscribeErrors = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error' && isUnreached(event.action.error))
       setConnectivity({ offline: true });

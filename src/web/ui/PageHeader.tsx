@@ -16,7 +16,12 @@ export function PageHeader({
         <Title order={1} size="h2">
           {title}
         </Title>
-        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {/* A div: a subtitle may be a paragraph of its own (a <p> inside a <p> is not HTML). */}
+        {subtitle && (
+          <Text c="dimmed" component="div">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {actions}
     </Group>

@@ -51,10 +51,17 @@ export async function signInAs(page: Page, email: string, password = 'humidor-de
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await appReady(page);
+}
+
+/** Waits until the app answers taps: a page the server drew shows before it does (decision 0092). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
 /** Waits until the page has its heading and nothing is loading or moving any more. */
 export async function settle(page: Page): Promise<void> {
+  await appReady(page);
   // A page without its h1 is reported by the test that looks for it rather than failing here.
   await page
     .locator('h1')

@@ -12,7 +12,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconChartBar,
@@ -27,6 +27,7 @@ import type { Me } from '../../features/session/api/session';
 import { useSignOut } from '../../features/session/hooks/useSession';
 import { backTarget, visibleMenu } from './navigation';
 import { Announcer } from '../../ui/Announcer';
+import { useIsDesktop } from './phone';
 import { useFocusRestoredAfterDialogs } from './restoreFocusAfterDialogs';
 
 /** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
@@ -49,8 +50,7 @@ export function AppLayout({
   // The side menu starts open on a desktop and closed on a phone, where it covers the page.
   const [mobileOpen, mobileMenu] = useDisclosure(false);
   const [desktopOpen, desktopMenu] = useDisclosure(true);
-  // Read at the first render (no server rendering here), so a phone never draws the menu open first.
-  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isDesktop = useIsDesktop();
   const menuOpen = isDesktop ? desktopOpen : mobileOpen;
   const toggleMenu = isDesktop ? desktopMenu.toggle : mobileMenu.toggle;
   // A phone draws the menu's links when the menu is first opened: closed, the menu is off screen and

@@ -1,7 +1,7 @@
 // The styles of what the shell and the home page draw (the first screen after sign-in), added to
-// the entry's (main.tsx) in Mantine's own order: the building blocks first, then A to Z. Mantine's
-// full stylesheet (about 25 KB gzipped more) comes with any other page and after the first paint
-// (./all-styles.ts); in the same layer and order, it changes nothing these already style.
+// the entry's (boot.ts) in Mantine's own order: the building blocks first, then A to Z. Mantine's
+// full stylesheet (about 25 KB gzipped more) comes with any other page (./all-styles.ts, router.tsx);
+// in the same layer and order, it changes nothing these already style.
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -31,6 +31,7 @@ import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import { useSession } from '../../features/session/hooks/useSession';
 import { LiveEventsProvider } from '../../lib/live';
+import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
 
@@ -50,6 +51,7 @@ const SyncButton = lazy(async () => ({
 const OfflineBanner = lazy(async () => ({
   default: (await import('../../offline/OfflineStatus')).OfflineBanner,
 }));
+const syncSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
@@ -63,9 +65,6 @@ export function RequireSession() {
   const { me, loading, error } = useSession();
   const location = useLocation();
   const client = useQueryClient();
-  useEffect(() => {
-    if (me) void import('./all-styles');
-  }, [me]);
   // A rep's working set is kept on the phone for reading offline; fetched after the first screen.
   const repId = me?.user.role === 'rep' ? me.user.id : null;
   useEffect(() => {
@@ -87,32 +86,42 @@ export function RequireSession() {
   }
   return (
     <ModalsProvider>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
+      </AfterHydration>
       <LiveEventsProvider userId={me.user.id}>
         {/* The provider only starts the user's offline runtime; the pages do not wait for it. */}
-        <Suspense fallback={null}>
-          <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
+          </Suspense>
+        </AfterHydration>
         <AppLayout
           me={me}
           search={
-            <Suspense fallback={null}>
-              <CustomerSearchBox />
-            </Suspense>
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <CustomerSearchBox />
+              </Suspense>
+            </AfterHydration>
           }
           notificationsBadge={<UnreadBadge />}
           syncButton={
             // Its place is kept, so the top bar does not move when it arrives.
-            <Suspense fallback={<div style={{ width: 44, height: 44, flex: 'none' }} />}>
-              <SyncButton />
-            </Suspense>
+            <AfterHydration fallback={syncSlot}>
+              <Suspense fallback={syncSlot}>
+                <SyncButton />
+              </Suspense>
+            </AfterHydration>
           }
           offlineBanner={
-            <Suspense fallback={null}>
-              <OfflineBanner />
-            </Suspense>
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <OfflineBanner />
+              </Suspense>
+            </AfterHydration>
           }
         />
       </LiveEventsProvider>

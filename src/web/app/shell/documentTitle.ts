@@ -15,14 +15,21 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 }
 
+/** The document title of the matched routes: the deepest one's page title. */
+export function titleOfMatches(matches: readonly { handle?: unknown }[]): string {
+  return documentTitle(
+    matches
+      .map((match) => match.handle)
+      .filter(isRouteHandle)
+      .at(-1)?.title,
+  );
+}
+
 /** Keeps the document title on the deepest matched route's title. */
 export function useDocumentTitle(): void {
   const matches = useMatches();
-  const pageTitle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.title;
+  const title = titleOfMatches(matches);
   useEffect(() => {
-    document.title = documentTitle(pageTitle);
-  }, [pageTitle]);
+    document.title = title;
+  }, [title]);
 }

@@ -1,0 +1,13 @@
+/**
+ * Runs `run` once the main thread is idle (at the latest after `timeoutMs`): work the first screen
+ * does not need waits until the page has been drawn and taken over, so it never holds a tap up.
+ * Answers a function that cancels it.
+ */
+export function whenIdle(run: () => void, timeoutMs = 5000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, Math.min(timeoutMs, 1000));
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,16 @@
+import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { FirstScreenContext } from '../lib/server-drawn';
+import { whenIdle } from '../lib/idle';
+
+/**
+ * Draws `children` after the first screen: on a page the server drew (decision 0092) the server and
+ * the browser's takeover show `fallback`, and the children follow once the main thread is idle, as
+ * a transition, so they never hold a tap up. For parts whose code arrives after the first screen
+ * (React.lazy). On a page the browser draws itself they are drawn from the first render.
+ */
+export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const serverDrawn = use(FirstScreenContext) !== null;
+  const [shown, setShown] = useState(!serverDrawn);
+  useEffect(() => (shown ? undefined : whenIdle(() => startTransition(() => setShown(true)))), [shown]);
+  return shown ? children : fallback;
+}
