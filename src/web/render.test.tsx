@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from './features/session/api/session';
 import { firstScreenQueries } from './app/first-screen-queries';
 import { renderFirstScreen, scriptJson } from './render';
-import { aNote } from './test/fixtures';
+import { aNote, repAbilities } from './test/fixtures';
 
 const me: Me = {
   user: {
@@ -16,16 +16,7 @@ const me: Me = {
     canChangeOrderStatus: false,
     reportUrl: null,
   },
-  abilities: {
-    'users.manage': false,
-    'settings.manage': false,
-    'tokens.manage': false,
-    'events.manage': false,
-    'reports.view': false,
-    'orders.changeStatus': false,
-    'orders.create': true,
-    'notes.create': true,
-  },
+  abilities: repAbilities,
   email: { available: false },
 };
 
@@ -58,6 +49,8 @@ describe('scriptJson', () => {
 });
 
 describe('renderFirstScreen', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('asks for the answers the home page draws with, and for no other page', () => {
     expect(firstScreenQueries('/')?.map((query) => query.url)).toEqual([
       '/api/me',
@@ -87,15 +80,10 @@ describe('renderFirstScreen', () => {
 
   it('draws dates in the zone the server sets around the drawing', async () => {
     const task = aNote({ isTask: true, taskDueAt: '2026-11-24T18:00:00.000Z' });
+    // The server sets the browser's zone around the drawing (server/http/first-screen.ts).
     const inZone = (zone: string) => (render: () => string) => {
-      const before = process.env.TZ;
-      process.env.TZ = zone;
-      try {
-        return render();
-      } finally {
-        if (before === undefined) delete process.env.TZ;
-        else process.env.TZ = before;
-      }
+      vi.stubEnv('TZ', zone);
+      return render();
     };
     const screen = { answers: answersFor(task), phone: false };
     const utc = await renderFirstScreen('http://humidor.test/', screen, inZone('UTC'));

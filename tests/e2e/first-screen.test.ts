@@ -1,31 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { writeNote } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
 
 /** A task on one of the signed-in rep's customers in `state`, written through the API. */
 async function writeTask(page: Page, state: string, subject: string): Promise<void> {
-  const search = await page.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  const customer = customers.find((c) => c.isActive && c.state === state);
-  expect(customer, `an active ${state} customer`).toBeDefined();
-  const created = await page.request.post('/api/notes', {
-    data: {
-      noteClass: 'standard',
-      customerListId: customer!.listId,
-      subject,
-      text: 'Written for the first-screen journey.',
-      tags: ['Visit'],
-      damagedItems: [],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { note } = (await created.json()) as { note: { id: string } };
-  const task = await page.request.put(`/api/notes/${note.id}/task`, {
+  const noteId = await writeNote(page, state, subject, 'Written for the first-screen journey.');
+  const task = await page.request.put(`/api/notes/${noteId}/task`, {
     data: { description: 'Call back about the order' },
   });
   expect(task.status()).toBe(200);

@@ -1,31 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { writeNote } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
-
-/** A note on one of the rep's own customers (by state), written through the API as the screen would. */
-async function writeNote(page: Page, state: string, subject: string, text: string): Promise<string> {
-  const search = await page.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  const customer = customers.find((c) => c.isActive && c.state === state);
-  expect(customer, `an active ${state} customer`).toBeDefined();
-  const response = await page.request.post('/api/notes', {
-    data: {
-      noteClass: 'standard',
-      customerListId: customer!.listId,
-      subject,
-      text,
-      tags: ['Visit'],
-      damagedItems: [],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { note: { id: string } }).note.id;
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);

@@ -2,6 +2,7 @@
  * Answers as the server sends them, built from the contract types. `mockApi` parses every answer
  * with the route's response schema, so these cannot drift from the contract unnoticed.
  */
+import type { Abilities } from '../../domain/access/policy';
 import type { RouteReturn } from '../../domain/contract/route';
 import type { customersContract } from '../../domain/customers/contract';
 import type { environmentContract } from '../../domain/environment/contract';
@@ -66,3 +67,15 @@ export function aNote(patch: Partial<NoteAnswer> = {}): NoteAnswer {
 /** `count` notes, newest first. */
 export const someNotes = (count: number, patch: Partial<NoteAnswer> = {}) =>
   Array.from({ length: count }, () => aNote(patch));
+
+/** What a rep may do: write notes and orders, nothing of the admin's. */
+export const repAbilities = {
+  'users.manage': false,
+  'settings.manage': false,
+  'tokens.manage': false,
+  'events.manage': false,
+  'reports.view': false,
+  'orders.changeStatus': false,
+  'orders.create': true,
+  'notes.create': true,
+} satisfies Abilities;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Abilities } from '../../../domain/access/policy';
+import { repAbilities as none } from '../../test/fixtures';
 import { backTarget, visibleMenu } from './navigation';
 
 describe('backTarget', () => {
@@ -14,17 +14,6 @@ describe('backTarget', () => {
 });
 
 describe('visibleMenu', () => {
-  const none = {
-    'users.manage': false,
-    'settings.manage': false,
-    'tokens.manage': false,
-    'events.manage': false,
-    'reports.view': false,
-    'orders.changeStatus': false,
-    'orders.create': true,
-    'notes.create': true,
-  } satisfies Abilities;
-
   it('hides Admin and Reports from users without those abilities', () => {
     const labels = visibleMenu(none).map((e) => e.label);
     expect(labels).not.toContain('Admin');
