@@ -22,6 +22,8 @@ import '@mantine/core/styles/Group.layer.css';
 import './app/app.css';
 import { firstScreenCodeId, firstScreenElementId } from './app/first-screen';
 
+const preloadsPerTask = 10;
+
 /** The next task: each step below is a task of its own, short enough not to hold a tap up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -29,16 +31,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * The page the server drew (decision 0092) paints before the app's code loads and runs: evaluating
  * React, the router and Mantine holds a slow phone's main thread for a good while, and the page is
  * already there to read. After the paint, in steps: the code's preloads the server left in a
- * template go into the head (every chunk downloads at once), React is evaluated, then the app.
+ * template go into the head (every chunk downloads at once), and the app's modules are evaluated.
  * Without a drawn page, the app starts at once.
  */
 async function takeOver(): Promise<void> {
   await new Promise((painted) => requestAnimationFrame(painted));
   await nextTask();
   const code = document.getElementById(firstScreenCodeId);
-  if (code instanceof HTMLTemplateElement) document.head.append(code.content);
-  await nextTask();
+  const preloads = code instanceof HTMLTemplateElement ? [...code.content.children] : [];
+  // A few at a time: the browser handles each added preload on the spot.
+  for (let start = 0; start < preloads.length; start += preloadsPerTask) {
+    document.head.append(...preloads.slice(start, start + preloadsPerTask));
+    await nextTask();
+  }
+  // The app's modules in parts, each evaluated in a task of its own: React, Mantine's provider and
+  // the theme, the router and its routes, then the rest.
   await import('react-dom/client');
+  await nextTask();
+  await import('./app/Root');
+  await nextTask();
+  await import('./app/router');
   await nextTask();
   await import('./main');
 }
