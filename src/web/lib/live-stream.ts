@@ -41,12 +41,22 @@ function openStream(url: string, handlers: StreamHandlers, refreshOnOpen: boolea
  */
 export function shareEventStream(
   handlers: StreamHandlers,
-  options: { url?: string; name?: string } = {},
+  options: {
+    url?: string;
+    name?: string;
+    /**
+     * The page's answers are older than this stream (the server drew the page, decision 0092):
+     * changes made since may have been missed, so refresh once connected, or at once when another
+     * tab's connection is joined.
+     */
+    behind?: boolean;
+  } = {},
 ): () => void {
   const url = options.url ?? '/api/events';
   const name = options.name ?? 'humidor-live';
+  const behind = options.behind ?? false;
   if (typeof BroadcastChannel === 'undefined' || typeof navigator === 'undefined' || !navigator.locks) {
-    return openStream(url, handlers, false);
+    return openStream(url, handlers, behind);
   }
   const channel = new BroadcastChannel(name);
   channel.onmessage = (event: MessageEvent<Message>) => {
@@ -68,7 +78,7 @@ export function shareEventStream(
             channel.postMessage({ type: 'refresh' } satisfies Message);
           },
         },
-        tookOver,
+        tookOver || behind,
       );
       stop.signal.addEventListener('abort', () => {
         close();
@@ -80,6 +90,8 @@ export function shareEventStream(
     .request(name, { ifAvailable: true }, (lock) => (lock ? lead(false) : null))
     .then((result) => {
       if (result === null && !stop.signal.aborted) {
+        // Another tab holds the connection: its changes reach this tab from now on.
+        if (behind) handlers.onRefresh();
         return locks.request(name, { signal: stop.signal }, () => lead(true));
       }
     })

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LiveChangeKind } from '../../domain/live/changes';
 import type { LiveChange } from './live-stream';
+import { FirstScreenContext } from './server-drawn';
 
 export type { LiveChange } from './live-stream';
 type Listener = (change: LiveChange) => void;
@@ -17,6 +18,8 @@ const LiveContext = createContext<{ subscribe(listener: Listener): () => void } 
 export function LiveEventsProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const listeners = useRef(new Set<Listener>());
   const client = useQueryClient();
+  // A page the server drew starts from answers older than the stream.
+  const serverDrawn = useContext(FirstScreenContext) !== null;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
@@ -30,14 +33,14 @@ export function LiveEventsProvider({ userId, children }: { userId: string; child
           onChange: (change) => listeners.current.forEach((listener) => listener(change)),
           onRefresh: () => void client.invalidateQueries(),
         },
-        { name: `humidor-live-${userId}` },
+        { name: `humidor-live-${userId}`, behind: serverDrawn },
       );
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [userId, client]);
+  }, [userId, client, serverDrawn]);
   const [value] = useState(() => ({
     subscribe(listener: Listener) {
       listeners.current.add(listener);
