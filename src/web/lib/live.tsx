@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LiveChangeKind } from '../../domain/live/changes';
 import type { LiveChange } from './live-stream';
+import { whenIdle } from './idle';
 import { FirstScreenContext } from './server-drawn';
 
 export type { LiveChange } from './live-stream';
@@ -31,7 +32,8 @@ export function LiveEventsProvider({ userId, children }: { userId: string; child
       stop = shareEventStream(
         {
           onChange: (change) => listeners.current.forEach((listener) => listener(change)),
-          onRefresh: () => void client.invalidateQueries(),
+          // Once the main thread is idle: a page just taken over has enough to do first.
+          onRefresh: () => whenIdle(() => void client.invalidateQueries()),
         },
         { name: `humidor-live-${userId}`, behind: serverDrawn },
       );
