@@ -32,7 +32,10 @@ const persistable = (query: { state: { status: string; data: unknown } }) =>
 /** Reads the saved answers still fresh enough, and deletes the rest. */
 /** Deletes the answers the server has not confirmed for 14 days (docs/decisions/0055). */
 export async function forgetOldAnswers(db: OfflineDb, now = Date.now()): Promise<void> {
-  await db.queries.where('updatedAt').below(now - keepReadMs).delete();
+  await db.queries
+    .where('updatedAt')
+    .below(now - keepReadMs)
+    .delete();
 }
 
 export async function readStoredQueries(db: OfflineDb, now = Date.now()): Promise<StoredQuery[]> {
@@ -54,34 +57,45 @@ const writeBatch = 20;
  */
 export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () => void): () => void {
   const dirty = new Set<string>();
+  /** Answers read from the cache and not yet written, by query. */
+  const pending = new Map<string, StoredQuery>();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = async () => {
-    timer = null;
+  const take = () => {
     const hashes = new Set(dirty);
     dirty.clear();
     const { queries } = dehydrate(client, {
       shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && persistable(query),
     });
-    const rows: StoredQuery[] = queries.map((query) => ({
-      hash: query.queryHash,
-      query,
-      updatedAt: query.state.dataUpdatedAt,
-    }));
-    // In batches, each its own task: copying a rep's whole working set into the database at once
-    // would hold a slow phone's main thread for a long moment.
-    for (let start = 0; start < rows.length; start += writeBatch) {
-      if (start > 0) await new Promise((next) => setTimeout(next));
-      await db.queries.bulkPut(rows.slice(start, start + writeBatch)).catch(() => undefined);
+    for (const query of queries) {
+      pending.set(query.queryHash, { hash: query.queryHash, query, updatedAt: query.state.dataUpdatedAt });
+    }
+  };
+  const next = (count: number) => {
+    const rows = [...pending.values()].slice(0, count);
+    rows.forEach((row) => pending.delete(row.hash));
+    return rows;
+  };
+  // In batches, each its own task: copying a rep's whole working set into the database at once
+  // would hold a slow phone's main thread for a long moment.
+  const flush = async () => {
+    timer = null;
+    take();
+    while (pending.size) {
+      await db.queries.bulkPut(next(writeBatch)).catch(() => undefined);
+      if (pending.size) await new Promise((task) => setTimeout(task));
     }
   };
   const mark = (hash: string) => {
     dirty.add(hash);
     timer ??= setTimeout(() => void flush(), 250);
   };
-  // A page being left writes what it has not yet.
+  // A page being left writes what it has not yet, all at once: there is no later task.
   const leaving = () => {
     if (timer) clearTimeout(timer);
-    void flush();
+    timer = null;
+    take();
+    const rows = next(pending.size);
+    if (rows.length) void db.queries.bulkPut(rows).catch(() => undefined);
   };
   window.addEventListener('pagehide', leaving);
   client

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistQueries } from './cache';
+import { OfflineDb } from './db';
+
+let db: OfflineDb;
+let client: QueryClient;
+const pagehide = new EventTarget();
+
+beforeEach(async () => {
+  vi.stubGlobal('window', pagehide);
+  db = new OfflineDb(`user-${crypto.randomUUID()}`);
+  await db.open();
+  client = new QueryClient();
+});
+afterEach(() => {
+  db.close();
+  client.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the database's own callbacks run until `read` gives `expected` (or a while has passed). */
+async function settled(read: () => Promise<number>, expected: number) {
+  for (let round = 0; round < 200 && (await read()) !== expected; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Answers as the working set puts them in the cache: many at once. */
+function answer(count: number) {
+  for (let index = 0; index < count; index++) {
+    client.setQueryData(['customers', `C-${index}`], { customer: { listId: `C-${index}` } });
+  }
+}
+
+describe('persistQueries', () => {
+  it('keeps every answer on the device, in batches', async () => {
+    const stop = persistQueries(client, db, () => undefined);
+    answer(45);
+    await vi.waitFor(async () => expect(await db.queries.count()).toBe(45), { timeout: 3000 });
+    stop();
+  });
+
+  it('writes at once what is still waiting when the page is left, in the middle of the batches', async () => {
+    // Timers stand still: only the first batch goes before the page is left.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stop = persistQueries(client, db, () => undefined);
+      answer(45);
+      vi.advanceTimersByTime(250);
+      await settled(() => db.queries.count(), 20);
+      expect(await db.queries.count()).toBe(20);
+      pagehide.dispatchEvent(new Event('pagehide'));
+      await settled(() => db.queries.count(), 45);
+      expect(await db.queries.count()).toBe(45);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
