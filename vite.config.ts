@@ -113,7 +113,7 @@ function sharedHead(): Plugin {
 }
 
 /** Where the server's first-screen renderer is built (`vite build --ssr`, decision 0092). */
-export const renderOutDir = path.resolve(import.meta.dirname, 'dist/web-ssr');
+const renderOutDir = path.resolve(import.meta.dirname, 'dist/web-ssr');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',

@@ -49,27 +49,17 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  if (firstScreen) await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, firstScreen ? { hydrationData: {} } : undefined);
   const container = document.getElementById('root') as HTMLElement;
-  if (!firstScreen) {
-    const router = createBrowserRouter(routes);
-    createRoot(container).render(
-      <Root client={queryClient} phone={null}>
-        <RouterProvider router={router} />
-      </Root>,
-    );
-    return;
-  }
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes, { hydrationData: {} });
+  const app = (
+    <Root client={queryClient} phone={firstScreen?.phone ?? null}>
+      <RouterProvider router={router} />
+    </Root>
+  );
+  if (!firstScreen) createRoot(container).render(app);
   // A transition: React takes the page over in short slices, so a tap is answered meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Root client={queryClient} phone={firstScreen.phone}>
-        <RouterProvider router={router} />
-      </Root>,
-    );
-  });
+  else startTransition(() => void hydrateRoot(container, app));
 }
 
 void start();

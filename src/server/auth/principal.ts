@@ -4,6 +4,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import { onTableWrite, type Db } from '../db/database.js';
 import { toPrincipal } from '../access/principal.js';
 import { sessionPolicy } from './auth.js';
+import { cookieValue } from '../shared/cookies.js';
 
 const cookieNames = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
@@ -36,19 +37,8 @@ function verifiedToken(value: string, secret: string): string | null {
 
 /** The session token of a signed better-auth cookie, or null when absent or not signed with our secret. */
 export function sessionTokenOf(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || !cookieNames.includes(part.slice(0, separator).trim())) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-    return verifiedToken(value, secret);
-  }
-  return null;
+  const value = cookieValue(cookieHeader, cookieNames);
+  return value === null ? null : verifiedToken(value, secret);
 }
 
 const time = (value: string | number | Date) => new Date(value).getTime();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { cookieValue } from '../shared/cookies.js';
 
 /**
  * The first screen drawn on the server (decision 0092): for a signed-in page load of a page the
@@ -41,25 +42,11 @@ interface Renderer {
 }
 
 /** One GET of the API as the visitor: its status and body (the server's own `inject`). */
-export type AskApi = (url: string, cookie: string) => Promise<{ status: number; body: string }>;
+type AskApi = (url: string, cookie: string) => Promise<{ status: number; body: string }>;
 
 const zones = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 /** Drawing waits at most this long for its answers; then the browser draws the page as before. */
 const drawTimeoutMs = 2000;
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /**
  * Dates on the page are written in the browser's time zone (its cookie), as the browser would write
@@ -79,7 +66,7 @@ function inZone(zone: string) {
 }
 
 /** A phone or tablet by its user agent (or client hint): the layout's first guess, corrected after. */
-export const looksLikePhone = (request: FastifyRequest) =>
+const looksLikePhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' ||
   /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '');
 
@@ -112,7 +99,7 @@ export function firstScreenDrawer(
     const found = await renderer();
     const queries = found?.firstScreenQueries(pathname);
     // `zone~offset` (src/web/app/first-screen.ts): the offset only tells the browser when to ask again.
-    const zone = found && cookieValue(cookie, found.zoneCookie)?.split('~')[0];
+    const zone = found && cookieValue(cookie, [found.zoneCookie])?.split('~')[0];
     if (!found || !queries || !zone || !zones.has(zone)) return null;
     const answers: Screen['answers'] = [];
     for (const query of queries) {

@@ -153,7 +153,7 @@ export function webAppPage(webRoot: string, firstScreen?: DrawFirstScreen) {
  * (src/web/boot.ts adds them): the code only takes the page over, so it must not take the styles'
  * bandwidth or hold the first paint up.
  */
-export function withFirstScreen(html: string, drawn: Drawn, preloads: Preloads): string {
+function withFirstScreen(html: string, drawn: Drawn, preloads: Preloads): string {
   const code = `<template id="${drawn.codeId}">${preloads.scripts.map(modulePreload).join('')}</template>`;
   const page = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)

@@ -1,4 +1,4 @@
-import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { FirstScreenContext } from '../lib/server-drawn';
 import { whenIdle } from '../lib/idle';
 
@@ -6,8 +6,8 @@ import { whenIdle } from '../lib/idle';
  * Draws `children` after the first screen: on a page the server drew (decision 0092) the server and
  * the browser's takeover show `fallback`, and the children follow once the main thread is idle, as
  * a transition and one part per idle moment, so they never hold a tap up. For parts whose code
- * arrives after the first screen (React.lazy). On a page the browser draws itself they are drawn
- * from the first render.
+ * arrives after the first screen (React.lazy): `fallback` also stands in while it loads. On a page
+ * the browser draws itself they are drawn from the first render.
  */
 export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const serverDrawn = use(FirstScreenContext) !== null;
@@ -20,7 +20,7 @@ export function AfterHydration({ children, fallback = null }: { children: ReactN
       mounted = false;
     };
   }, [shown]);
-  return shown ? children : fallback;
+  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 let lastTurn = Promise.resolve();

@@ -26,7 +26,7 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import { useSession } from '../../features/session/hooks/useSession';
@@ -87,40 +87,30 @@ export function RequireSession() {
   return (
     <ModalsProvider>
       <AfterHydration>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" />
-        </Suspense>
+        <Notifications position="top-center" />
       </AfterHydration>
       <LiveEventsProvider userId={me.user.id}>
         {/* The provider only starts the user's offline runtime; the pages do not wait for it. */}
         <AfterHydration>
-          <Suspense fallback={null}>
-            <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
-          </Suspense>
+          <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
         </AfterHydration>
         <AppLayout
           me={me}
           search={
             <AfterHydration>
-              <Suspense fallback={null}>
-                <CustomerSearchBox />
-              </Suspense>
+              <CustomerSearchBox />
             </AfterHydration>
           }
           notificationsBadge={<UnreadBadge />}
           syncButton={
             // Its place is kept, so the top bar does not move when it arrives.
             <AfterHydration fallback={syncSlot}>
-              <Suspense fallback={syncSlot}>
-                <SyncButton />
-              </Suspense>
+              <SyncButton />
             </AfterHydration>
           }
           offlineBanner={
             <AfterHydration>
-              <Suspense fallback={null}>
-                <OfflineBanner />
-              </Suspense>
+              <OfflineBanner />
             </AfterHydration>
           }
         />
