@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { cookieValue } from '../shared/cookies.js';
+import { cookieValue } from './cookies.js';
 
 /**
  * The first screen drawn on the server (decision 0092): for a signed-in page load of a page the
