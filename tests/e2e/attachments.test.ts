@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { quantityBox } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
@@ -265,7 +266,7 @@ describe('never saving an order twice', () => {
     ]);
     await page.getByRole('button', { name: 'Remove order.pdf' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('spinbutton', { name: `Quantity of ${item!.name}` }).fill('3');
+    await (await quantityBox(page, item!.name)).fill('3');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.route('**/api/attachments?**', (route) =>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { quantityBox } from './support/data.js';
 import { useJourneys } from './support/journeys.js';
 import * as field from './support/offline.js';
 
@@ -30,7 +31,7 @@ describe('reloading offline', () => {
       await page.getByRole('button', { name: 'Clear customer' }).waitFor();
       await field.startOrder(page, customer, instructions);
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('spinbutton', { name: `Quantity of ${item.name}` }).waitFor();
+      await quantityBox(page, item.name);
       // The draft is kept in this browser a moment after the last change (useOrderDraft).
       await expect
         .poll(() =>

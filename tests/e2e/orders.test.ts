@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { quantityBox } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
@@ -64,13 +65,17 @@ describe('orders', () => {
     await shot(page, 'create-customer-1280');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    const input = page.getByRole('spinbutton', { name: `Quantity of ${adf!.name}` });
+    const input = await quantityBox(page, adf!.name);
     await input.fill(String(qty));
     await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
     // the form's free gifts are named benefits, never quantity boxes
     await page.getByTestId('form-gifts').getByText('Free gifts of the event benefits').waitFor();
     await page.getByTestId('form-gifts').getByText('(p-HUM25)').waitFor();
+    await page.getByRole('textbox', { name: 'Find a product' }).fill('p-HUM25');
+    await page.getByText('No results').waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Quantity of p-HUM25' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Find a product' }).fill('');
+    await page.getByTestId('product-row').first().waitFor();
     await shot(page, 'create-products-1280');
 
     // the draft survives a reload

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../lib/idle';
 import type { OfflineDb } from './db';
 import { type StoredQuery } from './db';
 
@@ -75,14 +76,15 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
     rows.forEach((row) => pending.delete(row.hash));
     return rows;
   };
-  // In batches, each its own task: copying a rep's whole working set into the database at once
-  // would hold a slow phone's main thread for a long moment.
+  // In batches, each in an idle moment of its own: copying a rep's whole working set into the
+  // database at once would hold a slow phone's main thread for a long moment, and a batch between
+  // two keystrokes would delay the second one's paint.
   const flush = async () => {
     timer = null;
     take();
     while (pending.size) {
       await db.queries.bulkPut(next(writeBatch)).catch(() => undefined);
-      if (pending.size) await new Promise((task) => setTimeout(task));
+      if (pending.size) await new Promise<void>((resume) => whenIdle(resume, 1000));
     }
   };
   const mark = (hash: string) => {

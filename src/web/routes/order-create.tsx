@@ -74,7 +74,12 @@ function OrderCreate({
   const [initial] = useState(() =>
     refused ? draftOfBody(refused.request.body, emptyDraft(standardForm, me.user.repCode ?? '')) : undefined,
   );
-  const { draft, update, reset } = useOrderDraft(me.user.id, standardForm, me.user.repCode ?? '', initial);
+  const { draft, quantities, update, reset } = useOrderDraft(
+    me.user.id,
+    standardForm,
+    me.user.repCode ?? '',
+    initial,
+  );
   const pickCustomer = useCallback(
     (customer: PickedCustomer | null) =>
       update({ customer, newCustomer: false, priceLevelListId: null, terms: null }),
@@ -120,6 +125,7 @@ function OrderCreate({
       {pdf.error && <ErrorState error={pdf.error} />}
       <OrderForm
         draft={draft}
+        quantities={quantities}
         update={update}
         reset={reset}
         rules={rules}

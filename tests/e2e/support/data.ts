@@ -21,3 +21,14 @@ export async function writeNote(page: Page, state: string, subject: string, text
   expect(response.status()).toBe(201);
   return ((await response.json()) as { note: { id: string } }).note.id;
 }
+
+/**
+ * On the order form's Products tab: a product's quantity box, found the way a rep finds one in a long
+ * form (only the products near the screen are drawn): its name typed into "Find a product".
+ */
+export async function quantityBox(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Find a product' }).fill(name);
+  const box = page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
+  await box.waitFor();
+  return box;
+}

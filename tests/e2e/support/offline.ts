@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, newContext, signInAs } from './browser.js';
+import { quantityBox } from './data.js';
 import { browser, server } from './journeys.js';
 
 // What the offline journeys share (tests/e2e/offline*.test.ts). APIRequestContext (page.request) is
@@ -114,7 +115,7 @@ export async function startOrder(page: Page, customer: Summary, instructions: st
 
 /** On the Products tab: sets `qty` boxes of `name` and waits for the footer to count them. */
 export async function setQuantity(page: Page, name: string, qty: number) {
-  await page.getByRole('spinbutton', { name: `Quantity of ${name}` }).fill(String(qty));
+  await (await quantityBox(page, name)).fill(String(qty));
   await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
 }
 

@@ -21,7 +21,7 @@ import {
 import type { NewCustomerInfo } from '../../../../domain/orders/schemas';
 import { newCustomerRequiredFields } from '../../../../domain/orders/validation';
 import { disabledTags, type TypedTag } from '../../../../domain/tags/exclusivity';
-import type { OrderDraft } from '../hooks/useOrderDraft';
+import type { OrderDraft, OrderFields } from '../hooks/useOrderDraft';
 
 export interface CustomerTabOptions {
   /** The signed-in user first, then users with a rep code. */
@@ -91,7 +91,7 @@ export function CustomerTab({
   customerDefaults,
   attachments,
 }: {
-  draft: OrderDraft;
+  draft: OrderFields;
   update(patch: Partial<OrderDraft>): void;
   options: CustomerTabOptions;
   customerPicker: ReactNode;

@@ -41,10 +41,11 @@ function OrderFormPage({
   customerDefaults?: CustomerDefaults | null;
   onSubmitted?: () => void;
 }) {
-  const { draft, update, reset } = useOrderDraft('u-ana', 'Standard', 'AR');
+  const { draft, quantities, update, reset } = useOrderDraft('u-ana', 'Standard', 'AR');
   return (
     <OrderForm
       draft={draft}
+      quantities={quantities}
       update={update}
       reset={reset}
       rules={rules}
@@ -188,6 +189,24 @@ describe('Order form: totals', () => {
     expect(screen.getByTestId('total-amount')).toHaveTextContent('$840.00');
     expect(screen.getByTestId('total-qty')).toHaveTextContent('5');
     expect(screen.getByText('No event benefits for this order.')).toBeInTheDocument();
+  });
+
+  it('a box left with part of a box shows the whole boxes counted, and a quantity kept when its row comes back', async () => {
+    const { user } = await openProducts();
+    await user.type(qtyOf('p-ADF109'), '2.5');
+    expect(footerTotal()).toHaveTextContent('2 boxes');
+    await user.tab();
+    expect(qtyOf('p-ADF109')).toHaveValue(2);
+
+    // the filter takes the row out of the page and brings it back: the box shows the quantity
+    const find = screen.getByRole('textbox', { name: 'Find a product' });
+    await user.type(find, 'Cosecha');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity of p-ADF109' })).toBeNull(),
+    );
+    await user.clear(find);
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of p-ADF109' })).toHaveValue(2);
+    expect(footerTotal()).toHaveTextContent('$400.00 · 2 boxes');
   });
 });
 

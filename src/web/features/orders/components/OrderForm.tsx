@@ -2,15 +2,23 @@ import { Alert, Button, Group, List, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconFileDownload, IconSend } from '@tabler/icons-react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { newCustomerDefaultTerms } from '../../../../domain/orders/constants';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domain/orders/pricing';
+import type { CatalogItem } from '../../../../domain/orders/lines';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
 import { useAnnounce } from '../../../ui/Announcer';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
 import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
-import { orderBody, orderTabs, type OrderDraft, type OrderTab } from '../hooks/useOrderDraft';
+import {
+  orderBody,
+  orderTabs,
+  type OrderDraft,
+  type OrderFields,
+  type OrderTab,
+} from '../hooks/useOrderDraft';
+import { useQuantities, type QuantityStore } from '../hooks/useQuantities';
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
 import { formatMoney } from '../lib/format';
@@ -29,7 +37,9 @@ export interface CustomerDefaults {
 }
 
 interface OrderFormProps {
-  draft: OrderDraft;
+  draft: OrderFields;
+  /** The draft's quantities (useOrderDraft). */
+  quantities: QuantityStore;
   update(patch: Partial<OrderDraft>): void;
   reset(): void;
   rules: OrderRules;
@@ -55,6 +65,50 @@ const tabLabels: Record<OrderTab, string> = {
   products: 'Products',
   summary: 'Summary',
 };
+
+/** Totals the way the server will: re-rendered by every quantity, unlike the form around it. */
+function useComputation(
+  items: readonly CatalogItem[],
+  store: QuantityStore,
+  context: ComputeContext,
+  rules: OrderRules,
+) {
+  const quantities = useQuantities(store);
+  return useMemo(() => computeDraft(items, quantities, context, rules), [items, quantities, context, rules]);
+}
+
+interface ComputedProps {
+  items: readonly CatalogItem[];
+  quantities: QuantityStore;
+  context: ComputeContext;
+  rules: OrderRules;
+}
+
+const FooterTotal = memo(function FooterTotal({ items, quantities, context, rules }: ComputedProps) {
+  const { totals } = useComputation(items, quantities, context, rules);
+  return (
+    <Text size="sm" fw={600} data-testid="footer-total">
+      {formatMoney(totals.amount)} · {totals.qty} boxes
+    </Text>
+  );
+});
+
+function ComputedSummary({
+  customerName,
+  multiplyOrder,
+  orderType,
+  ...computed
+}: ComputedProps & { customerName: string; multiplyOrder: number; orderType: OrderDraft['orderType'] }) {
+  return (
+    <SummaryTab
+      computation={useComputation(computed.items, computed.quantities, computed.context, computed.rules)}
+      customerName={customerName}
+      multiplyOrder={multiplyOrder}
+      orderType={orderType}
+      raffleOrderType={computed.rules.raffle.orderType}
+    />
+  );
+}
 
 /** The order form: Customer, Products and Summary tabs with Prev/Next, estimate and submit. */
 export function OrderForm(props: OrderFormProps) {
@@ -88,27 +142,27 @@ export function OrderForm(props: OrderFormProps) {
     () => new Map(items.map((item) => [item.listId, priceCentsOf(item, priceLevel, rules)])),
     [items, priceLevel, rules],
   );
-  const computation = useMemo(
-    () => computeDraft(items, draft.quantities, context, rules),
-    [items, draft.quantities, context, rules],
-  );
+  const { quantities } = props;
+  const computed = { items, quantities, context, rules };
 
-  // One quantity handler for the form's life (it reads the latest draft through a ref), so the
-  // memoized rows whose quantity did not change skip the keystroke's render.
-  const latest = useRef({ items, quantities: draft.quantities, context, rules });
+  // One quantity handler for the form's life (it reads the latest pricing through a ref), so the
+  // rows whose quantity did not change skip the keystroke's render.
+  const latest = useRef({ items, context, rules });
   useLayoutEffect(() => {
-    latest.current = { items, quantities: draft.quantities, context, rules };
+    latest.current = { items, context, rules };
   });
   const onQty = useCallback(
     (listId: string, qty: number) => {
       const now = latest.current;
-      const next = withQuantity(now.items, now.quantities, listId, qty, now.context, now.rules);
-      update({ quantities: next.quantities });
+      const next = withQuantity(now.items, quantities.get(), listId, qty, now.context, now.rules);
+      quantities.set(next.quantities);
       for (const alert of next.alerts)
         notifications.show({ color: alert.kind === 'cielo' ? 'red' : 'orange', message: alert.message });
     },
-    [update],
+    [quantities],
   );
+  /** The whole draft as it is now (quantities included), for submitting and the estimate. */
+  const whole = (): OrderDraft => ({ ...draft, quantities: quantities.get() });
 
   const tabIndex = orderTabs.indexOf(draft.tab);
   const customerName = draft.newCustomer ? draft.newCustomerInfo.name : (draft.customer?.fullName ?? '');
@@ -120,7 +174,8 @@ export function OrderForm(props: OrderFormProps) {
   async function submit() {
     setFailure(null);
     try {
-      const body = orderBody(draft);
+      const submitted = whole();
+      const body = orderBody(submitted);
       // Saved on this device first (the outbox), sent at once when the network allows (decision 0056).
       const outcome = await submitThroughOutbox(
         { kind: 'order', body: { ...body, clientId: draft.clientId } },
@@ -140,7 +195,6 @@ export function OrderForm(props: OrderFormProps) {
       const result = outcome.result;
       announce(result.ids.length > 1 ? `${result.ids.length} orders saved` : 'Order saved');
       await props.uploadAttachments(result.ids);
-      const submitted = draft;
       props.reset();
       props.onSubmitted(result, submitted);
     } catch (error) {
@@ -150,7 +204,7 @@ export function OrderForm(props: OrderFormProps) {
   }
 
   function confirmSubmit() {
-    const problems = submitMessages(draft);
+    const problems = submitMessages(whole());
     setMessages(problems);
     if (problems.length > 0) return;
     const n = draft.multiplyOrder;
@@ -194,22 +248,15 @@ export function OrderForm(props: OrderFormProps) {
           ) : catalog.error ? (
             <ErrorState error={catalog.error} />
           ) : (
-            <ProductsTab
-              items={items}
-              gifts={gifts}
-              prices={prices}
-              quantities={draft.quantities}
-              onQty={onQty}
-            />
+            <ProductsTab items={items} gifts={gifts} prices={prices} quantities={quantities} onQty={onQty} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="summary">
-          <SummaryTab
-            computation={computation}
+          <ComputedSummary
+            {...computed}
             customerName={customerName}
             multiplyOrder={draft.multiplyOrder}
             orderType={draft.orderType}
-            raffleOrderType={rules.raffle.orderType}
           />
         </Tabs.Panel>
       </Tabs>
@@ -241,9 +288,7 @@ export function OrderForm(props: OrderFormProps) {
       )}
       <Paper className={classes.footer} withBorder p="xs" mt="md">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="footer-total">
-            {formatMoney(computation.totals.amount)} · {computation.totals.qty} boxes
-          </Text>
+          <FooterTotal {...computed} />
           <Group gap="xs" wrap="wrap" justify="flex-end">
             <Button
               variant="default"
@@ -261,7 +306,7 @@ export function OrderForm(props: OrderFormProps) {
                   loading={props.estimatePending}
                   onClick={() =>
                     props.onEstimate(
-                      estimateData(draft, computation, {
+                      estimateData(whole(), computeDraft(items, quantities.get(), context, rules), {
                         raffleOrderType: rules.raffle.orderType,
                         preparedBy,
                         priceLevel: priceLevel.name,

@@ -1,29 +1,94 @@
 import { Group, Input, List, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import { EmptyState } from '../../../ui/PageState';
+import { useQuantities, useQuantity, type QuantityStore } from '../hooks/useQuantities';
 import { formatCents } from '../lib/format';
-import { groupProducts } from '../lib/product-list';
+import { groupProducts, listEntries } from '../lib/product-list';
 import classes from './ProductsTab.module.css';
 
 type FormProduct = CatalogItem & { brand: string };
 
-const noQuantities: Readonly<Record<string, number>> = {};
-
 interface RowProps {
   item: FormProduct;
   priceCents: number;
-  qty: number;
+  quantities: QuantityStore;
   onQty(listId: string, qty: number): void;
 }
 
-/** One product with its line amount; memoized, so a keystroke re-renders only its own row. */
-const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: RowProps) {
-  const inputId = `qty-${item.listId}`;
+/** A quantity as typed: whole boxes, 0 for anything else, at most 100,000. */
+function quantityOf(text: string): number {
+  const value = Math.floor(Number(text));
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 100_000) : 0;
+}
+
+const boxText = (qty: number) => (qty > 0 ? String(qty) : '');
+
+/**
+ * The quantity box. The browser keeps what is typed (React does not re-render the box on a
+ * keystroke); the box is rewritten only when the quantity changes otherwise (a cap lowers it, a new
+ * order form or a submit clears it), and when it is left, so it shows the quantity counted.
+ */
+function QuantityBox({ item, quantities, onQty }: Omit<RowProps, 'priceCents'>) {
+  const box = useRef<HTMLInputElement>(null);
+  const show = useCallback(() => {
+    const qty = quantities.get()[item.listId] ?? 0;
+    if (box.current && quantityOf(box.current.value) !== qty) box.current.value = boxText(qty);
+  }, [quantities, item.listId]);
+  useEffect(() => quantities.subscribe(show), [quantities, show]);
+  return (
+    <Input
+      ref={box}
+      id={`qty-${item.listId}`}
+      aria-label={`Quantity of ${item.name}`}
+      className={classes.qty}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      size="sm"
+      defaultValue={boxText(quantities.get()[item.listId] ?? 0)}
+      placeholder="0"
+      onChange={(e) => onQty(item.listId, quantityOf(e.currentTarget.value))}
+      onBlur={(e) => (e.currentTarget.value = boxText(quantities.get()[item.listId] ?? 0))}
+    />
+  );
+}
+
+/** The line's amount, under its price: the one part of a row a keystroke re-renders. */
+function LineAmount({
+  listId,
+  priceCents,
+  quantities,
+}: {
+  listId: string;
+  priceCents: number;
+  quantities: QuantityStore;
+}) {
+  const qty = useQuantity(quantities, listId);
+  return qty > 0 ? (
+    <Text size="xs" c="dimmed" data-testid="line-amount">
+      {formatCents(priceCents * qty)}
+    </Text>
+  ) : null;
+}
+
+/** One product with its price, line amount and quantity box. */
+const ProductRow = memo(function ProductRow({ item, priceCents, quantities, onQty }: RowProps) {
   return (
     <div className={classes.row} data-testid="product-row">
-      <label htmlFor={inputId} className={classes.name}>
+      <label htmlFor={`qty-${item.listId}`} className={classes.name}>
         <Text fw={600} size="sm" span>
           {item.name}
         </Text>
@@ -33,28 +98,9 @@ const ProductRow = memo(function ProductRow({ item, priceCents, qty, onQty }: Ro
       </label>
       <div className={classes.price}>
         <Text size="sm">{formatCents(priceCents)}</Text>
-        {qty > 0 && (
-          <Text size="xs" c="dimmed" data-testid="line-amount">
-            {formatCents(priceCents * qty)}
-          </Text>
-        )}
+        <LineAmount listId={item.listId} priceCents={priceCents} quantities={quantities} />
       </div>
-      <Input
-        id={inputId}
-        aria-label={`Quantity of ${item.name}`}
-        className={classes.qty}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        size="sm"
-        value={qty > 0 ? qty : ''}
-        placeholder="0"
-        onChange={(e) => {
-          const value = Math.floor(Number(e.currentTarget.value));
-          onQty(item.listId, Number.isFinite(value) && value > 0 ? Math.min(value, 100_000) : 0);
-        }}
-      />
+      <QuantityBox item={item} quantities={quantities} onQty={onQty} />
     </div>
   );
 });
@@ -86,11 +132,86 @@ const FormGifts = memo(function FormGifts({ gifts }: { gifts: readonly CatalogIt
 
 const BrandHeading = memo(function BrandHeading({ brand }: { brand: string }) {
   return (
-    <Text className={classes.brand} fw={700} size="sm">
+    <Text className={classes.brand} fw={700} size="sm" role="heading" aria-level={3}>
       {brand}
     </Text>
   );
 });
+
+/** Lines drawn beyond each edge of the screen: Tab from box to box, and a quick scroll, find them drawn. */
+const overscan = 2;
+/** Heights before a line is measured (a brand's heading; a product with a line of description). */
+const estimatedHeights = { brand: 33, product: 58 };
+
+/**
+ * The products, grouped by brand. Only the lines near the screen are in the page: a keystroke's
+ * style and layout work grows with the size of the page, and every product's box in it cost a phone
+ * three frames per keystroke (bench/order-form.bench.ts, docs/decisions/0093). "Find a product"
+ * finds the rest.
+ */
+function ProductList({
+  groups,
+  prices,
+  quantities,
+  onQty,
+}: {
+  groups: { brand: string; items: FormProduct[] }[];
+  prices: ReadonlyMap<string, number>;
+  quantities: QuantityStore;
+  onQty(listId: string, qty: number): void;
+}) {
+  const entries = useMemo(() => listEntries(groups), [groups]);
+  const list = useRef<HTMLDivElement>(null);
+  // Where the list starts in the document: the window scrolls, the list is one part of the page.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const estimate = (index: number) => estimatedHeights[entries[index]!.kind];
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: estimate,
+    // a line with no height was not laid out (a page without layout, as in the component tests):
+    // it keeps its estimate, or every line would sit at one point and any could be drawn first
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimate(instance.indexFromElement(element)),
+    getItemKey: (index) => entries[index]!.key,
+    overscan,
+    scrollMargin: top,
+  });
+  const lines = virtualizer.getVirtualItems();
+  const first = lines[0];
+  const last = lines[lines.length - 1];
+  const above = first ? first.start - top : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
+  return (
+    <div ref={list}>
+      <div style={{ height: above }} />
+      {lines.map((line) => {
+        const entry = entries[line.index]!;
+        return (
+          <div key={line.key} data-index={line.index} ref={virtualizer.measureElement}>
+            {entry.kind === 'brand' ? (
+              <BrandHeading brand={entry.brand} />
+            ) : (
+              <ProductRow
+                item={entry.product}
+                priceCents={prices.get(entry.product.listId) ?? 0}
+                quantities={quantities}
+                onQty={onQty}
+              />
+            )}
+          </div>
+        );
+      })}
+      <div style={{ height: below }} />
+    </div>
+  );
+}
 
 /** The filter and the 'selected only' switch: memoized, so a keystroke in a quantity skips them. */
 const ProductFilters = memo(function ProductFilters({
@@ -144,14 +265,14 @@ export function ProductsTab({
   gifts: readonly CatalogItem[];
   /** Price per item in cents after the price level, by list id. */
   prices: ReadonlyMap<string, number>;
-  quantities: Record<string, number>;
+  quantities: QuantityStore;
   onQty(listId: string, qty: number): void;
 }) {
   const [filter, setFilter] = useState('');
   const [selectedOnly, setSelectedOnly] = useState(false);
   const text = useDeferredValue(filter);
   // Regrouped on a keystroke only in the 'selected only' view, where a quantity decides the rows.
-  const groupQuantities = selectedOnly ? quantities : noQuantities;
+  const groupQuantities = useQuantities(quantities, selectedOnly);
   const groups = useMemo(
     () => groupProducts(items, groupQuantities, { text, selectedOnly }),
     [items, groupQuantities, text, selectedOnly],
@@ -174,20 +295,7 @@ export function ProductsTab({
             <span className={classes.price}>Price</span>
             <span className={classes.qty}>Qty</span>
           </div>
-          {groups.map((group) => (
-            <section key={group.brand} aria-label={group.brand}>
-              <BrandHeading brand={group.brand} />
-              {group.items.map((item) => (
-                <ProductRow
-                  key={item.listId}
-                  item={item}
-                  priceCents={prices.get(item.listId) ?? 0}
-                  qty={quantities[item.listId] ?? 0}
-                  onQty={onQty}
-                />
-              ))}
-            </section>
-          ))}
+          <ProductList groups={groups} prices={prices} quantities={quantities} onQty={onQty} />
           {groups.length === 0 && <EmptyState>No results</EmptyState>}
         </Paper>
       )}

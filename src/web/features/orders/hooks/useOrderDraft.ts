@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { quantityStore, type QuantityStore } from './useQuantities';
 import {
   multiplyOrderMax,
   multiplyOrderMin,
@@ -52,6 +53,9 @@ export interface OrderDraft extends OrderEntry {
   clientId: string;
 }
 
+/** The draft but its quantities, which live in a `QuantityStore` while the form is open. */
+export type OrderFields = Omit<OrderDraft, 'quantities'>;
+
 export { emptyNewCustomer };
 
 export function emptyDraft(orderFormType: string, repCode: string): OrderDraft {
@@ -104,27 +108,60 @@ function read(userId: string, fallback: OrderDraft): OrderDraft {
   }
 }
 
+function fieldsOf({ quantities: _, ...fields }: OrderDraft): OrderFields {
+  return fields;
+}
+
 /**
  * The order form's draft, kept in this browser per user so it survives a reload; `reset` clears it
- * (after a successful submit).
+ * (after a successful submit). Its quantities are in `quantities` (a keystroke re-renders only what
+ * reads them); `update` takes them too, and `current` gives the whole draft.
  */
 export function useOrderDraft(userId: string, orderFormType: string, repCode: string, initial?: OrderDraft) {
-  const [draft, setDraft] = useState<OrderDraft>(
-    () => initial ?? read(userId, emptyDraft(orderFormType, repCode)),
-  );
+  const [start] = useState(() => initial ?? read(userId, emptyDraft(orderFormType, repCode)));
+  const [quantities] = useState<QuantityStore>(() => quantityStore(start.quantities));
+  const [draft, setDraft] = useState<OrderFields>(() => fieldsOf(start));
   // A refused order opened from /sync is kept by the outbox: the draft in progress is left alone.
   const [kept] = useState(initial === undefined);
   useEffect(() => {
     if (!kept) return;
-    const timer = setTimeout(() => localStorage.setItem(storageKey(userId), JSON.stringify(draft)), 150);
-    return () => clearTimeout(timer);
-  }, [userId, draft, kept]);
-  const update = useCallback((patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          localStorage.setItem(
+            storageKey(userId),
+            JSON.stringify({ ...draft, quantities: quantities.get() }),
+          ),
+        150,
+      );
+    };
+    save();
+    const unsubscribe = quantities.subscribe(save);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [userId, draft, kept, quantities]);
+  const update = useCallback(
+    ({ quantities: next, ...patch }: Partial<OrderDraft>) => {
+      if (next) quantities.set(next);
+      if (Object.keys(patch).length > 0) setDraft((d) => ({ ...d, ...patch }));
+    },
+    [quantities],
+  );
   const reset = useCallback(() => {
     if (kept) localStorage.removeItem(storageKey(userId));
-    setDraft(emptyDraft(orderFormType, repCode));
-  }, [userId, orderFormType, repCode, kept]);
-  return { draft, update, reset };
+    const empty = emptyDraft(orderFormType, repCode);
+    quantities.set(empty.quantities);
+    setDraft(fieldsOf(empty));
+  }, [userId, orderFormType, repCode, kept, quantities]);
+  const current = useCallback(
+    (): OrderDraft => ({ ...draft, quantities: quantities.get() }),
+    [draft, quantities],
+  );
+  return { draft, quantities, update, reset, current };
 }
 
 /** The body POST /api/orders takes (the server prices, caps and totals it itself). */

@@ -35,3 +35,17 @@ export function groupProducts<P extends ListedProduct>(
   }
   return [...groups].map(([brand, grouped]) => ({ brand, items: grouped }));
 }
+
+/** One line of the drawn list: a brand's heading or one of its products. */
+export type ListEntry<P> =
+  { kind: 'brand'; key: string; brand: string } | { kind: 'product'; key: string; product: P };
+
+/** The groups as the list draws them, one line each: a brand's heading, then its products. */
+export function listEntries<P extends ListedProduct>(
+  groups: { brand: string; items: P[] }[],
+): ListEntry<P>[] {
+  return groups.flatMap(({ brand, items }) => [
+    { kind: 'brand' as const, key: `brand:${brand}`, brand },
+    ...items.map((product) => ({ kind: 'product' as const, key: product.listId, product })),
+  ]);
+}
