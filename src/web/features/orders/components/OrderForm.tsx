@@ -14,6 +14,7 @@ import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
 import {
   orderBody,
   orderTabs,
+  wholeDraft,
   type OrderDraft,
   type OrderFields,
   type OrderTab,
@@ -66,17 +67,6 @@ const tabLabels: Record<OrderTab, string> = {
   summary: 'Summary',
 };
 
-/** Totals the way the server will: re-rendered by every quantity, unlike the form around it. */
-function useComputation(
-  items: readonly CatalogItem[],
-  store: QuantityStore,
-  context: ComputeContext,
-  rules: OrderRules,
-) {
-  const quantities = useQuantities(store);
-  return useMemo(() => computeDraft(items, quantities, context, rules), [items, quantities, context, rules]);
-}
-
 interface ComputedProps {
   items: readonly CatalogItem[];
   quantities: QuantityStore;
@@ -84,8 +74,14 @@ interface ComputedProps {
   rules: OrderRules;
 }
 
-const FooterTotal = memo(function FooterTotal({ items, quantities, context, rules }: ComputedProps) {
-  const { totals } = useComputation(items, quantities, context, rules);
+/** Totals the way the server will: re-rendered by every quantity, unlike the form around it. */
+function useComputation({ items, quantities: store, context, rules }: ComputedProps) {
+  const quantities = useQuantities(store);
+  return useMemo(() => computeDraft(items, quantities, context, rules), [items, quantities, context, rules]);
+}
+
+const FooterTotal = memo(function FooterTotal(computed: ComputedProps) {
+  const { totals } = useComputation(computed);
   return (
     <Text size="sm" fw={600} data-testid="footer-total">
       {formatMoney(totals.amount)} · {totals.qty} boxes
@@ -101,7 +97,7 @@ function ComputedSummary({
 }: ComputedProps & { customerName: string; multiplyOrder: number; orderType: OrderDraft['orderType'] }) {
   return (
     <SummaryTab
-      computation={useComputation(computed.items, computed.quantities, computed.context, computed.rules)}
+      computation={useComputation(computed)}
       customerName={customerName}
       multiplyOrder={multiplyOrder}
       orderType={orderType}
@@ -161,8 +157,7 @@ export function OrderForm(props: OrderFormProps) {
     },
     [quantities],
   );
-  /** The whole draft as it is now (quantities included), for submitting and the estimate. */
-  const whole = (): OrderDraft => ({ ...draft, quantities: quantities.get() });
+  const whole = () => wholeDraft(draft, quantities);
 
   const tabIndex = orderTabs.indexOf(draft.tab);
   const customerName = draft.newCustomer ? draft.newCustomerInfo.name : (draft.customer?.fullName ?? '');

@@ -42,10 +42,10 @@ const boxText = (qty: number) => (qty > 0 ? String(qty) : '');
  */
 function QuantityBox({ item, quantities, onQty }: Omit<RowProps, 'priceCents'>) {
   const box = useRef<HTMLInputElement>(null);
+  const stored = useCallback(() => quantities.get()[item.listId] ?? 0, [quantities, item.listId]);
   const show = useCallback(() => {
-    const qty = quantities.get()[item.listId] ?? 0;
-    if (box.current && quantityOf(box.current.value) !== qty) box.current.value = boxText(qty);
-  }, [quantities, item.listId]);
+    if (box.current && quantityOf(box.current.value) !== stored()) box.current.value = boxText(stored());
+  }, [stored]);
   useEffect(() => quantities.subscribe(show), [quantities, show]);
   return (
     <Input
@@ -58,10 +58,10 @@ function QuantityBox({ item, quantities, onQty }: Omit<RowProps, 'priceCents'>) 
       min={0}
       step={1}
       size="sm"
-      defaultValue={boxText(quantities.get()[item.listId] ?? 0)}
+      defaultValue={boxText(stored())}
       placeholder="0"
       onChange={(e) => onQty(item.listId, quantityOf(e.currentTarget.value))}
-      onBlur={(e) => (e.currentTarget.value = boxText(quantities.get()[item.listId] ?? 0))}
+      onBlur={(e) => (e.currentTarget.value = boxText(stored()))}
     />
   );
 }

@@ -112,10 +112,15 @@ function fieldsOf({ quantities: _, ...fields }: OrderDraft): OrderFields {
   return fields;
 }
 
+/** The whole draft as it is now: its fields and the store's quantities (to submit, save or print). */
+export function wholeDraft(draft: OrderFields, quantities: QuantityStore): OrderDraft {
+  return { ...draft, quantities: quantities.get() };
+}
+
 /**
  * The order form's draft, kept in this browser per user so it survives a reload; `reset` clears it
  * (after a successful submit). Its quantities are in `quantities` (a keystroke re-renders only what
- * reads them); `update` takes them too, and `current` gives the whole draft.
+ * reads them); `update` takes them too, and `wholeDraft` puts the two together.
  */
 export function useOrderDraft(userId: string, orderFormType: string, repCode: string, initial?: OrderDraft) {
   const [start] = useState(() => initial ?? read(userId, emptyDraft(orderFormType, repCode)));
@@ -129,11 +134,7 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
     const save = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () =>
-          localStorage.setItem(
-            storageKey(userId),
-            JSON.stringify({ ...draft, quantities: quantities.get() }),
-          ),
+        () => localStorage.setItem(storageKey(userId), JSON.stringify(wholeDraft(draft, quantities))),
         150,
       );
     };
@@ -157,11 +158,7 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
     quantities.set(empty.quantities);
     setDraft(fieldsOf(empty));
   }, [userId, orderFormType, repCode, kept, quantities]);
-  const current = useCallback(
-    (): OrderDraft => ({ ...draft, quantities: quantities.get() }),
-    [draft, quantities],
-  );
-  return { draft, quantities, update, reset, current };
+  return { draft, quantities, update, reset };
 }
 
 /** The body POST /api/orders takes (the server prices, caps and totals it itself). */
