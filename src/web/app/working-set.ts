@@ -10,7 +10,7 @@ import { ordersApi, ordersKey } from '../features/orders/api/orders';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
 import { call } from '../lib/api';
-import { activeOffline } from '../offline/runtime';
+import { activeOffline, runtimeOf, type OfflineRuntime } from '../offline/runtime';
 
 /**
  * The rep's working set (issue 15, decision 0075): fetched in the background while online and put
@@ -66,7 +66,7 @@ type Note = RouteResult<typeof notesContract.feed>['notes'][number];
  * The last 90 days of notes the user may see, newest first, put in each customer's Notes tab as one
  * page. Offline that tab ends there; online it reloads from the server as usual.
  */
-async function keepRecentNotes(client: QueryClient, userId: string): Promise<number> {
+async function keepRecentNotes(client: QueryClient, started: OfflineRuntime): Promise<number> {
   const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
   const byCustomer = new Map<string, Note[]>();
   let cursor: string | undefined;
@@ -82,7 +82,7 @@ async function keepRecentNotes(client: QueryClient, userId: string): Promise<num
     count += page.notes.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor && count < recentNotesMax);
-  stillSignedIn(userId);
+  stillSignedIn(started);
   for (const [listId, notes] of byCustomer)
     client.setQueryData(recordKeys.notes(listId), {
       pages: [{ notes, nextCursor: null }],
@@ -99,11 +99,30 @@ export function refreshWorkingSetIfOld(client: QueryClient, userId: string, now 
 }
 
 /** A copy still arriving when its user signs out must never land in the next user's cache. */
-function stillSignedIn(userId: string) {
-  if (activeOffline()?.userId !== userId) throw new Error('Signed out while the offline copy was made');
+function stillSignedIn(started: OfflineRuntime) {
+  if (activeOffline()?.userId !== started.userId)
+    throw new Error('Signed out while the offline copy was made');
+}
+
+/** How long a copy waits for this device's offline store to start, and then to write it. */
+const storeWaitMs = 60_000;
+
+/**
+ * The copy is recorded as made once it is on this device, not when it has arrived: "updated" on
+ * /sync followed by going offline must find every customer there.
+ */
+async function keptOnDevice(started: OfflineRuntime) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    started.written(),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, storeWaitMs))),
+  ]);
+  clearTimeout(timer);
 }
 
 async function fetchWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
+  // "Update offline copy" can be pressed before the shell has started the store
+  const started = await runtimeOf(userId, storeWaitMs);
   const environment = await client.fetchQuery({ queryKey: environmentKey, queryFn: fetchEnvironment });
   await Promise.all([
     client.prefetchQuery({ queryKey: myTasksKey(false), queryFn: () => tasksApi.mine(false) }),
@@ -120,7 +139,7 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
   let capped = false;
   for (;;) {
     const page = await call(offlineContract.customers, { query: { after } });
-    stillSignedIn(userId);
+    stillSignedIn(started);
     for (const { customer, contacts, descriptions } of page.customers) {
       client.setQueryData(customerKey(customer.listId), customer);
       client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
@@ -134,7 +153,8 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
     }
     after = page.next;
   }
-  const notes = await keepRecentNotes(client, userId);
+  const notes = await keepRecentNotes(client, started);
+  await keptOnDevice(started);
   const copy: WorkingSetCopy = { customers, notes, capped, at: Date.now() };
   try {
     localStorage.setItem(copyKey(userId), JSON.stringify(copy));

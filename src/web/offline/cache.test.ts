@@ -36,17 +36,30 @@ function answer(count: number) {
 
 describe('persistQueries', () => {
   it('keeps every answer on the device, in batches', async () => {
-    const stop = persistQueries(client, db, () => undefined);
+    const persister = persistQueries(client, db, () => undefined);
     answer(45);
     await vi.waitFor(async () => expect(await db.queries.count()).toBe(45), { timeout: 3000 });
-    stop();
+    persister.stop();
+  });
+
+  it('tells when every answer given so far is on the device, answers arriving meanwhile included', async () => {
+    const persister = persistQueries(client, db, () => undefined);
+    answer(25);
+    const first = persister.written();
+    client.setQueryData(['customers', 'late'], { customer: { listId: 'late' } });
+    await first;
+    expect(await db.queries.count()).toBe(26);
+    answer(30);
+    await persister.written();
+    expect(await db.queries.count()).toBe(31);
+    persister.stop();
   });
 
   it('writes at once what is still waiting when the page is left, in the middle of the batches', async () => {
     // Timers stand still: only the first batch goes before the page is left.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const stop = persistQueries(client, db, () => undefined);
+      const persister = persistQueries(client, db, () => undefined);
       answer(45);
       vi.advanceTimersByTime(250);
       await settled(() => db.queries.count(), 20);
@@ -54,7 +67,7 @@ describe('persistQueries', () => {
       pagehide.dispatchEvent(new Event('pagehide'));
       await settled(() => db.queries.count(), 45);
       expect(await db.queries.count()).toBe(45);
-      stop();
+      persister.stop();
     } finally {
       vi.useRealTimers();
     }

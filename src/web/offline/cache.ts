@@ -51,12 +51,19 @@ export function hydrateStored(client: QueryClient, rows: StoredQuery[]) {
 /** Answers written to the device's database per task. */
 const writeBatch = 20;
 
+/** The offline cache at work for one user. */
+export interface Persister {
+  /** Resolves once every answer given so far is on the device (a failed write counts as done). */
+  written(): Promise<void>;
+  stop(): void;
+}
+
 /**
  * Keeps every answer the server gave this user in their database, so a page visited before reads
  * offline (docs/decisions/0055). Entries are written, never removed when TanStack forgets them; only
- * age (14 days) or sign-out removes them. Answers `stop`.
+ * age (14 days) or sign-out removes them.
  */
-export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () => void): () => void {
+export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () => void): Persister {
   const dirty = new Set<string>();
   /** Answers read from the cache and not yet written, by query. */
   const pending = new Map<string, StoredQuery>();
@@ -79,13 +86,18 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
   // In batches, each in an idle moment of its own: copying a rep's whole working set into the
   // database at once would hold a slow phone's main thread for a long moment, and a batch between
   // two keystrokes would delay the second one's paint.
-  const flush = async () => {
+  let flushing: Promise<void> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
-    take();
-    while (pending.size) {
-      await db.queries.bulkPut(next(writeBatch)).catch(() => undefined);
-      if (pending.size) await new Promise<void>((resume) => whenIdle(resume, 1000));
-    }
+    flushing ??= (async () => {
+      while (dirty.size || pending.size) {
+        if (dirty.size) take();
+        await db.queries.bulkPut(next(writeBatch)).catch(() => undefined);
+        if (dirty.size || pending.size) await new Promise<void>((resume) => whenIdle(resume, 1000));
+      }
+    })().finally(() => (flushing = null));
+    return flushing;
   };
   const mark = (hash: string) => {
     dirty.add(hash);
@@ -112,10 +124,16 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
       if (!event.action.manual) onAnswer();
     }
   });
-  return () => {
-    window.removeEventListener('pagehide', leaving);
-    unsubscribe();
-    if (timer) clearTimeout(timer);
-    void flush();
+  return {
+    async written() {
+      // an answer marked between the loop's last look and its end waits for the next run
+      do await flush();
+      while (dirty.size || pending.size);
+    },
+    stop() {
+      window.removeEventListener('pagehide', leaving);
+      unsubscribe();
+      void flush();
+    },
   };
 }

@@ -14,11 +14,13 @@ interface Connectivity {
 }
 
 /** The signed-in user's offline machinery; null when nobody is signed in (or in component tests). */
-interface OfflineRuntime {
+export interface OfflineRuntime {
   userId: string;
   db: OfflineDb;
   outbox: Outbox;
   replayer: Replayer;
+  /** Resolves once every answer given so far is kept on this device. */
+  written(): Promise<void>;
   stop(): void;
 }
 
@@ -50,6 +52,30 @@ const runtimeListeners = new Set<() => void>();
 function setRuntime(next: OfflineRuntime | null) {
   runtime = next;
   runtimeListeners.forEach((listener) => listener());
+}
+
+/**
+ * The runtime of `userId` once the shell has started it (after the first screen is drawn); rejects
+ * when it has not within `timeoutMs`.
+ */
+export function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRuntime> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (runtime?.userId !== userId) return;
+      end();
+      resolve(runtime);
+    };
+    const timer = setTimeout(() => {
+      end();
+      reject(new Error('The offline store did not start'));
+    }, timeoutMs);
+    const end = () => {
+      clearTimeout(timer);
+      runtimeListeners.delete(check);
+    };
+    runtimeListeners.add(check);
+    check();
+  });
 }
 
 /** The runtime as a store for React (useSyncExternalStore). */
@@ -94,7 +120,7 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
     // Any answer is a sign the network is back: send what waits (a no-op when nothing does).
     void replayer.run();
   };
-  const stopPersisting = persistQueries(client, db, answered);
+  const persister = persistQueries(client, db, answered);
   // Online the saved answers are not read at start (main.tsx), so old ones go here.
   void forgetOldAnswers(db).catch(() => undefined);
   const unsubscribeErrors = client.getQueryCache().subscribe((event) => {
@@ -129,9 +155,10 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
     db,
     outbox,
     replayer,
+    written: () => persister.written(),
     stop() {
       replayer.stop();
-      stopPersisting();
+      persister.stop();
       unsubscribeErrors();
       window.removeEventListener('online', back);
       window.removeEventListener('offline', wentOffline);

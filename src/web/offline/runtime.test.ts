@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeOffline, runtimeOf, startOffline } from './runtime';
+
+afterEach(() => activeOffline()?.stop());
+
+describe('runtimeOf', () => {
+  it('waits for the shell to start the user’s store', async () => {
+    const userId = `user-${crypto.randomUUID()}`;
+    const waiting = runtimeOf(userId, 5000);
+    const started = startOffline(userId, new QueryClient());
+    await expect(waiting).resolves.toBe(started);
+  });
+
+  it('gives the store at once when it runs already', async () => {
+    const userId = `user-${crypto.randomUUID()}`;
+    const started = startOffline(userId, new QueryClient());
+    await expect(runtimeOf(userId, 5000)).resolves.toBe(started);
+  });
+
+  it('refuses after its time when only another user’s store starts', async () => {
+    const waiting = runtimeOf('someone', 50);
+    startOffline(`user-${crypto.randomUUID()}`, new QueryClient());
+    await expect(waiting).rejects.toThrow('The offline store did not start');
+  });
+});
