@@ -8,7 +8,7 @@ type CatalogItemAnswer = CatalogAnswer['items'][number];
 
 export const orderTagsDefault = orderRulesDefault.orderTags;
 
-function aCatalogItem(
+export function aCatalogItem(
   name: string,
   salesPrice: number,
   patch: Partial<CatalogItemAnswer> = {},

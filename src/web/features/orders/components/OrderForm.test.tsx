@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/orders/validation';
 import { orderRulesDefault } from '../../../../domain/settings/orderRules';
 import { mockApi, type MockApi } from '../../../test/api';
-import { aCatalog, orderTagsDefault } from '../../../test/order-fixtures';
+import { aCatalog, aCatalogItem, orderTagsDefault } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render';
 import { useOrderDraft } from '../hooks/useOrderDraft';
 import { OrderForm, type CustomerDefaults } from './OrderForm';
@@ -207,6 +207,28 @@ describe('Order form: totals', () => {
     await user.clear(find);
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of p-ADF109' })).toHaveValue(2);
     expect(footerTotal()).toHaveTextContent('$400.00 · 2 boxes');
+  });
+});
+
+describe('Order form: a long list', () => {
+  it('a box with the focus stays in the page and takes what is typed after the list scrolls far away', async () => {
+    const catalog = aCatalog();
+    const filler = Array.from({ length: 80 }, (_, at) =>
+      aCatalogItem(`p-F${String(at).padStart(3, '0')}`, 10, { description: `Filler ${at}`, brand: 'Filler' }),
+    );
+    api.on(orderFormContract.catalog, { ...catalog, items: [...catalog.items, ...filler] });
+    const { user } = await openProducts();
+    await user.click(qtyOf('p-ADF109'));
+
+    window.scrollTo(0, 4000);
+    window.dispatchEvent(new Event('scroll'));
+    // the products near the top leave the page, the focused one stays
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity of p-CO4004' })).toBeNull(),
+    );
+    expect(qtyOf('p-ADF109')).toHaveFocus();
+    await user.keyboard('4');
+    expect(footerTotal()).toHaveTextContent('$800.00 · 4 boxes');
   });
 });
 

@@ -1,7 +1,8 @@
 import { Group, Input, List, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  Fragment,
   memo,
   useCallback,
   useDeferredValue,
@@ -15,7 +16,7 @@ import type { CatalogItem } from '../../../../domain/orders/lines';
 import { EmptyState } from '../../../ui/PageState';
 import { useQuantities, useQuantity, type QuantityStore } from '../hooks/useQuantities';
 import { formatCents } from '../lib/format';
-import { groupProducts, listEntries } from '../lib/product-list';
+import { groupProducts, listEntries, withLine } from '../lib/product-list';
 import classes from './ProductsTab.module.css';
 
 type FormProduct = CatalogItem & { brand: string };
@@ -171,9 +172,13 @@ function ProductList({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // The last line a box of which had the focus stays drawn (one line at most).
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusedIndex = focused === null ? -1 : entries.findIndex((entry) => entry.key === focused);
   const estimate = (index: number) => estimatedHeights[entries[index]!.kind];
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
+    rangeExtractor: (range) => withLine(defaultRangeExtractor(range), focusedIndex),
     estimateSize: estimate,
     // a line with no height was not laid out (a page without layout, as in the component tests):
     // it keeps its estimate, or every line would sit at one point and any could be drawn first
@@ -184,30 +189,38 @@ function ProductList({
     scrollMargin: top,
   });
   const lines = virtualizer.getVirtualItems();
-  const first = lines[0];
-  const last = lines[lines.length - 1];
-  const above = first ? first.start - top : 0;
-  const below = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
+  // Each drawn line follows a spacer as tall as the lines not drawn before it.
+  const drawn = lines.map((line, at) => {
+    const entry = entries[line.index]!;
+    const gap = line.start - (at === 0 ? top : lines[at - 1]!.end);
+    return (
+      <Fragment key={line.key}>
+        {gap > 0 && <div style={{ height: gap }} />}
+        <div data-index={line.index} data-key={entry.key} ref={virtualizer.measureElement}>
+          {entry.kind === 'brand' ? (
+            <BrandHeading brand={entry.brand} />
+          ) : (
+            <ProductRow
+              item={entry.product}
+              priceCents={prices.get(entry.product.listId) ?? 0}
+              quantities={quantities}
+              onQty={onQty}
+            />
+          )}
+        </div>
+      </Fragment>
+    );
+  });
+  const below = virtualizer.getTotalSize() - ((lines[lines.length - 1]?.end ?? top) - top);
   return (
-    <div ref={list}>
-      <div style={{ height: above }} />
-      {lines.map((line) => {
-        const entry = entries[line.index]!;
-        return (
-          <div key={line.key} data-index={line.index} ref={virtualizer.measureElement}>
-            {entry.kind === 'brand' ? (
-              <BrandHeading brand={entry.brand} />
-            ) : (
-              <ProductRow
-                item={entry.product}
-                priceCents={prices.get(entry.product.listId) ?? 0}
-                quantities={quantities}
-                onQty={onQty}
-              />
-            )}
-          </div>
-        );
-      })}
+    <div
+      ref={list}
+      onFocus={(event) => {
+        const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
+        if (key) setFocused(key);
+      }}
+    >
+      {drawn}
       <div style={{ height: below }} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupProducts } from './product-list';
+import { groupProducts, withLine } from './product-list';
 
 const product = (name: string, brand: string, description = `${name} box`) => ({
   listId: `L-${name}`,
@@ -31,5 +31,17 @@ describe('groupProducts', () => {
     expect(groupProducts(items, { 'L-p-CO02': 3, 'L-p-X1': 0 }, { text: '', selectedOnly: true })).toEqual([
       { brand: 'Cosecha', items: [items[2]] },
     ]);
+  });
+});
+
+describe('withLine', () => {
+  it.each([
+    { near: [4, 5, 6], index: -1, drawn: [4, 5, 6] },
+    { near: [4, 5, 6], index: 5, drawn: [4, 5, 6] },
+    { near: [4, 5, 6], index: 0, drawn: [0, 4, 5, 6] },
+    { near: [4, 5, 6], index: 90, drawn: [4, 5, 6, 90] },
+    { near: [], index: 3, drawn: [3] },
+  ])('near $near with the focus on $index draws $drawn', ({ near, index, drawn }) => {
+    expect(withLine(near, index)).toEqual(drawn);
   });
 });

@@ -49,3 +49,12 @@ export function listEntries<P extends ListedProduct>(
     ...items.map((product) => ({ kind: 'product' as const, key: product.listId, product })),
   ]);
 }
+
+/**
+ * The lines to draw: those near the screen, and the line with the focus wherever it is, so a box
+ * scrolled out of sight keeps the focus and what is typed into it. `index` is -1 for none.
+ */
+export function withLine(near: readonly number[], index: number): number[] {
+  if (index < 0 || near.includes(index)) return [...near];
+  return [...near, index].sort((a, b) => a - b);
+}
