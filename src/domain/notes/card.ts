@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CsvCell } from '../csv/csv.js';
-import { localDateTime } from './local-time.js';
+import { localDateTime } from '../dates/zoned.js';
 import { damagedItemSchema, noteClasses } from './schemas.js';
 
 const userRef = z.object({ id: z.string(), displayName: z.string() }).nullable();

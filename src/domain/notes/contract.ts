@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { noteSchema } from './card.js';
 import { clientIdSchema } from '../idempotency/client-id.js';
-import { timeZoneSchema } from './local-time.js';
+import { timeZoneSchema } from '../dates/zoned.js';
 import { damagedItemsSchema, feedFiltersSchema, feedPageSize, newNoteSchema, taskSchema } from './schemas.js';
 
 const tags = ['notes'];

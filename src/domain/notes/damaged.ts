@@ -1,5 +1,5 @@
 import type { CsvCell } from '../csv/csv.js';
-import { localDate } from './local-time.js';
+import { localDate } from '../dates/zoned.js';
 import type { DamagedItem } from './schemas.js';
 
 /**

@@ -17,23 +17,9 @@ import {
   orderTotalsSchema,
 } from './presented.js';
 import { orderInputSchema } from './schemas.js';
+import { timeZoneSchema } from '../dates/zoned.js';
 import { orderSyncContract } from './sync-contract.js';
 import { raffleContract } from './raffle-contract.js';
-
-export /** An IANA zone for the export's dates (the browser's); New York when absent or unknown. */
-const timeZoneQuery = z
-  .string()
-  .max(60)
-  .optional()
-  .transform((zone) => {
-    if (!zone) return 'America/New_York';
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return zone;
-    } catch {
-      return 'America/New_York';
-    }
-  });
 
 const validRange = { message: rangeEndBeforeStartMessage, path: ['to'] };
 
@@ -44,7 +30,7 @@ const orderFeedQuery = orderFeedFiltersShape
   })
   .refine(rangeIsValid, validRange);
 const filterQuery = orderFeedFiltersShape.refine(rangeIsValid, validRange);
-const exportQuery = orderFeedFiltersShape.extend({ tz: timeZoneQuery }).refine(rangeIsValid, validRange);
+const exportQuery = orderFeedFiltersShape.extend({ tz: timeZoneSchema }).refine(rangeIsValid, validRange);
 
 const salesSummarySchema = z.object({
   summary: z.object({

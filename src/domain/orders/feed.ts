@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CsvCell } from '../csv/csv.js';
+import { localDate } from '../dates/zoned.js';
 import { orderStatusFilters, orderStatusLabels, orderTypes, type OrderStatus } from './constants.js';
 import type { OrderProductLine } from './compute.js';
 import type { Order } from './presented.js';
@@ -119,16 +120,6 @@ export type CsvOrder = Pick<
   | 'raffleEmail'
 >;
 
-/** MM/DD/YYYY of an instant in an IANA time zone. */
-export function formatOrderDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
-
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** One CSV row per product line of the order (one row with empty product cells when it has none). */
@@ -139,7 +130,7 @@ export function orderCsvRows(order: CsvOrder, timeZone: string): CsvCell[][] {
     order.customerName,
     order.authorName,
     order.originalAuthorName,
-    formatOrderDate(order.createdAt, timeZone),
+    localDate(order.createdAt, timeZone),
     order.priceLevelName,
     order.terms,
     line?.name ?? '',

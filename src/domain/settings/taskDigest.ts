@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../notes/local-time.js';
+import { isTimeZone } from '../dates/zoned.js';
 
 /**
  * When the daily task digest leaves: a local hour in the company's time zone, so it arrives early
