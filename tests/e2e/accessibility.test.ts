@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
 import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
@@ -38,12 +39,7 @@ function floridaDocument(entity: 'invoices' | 'salesorders' | 'creditmemos'): st
 
 /** A note, an order and a trade show to open, created through the API as a user would. */
 async function createFixtures(rep: Page, admin: Page): Promise<void> {
-  const search = await rep.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  const customer = customers.find((c) => c.isActive && c.state === 'FL');
-  fixtures.customerListId = customer!.listId;
+  fixtures.customerListId = (await activeCustomerIn(rep)).listId;
   const note = await rep.request.post('/api/notes', {
     data: {
       noteClass: 'standard',

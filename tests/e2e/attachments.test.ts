@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
-import { quantityBox } from './support/data.js';
+import { activeCustomerIn, quantityBox } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
@@ -36,9 +36,7 @@ describe('attachments on a note', () => {
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
-    const search = await page.request.get('/api/customers/search?q=a&limit=50');
-    const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
-    const customer = customers.find((c) => c.state === 'FL') ?? customers[0];
+    const customer = await activeCustomerIn(page);
     const subject = `E2E photo ${Date.now()}`;
 
     // The create form refuses the disguised text file at once and takes the real PNG.
@@ -111,9 +109,7 @@ async function fillNote(
   subject: string,
   photo: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const search = await page.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
-  const customer = customers.find((c) => c.state === 'FL') ?? customers[0];
+  const customer = await activeCustomerIn(page);
   await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer!.listId)}`);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
@@ -199,10 +195,7 @@ describe('who may add files to an order', () => {
   it("offers 'Add files' to the order's author and neither offers nor accepts an office user's files", async () => {
     const rep = await (await newContext(browser, server.url, phone)).newPage();
     await signInAs(rep, 'rep.fl@humidor.test');
-    const found = (await (await rep.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-      customers: { listId: string; state: string | null; isActive: boolean }[];
-    };
-    const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
+    const customer = await activeCustomerIn(rep);
     const catalog = (await (await rep.request.get('/api/order-form?form=TAA%202025')).json()) as {
       items: { listId: string; salesPrice: number }[];
     };
@@ -240,10 +233,7 @@ describe('never saving an order twice', () => {
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
-    const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-      customers: { listId: string; state: string | null; isActive: boolean }[];
-    };
-    const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
+    const customer = await activeCustomerIn(page);
     const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
       items: { listId: string; name: string; salesPrice: number }[];
     };

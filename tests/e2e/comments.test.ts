@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { writeNote } from './support/data.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -11,22 +12,8 @@ describe('comments, mentions and notifications, live', () => {
     const repContext = await newContext(browser, server.url, desktop);
     const notePage = await repContext.newPage();
     await signInAs(notePage, 'rep.fl@humidor.test');
-    const search = await notePage.request.get('/api/customers/search?q=a&limit=50');
-    const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
-    const customer = customers.find((c) => c.state === 'FL') ?? customers[0];
     const subject = `E2E comments ${Date.now()}`;
-    const created = await notePage.request.post('/api/notes', {
-      data: {
-        noteClass: 'standard',
-        customerListId: customer!.listId,
-        subject,
-        text: 'Asked about the humidor.',
-        tags: ['Visit'],
-        damagedItems: [],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const noteId = ((await created.json()) as { note: { id: string } }).note.id;
+    const noteId = await writeNote(notePage, 'FL', subject, 'Asked about the humidor.');
     await notePage.goto(`/noteview/${noteId}`);
     await notePage.getByText('No comments').waitFor();
     const inbox = await repContext.newPage();

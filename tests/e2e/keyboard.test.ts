@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { desktop, newContext, phone } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -125,9 +126,7 @@ describe('every journey by keyboard alone', () => {
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInByKeyboard(page, 'rep.fl@humidor.test');
-    const found = await page.request.get('/api/customers/search?q=a&limit=50');
-    const { customers } = (await found.json()) as { customers: { listId: string; state: string | null }[] };
-    const customer = customers.find((c) => c.state === 'FL')!;
+    const customer = await activeCustomerIn(page);
     await page.goto(`/customerpage/${encodeURIComponent(customer.listId)}`);
     const newContact = page.getByTestId('contacts').getByRole('button', { name: 'New' });
     await newContact.waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { writeNote } from './support/data.js';
 import { browserZone } from '../../src/domain/dates/ranges.js';
 import { dueBucketOf } from '../../src/domain/tasks/due.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
@@ -16,24 +17,7 @@ async function signedIn(email: string, viewport: { width: number; height: number
 }
 
 /** A note about a Florida customer, written by Frank (rep.fl) through the API. */
-async function floridaNote(rep: Page, subject: string): Promise<string> {
-  const search = await rep.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as { customers: { listId: string; state: string | null }[] };
-  const customer = customers.find((c) => c.state === 'FL');
-  expect(customer).toBeDefined();
-  const note = await rep.request.post('/api/notes', {
-    data: {
-      noteClass: 'standard',
-      customerListId: customer!.listId,
-      subject,
-      text: 'Needs a new humidor.',
-      tags: ['Visit'],
-      damagedItems: [],
-    },
-  });
-  expect(note.status()).toBe(201);
-  return ((await note.json()) as { note: { id: string } }).note.id;
-}
+const floridaNote = (rep: Page, subject: string) => writeNote(rep, 'FL', subject, 'Needs a new humidor.');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -9,12 +10,7 @@ describe('notes and tasks', () => {
     const context = await newContext(browser, server.url, desktop);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
-    const search = await page.request.get('/api/customers/search?q=a&limit=50');
-    const customers = (await search.json()) as {
-      customers: { listId: string; fullName: string; state: string | null }[];
-    };
-    const customer = customers.customers.find((c) => c.state === 'FL') ?? customers.customers[0];
-    expect(customer).toBeDefined();
+    const customer = await activeCustomerIn(page);
     const subject = `E2E visit ${Date.now()}`;
 
     await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer!.listId)}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { quantityBox } from './support/data.js';
+import { activeCustomerIn, quantityBox } from './support/data.js';
 import { useJourneys } from './support/journeys.js';
 import * as field from './support/offline.js';
 
@@ -19,7 +19,7 @@ describe('reloading offline', () => {
     'a note and an order written after a reload offline survive another reload and are saved once online',
     async () => {
       const { context, page } = await field.signedIn();
-      const customer = await field.floridaCustomer(page);
+      const customer = await activeCustomerIn(page);
       const item = await field.pricedItem(page);
       const stamp = Date.now();
       const subject = `Reloaded offline ${stamp}`;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { useJourneys } from './support/journeys.js';
 import * as field from './support/offline.js';
 
@@ -34,7 +35,7 @@ describe('the working set on the phone', () => {
     'a customer never opened here reads offline with its Info tab and recent notes, and so does My Tasks',
     async () => {
       const { context, page } = await field.signedIn();
-      const customer = await field.floridaCustomer(page);
+      const customer = await activeCustomerIn(page);
       const contact = `Offline${Date.now()}`;
       const created = await page.request.post(
         `/api/customers/${encodeURIComponent(customer.listId)}/contacts`,

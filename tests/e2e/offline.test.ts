@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { useJourneys } from './support/journeys.js';
 import {
   entry,
   fillNote,
-  floridaCustomer,
   interceptFirstNoteSend,
   noteOnServer,
   noteTyped,
@@ -53,7 +53,7 @@ describe('reading offline', () => {
     'a customer visited before is readable with the network off, under the offline banner',
     async () => {
       const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
+      const customer = await activeCustomerIn(page);
       await page.goto(`/customerpage/${encodeURIComponent(customer.listId)}`);
       await page.getByRole('heading', { name: customer.fullName }).first().waitFor();
       const userId = await userIdOf(page);
@@ -82,7 +82,7 @@ describe('writing offline', () => {
     'a note written offline waits, survives a reload, and reaches the server once when back online',
     async () => {
       const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
+      const customer = await activeCustomerIn(page);
       const subject = `Offline note ${Date.now()}`;
       await fillNote(page, customer, subject);
 
@@ -331,7 +331,7 @@ describe('signing out', () => {
     'asks before losing unsent writes, then wipes the user data kept on the device',
     async () => {
       const { context, page } = await signedIn();
-      const customer = await floridaCustomer(page);
+      const customer = await activeCustomerIn(page);
       const userId = await userIdOf(page);
       const subject = `Never sent ${Date.now()}`;
       await fillNote(page, customer, subject);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -10,10 +11,7 @@ const missingOrder = 'There seems to be an issue, Order might have been deleted.
 
 /** rep.fl enters a small order for an active customer in their states; returns its id. */
 async function placeOrder(page: Page): Promise<string> {
-  const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  const customer = found.customers.find((c) => c.isActive && ['FL', 'GA'].includes(c.state ?? ''));
+  const customer = await activeCustomerIn(page, ['FL', 'GA']);
   const catalog = (await (await page.request.get('/api/order-form?form=TAA%202025')).json()) as {
     items: { listId: string; salesPrice: number }[];
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activeCustomerIn } from './support/data.js';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
 import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
@@ -32,10 +33,7 @@ function floridaDocument(entity: 'invoices' | 'salesorders' | 'creditmemos'): st
 }
 
 async function createFixtures(admin: Page): Promise<void> {
-  const { customers } = (await (await admin.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  fixtures.customerListId = customers.find((c) => c.isActive && c.state === 'FL')!.listId;
+  fixtures.customerListId = (await activeCustomerIn(admin)).listId;
   const note = await admin.request.post('/api/notes', {
     data: {
       noteClass: 'standard',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeNote } from './support/data.js';
 import { newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -9,25 +10,8 @@ describe('trash and history', () => {
     const context = await newContext(browser, server.url, phone);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
-    const search = await page.request.get('/api/customers/search?q=a&limit=50');
-    const { customers } = (await search.json()) as {
-      customers: { listId: string; state: string | null; isActive: boolean }[];
-    };
-    const customer = customers.find((c) => c.isActive && c.state === 'FL');
-    expect(customer).toBeDefined();
     const subject = `E2E trash ${Date.now()}`;
-    const created = await page.request.post('/api/notes', {
-      data: {
-        noteClass: 'standard',
-        customerListId: customer!.listId,
-        subject,
-        text: 'To be deleted and brought back.',
-        tags: ['Visit'],
-        damagedItems: [],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const noteId = ((await created.json()) as { note: { id: string } }).note.id;
+    const noteId = await writeNote(page, 'FL', subject, 'To be deleted and brought back.');
     const commented = await page.request.post(`/api/notes/${noteId}/comments`, {
       data: { text: 'A comment that must come back', taggedUsers: [] },
     });

@@ -1,20 +1,29 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** An active customer in `state` that the page's signed-in user may see, found through the API. */
-async function activeCustomerIn(page: Page, state: string): Promise<string> {
+/** A customer as the search lists it. */
+export interface CustomerSummary {
+  listId: string;
+  fullName: string;
+  state: string | null;
+  isActive: boolean;
+}
+
+/** An active customer in one of `states` that the page's signed-in user may see, found through the API. */
+export async function activeCustomerIn(
+  page: Page,
+  states: readonly string[] = ['FL'],
+): Promise<CustomerSummary> {
   const search = await page.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as {
-    customers: { listId: string; state: string | null; isActive: boolean }[];
-  };
-  const customer = customers.find((c) => c.isActive && c.state === state);
-  expect(customer, `an active ${state} customer`).toBeDefined();
-  return customer!.listId;
+  const { customers } = (await search.json()) as { customers: CustomerSummary[] };
+  const customer = customers.find((c) => c.isActive && states.includes(c.state ?? ''));
+  if (!customer) throw new Error(`no active customer in ${states.join(' or ')}`);
+  return customer;
 }
 
 /** A note on one of the signed-in rep's customers in `state`, written through the API as the screen would. */
 export async function writeNote(page: Page, state: string, subject: string, text: string): Promise<string> {
-  const customerListId = await activeCustomerIn(page, state);
+  const { listId: customerListId } = await activeCustomerIn(page, [state]);
   const response = await page.request.post('/api/notes', {
     data: { noteClass: 'standard', customerListId, subject, text, tags: ['Visit'], damagedItems: [] },
   });

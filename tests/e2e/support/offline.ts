@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, newContext, signInAs } from './browser.js';
-import { quantityBox } from './data.js';
+import { activeCustomerIn, quantityBox, type CustomerSummary } from './data.js';
 import { browser, server } from './journeys.js';
 
 // What the offline journeys share (tests/e2e/offline*.test.ts). APIRequestContext (page.request) is
@@ -10,23 +10,6 @@ import { browser, server } from './journeys.js';
 
 /** Signing in, loading pages and waiting for the replayer on a busy machine. */
 export const slow = 120_000;
-
-export interface Summary {
-  listId: string;
-  fullName: string;
-  state: string | null;
-  isActive: boolean;
-}
-
-/** An active customer in rep.fl's states. */
-export async function floridaCustomer(page: Page): Promise<Summary> {
-  const found = (await (await page.request.get('/api/customers/search?q=a&limit=50')).json()) as {
-    customers: Summary[];
-  };
-  const customer = found.customers.find((c) => c.isActive && c.state === 'FL');
-  if (!customer) throw new Error('no active customer in FL');
-  return customer;
-}
 
 export const notesWithSubject = async (page: Page, subject: string) => {
   const feed = (await (await page.request.get('/api/notes?limit=200')).json()) as {
@@ -67,7 +50,7 @@ export async function signedIn(viewport = desktop): Promise<{ context: BrowserCo
   return { context, page };
 }
 
-export async function fillNote(page: Page, customer: Summary, subject: string) {
+export async function fillNote(page: Page, customer: CustomerSummary, subject: string) {
   await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
   await warmSyncPage(page);
@@ -103,7 +86,7 @@ async function choose(page: Page, label: RegExp, option: string) {
 }
 
 /** The Customer tab of /ordercreate for `customer`: a Regular TAA 2025 order with `instructions`. */
-export async function startOrder(page: Page, customer: Summary, instructions: string) {
+export async function startOrder(page: Page, customer: CustomerSummary, instructions: string) {
   await page.goto(`/ordercreate?customerListID=${encodeURIComponent(customer.listId)}`);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
   await warmSyncPage(page);
@@ -130,7 +113,7 @@ export async function submitOrder(page: Page) {
 /** Signed in as rep.fl (on a desktop), with one of their customers. */
 export async function signedInWithCustomer() {
   const { context, page } = await signedIn();
-  return { context, page, customer: await floridaCustomer(page) };
+  return { context, page, customer: await activeCustomerIn(page) };
 }
 
 /** Signed in as rep.fl, with a note `<prefix> <time>` typed in the note form and not yet submitted. */

@@ -172,7 +172,7 @@ function ProductList({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // The last line a box of which had the focus stays drawn (one line at most).
+  // The line that last held the focus stays drawn wherever the list is scrolled (one line at most).
   const [focused, setFocused] = useState<string | null>(null);
   const focusedIndex = focused === null ? -1 : entries.findIndex((entry) => entry.key === focused);
   const estimate = (index: number) => estimatedHeights[entries[index]!.kind];
