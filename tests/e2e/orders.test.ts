@@ -68,6 +68,11 @@ describe('orders', () => {
     const input = await quantityBox(page, adf!.name);
     await input.fill(String(qty));
     await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
+    // a wheel turned over the focused box scrolls the page and leaves the quantity as typed
+    await input.hover();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => input.evaluate((box) => box === document.activeElement)).toBe(false);
+    expect(await input.inputValue()).toBe(String(qty));
     // the form's free gifts are named benefits, never quantity boxes
     await page.getByTestId('form-gifts').getByText('Free gifts of the event benefits').waitFor();
     await page.getByTestId('form-gifts').getByText('(p-HUM25)').waitFor();

@@ -63,6 +63,9 @@ function QuantityBox({ item, quantities, onQty }: Omit<RowProps, 'priceCents'>) 
       placeholder="0"
       onChange={(e) => onQty(item.listId, quantityOf(e.currentTarget.value))}
       onBlur={(e) => (e.currentTarget.value = boxText(stored()))}
+      // A wheel turned over a focused number box steps its value instead of scrolling the page: the
+      // box lets go of the focus, so the page scrolls and the quantity stays as typed.
+      onWheel={(e) => e.currentTarget.blur()}
     />
   );
 }
