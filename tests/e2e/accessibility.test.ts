@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomerIn } from './support/data.js';
-import { generateDemoCompany } from '../../src/server/demo/index.js';
+import { floridaDocument, pageFixtures } from './support/data.js';
 import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -22,53 +21,6 @@ interface Violation {
 }
 
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
-
-/** The first demo document of a kind shipped to Florida, where rep.fl sells. */
-function floridaDocument(entity: 'invoices' | 'salesorders' | 'creditmemos'): string {
-  const retKey = { invoices: 'InvoiceRet', salesorders: 'SalesOrderRet', creditmemos: 'CreditMemoRet' }[
-    entity
-  ];
-  for (const batch of generateDemoCompany()) {
-    if (batch.entity !== entity) continue;
-    const docs = [batch.body[retKey]].flat() as { RefNumber: string; ShipAddress?: { State?: string } }[];
-    const doc = docs.find((d) => d.ShipAddress?.State === 'FL');
-    if (doc) return doc.RefNumber;
-  }
-  throw new Error(`no demo ${entity} shipped to FL`);
-}
-
-/** A note, an order and a trade show to open, created through the API as a user would. */
-async function createFixtures(rep: Page, admin: Page): Promise<void> {
-  fixtures.customerListId = (await activeCustomerIn(rep)).listId;
-  const note = await rep.request.post('/api/notes', {
-    data: {
-      noteClass: 'standard',
-      customerListId: fixtures.customerListId,
-      subject: 'Accessibility check',
-      text: 'Asked about the new humidor.',
-      tags: ['Visit'],
-      damagedItems: [],
-    },
-  });
-  fixtures.noteId = ((await note.json()) as { note: { id: string } }).note.id;
-  const catalog = (await (await rep.request.get('/api/order-form?form=TAA%202025')).json()) as {
-    items: { listId: string; salesPrice: number }[];
-  };
-  const order = await rep.request.post('/api/orders', {
-    data: {
-      customerListId: fixtures.customerListId,
-      repCode: 'FL',
-      orderType: 'Regular',
-      orderFormType: 'TAA 2025',
-      products: [{ listId: catalog.items.find((i) => i.salesPrice > 0)!.listId, qty: 3 }],
-    },
-  });
-  fixtures.orderId = ((await order.json()) as { ids: string[] }).ids[0]!;
-  const show = await admin.request.post('/api/events', {
-    data: { name: 'Accessibility Show', starting: '2026-04-11', ending: '2026-04-14' },
-  });
-  fixtures.eventId = ((await show.json()) as { event: { id: string } }).event.id;
-}
 
 /** Every screen of both specs and of this round (router.tsx), with the ids and query strings they need. */
 function routes(): string[] {
@@ -171,7 +123,7 @@ beforeAll(async () => {
   const [rep, admin] = [await repContext.newPage(), await adminContext.newPage()];
   await signInAs(rep, 'rep.fl@humidor.test');
   await signInAs(admin, 'admin@humidor.test');
-  await createFixtures(rep, admin);
+  Object.assign(fixtures, await pageFixtures(rep, admin, 'Accessibility', 1));
   await Promise.all([repContext.close(), adminContext.close()]);
 });
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomerIn } from './support/data.js';
-import { generateDemoCompany } from '../../src/server/demo/index.js';
+import { floridaDocument, pageFixtures } from './support/data.js';
 import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -18,54 +17,6 @@ import { browser, server, useJourneys } from './support/journeys.js';
 let page: Page;
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
 const shots = path.resolve('test-results/phone');
-
-function floridaDocument(entity: 'invoices' | 'salesorders' | 'creditmemos'): string {
-  const retKey = { invoices: 'InvoiceRet', salesorders: 'SalesOrderRet', creditmemos: 'CreditMemoRet' }[
-    entity
-  ];
-  for (const batch of generateDemoCompany()) {
-    if (batch.entity !== entity) continue;
-    const docs = [batch.body[retKey]].flat() as { RefNumber: string; ShipAddress?: { State?: string } }[];
-    const doc = docs.find((d) => d.ShipAddress?.State === 'FL');
-    if (doc) return doc.RefNumber;
-  }
-  throw new Error(`no demo ${entity} shipped to FL`);
-}
-
-async function createFixtures(admin: Page): Promise<void> {
-  fixtures.customerListId = (await activeCustomerIn(admin)).listId;
-  const note = await admin.request.post('/api/notes', {
-    data: {
-      noteClass: 'standard',
-      customerListId: fixtures.customerListId,
-      subject: 'Phone check',
-      text: 'Asked about the new humidor.',
-      tags: ['Visit'],
-      damagedItems: [],
-    },
-  });
-  fixtures.noteId = ((await note.json()) as { note: { id: string } }).note.id;
-  const catalog = (await (await admin.request.get('/api/order-form?form=TAA%202025')).json()) as {
-    items: { listId: string; salesPrice: number }[];
-  };
-  const order = await admin.request.post('/api/orders', {
-    data: {
-      customerListId: fixtures.customerListId,
-      repCode: 'FL',
-      orderType: 'Regular',
-      orderFormType: 'TAA 2025',
-      products: catalog.items
-        .filter((i) => i.salesPrice > 0)
-        .slice(0, 4)
-        .map((i) => ({ listId: i.listId, qty: 3 })),
-    },
-  });
-  fixtures.orderId = ((await order.json()) as { ids: string[] }).ids[0]!;
-  const show = await admin.request.post('/api/events', {
-    data: { name: 'Phone Show', starting: '2026-04-11', ending: '2026-04-14' },
-  });
-  fixtures.eventId = ((await show.json()) as { event: { id: string } }).event.id;
-}
 
 type Fixtures = typeof fixtures;
 
@@ -200,7 +151,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: server.url, viewport: phone });
   const admin = await context.newPage();
   await signInAs(admin, 'admin@humidor.test');
-  await createFixtures(admin);
+  Object.assign(fixtures, await pageFixtures(admin, admin, 'Phone', 4));
   // the footer's Reports link shows only to a user with a dashboard
   const me = (await (await admin.request.get('/api/me')).json()) as { user: { id: string } };
   const saved = await admin.request.patch(`/api/admin/users/${me.user.id}`, {
