@@ -55,6 +55,26 @@ export class Outbox {
     });
   }
 
+  /**
+   * Saves a write as `add` does and, in the same transaction, claims it for sending now when no
+   * older write waits: the replayer sends only waiting writes, so it cannot send this one a second
+   * time (with its files) while the form sends it. Answers its sequence number and whether it is
+   * claimed; an unclaimed write waits its turn.
+   */
+  addToSend(request: OutboxRequest, label: string, files: OutboxFile[] = []) {
+    return this.db.transaction('rw', this.db.outbox, async () => {
+      const seq = await this.add(request, label, files);
+      const earlier = await this.db.outbox
+        .where('status')
+        .equals('waiting')
+        .filter((entry) => (entry.seq as number) < seq)
+        .count();
+      if (earlier) return { seq, claimed: false };
+      await this.markSending(seq);
+      return { seq, claimed: true };
+    });
+  }
+
   /** Every entry, oldest first. */
   all(): Promise<OutboxEntry[]> {
     return this.db.outbox.orderBy('seq').toArray();

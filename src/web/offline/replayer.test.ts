@@ -96,6 +96,27 @@ describe('the outbox', () => {
     await outbox.recoverInterrupted();
     expect((await outbox.get(a))?.status).toBe('waiting');
   });
+
+  it('claims a write the form sends now, so the replayer cannot send it (and its files) a second time', async () => {
+    const { seq, claimed } = await outbox.addToSend(note('now'), 'now', [
+      { name: 'shelf.png', type: 'image/png', blob: new Blob(['png']) },
+    ]);
+    expect(claimed).toBe(true);
+    expect((await outbox.get(seq))?.status).toBe('sending');
+    const sent: string[] = [];
+    await replayer((entry) => {
+      sent.push(subjectOf(entry));
+      return { kind: 'saved', saved: saved('x'), filesUploaded: 1 };
+    }).run({ force: true });
+    expect(sent).toEqual([]);
+  });
+
+  it('lets a write wait its turn behind an older one still waiting', async () => {
+    await outbox.add(note('older'), 'older');
+    const { seq, claimed } = await outbox.addToSend(note('newer'), 'newer');
+    expect(claimed).toBe(false);
+    expect((await outbox.get(seq))?.status).toBe('waiting');
+  });
 });
 
 describe('the replayer', () => {

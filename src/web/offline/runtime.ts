@@ -194,26 +194,27 @@ export async function submitThroughOutbox<R>(
     type: file.type,
     blob: file,
   }));
-  let seq: number;
+  // A browser that says it is offline is believed (TanStack would hold the request until it is
+  // back); one that says it is online is not: only an answer counts.
+  const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  let added: { seq: number; claimed: boolean };
   let correcting = false;
   try {
     // A refused write opened in its form from /sync: refused again, it stays on /sync.
     correcting = (await active.outbox.byId(clientIdOf(request)))?.status === 'failed';
-    seq = await active.outbox.add(request, label, files);
+    added = knownOffline
+      ? { seq: await active.outbox.add(request, label, files), claimed: false }
+      : await active.outbox.addToSend(request, label, files);
   } catch {
     // IndexedDB unavailable (private mode, full disk): the write can only be sent now.
     return { state: 'sent', result: await sendNow() };
   }
-  const earlier = (await active.outbox.due()).some((entry) => (entry.seq as number) < seq);
-  // A browser that says it is offline is believed (TanStack would hold the request until it is
-  // back); one that says it is online is not: only an answer counts.
-  const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (knownOffline) setConnectivity({ offline: true });
-  if (earlier || knownOffline) {
+  const { seq, claimed } = added;
+  if (!claimed) {
+    if (knownOffline) setConnectivity({ offline: true });
     void active.replayer.run({ force: true });
     return { state: 'queued' };
   }
-  await active.outbox.markSending(seq);
   try {
     const result = await sendNow();
     const saved = options.savedOf?.(result) ?? null;
