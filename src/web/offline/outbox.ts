@@ -157,9 +157,13 @@ export class Outbox {
     return this.db.outbox.delete(seq);
   }
 
-  /** Entries left 'sending' by a closed tab are sent again (the client ID makes that safe). */
-  async recoverInterrupted() {
-    await this.db.outbox.where('status').equals('sending').modify({ status: 'waiting' });
+  /**
+   * Entries left 'sending' by a closed tab are sent again (the client ID makes that safe); one that
+   * `leftBehind` says a live tab is sending stays as it is.
+   */
+  async recoverInterrupted(leftBehind: (id: string) => Promise<boolean> = async () => true) {
+    for (const entry of await this.db.outbox.where('status').equals('sending').toArray())
+      if (await leftBehind(entry.id)) await this.update(entry.seq as number, { status: 'waiting' });
   }
 
   async pruneSent(now = Date.now()) {

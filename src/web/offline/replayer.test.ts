@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry, type OutboxRequest } from './db';
-import { Outbox } from './outbox';
+import { clientIdOf, Outbox } from './outbox';
 import { backoffDelay, Replayer, type SendOutcome } from './replayer';
 
 let db: OfflineDb;
@@ -95,6 +95,17 @@ describe('the outbox', () => {
     await outbox.markSending(a);
     await outbox.recoverInterrupted();
     expect((await outbox.get(a))?.status).toBe('waiting');
+  });
+
+  it('leaves a write another tab is still sending as it is', async () => {
+    const [gone, live] = [note('closed tab'), note('open tab')];
+    const [a, b] = [await outbox.add(gone, 'a'), await outbox.add(live, 'b')];
+    await outbox.markSending(a);
+    await outbox.markSending(b);
+    // the open tab holds its write's lock; the closed tab's went with it
+    await outbox.recoverInterrupted(async (id) => id !== clientIdOf(live));
+    expect((await outbox.get(a))?.status).toBe('waiting');
+    expect((await outbox.get(b))?.status).toBe('sending');
   });
 
   it('claims a write the form sends now, so the replayer cannot send it (and its files) a second time', async () => {

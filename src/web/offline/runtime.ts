@@ -97,6 +97,25 @@ function exclusive(userId: string) {
   };
 }
 
+const sendingLock = (userId: string, id: string) => `humidor-sending-${userId}-${id}`;
+
+/**
+ * Holds the write's own lock while a form sends it: a tab starting meanwhile then sees that the write
+ * marked "sending" is being sent, not left half sent by a closed tab (`leftBehind`).
+ */
+async function whileSending<T>(userId: string, id: string, run: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return run();
+  return navigator.locks.request(sendingLock(userId, id), run);
+}
+
+/** Whether no tab holds the write's lock: a closed tab left it "sending" (a tab's locks go with it). */
+function leftBehind(userId: string) {
+  return async (id: string): Promise<boolean> => {
+    if (typeof navigator === 'undefined' || !navigator.locks) return true;
+    return navigator.locks.request(sendingLock(userId, id), { ifAvailable: true }, (lock) => lock !== null);
+  };
+}
+
 /**
  * Starts the signed-in user's outbox, replayer and saved answers (OfflineProvider does, in the
  * shell). Every trigger of docs/decisions/0056 ends in `replayer.run`.
@@ -145,7 +164,7 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
     })
     .catch(() => undefined);
   void (async () => {
-    await outbox.recoverInterrupted();
+    await outbox.recoverInterrupted(leftBehind(userId));
     await outbox.pruneSent();
     await replayer.run();
   })().catch(() => undefined);
@@ -194,44 +213,46 @@ export async function submitThroughOutbox<R>(
     type: file.type,
     blob: file,
   }));
-  // A browser that says it is offline is believed (TanStack would hold the request until it is
-  // back); one that says it is online is not: only an answer counts.
-  const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  let added: { seq: number; claimed: boolean };
-  let correcting = false;
-  try {
-    // A refused write opened in its form from /sync: refused again, it stays on /sync.
-    correcting = (await active.outbox.byId(clientIdOf(request)))?.status === 'failed';
-    added = knownOffline
-      ? { seq: await active.outbox.add(request, label, files), claimed: false }
-      : await active.outbox.addToSend(request, label, files);
-  } catch {
-    // IndexedDB unavailable (private mode, full disk): the write can only be sent now.
-    return { state: 'sent', result: await sendNow() };
-  }
-  const { seq, claimed } = added;
-  if (!claimed) {
-    if (knownOffline) setConnectivity({ offline: true });
-    void active.replayer.run({ force: true });
-    return { state: 'queued' };
-  }
-  try {
-    const result = await sendNow();
-    const saved = options.savedOf?.(result) ?? null;
-    // The form uploads the files itself now (and offers their retry on the saved record's page).
-    await active.outbox.markSent(seq, saved);
-    return { state: 'sent', result };
-  } catch (error) {
-    if (error instanceof ApiError && !isUnreached(error)) {
-      if (correcting) await active.outbox.markRefused(seq, error.message);
-      else await active.outbox.remove(seq);
-      throw error;
+  return whileSending(active.userId, clientIdOf(request), async (): Promise<Submitted<R>> => {
+    // A browser that says it is offline is believed (TanStack would hold the request until it is
+    // back); one that says it is online is not: only an answer counts.
+    const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    let added: { seq: number; claimed: boolean };
+    let correcting = false;
+    try {
+      // A refused write opened in its form from /sync: refused again, it stays on /sync.
+      correcting = (await active.outbox.byId(clientIdOf(request)))?.status === 'failed';
+      added = knownOffline
+        ? { seq: await active.outbox.add(request, label, files), claimed: false }
+        : await active.outbox.addToSend(request, label, files);
+    } catch {
+      // IndexedDB unavailable (private mode, full disk): the write can only be sent now.
+      return { state: 'sent', result: await sendNow() };
     }
-    setConnectivity({ offline: true });
-    await active.outbox.markUnreached(seq, backoffDelay(1));
-    void active.replayer.run();
-    return { state: 'queued' };
-  }
+    const { seq, claimed } = added;
+    if (!claimed) {
+      if (knownOffline) setConnectivity({ offline: true });
+      void active.replayer.run({ force: true });
+      return { state: 'queued' };
+    }
+    try {
+      const result = await sendNow();
+      const saved = options.savedOf?.(result) ?? null;
+      // The form uploads the files itself now (and offers their retry on the saved record's page).
+      await active.outbox.markSent(seq, saved);
+      return { state: 'sent', result };
+    } catch (error) {
+      if (error instanceof ApiError && !isUnreached(error)) {
+        if (correcting) await active.outbox.markRefused(seq, error.message);
+        else await active.outbox.remove(seq);
+        throw error;
+      }
+      setConnectivity({ offline: true });
+      await active.outbox.markUnreached(seq, backoffDelay(1));
+      void active.replayer.run();
+      return { state: 'queued' };
+    }
+  });
 }
 
 /** Sends what waits now (the Sync now button, and sign-out before it wipes). */
