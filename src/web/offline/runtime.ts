@@ -87,13 +87,15 @@ export const runtimeStore = {
   get: () => runtime,
 };
 
+/** The browser's Web Locks, shared by this origin's tabs; undefined where there are none (tests). */
+const webLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
 /** Across this browser's tabs one replayer sends at a time (the others' runs are skipped). */
 function exclusive(userId: string) {
   return async <T>(run: () => Promise<T>): Promise<T | null> => {
-    if (typeof navigator === 'undefined' || !navigator.locks) return run();
-    return navigator.locks.request(`humidor-outbox-${userId}`, { ifAvailable: true }, (lock) =>
-      lock ? run() : null,
-    );
+    const locks = webLocks();
+    if (!locks) return run();
+    return locks.request(`humidor-outbox-${userId}`, { ifAvailable: true }, (lock) => (lock ? run() : null));
   };
 }
 
@@ -104,15 +106,16 @@ const sendingLock = (userId: string, id: string) => `humidor-sending-${userId}-$
  * marked "sending" is being sent, not left half sent by a closed tab (`leftBehind`).
  */
 async function whileSending<T>(userId: string, id: string, run: () => Promise<T>): Promise<T> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return run();
-  return navigator.locks.request(sendingLock(userId, id), run);
+  const locks = webLocks();
+  return locks ? locks.request(sendingLock(userId, id), run) : run();
 }
 
 /** Whether no tab holds the write's lock: a closed tab left it "sending" (a tab's locks go with it). */
 function leftBehind(userId: string) {
   return async (id: string): Promise<boolean> => {
-    if (typeof navigator === 'undefined' || !navigator.locks) return true;
-    return navigator.locks.request(sendingLock(userId, id), { ifAvailable: true }, (lock) => lock !== null);
+    const locks = webLocks();
+    if (!locks) return true;
+    return locks.request(sendingLock(userId, id), { ifAvailable: true }, (lock) => lock !== null);
   };
 }
 
