@@ -176,33 +176,13 @@ async function mainThreadWork(subject: Subject, count: number): Promise<number> 
 /**
  * Waits for the rep's first offline copy (the working set, decision 0075) to be fetched and written
  * to the device: a once-per-sign-in background job, not what a keystroke costs, whose writes would
- * otherwise fall between the timed keystrokes. Done when the copy is recorded and the number of
- * stored answers has stood still for three seconds.
+ * otherwise fall between the timed keystrokes. The app records the copy only once every answer of
+ * it is on the device.
  */
 async function untilCopied(page: Page, userId: string): Promise<void> {
-  const stored = () =>
-    page.evaluate(async (id) => {
-      if (!localStorage.getItem(`humidor.workingSet.${id}`)) return -1;
-      return new Promise<number>((done) => {
-        const open = indexedDB.open(`humidor-offline-${id}`);
-        open.onerror = () => done(-1);
-        open.onsuccess = () => {
-          const count = open.result.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => {
-            done(count.result);
-            open.result.close();
-          };
-        };
-      });
-    }, userId);
-  const deadline = Date.now() + 120_000;
-  for (let last = -1, still = 0; still < 3;) {
-    if (Date.now() > deadline) throw new Error('The offline copy was still being written after 2 minutes');
-    await page.waitForTimeout(1000);
-    const count = await stored();
-    still = count >= 0 && count === last ? still + 1 : 0;
-    last = count;
-  }
+  await page.waitForFunction((id) => localStorage.getItem(`humidor.workingSet.${id}`) !== null, userId, {
+    timeout: 120_000,
+  });
 }
 
 interface Env {
