@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { desktop, newContext, phone, settle, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /** Long journeys on a shared, busy machine. */
@@ -114,16 +114,22 @@ describe('admin', () => {
         await page.getByRole('textbox', { name: 'Rep codes' }).inputValue(),
       ) as string[];
       expect(saved).toEqual(['-', 'FL', 'SW']);
+      // Once the panel has opened: a click while it still unfolds may land beside the button.
+      await settle(page);
       await page
         .getByRole('region', { name: 'Rep codes' })
         .getByRole('button', { name: 'Reset to default' })
         .click();
-      // The editor takes the default on the next render: wait for it rather than read at once.
+      // The default is a draft: the settings read again meanwhile (the live stream's refresh after a
+      // reload) leave it in the editor.
       await expect
-        .poll(async () => {
-          const text = await page.getByRole('textbox', { name: 'Rep codes' }).inputValue();
-          return (JSON.parse(text) as string[]).length;
-        })
+        .poll(
+          async () => {
+            const text = await page.getByRole('textbox', { name: 'Rep codes' }).inputValue();
+            return (JSON.parse(text) as string[]).length;
+          },
+          { timeout: 10_000 },
+        )
         .toBeGreaterThan(3);
 
       await page.getByRole('tab', { name: 'Integration tokens' }).click();

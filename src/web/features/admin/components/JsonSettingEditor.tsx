@@ -9,6 +9,8 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 /**
  * A careful editor for any setting: its JSON, checked against the key's schema before it is sent
  * (the server checks again); 'Reset to default' puts the default back in the editor to review and save.
+ * Until the admin edits it, the editor shows the saved value as it changes; an edit is their draft
+ * until saved or undone, which a refetch or another admin's save never replaces.
  */
 export function JsonSettingEditor({
   setting,
@@ -19,10 +21,12 @@ export function JsonSettingEditor({
   label: string;
   schema: z.ZodType | undefined;
 }) {
-  const [text, setText] = useState(() => pretty(setting.value));
+  const saved = pretty(setting.value);
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? saved;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveSetting(setting.key);
-  const changed = text.trim() !== pretty(setting.value);
+  const changed = text.trim() !== saved;
 
   const submit = () => {
     let value: unknown;
@@ -41,7 +45,10 @@ export function JsonSettingEditor({
       return;
     }
     setProblem(null);
-    save.mutate(value, { onError: (error) => setProblem(error.message) });
+    save.mutate(value, {
+      onSuccess: () => setDraft(null),
+      onError: (error) => setProblem(error.message),
+    });
   };
 
   return (
@@ -50,7 +57,7 @@ export function JsonSettingEditor({
         label={label}
         aria-label={label}
         value={text}
-        onChange={setText}
+        onChange={setDraft}
         autosize
         minRows={4}
         maxRows={24}
@@ -69,10 +76,10 @@ export function JsonSettingEditor({
             : 'Using the default'}
         </Text>
         <Group gap="xs">
-          <Button variant="subtle" color="gray" onClick={() => setText(pretty(setting.defaultValue))}>
+          <Button variant="subtle" color="gray" onClick={() => setDraft(pretty(setting.defaultValue))}>
             Reset to default
           </Button>
-          <Button variant="default" disabled={!changed} onClick={() => setText(pretty(setting.value))}>
+          <Button variant="default" disabled={!changed} onClick={() => setDraft(null)}>
             Undo changes
           </Button>
           <Button onClick={submit} loading={save.isPending} disabled={!changed}>

@@ -25,10 +25,12 @@ const schemaOf = (key: string): z.ZodType | undefined =>
 export function SettingsPanel() {
   const settings = useAdminSettings();
   if (settings.isPending) return <Loading />;
-  if (settings.isError) return <ErrorState error={settings.error} />;
+  if (!settings.data) return <ErrorState error={settings.error} />;
   if (settings.data.length === 0) return <EmptyState>No settings to show</EmptyState>;
   return (
     <Stack>
+      {/* A failed refetch leaves the editors, and any draft in them, where they are. */}
+      {settings.isError && <ErrorState error={settings.error} title="The settings could not be read again" />}
       <Text c="dimmed" size="sm">
         Changes take effect for everyone as soon as they are saved.
       </Text>
@@ -42,12 +44,7 @@ export function SettingsPanel() {
                 {setting.key === 'company' ? (
                   <CompanySettingForm key={setting.updatedAt ?? 'default'} setting={setting} />
                 ) : (
-                  <JsonSettingEditor
-                    key={setting.updatedAt ?? 'default'}
-                    setting={setting}
-                    label={label}
-                    schema={schemaOf(setting.key)}
-                  />
+                  <JsonSettingEditor setting={setting} label={label} schema={schemaOf(setting.key)} />
                 )}
               </Accordion.Panel>
             </Accordion.Item>
