@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from './features/session/api/session';
-import { firstScreenQueries } from './app/first-screen-queries';
+import { firstAnswerUrls, firstScreenQueries } from './app/first-screen-queries';
 import { renderFirstScreen, scriptJson } from './render';
 import { aNote, repAbilities } from './test/fixtures';
 
@@ -60,6 +60,12 @@ describe('renderFirstScreen', () => {
       '/api/system-info',
     ]);
     expect(firstScreenQueries('/notefeed')).toBeNull();
+  });
+
+  it('names the same first answers for the server to preload when it does not draw the page', () => {
+    expect(firstAnswerUrls('/')).toEqual(firstScreenQueries('/')?.map((query) => query.url));
+    // Every signed-in page asks who is signed in and the top bar's unread count.
+    expect(firstAnswerUrls('/notefeed')).toEqual(['/api/me', '/api/notifications/unread-count']);
   });
 
   it('draws the home page from the answers, and leaves them in the page as data', async () => {

@@ -14,7 +14,7 @@ import { routes } from './app/router';
 import { titleOfMatches } from './app/shell/documentTitle';
 
 export { zoneCookie } from './app/first-screen';
-export { firstScreenQueries } from './app/first-screen-queries';
+export { firstAnswerUrls, firstScreenQueries } from './app/first-screen-queries';
 
 const handler = createStaticHandler(routes);
 

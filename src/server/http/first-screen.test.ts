@@ -18,6 +18,9 @@ export function firstScreenQueries(pathname) {
     ? [{ key: ['me'], url: '/api/me' }, { key: ['notes', 'open-tasks'], url: '/api/notes/open-tasks' }]
     : null;
 }
+export function firstAnswerUrls(pathname) {
+  return (firstScreenQueries(pathname) ?? [{ url: '/api/me' }]).map((query) => query.url);
+}
 export async function renderFirstScreen(url, screen, draw) {
   if (globalThis.rendererBreaks) throw new Error('the renderer broke');
   const markup = draw(() =>
@@ -117,6 +120,8 @@ describe('the home page drawn on the server', () => {
       expect(drawnIn(body)).toBeNull();
       expect(body).toContain('<div id="root"></div>');
       expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/SignedIn-1.js">');
+      // Its first answers download beside the code instead.
+      expect(body).toContain('<link rel="preload" href="/api/notes/open-tasks" as="fetch"');
     }
     const other = await t.app.inject({
       method: 'GET',

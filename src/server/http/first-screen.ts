@@ -33,6 +33,7 @@ export interface Drawn {
 /** What dist/web-ssr/render.js exports (src/web/render.tsx). */
 interface Renderer {
   firstScreenQueries(pathname: string): Query[] | null;
+  firstAnswerUrls(pathname: string): string[];
   renderFirstScreen(
     url: string,
     screen: Screen,
@@ -70,13 +71,14 @@ const looksLikePhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' ||
   /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '');
 
-export type DrawFirstScreen = (request: FastifyRequest, pathname: string) => Promise<Drawn | null>;
+export interface FirstScreen {
+  /** The page drawn, or null when the browser should draw it (the page as before). */
+  draw(request: FastifyRequest, pathname: string): Promise<Drawn | null>;
+  /** The API answers the page asks for as it first draws (none without a renderer). */
+  answerUrls(pathname: string): Promise<string[]>;
+}
 
-export function firstScreenDrawer(
-  bundleFile: string,
-  askApi: AskApi,
-  log: FastifyBaseLogger,
-): DrawFirstScreen {
+export function firstScreenDrawer(bundleFile: string, askApi: AskApi, log: FastifyBaseLogger): FirstScreen {
   let loaded: { stamp: number; renderer: Promise<Renderer | null> } | null = null;
   const renderer = (): Promise<Renderer | null> => {
     if (!fs.existsSync(bundleFile)) return Promise.resolve(null);
@@ -94,7 +96,7 @@ export function firstScreenDrawer(
   };
 
   /** The page's markup and payload, or null when the browser should draw it (the page as before). */
-  async function draw(request: FastifyRequest, pathname: string) {
+  async function drawPage(request: FastifyRequest, pathname: string) {
     const cookie = request.headers.cookie ?? '';
     const found = await renderer();
     const queries = found?.firstScreenQueries(pathname);
@@ -116,18 +118,21 @@ export function firstScreenDrawer(
     return found.renderFirstScreen(url, { answers, phone: looksLikePhone(request) }, inZone(zone));
   }
 
-  return async (request: FastifyRequest, pathname: string) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answers within ${drawTimeoutMs} ms`)), drawTimeoutMs);
-    });
-    try {
-      return await Promise.race([draw(request, pathname), late]);
-    } catch (error) {
-      request.log.warn({ err: error }, 'the first screen was not drawn on the server');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+  return {
+    draw: async (request, pathname) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answers within ${drawTimeoutMs} ms`)), drawTimeoutMs);
+      });
+      try {
+        return await Promise.race([drawPage(request, pathname), late]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the first screen was not drawn on the server');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    answerUrls: async (pathname) => (await renderer())?.firstAnswerUrls(pathname) ?? [],
   };
 }

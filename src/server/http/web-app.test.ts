@@ -31,14 +31,26 @@ const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
 
 let runtime: Runtime;
 let app: App;
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-web-'));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-web-'));
+const webRoot = path.join(folder, 'web');
+/** A stand-in for the web app's renderer (dist/web-ssr/render.js) that draws no page itself. */
+const renderer = `
+export const zoneCookie = 'humidor_tz';
+export const firstScreenQueries = () => null;
+export const firstAnswerUrls = (pathname) =>
+  ['/api/me', '/api/notifications/unread-count', ...(pathname === '/' ? ['/api/notes/open-tasks'] : [])];
+export const renderFirstScreen = async () => null;
+`;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><head><title>Humidor</title><script type="module" src="/assets/index-1.js"></script></head>',
+    '<!doctype html><head><title>Humidor</title><link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/index-1.js"></script></head>',
   );
+  fs.mkdirSync(path.join(folder, 'web-ssr'));
+  fs.writeFileSync(path.join(folder, 'web-ssr', 'render.js'), renderer);
+  fs.writeFileSync(path.join(folder, 'package.json'), '{ "type": "module" }');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(webRoot, 'login.html'),
@@ -52,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await runtime.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
+  fs.rmSync(folder, { recursive: true, force: true });
 });
 
 describe('serving the web app', () => {
@@ -111,12 +123,14 @@ describe('serving the web app', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/SignedIn-1.css">');
     expect(home).not.toContain('href="/assets/react-1.js"');
-    expect(home).toContain(
-      '<link rel="preload" href="/api/notes/open-tasks" as="fetch" crossorigin="anonymous">',
-    );
+    // The page's first answers, as the web app lists them; /api/me once (index.html preloads it).
+    const answers = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((found) => found[1]);
+    expect(answers(home)).toEqual(['/api/me', '/api/notifications/unread-count', '/api/notes/open-tasks']);
     const other = await page('/notefeed?x=1', signedIn);
     expect(other).toContain('/assets/SignedIn-1.js');
     expect(other).not.toContain('/assets/home-1.js');
+    expect(answers(other)).toEqual(['/api/me', '/api/notifications/unread-count']);
     const plain = await page('/');
     expect(plain).not.toContain('modulepreload');
     expect(plain).toContain('<title>Humidor</title>');
@@ -133,13 +147,11 @@ describe('preloadsFor', () => {
     expect(preloadsFor(manifest, '/')).toEqual({
       scripts: ['assets/main-1.js', 'assets/SignedIn-1.js', 'assets/modal-1.js', 'assets/home-1.js'],
       styles: ['assets/SignedIn-1.css'],
-      data: [
-        '/api/notifications/unread-count',
-        '/api/notes/open-tasks',
-        '/api/notifications',
-        '/api/system-info',
-      ],
     });
-    expect(preloadsFor(manifest, '/admin').data).toEqual(['/api/notifications/unread-count']);
+    expect(preloadsFor(manifest, '/admin').scripts).toEqual([
+      'assets/main-1.js',
+      'assets/SignedIn-1.js',
+      'assets/modal-1.js',
+    ]);
   });
 });

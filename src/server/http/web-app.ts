@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notesContract } from '../../domain/notes/contract.js';
-import { notificationsContract } from '../../domain/notifications/contract.js';
-import { systemContract } from '../../domain/system/contract.js';
-import type { DrawFirstScreen, Drawn } from './first-screen.js';
+import type { Drawn, FirstScreen } from './first-screen.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
 interface ManifestChunk {
@@ -16,20 +13,14 @@ interface ManifestChunk {
 export type WebManifest = Record<string, ManifestChunk>;
 
 /**
- * The signed-in shell (router.tsx loads it with the first signed-in page) and each page's source,
- * with the API answers each asks for as it first draws: the top bar's unread count; the home page's
- * panels and its last-update line. An answer named here that the page no longer asks for is only
- * downloaded for nothing (the browser warns in its console).
+ * The signed-in shell (router.tsx loads it with the first signed-in page) and the sources of the pages
+ * whose code is preloaded (other pages are found by the router). The API answers each page asks for
+ * first are the web app's own list (src/web/app/first-screen-queries.ts, through the renderer).
  */
-const shell = { source: 'app/shell/SignedIn.tsx', data: [notificationsContract.unreadCount.path] };
+const shell = 'app/shell/SignedIn.tsx';
 /** The app itself, which the entry (boot.ts) imports once the first paint is done. */
 const app = 'main.tsx';
-const pages: Readonly<Record<string, { source: string; data: string[] }>> = {
-  '/': {
-    source: 'routes/home.tsx',
-    data: [notesContract.openTasks.path, notificationsContract.list.path, systemContract.info.path],
-  },
-};
+const pages: Readonly<Record<string, string>> = { '/': 'routes/home.tsx' };
 /** better-auth's session cookie, with and without the prefix it takes over HTTPS. */
 const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
@@ -48,20 +39,18 @@ function closure(manifest: WebManifest, keys: string[]): Set<string> {
 interface Preloads {
   scripts: string[];
   styles: string[];
-  /** API paths the page GETs as it first draws (with no query string). */
-  data: string[];
 }
 
 /**
- * What a signed-in navigation to `pathname` will ask for as soon as the entry runs: the app's and the
- * shell's chunks, the page's (home only: other pages are found by the router) and what they import, minus
- * what index.html already loads, and the API answers they draw first.
+ * The code a signed-in navigation to `pathname` will ask for as soon as the entry runs: the app's and
+ * the shell's chunks, the page's (home only: other pages are found by the router) and what they
+ * import, minus what index.html already loads.
  */
 export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
   const entry = Object.keys(manifest).filter((key) => key === 'index.html');
   const already = closure(manifest, entry);
   const page = pages[pathname];
-  const wanted = [...closure(manifest, page ? [app, shell.source, page.source] : [app, shell.source])].filter(
+  const wanted = [...closure(manifest, page ? [app, shell, page] : [app, shell])].filter(
     (key) => !already.has(key),
   );
   const chunks = wanted.map((key) => manifest[key] as ManifestChunk);
@@ -69,7 +58,6 @@ export function preloadsFor(manifest: WebManifest, pathname: string): Preloads {
   return {
     scripts: chunks.map((chunk) => chunk.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !loadedCss.has(file)),
-    data: [...shell.data, ...(page?.data ?? [])],
   };
 }
 
@@ -78,14 +66,17 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
- * index.html with the preloads of a signed-in page: its first API answers, module preloads, and the
- * shell's styles as stylesheets (the shell waits for them anyway, and the dynamic import finds them already there).
- * The Content Security Policy allows no inline script, so the page cannot choose them itself.
+ * index.html with the preloads of a signed-in page: its first API answers (but those index.html
+ * preloads for every page), module preloads, and the shell's styles as stylesheets (the shell waits
+ * for them anyway, and the dynamic import finds them already there). The Content Security Policy
+ * allows no inline script, so the page cannot choose them itself.
  */
-export function withPreloads(html: string, preloads: Preloads): string {
+export function withPreloads(html: string, preloads: Preloads, answers: string[]): string {
   const tags = [
     // Same-origin "anonymous" sends the cookie and matches the app's fetch (src/web/lib/api.ts).
-    ...preloads.data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+    ...answers
+      .filter((url) => !html.includes(`href="${url}"`))
+      .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
     ...preloads.scripts.map(modulePreload),
     ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
@@ -102,7 +93,7 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
  * chunks download beside the entry instead of after it. The files and the manifest are read again
  * when the build changes (a rebuilt web app is served without a restart).
  */
-export function webAppPage(webRoot: string, firstScreen?: DrawFirstScreen) {
+export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
   let cached: {
     stamp: number;
     html: string;
@@ -134,11 +125,13 @@ export function webAppPage(webRoot: string, firstScreen?: DrawFirstScreen) {
     let body = html;
     if (pathname === '/login' && signIn) body = signIn;
     else if (manifest && mayBeSignedIn(request)) {
-      const drawn = await firstScreen?.(request, pathname);
+      const drawn = await firstScreen?.draw(request, pathname);
       if (drawn) body = withFirstScreen(html, drawn, preloadsFor(manifest, pathname));
       else {
         const key = pathname in pages ? pathname : '*';
-        body = answers.get(key) ?? withPreloads(html, preloadsFor(manifest, key));
+        body =
+          answers.get(key) ??
+          withPreloads(html, preloadsFor(manifest, key), (await firstScreen?.answerUrls(key)) ?? []);
         answers.set(key, body);
       }
     }
@@ -162,5 +155,5 @@ function withFirstScreen(html: string, drawn: Drawn, preloads: Preloads): string
       '<div id="root"></div>',
       () => `<div id="root">${drawn.markup}</div>\n    ${drawn.payload}\n    ${code}`,
     );
-  return withPreloads(page, { ...preloads, scripts: [], data: [] });
+  return withPreloads(page, { ...preloads, scripts: [] }, []);
 }

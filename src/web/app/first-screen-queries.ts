@@ -37,6 +37,14 @@ const pages: Readonly<Record<string, FirstScreenQuery[]>> = {
   ],
 };
 
+/**
+ * The answers a signed-in page asks for as it first draws: the server preloads them for a page it
+ * does not draw (web-app.ts), so they download beside the code.
+ */
+export function firstAnswerUrls(pathname: string): string[] {
+  return [...signedIn, ...(pages[pathname] ?? [])].map((query) => query.url);
+}
+
 /** The answers the server fetches to draw `pathname`, or null when it is not drawn on the server. */
 export function firstScreenQueries(pathname: string): FirstScreenQuery[] | null {
   const page = pages[pathname];
