@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { OutboxEntry, OutboxRequest } from './db';
 import { isUnsettled } from './outbox';
-import { connectivityStore, runtimeStore, startOffline } from './runtime';
+import { connectivityStore, keepsOffline, runtimeStore, startOffline } from './runtime';
 
 /**
  * Starts the signed-in user's outbox, replayer and saved answers for as long as the shell is shown
@@ -12,7 +12,7 @@ import { connectivityStore, runtimeStore, startOffline } from './runtime';
 export function OfflineProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const client = useQueryClient();
   useEffect(() => {
-    if (typeof indexedDB === 'undefined') return;
+    if (!keepsOffline()) return;
     const started = startOffline(userId, client);
     return () => started.stop();
   }, [userId, client]);

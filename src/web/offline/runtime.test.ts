@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeOffline, runtimeOf, startOffline } from './runtime';
 
 afterEach(() => activeOffline()?.stop());
@@ -18,6 +18,15 @@ describe('runtimeOf', () => {
     const userId = `user-${crypto.randomUUID()}`;
     const started = startOffline(userId, new QueryClient());
     await expect(runtimeOf(userId, 5000)).resolves.toBe(started);
+  });
+
+  it('refuses at once where the browser keeps nothing on the device (the shell starts no store)', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      await expect(runtimeOf('someone', 60_000)).rejects.toThrow('does not let Humidor keep anything');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses after its time when only another user’s store starts', async () => {

@@ -59,6 +59,8 @@ function setRuntime(next: OfflineRuntime | null) {
  * when it has not within `timeoutMs`.
  */
 export function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRuntime> {
+  // The shell starts no store there (OfflineProvider): there is nothing to wait for.
+  if (!keepsOffline()) return Promise.reject(new Error(noStorageMessage));
   return new Promise((resolve, reject) => {
     const check = () => {
       if (runtime?.userId !== userId) return;
@@ -77,6 +79,12 @@ export function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRun
     check();
   });
 }
+
+/** Whether this browser lets the app keep data on the device (not where storage is turned off). */
+export const keepsOffline = () => typeof indexedDB !== 'undefined';
+
+export const noStorageMessage =
+  'This browser does not let Humidor keep anything on this device (private browsing, or site data turned off), so nothing can be read offline here.';
 
 /** The runtime as a store for React (useSyncExternalStore). */
 export const runtimeStore = {

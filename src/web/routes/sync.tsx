@@ -6,6 +6,9 @@ import { useSession } from '../features/session/hooks/useSession';
 import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
 import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
 import { SyncPanel } from '../offline/SyncPanel';
+import { keepsOffline, noStorageMessage } from '../offline/runtime';
+import { isUnreached } from '../offline/send';
+import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 
 /** A refused task change's due date and assignee, in the task controls' own inputs. */
@@ -37,14 +40,30 @@ function OfflineCopy({ userId }: { userId: string }) {
   );
   const kept = JSON.parse(snapshot) as WorkingSetCopy | null;
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => {
     setBusy(true);
-    setFailed(false);
+    setProblem(null);
     keepWorkingSet(client, userId)
-      .catch(() => setFailed(true))
+      .catch((error: unknown) =>
+        setProblem(
+          `The offline copy could not be updated: ${
+            error instanceof ApiError && isUnreached(error)
+              ? 'the server did not answer. Try again when online.'
+              : error instanceof Error
+                ? error.message
+                : String(error)
+          }`,
+        ),
+      )
       .finally(() => setBusy(false));
   };
+  if (!keepsOffline())
+    return (
+      <Paper withBorder p="sm" my="sm" data-testid="offline-copy">
+        <Text size="sm">{noStorageMessage}</Text>
+      </Paper>
+    );
   return (
     <Paper withBorder p="sm" my="sm" data-testid="offline-copy">
       <Group justify="space-between" wrap="wrap">
@@ -57,9 +76,9 @@ function OfflineCopy({ userId }: { userId: string }) {
           Update offline copy
         </Button>
       </Group>
-      {failed && (
+      {problem && (
         <Text size="sm" c="red.8" role="alert">
-          The offline copy could not be updated: the server did not answer. Try again when online.
+          {problem}
         </Text>
       )}
     </Paper>
