@@ -32,7 +32,7 @@ const keptAnswers = (page: Page, database: string, listId: string) =>
 
 describe('the working set on the phone', () => {
   it(
-    'a customer never opened here reads offline with its Info tab and recent notes, and so does My Tasks',
+    'a customer never opened here reads offline with its Info tab and recent notes, takes an order, and so does My Tasks',
     async () => {
       const { context, page } = await field.signedIn();
       const customer = await activeCustomerIn(page);
@@ -79,6 +79,21 @@ describe('the working set on the phone', () => {
 
       await page.goto('/mytasks');
       await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();
+
+      // an order for that customer, whose order form was never opened here: the form kept with the
+      // copy, priced with the customer's event-year sales from it, waits to be sent
+      const item = await field.pricedItem(page);
+      const instructions = `Offline working-set order ${Date.now()}`;
+      await field.startOrder(page, customer, instructions);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await field.setQuantity(page, item.name, 2);
+      await field.submitOrder(page);
+      await page.waitForURL('**/sync');
+      await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
+
+      await context.setOffline(false);
+      await field.entry(page, `Order: ${customer.fullName}`).getByText('Sent').waitFor();
+      expect(await field.ordersWithInstructions(page, customer.listId, instructions)).toHaveLength(1);
       await context.close();
     },
     field.slow * 2,

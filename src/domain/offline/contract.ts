@@ -14,7 +14,7 @@ export const offlineContract = {
     path: '/api/offline/customers',
     access: 'user',
     tags: ['offline'],
-    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab, for reading offline.`,
+    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab and its event-year sales, for reading and ordering offline.`,
     query: z.object({ after: z.string().min(1).max(100).optional() }),
     response: z.object({
       customers: z.array(
@@ -22,6 +22,11 @@ export const offlineContract = {
           customer: customerDetailSchema,
           contacts: z.array(contactSchema),
           descriptions: z.array(descriptionSchema),
+          /**
+           * The customer's invoiced sales in the order rules' event year (the Cielo rule): an order
+           * form written offline caps as the server will.
+           */
+          eventYearSales: z.number(),
         }),
       ),
       /** The `after` of the next page; null on the last. */

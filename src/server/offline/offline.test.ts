@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workingSetPageSize } from '../../domain/offline/contract.js';
-import { insertCustomer } from '../test/document-fixtures.js';
+import { insertCustomer, insertInvoice } from '../test/document-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;
@@ -16,6 +16,15 @@ beforeAll(async () => {
   const db = t.runtime.database.db;
   for (const listId of florida) await insertCustomer(db, listId, 'FL');
   await insertCustomer(db, 'TX-0001', 'TX');
+  // The default order rules' event year is 2025: the 2024 invoice does not count.
+  const invoice = (txnId: string, txnDate: string, customerListId: string, rate: number) =>
+    insertInvoice(db, { txnId, refNumber: txnId, txnDate, customerListId, shipState: 'FL' }, [
+      { itemListId: 'I-ADF', itemName: 'p-ADF109', quantity: 2, rate },
+    ]);
+  await invoice('T-1', '2025-03-01', 'FL-0001', 500);
+  await invoice('T-2', '2025-11-30', 'FL-0001', 250);
+  await invoice('T-3', '2024-12-31', 'FL-0001', 4000);
+  await invoice('T-4', '2025-06-01', 'FL-0103', 100);
   admin = await t.userSession({ email: 'admin@a.test', role: 'admin' });
   repFl = await t.userSession({ email: 'fl@a.test', role: 'rep', states: ['FL'] });
   expect(
@@ -38,6 +47,7 @@ type Page = {
     customer: { listId: string; state: string };
     contacts: { firstName: string }[];
     descriptions: { text: string; canEdit: boolean }[];
+    eventYearSales: number;
   }[];
   next: string | null;
 };
@@ -71,6 +81,18 @@ describe('the working set a phone keeps for reading offline', () => {
     expect(shop?.descriptions).toEqual([expect.objectContaining({ text: 'Walk-in humidor', canEdit: true })]);
     const other = customers.find((c) => c.customer.listId === 'FL-0002');
     expect(other).toEqual(expect.objectContaining({ contacts: [], descriptions: [] }));
+  });
+
+  it("carries each customer's event-year sales, for order forms written offline", async () => {
+    const customers = await workingSet(repFl);
+    const sales = new Map(customers.map((c) => [c.customer.listId, c.eventYearSales]));
+    expect(sales.get('FL-0001')).toBe(1500);
+    // on the second page
+    expect(sales.get('FL-0103')).toBe(200);
+    expect(sales.get('FL-0002')).toBe(0);
+    // the same figure the order form is given online
+    const online = await repFl.request('GET', '/api/order-form?form=TAA%202025&customerListId=FL-0001');
+    expect(online.json()).toEqual(expect.objectContaining({ customerYearSales: 1500 }));
   });
 
   it('gives an administrator every customer', async () => {

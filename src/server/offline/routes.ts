@@ -5,9 +5,14 @@ import { presentContact, withAbility } from '../customer-records/queries.js';
 import { customerDetailColumns } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
+import { customersYearSales } from '../orders/context.js';
+import { getSetting } from '../settings/queries.js';
 import { registerRoutes } from '../http/contract.js';
 
-/** What a phone keeps to read offline (issue 15): every customer the user may see, with its Info tab. */
+/**
+ * What a phone keeps to read offline (issue 15): every customer the user may see, with its Info tab
+ * and its event-year sales (an order written offline caps as the server will).
+ */
 export function registerOfflineRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
   registerRoutes(app, offlineContract, {
@@ -23,7 +28,7 @@ export function registerOfflineRoutes(app: FastifyInstance, deps: { db: Db }): v
       const rows = await page.execute();
       const customers = rows.slice(0, workingSetPageSize);
       const ids = customers.map((c) => c.listId);
-      const [contacts, descriptions] = ids.length
+      const [contacts, descriptions, yearSales] = ids.length
         ? await Promise.all([
             db
               .selectFrom('customerContacts')
@@ -39,8 +44,9 @@ export function registerOfflineRoutes(app: FastifyInstance, deps: { db: Db }): v
               .orderBy('updatedAt', 'desc')
               .orderBy('id', 'desc')
               .execute(),
+            getSetting(db, 'orderRules').then((rules) => customersYearSales(db, ids, rules)),
           ])
-        : [[], []];
+        : [[], [], new Map<string, number>()];
       return {
         customers: customers.map((customer) => ({
           customer,
@@ -48,6 +54,7 @@ export function registerOfflineRoutes(app: FastifyInstance, deps: { db: Db }): v
           descriptions: descriptions
             .filter((d) => d.customerListId === customer.listId)
             .map((d) => withAbility(user, d)),
+          eventYearSales: yearSales.get(customer.listId) ?? 0,
         })),
         next: rows.length > workingSetPageSize ? (customers.at(-1)?.listId ?? null) : null,
       };

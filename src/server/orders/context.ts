@@ -132,14 +132,25 @@ export async function customerYearSales(
   rules: OrderRules,
 ): Promise<number> {
   if (!listId) return 0;
-  const row = await db
+  return (await customersYearSales(db, [listId], rules)).get(listId) ?? 0;
+}
+
+/** Each customer's invoiced sales in the rules' event year, in one query; absent customers sold nothing. */
+export async function customersYearSales(
+  db: Db | Tx,
+  listIds: string[],
+  rules: OrderRules,
+): Promise<Map<string, number>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('invoices')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('subtotal'), eb.val(0)).as('total'))
-    .where('customerListId', '=', listId)
+    .select((eb) => ['customerListId', eb.fn.sum<number>('subtotal').as('total')])
+    .where('customerListId', 'in', listIds)
     .where('txnDate', '>=', `${rules.eventYear}-01-01`)
     .where('txnDate', '<', `${rules.eventYear + 1}-01-01`)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .groupBy('customerListId')
+    .execute();
+  return new Map(rows.flatMap((r) => (r.customerListId ? [[r.customerListId, Number(r.total)]] : [])));
 }
 
 /** The order's author: the signed-in user, or a user with a rep code chosen in the User selector. */

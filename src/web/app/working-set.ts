@@ -6,7 +6,7 @@ import { customerKey } from '../features/customers/api/customers';
 import { recordKeys } from '../features/customer-records/api/records';
 import { environmentKey, fetchEnvironment } from '../features/environment/api/environment';
 import { notesApi, openTasksKey } from '../features/notes/api/notes';
-import { ordersApi, ordersKey } from '../features/orders/api/orders';
+import { catalogKey, ordersApi, yearSalesKey } from '../features/orders/api/orders';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
 import { call } from '../lib/api';
@@ -129,7 +129,7 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
     client.prefetchQuery({ queryKey: openTasksKey, queryFn: notesApi.openTasks }),
     ...orderSettingsFrom(environment.settings).forms.map((form) =>
       client.prefetchQuery({
-        queryKey: [...ordersKey, 'catalog', form.name, null],
+        queryKey: catalogKey(form.name, null),
         queryFn: () => ordersApi.catalog(form.name, null),
       }),
     ),
@@ -140,8 +140,9 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
   for (;;) {
     const page = await call(offlineContract.customers, { query: { after } });
     stillSignedIn(started);
-    for (const { customer, contacts, descriptions } of page.customers) {
+    for (const { customer, contacts, descriptions, eventYearSales } of page.customers) {
       client.setQueryData(customerKey(customer.listId), customer);
+      client.setQueryData(yearSalesKey(customer.listId), eventYearSales);
       client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
       client.setQueryData(recordKeys.descriptions(customer.listId), { descriptions });
     }

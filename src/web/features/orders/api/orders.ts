@@ -23,6 +23,11 @@ export type FeedQuery = Partial<OrderFeedFilters>;
 export const ordersKey = ['orders'] as const;
 export const orderKey = (id: string) => ['orders', 'one', id] as const;
 export const raffleKey = ['raffle-tickets'] as const;
+/** A form's products, with the customer's event-year sales (none for `null`). */
+export const catalogKey = (form: string, customerListId: string | null) =>
+  [...ordersKey, 'catalog', form, customerListId] as const;
+/** A customer's event-year sales as the offline working set keeps them (app/working-set.ts). */
+export const yearSalesKey = (customerListId: string) => [...ordersKey, 'year-sales', customerListId] as const;
 
 const filterParams = (f: FeedQuery) => ({
   from: f.from,

@@ -15,9 +15,10 @@ import {
   productsMissingMessage,
 } from '../../../../domain/orders/validation';
 import { orderRulesDefault } from '../../../../domain/settings/orderRules';
-import { mockApi, type MockApi } from '../../../test/api';
+import { failure, mockApi, type MockApi } from '../../../test/api';
 import { aCatalog, aCatalogItem, orderTagsDefault } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render';
+import { catalogKey, yearSalesKey } from '../api/orders';
 import { useOrderDraft } from '../hooks/useOrderDraft';
 import { OrderForm, type CustomerDefaults } from './OrderForm';
 
@@ -140,6 +141,41 @@ describe('Order form: quantity caps', () => {
 
     expect(qtyOf('p-AC3CH')).toHaveValue(30);
     expect(screen.queryByText(/Cielo items/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Order form: offline', () => {
+  /** The server cannot be reached for the customer's own catalog (offline). */
+  const unreachableForCustomers = () =>
+    api.on(orderFormContract.catalog, (request) =>
+      request.query.get('customerListId') ? failure(503, 'Humidor cannot be reached.') : aCatalog(),
+    );
+
+  it("prices and caps with the form and the customer's sales kept on this device", async () => {
+    unreachableForCustomers();
+    const { user, client } = renderWithApp(<OrderFormPage />);
+    // what the working set kept (app/working-set.ts): the form, and this customer's event-year sales
+    client.setQueryData(catalogKey('Standard', null), aCatalog());
+    client.setQueryData(yearSalesKey(smokeHouse.listId), 40_000);
+    await user.click(screen.getByRole('button', { name: 'Pick Smoke House' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    await setQty(user, 'p-AC3CH', 30);
+
+    // above the Cielo threshold, as the server will find: no cap
+    expect(qtyOf('p-AC3CH')).toHaveValue(30);
+    expect(screen.queryByText(/Cielo items/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says the server cannot be reached when the customer's sales are not kept here", async () => {
+    unreachableForCustomers();
+    const { user, client } = renderWithApp(<OrderFormPage />);
+    client.setQueryData(catalogKey('Standard', null), aCatalog());
+    await user.click(screen.getByRole('button', { name: 'Pick Smoke House' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+
+    expect(await screen.findByText('Humidor cannot be reached.')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of p-AC3CH' })).toBeNull();
   });
 });
 

@@ -1,14 +1,25 @@
 import {
   keepPreviousData,
+  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { OrderStatus } from '../../../../domain/orders/constants';
 import type { OrderInputDraft } from '../../../../domain/orders/schemas';
 import { useLiveInvalidation } from '../../../lib/live';
-import { orderKey, ordersApi, ordersKey, raffleKey, type FeedQuery } from '../api/orders';
+import {
+  catalogKey,
+  orderKey,
+  ordersApi,
+  ordersKey,
+  raffleKey,
+  yearSalesKey,
+  type FeedQuery,
+  type OrderFormCatalog,
+} from '../api/orders';
 
 /** The kind the server publishes when an order is created, changed or deleted. */
 const orderChanged = 'order.changed' as const;
@@ -59,13 +70,41 @@ export function useRaffleTicketsFeed() {
 
 /** The chosen form's products and the customer's event-year sales (for the Cielo rule). */
 export function useOrderCatalog(form: string, customerListId: string | null) {
-  return useQuery({
-    queryKey: [...ordersKey, 'catalog', form, customerListId],
+  const query = useQuery({
+    queryKey: catalogKey(form, customerListId),
     queryFn: () => ordersApi.catalog(form, customerListId),
     enabled: form.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+  const kept = useKeptCatalog(form, customerListId);
+  // The server's answer for this customer first; then what this device keeps for them (offline, or
+  // while their answer is on its way, rather than the previous customer's sales).
+  if ((query.data && !query.isPlaceholderData) || !kept)
+    return { data: query.data, isPending: query.isPending, error: query.error };
+  return { data: kept, isPending: false, error: null };
+}
+
+/**
+ * The form as the working set keeps it on this device (decision 0075), with the customer's event-year
+ * sales from the same copy: offline, an order for a customer never ordered for on this phone is
+ * priced and capped as the server will. Undefined when either is not kept.
+ */
+function useKeptCatalog(form: string, customerListId: string | null): OrderFormCatalog | undefined {
+  // Read from the cache only (skipToken): never fetched here.
+  const formCatalog = useQuery<OrderFormCatalog>({
+    queryKey: catalogKey(form, null),
+    queryFn: skipToken,
+  }).data;
+  const sales = useQuery<number>({
+    queryKey: customerListId ? yearSalesKey(customerListId) : [...ordersKey, 'year-sales'],
+    queryFn: skipToken,
+  }).data;
+  return useMemo(() => {
+    if (!formCatalog || !form) return undefined;
+    if (!customerListId) return formCatalog;
+    return sales === undefined ? undefined : { ...formCatalog, customerYearSales: sales };
+  }, [form, formCatalog, customerListId, sales]);
 }
 
 function useOrderMutation<A, R>(fn: (args: A) => Promise<R>) {
