@@ -32,7 +32,7 @@ const keptAnswers = (page: Page, database: string, listId: string) =>
 
 describe('the working set on the phone', () => {
   it(
-    'a customer never opened here reads offline with its Info tab and recent notes, takes an order, and so does My Tasks',
+    'a customer never opened here is found and read offline with its Info tab and recent notes, takes an order, and so does My Tasks',
     async () => {
       const { context, page } = await field.signedIn();
       const customer = await activeCustomerIn(page);
@@ -59,9 +59,17 @@ describe('the working set on the phone', () => {
       const userId = await field.userIdOf(page);
       expect(await keptAnswers(page, `humidor-offline-${userId}`, customer.listId)).toBeGreaterThanOrEqual(3);
 
+      // found offline with the top bar's search, among the customers kept on the device
       await context.setOffline(true);
-      await page.goto(`/customerpage/${encodeURIComponent(customer.listId)}`);
+      await page.goto('/');
       await page.getByTestId('offline-banner').waitFor();
+      await page.getByRole('textbox', { name: 'Search customers' }).fill(customer.fullName);
+      await page.getByText('Offline: customers kept on this device').waitFor();
+      await page
+        .getByRole('listbox', { name: 'Customer search results' })
+        .getByRole('option', { name: customer.fullName, exact: true })
+        .click();
+      await page.waitForURL(`**/customerpage/${encodeURIComponent(customer.listId)}`);
       await page.getByRole('heading', { name: customer.fullName }).first().waitFor();
       await page.getByText(contact).first().waitFor();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 
 export const searchMaxLength = 60;
-const searchMaxResults = 50;
+export const searchMaxResults = 50;
 
 const customerSearchQuery = z.object({
   q: z.string().max(searchMaxLength, `The search can be at most ${searchMaxLength} characters`).default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foldText } from '../text/fold.js';
+import { customerSearchText } from '../customers/search.js';
 import {
   dataExtValue,
   oneOrMany,
@@ -61,7 +61,6 @@ export function normalizeCustomer(doc: unknown) {
   const c = parsed.row;
   const city = c.BillAddress.city ?? null;
   const shipCity = c.ShipAddress.city ?? null;
-  const searchParts = [c.CompanyName, c.FirstName, c.LastName, c.AccountNumber, city ?? shipCity];
   return {
     ok: true as const,
     row: {
@@ -88,7 +87,14 @@ export function normalizeCustomer(doc: unknown) {
       isTaaMember: isTaaMember(c.DataExtRet),
       dataExt: c.DataExtRet,
       additionalContacts: c.AdditionalContactRef,
-      searchText: foldText(searchParts.filter((p): p is string => p !== null).join(' ')),
+      searchText: customerSearchText({
+        companyName: c.CompanyName,
+        firstName: c.FirstName,
+        lastName: c.LastName,
+        accountNumber: c.AccountNumber,
+        city,
+        shipCity,
+      }),
       timeCreated: c.TimeCreated,
       timeModified: c.TimeModified,
       editSequence: c.EditSequence,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchCustomers, type SearchableCustomer } from '../../domain/customers/search.js';
 import { importBatch } from '../mirror/import.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
@@ -85,6 +86,7 @@ describe('GET /api/customers/search', () => {
     ['atlanta', 'Tabaquería Central'],
     ['tabaqueria', 'Tabaquería Central'],
     ['jose miami', 'Café Tabaco'],
+    ['Café Tabaco (Miami)', 'Café Tabaco'],
   ])('matches %s case- and accent-insensitively', async (q, expected) => {
     expect(await names(admin, q)).toContain(expected);
   });
@@ -147,6 +149,27 @@ describe('GET /api/customers/search', () => {
     expect(await names(repTx, 'smoke')).toEqual(['Lone Star Smoke House']);
     expect(await names(repTx, 'bulk')).toEqual([]);
   });
+});
+
+describe('the search a phone runs over the customers it keeps (domain/customers/search.ts)', () => {
+  it.each(['taba', 'smoke', 'shop 0', 'jose miami', 'a-100', '100%', 'bulk', 'tampa', '(tampa)', 'zzz'])(
+    'finds what the server finds for %j, in the same order',
+    async (q) => {
+      // every customer the rep may see, as the working set keeps them
+      const kept = await Promise.all(
+        shops.map(async (shop) => {
+          const response = await repFl.request('GET', `/api/customers/${shop.id}`);
+          return response.statusCode === 200
+            ? [(response.json() as { customer: SearchableCustomer }).customer]
+            : [];
+        }),
+      );
+      const onServer = (await search(repFl, q)).json() as { customers: { listId: string }[] };
+      expect(searchCustomers(kept.flat(), q, 50).map((c) => c.listId)).toEqual(
+        onServer.customers.map((c) => c.listId),
+      );
+    },
+  );
 });
 
 describe('search freshness', () => {

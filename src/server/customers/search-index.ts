@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
-import { foldText } from '../../domain/text/fold.js';
+import { searchPhrase } from '../../domain/customers/search.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -52,7 +52,7 @@ export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): Custome
     close: () => undefined,
     async search(user, query, limit) {
       if (stateScopeOf(user).kind === 'none') return [];
-      const phrase = foldText(query).trim().replace(/\s+/g, ' ');
+      const phrase = searchPhrase(query);
       const ids = phrase
         ? await (postgres ? rankedOnPostgres : rankedOnSqlite)(searchDb, user, phrase, limit)
         : await firstByName(db, user, limit);

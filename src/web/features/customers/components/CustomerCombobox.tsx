@@ -1,4 +1,4 @@
-import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { announce } from '../../../ui/Announcer';
@@ -17,7 +17,10 @@ interface CustomerComboboxProps {
   clearOnPick?: boolean;
 }
 
-/** A text input with server search results below it; arrows move, Enter picks, Escape closes. */
+/**
+ * A text input with server search results below it (offline, the customers kept on this device);
+ * arrows move, Enter picks, Escape closes.
+ */
 export function CustomerCombobox({
   label,
   placeholder = 'Search customers',
@@ -79,6 +82,13 @@ export function CustomerCombobox({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={typed.trim().length === 0}>
+        {search.onDevice && (
+          <Combobox.Header>
+            <Text size="xs" c="dimmed">
+              Offline: customers kept on this device
+            </Text>
+          </Combobox.Header>
+        )}
         <Combobox.Options mah={420} style={{ overflowY: 'auto' }} aria-label="Customer search results">
           {search.error ? (
             <Combobox.Empty>{search.error.message}</Combobox.Empty>

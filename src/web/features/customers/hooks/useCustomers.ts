@@ -1,12 +1,27 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { customerKey, customerSearchKey, fetchCustomer, searchCustomers } from '../api/customers';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { searchCustomers as searchKept } from '../../../../domain/customers/search';
+import { ApiError } from '../../../lib/api';
+import {
+  customerKey,
+  customerPagesKey,
+  customerSearchKey,
+  fetchCustomer,
+  searchCustomers,
+  searchMaxResults,
+  type CustomerDetail,
+  type CustomerSummary,
+} from '../api/customers';
 
 /**
  * Server search, debounced while typing. Recent searches stay in the query cache for ten minutes,
  * so going back to a query shows its results at once and revalidates them (docs/decisions/0003).
+ * When the server cannot be reached, the same search runs over the customers this device keeps (the
+ * offline working set and the customers opened here, decision 0075) until it answers again.
  */
 export function useCustomerSearch(text: string) {
+  const client = useQueryClient();
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const search = useQuery({
     queryKey: customerSearchKey(debounced),
@@ -16,6 +31,25 @@ export function useCustomerSearch(text: string) {
     gcTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
+  const answered = search.data !== undefined && !search.isPlaceholderData;
+  // Paused: the browser says it is offline. A first failed attempt is enough: the retries that
+  // follow take seconds, and the rep is typing.
+  const cannotAsk =
+    debounced.length > 0 &&
+    !answered &&
+    (search.fetchStatus === 'paused' || unreached(search.error ?? search.failureReason));
+  const kept = useMemo(
+    () => (cannotAsk ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(summaryOf) : null),
+    [cannotAsk, client, debounced],
+  );
+  if (kept)
+    return {
+      customers: kept,
+      loading: false,
+      error: null,
+      settled: debounced === text.trim(),
+      onDevice: true,
+    };
   const settled = debounced === text.trim() && !search.isPlaceholderData;
   return {
     customers: debounced ? (search.data?.customers ?? []) : [],
@@ -23,8 +57,31 @@ export function useCustomerSearch(text: string) {
     error: search.error,
     /** The results are for what is typed now (not a previous query's). */
     settled: settled && !search.isPending,
+    /** The results are from the customers kept on this device: the server cannot be reached. */
+    onDevice: false,
   };
 }
+
+const unreached = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** Every customer whose page this device holds (the working set puts each one there). */
+const keptCustomers = (client: QueryClient): CustomerDetail[] =>
+  client
+    .getQueriesData<CustomerDetail>({ queryKey: customerPagesKey })
+    .flatMap(([, customer]) => (customer ? [customer] : []));
+
+/** A customer's page as a search result, as the server writes it. */
+const summaryOf = (customer: CustomerDetail): CustomerSummary => ({
+  listId: customer.listId,
+  fullName: customer.fullName,
+  companyName: customer.companyName,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  accountNumber: customer.accountNumber,
+  isActive: customer.isActive,
+  city: customer.city ?? customer.shipCity,
+  state: customer.state ?? customer.shipState,
+});
 
 export function useCustomer(listId: string) {
   return useQuery({
