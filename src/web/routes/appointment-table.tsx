@@ -9,7 +9,7 @@ import { useAppointments, useEvent } from '../features/appointments/hooks/useEve
 import { useSession } from '../features/session/hooks/useSession';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
-import { EmptyState, ErrorState, Loading } from '../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../ui/PageState';
 
 const errorTitle = (error: Error) => `Error ${error instanceof ApiError ? error.code : ''}`.trim();
 
@@ -31,7 +31,7 @@ export default function AppointmentTablePage() {
   const open = appointments.data?.appointments.find((a) => a.id === openId) ?? null;
 
   if (event.isPending) return <Loading />;
-  if (event.error) {
+  if (readFailed(event)) {
     return event.error instanceof ApiError && event.error.status === 404 ? (
       <EmptyState>{event.error.message}</EmptyState>
     ) : (
@@ -60,7 +60,7 @@ export default function AppointmentTablePage() {
       {rep &&
         (appointments.isPending ? (
           <Loading />
-        ) : appointments.error ? (
+        ) : readFailed(appointments) ? (
           <ErrorState error={appointments.error} title={errorTitle(appointments.error)} />
         ) : (
           <AppointmentGrid

@@ -7,14 +7,14 @@ import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
 import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { ApiError } from '../lib/api';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 /** /customerpage/{ListID}: the customer's header, then the records tabs. */
 export default function CustomerPage() {
   const { customerListID = '' } = useParams();
   const customer = useCustomer(customerListID);
   if (customer.isPending) return <Loading />;
-  if (customer.error) {
+  if (readFailed(customer)) {
     const missing = customer.error instanceof ApiError && customer.error.status === 404;
     return missing ? (
       <Alert color="red" title="Customer not found" role="alert">

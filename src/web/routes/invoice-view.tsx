@@ -6,7 +6,7 @@ import { useInvoice } from '../features/documents/hooks/useDocuments';
 import { InvoiceDocument, usePdfDownload } from '../features/pdf';
 import type { InvoiceDetail } from '../features/documents/api/documents';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 function DownloadInvoice({ data }: { data: InvoiceDetail }) {
   const pdf = usePdfDownload();
@@ -48,7 +48,7 @@ export default function InvoiceViewPage() {
       <PageHeader title="Invoice Page" subtitle={`Showing Invoice # ${id}`} />
       {invoice.isPending ? (
         <Loading />
-      ) : invoice.error ? (
+      ) : readFailed(invoice) ? (
         <ErrorState error={invoice.error} />
       ) : (
         <InvoiceView data={invoice.data} download={<DownloadInvoice data={invoice.data} />} />

@@ -3,7 +3,7 @@ import { NoteFeed } from '../features/notes/components/NoteFeed';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 export default function NoteFeedPage() {
   const environment = useEnvironment();
@@ -13,7 +13,7 @@ export default function NoteFeedPage() {
       <PageHeader title="Notes Feed" />
       {environment.isPending ? (
         <Loading />
-      ) : environment.error ? (
+      ) : readFailed(environment) ? (
         <ErrorState error={environment.error} />
       ) : (
         <NoteFeed

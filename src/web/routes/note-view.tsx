@@ -10,7 +10,7 @@ import { useNote } from '../features/notes/hooks/useNotes';
 import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 export default function NoteViewPage() {
   const { id = '' } = useParams();
@@ -21,7 +21,7 @@ export default function NoteViewPage() {
       <PageHeader title="Note" />
       {page.isPending ? (
         <Loading />
-      ) : page.error ? (
+      ) : readFailed(page) ? (
         <ErrorState error={page.error} />
       ) : (
         <NoteDetails

@@ -25,7 +25,7 @@ import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 /** Reports the chosen customer's details (price level, terms, TAA membership) once loaded. */
 function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
@@ -189,7 +189,7 @@ export default function OrderCreatePage() {
       <PageHeader title="New Order" />
       {environment.isPending || !me || refused === undefined ? (
         <Loading />
-      ) : environment.error ? (
+      ) : readFailed(environment) ? (
         <ErrorState error={environment.error} />
       ) : (
         <OrderCreate me={me} environment={environment.data} refused={refused} />

@@ -6,7 +6,7 @@ import { SalesOrderView } from '../features/documents/components/SalesOrderView'
 import { useSalesOrder } from '../features/documents/hooks/useDocuments';
 import { SalesOrderDocument, usePdfDownload } from '../features/pdf';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorState, Loading } from '../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 function DownloadSalesOrder({ data }: { data: SalesOrderDetail }) {
   const pdf = usePdfDownload();
@@ -48,7 +48,7 @@ export default function SalesOrderViewPage() {
       <PageHeader title="Sales Order Page" subtitle={`Showing Sales Order # ${id}`} />
       {order.isPending ? (
         <Loading />
-      ) : order.error ? (
+      ) : readFailed(order) ? (
         <ErrorState error={order.error} />
       ) : (
         <SalesOrderView data={order.data} download={<DownloadSalesOrder data={order.data} />} />

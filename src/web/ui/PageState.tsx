@@ -19,6 +19,21 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/**
+ * Whether a read failed in a way to show in place of its answer. An answer already shown stays when
+ * asking again failed only because the server could not be reached (offline, or the server
+ * restarting): the page keeps what it has, as the offline banner says, and the next answer replaces
+ * it. A refusal (a 4xx: gone, not allowed) replaces it.
+ */
+export function readFailed<Q extends { data?: unknown; error: Error | null }>(
+  query: Q,
+): query is Q & { error: Error } {
+  const { data, error } = query;
+  if (!error) return false;
+  const unreached = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return !(data !== undefined && unreached);
+}
+
 /** The server is up but its database did not answer in time: asking again shortly usually works. */
 const isRetryable = (error: unknown) => error instanceof ApiError && error.status === 503;
 

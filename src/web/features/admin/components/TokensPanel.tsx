@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, TextI
 import { modals } from '@mantine/modals';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useCreateToken, useIntegrationTokens, useRevokeToken } from '../hooks/useAdmin';
 
 const when = (at: string | null) => (at ? format(new Date(at), 'MM/dd/yyyy h:mm a') : 'Never');
@@ -59,7 +59,7 @@ export function TokensPanel() {
       )}
       {tokens.isPending ? (
         <Loading />
-      ) : tokens.isError ? (
+      ) : readFailed(tokens) ? (
         <ErrorState error={tokens.error} />
       ) : tokens.data.length === 0 ? (
         <EmptyState>No integration tokens yet</EmptyState>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useAdminUsers } from '../hooks/useAdmin';
 import { AddUserForm } from './AddUserForm';
 import { EditUserForm } from './EditUserForm';
@@ -27,7 +27,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       </Group>
       {users.isPending ? (
         <Loading />
-      ) : users.isError ? (
+      ) : readFailed(users) ? (
         <ErrorState error={users.error} />
       ) : users.data.length === 0 ? (
         <EmptyState>No Users to Display</EmptyState>

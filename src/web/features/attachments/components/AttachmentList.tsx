@@ -20,7 +20,7 @@ import {
   uploadFailedMessage,
 } from '../../../../domain/attachments/rules';
 import { ApiError } from '../../../lib/api';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { Attachment, Owner } from '../api/attachments';
 import {
   UploadFailure,
@@ -157,7 +157,7 @@ export function AttachmentList({ owner, offerAdding = true }: { owner: Owner; of
         <FailedUploads owner={owner} />
         {list.isPending ? (
           <Loading />
-        ) : list.error ? (
+        ) : readFailed(list) ? (
           <ErrorState error={list.error} />
         ) : list.data.attachments.length === 0 ? (
           <EmptyState>No attachments</EmptyState>

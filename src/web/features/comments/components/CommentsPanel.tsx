@@ -8,7 +8,7 @@ import { groupByDay } from '../../../../domain/comments/time';
 import { browserZone } from '../../../../domain/dates/ranges';
 import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
-import { EmptyState, Loading } from '../../../ui/PageState';
+import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
 import type { Comment } from '../api/comments';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import { submitThroughOutbox } from '../../../offline/runtime';
@@ -127,7 +127,7 @@ export function CommentsPanel({
         />
         {list.isPending ? (
           <Loading />
-        ) : list.error ? (
+        ) : readFailed(list) ? (
           <Text c="red" role="alert">
             {list.error.message}
           </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDocumentDate } from '../../../../domain/documents/format';
-import { ErrorState, Loading } from '../../../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useCustomerNotes } from '../hooks/useRecords';
 import { touchLinkStyle } from '../../../ui/touch';
 
@@ -9,7 +9,7 @@ import { touchLinkStyle } from '../../../ui/touch';
 export function NotesTab({ listId }: { listId: string }) {
   const notes = useCustomerNotes(listId, true);
   if (notes.isPending) return <Loading />;
-  if (notes.error) return <ErrorState error={notes.error} />;
+  if (readFailed(notes)) return <ErrorState error={notes.error} />;
   const list = notes.data.pages.flatMap((page) => page.notes);
   // While more pages exist the count is a lower bound, shown with a '+' as the notes feed does.
   const more = notes.hasNextPage ? '+' : '';

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { CustomerContact } from '../../../../domain/customer-records/schemas';
 import { formatDocumentDate } from '../../../../domain/documents/format';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { EditableDescription } from '../api/records';
 import { useContacts, useDeleteContact, useDeleteDescription, useDescriptions } from '../hooks/useRecords';
 import { ContactModal } from './ContactModal';
@@ -65,7 +65,7 @@ export function ContactsList({ listId }: { listId: string }) {
     <ListFrame title="Contacts" onNew={() => setEditing({ contact: null })}>
       {contacts.isPending ? (
         <Loading />
-      ) : contacts.error ? (
+      ) : readFailed(contacts) ? (
         <ErrorState error={contacts.error} />
       ) : contacts.data.contacts.length === 0 ? (
         <EmptyState>No Contacts</EmptyState>
@@ -123,7 +123,7 @@ export function DescriptionsList({ listId }: { listId: string }) {
     <ListFrame title="Descriptions" onNew={() => setEditing({ description: null })}>
       {descriptions.isPending ? (
         <Loading />
-      ) : descriptions.error ? (
+      ) : readFailed(descriptions) ? (
         <ErrorState error={descriptions.error} />
       ) : descriptions.data.descriptions.length === 0 ? (
         <EmptyState>No Descriptions</EmptyState>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import type { AssortmentWindow } from '../../../../domain/customer-stats/rules';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { touchLinkStyle } from '../../../ui/touch';
 import type { CustomerStats } from '../api/records';
@@ -238,6 +238,6 @@ function StatsBody({ stats }: { stats: CustomerStats }) {
 export function StatsTab({ listId }: { listId: string }) {
   const stats = useStats(listId, true);
   if (stats.isPending) return <Loading />;
-  if (stats.error) return <ErrorState error={stats.error} />;
+  if (readFailed(stats)) return <ErrorState error={stats.error} />;
   return <StatsBody stats={stats.data} />;
 }

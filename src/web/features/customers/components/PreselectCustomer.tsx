@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api';
-import { ErrorState } from '../../../ui/PageState';
+import { ErrorState, readFailed } from '../../../ui/PageState';
 import type { CustomerSummary } from '../api/customers';
 import { useCustomer } from '../hooks/useCustomers';
 
@@ -29,5 +29,5 @@ export function PreselectCustomer({
         You no longer see this customer (it is outside your states or was removed). Choose another customer.
       </Alert>
     );
-  return customer.error ? <ErrorState error={customer.error} /> : null;
+  return readFailed(customer) ? <ErrorState error={customer.error} /> : null;
 }

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { ErrorState, Loading } from '../../../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { transactionFiltersSchema } from '../../../../domain/documents/contract';
 import { customerSorts, type CustomerSort, type DocumentFilters } from '../api/documents';
 import { useCreditMemoList, useCustomerList, useInvoiceList } from '../hooks/useDocuments';
@@ -218,7 +218,7 @@ export function SavedLists() {
         <Text c="dimmed">Correct the filters above to see the list.</Text>
       ) : active.isPending ? (
         <Loading />
-      ) : active.error ? (
+      ) : readFailed(active) ? (
         <ErrorState error={active.error} />
       ) : (
         <>

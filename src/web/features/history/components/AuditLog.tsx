@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { historyEntityLabels, historyEntityTypes } from '../../../../domain/history/schemas';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { historyApi, type AuditFilters } from '../api/history';
 import { useAudit } from '../hooks/useHistory';
 import { HistoryEntryView } from './HistoryPanel';
@@ -54,7 +54,7 @@ export function AuditLog({ users }: { users: { id: string; name: string }[] }) {
       </Group>
       {audit.isPending ? (
         <Loading />
-      ) : audit.error ? (
+      ) : readFailed(audit) ? (
         <ErrorState error={audit.error} />
       ) : !entries.length ? (
         <EmptyState>No changes match.</EmptyState>

@@ -2,7 +2,7 @@ import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeValue } from '../../../../domain/history/diff';
 import { historyEntityLabels } from '../../../../domain/history/schemas';
-import { ErrorState, Loading } from '../../../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { HistoryEntry, HistorySubject } from '../api/history';
 import { useHistory } from '../hooks/useHistory';
 
@@ -56,7 +56,7 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id: str
 function HistoryEntries({ subject, id }: { subject: HistorySubject; id: string }) {
   const history = useHistory(subject, id);
   if (history.isPending) return <Loading label="Loading history…" />;
-  if (history.error) return <ErrorState error={history.error} />;
+  if (readFailed(history)) return <ErrorState error={history.error} />;
   if (!history.data.entries.length) return <Text size="sm">No changes recorded yet.</Text>;
   return (
     <Stack gap="sm">

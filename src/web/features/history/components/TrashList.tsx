@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useAnnounce } from '../../../ui/Announcer';
 import { historyEntityLabels } from '../../../../domain/history/schemas';
 import type { TrashItem } from '../api/history';
@@ -15,7 +15,7 @@ export function TrashList() {
   const announce = useAnnounce();
   const [problem, setProblem] = useState<string | null>(null);
   if (trash.isPending) return <Loading />;
-  if (trash.error) return <ErrorState error={trash.error} />;
+  if (readFailed(trash)) return <ErrorState error={trash.error} />;
   if (!trash.data.items.length) return <EmptyState>The Trash is empty.</EmptyState>;
 
   const confirmRestore = (item: TrashItem) =>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, Stack, Table } from '@mantine/c
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls } from '../api/notes';
 import { useDamagedSummary, useTagSummary } from '../hooks/useNotes';
 import { WideTable } from '../../../ui/ResponsiveTable';
@@ -11,7 +11,7 @@ import { WideTable } from '../../../ui/ResponsiveTable';
 export function TagSummaryTable({ filters }: { filters: FeedFiltersInput }) {
   const summary = useTagSummary(filters, true);
   if (summary.isPending) return <Loading />;
-  if (summary.error) return <ErrorState error={summary.error} />;
+  if (readFailed(summary)) return <ErrorState error={summary.error} />;
   if (!summary.data.rows.length) return <EmptyState>No notes were found for this time-period</EmptyState>;
   return (
     <Table aria-label="Tag summary" striped>
@@ -64,7 +64,7 @@ export function DamagedSummaryModal({
         </Group>
         {summary.isPending ? (
           <Loading />
-        ) : summary.error ? (
+        ) : readFailed(summary) ? (
           <ErrorState error={summary.error} />
         ) : !summary.data.rows.length ? (
           <EmptyState>No damaged items recorded</EmptyState>

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { dateRanges, type DateRange } from '../../../../domain/dates/ranges';
 import { feedCountHeader } from '../../../../domain/notes/feed';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls } from '../api/notes';
 import { useFeedSettings } from '../hooks/useFeedSettings';
 import { useNoteFeed } from '../hooks/useNotes';
@@ -77,7 +77,7 @@ export function NoteFeed({
       <DamagedSummaryModal filters={query} opened={damagedOpen} onClose={damaged.close} />
       {feed.isPending ? (
         <Loading />
-      ) : feed.error ? (
+      ) : readFailed(feed) ? (
         <ErrorState error={feed.error} />
       ) : (
         <>

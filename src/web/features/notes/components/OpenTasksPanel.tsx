@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { browserZone, groupTasks } from '../../../../domain/dates/ranges';
 import { dueBucketOf, dueOf } from '../../../../domain/tasks/due';
 import type { Note } from '../api/notes';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useOpenTasks } from '../hooks/useNotes';
 
 /** Overdue tasks first (soonest due first), then the rest grouped by age (spec §9). */
@@ -35,7 +35,7 @@ export function OpenTasksPanel() {
       </Group>
       {tasks.isPending ? (
         <Loading />
-      ) : tasks.error ? (
+      ) : readFailed(tasks) ? (
         <ErrorState error={tasks.error} />
       ) : tasks.data.notes.length === 0 ? (
         <EmptyState>No open tasks</EmptyState>

@@ -24,7 +24,7 @@ import {
 import type { NotificationType } from '../../../../domain/notifications/schemas';
 import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { Notification } from '../api/notifications';
 import { useDismiss, useDismissAll, useMarkSeen, useNotifications } from '../hooks/useNotifications';
 
@@ -102,7 +102,7 @@ export function NotificationsList({ includeDismissed }: { includeDismissed: bool
   const announce = useAnnounce();
   const now = useNow();
   if (list.isPending) return <Loading />;
-  if (list.error) return <ErrorState error={list.error} />;
+  if (readFailed(list)) return <ErrorState error={list.error} />;
   const items = list.data.pages.flatMap((page) => page.notifications);
   if (!items.length) return <EmptyState>{noNotificationsMessage}</EmptyState>;
   const open = items.filter((n) => !n.dismissed);

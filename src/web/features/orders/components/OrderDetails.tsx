@@ -2,7 +2,7 @@ import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderStatusLabels, type OrderType } from '../../../../domain/orders/constants';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { touchLinkStyle } from '../../../ui/touch';
 import type { Order } from '../api/orders';
 import { useOrderRaffleTickets } from '../hooks/useOrders';
@@ -64,7 +64,7 @@ function CustomerBlock({ order }: { order: Order }) {
 function OrderRaffleTickets({ orderId }: { orderId: string }) {
   const tickets = useOrderRaffleTickets(orderId);
   if (tickets.isPending) return <Loading />;
-  if (tickets.error) return <ErrorState error={tickets.error} />;
+  if (readFailed(tickets)) return <ErrorState error={tickets.error} />;
   if (tickets.data.length === 0) return <EmptyState>No raffle tickets available for this order</EmptyState>;
   return (
     <Group gap="xs" data-testid="order-raffle-tickets">

@@ -2,7 +2,7 @@ import { Alert, Button, Collapse, Group, Select, Stack, TextInput } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
-import { EmptyState, Loading } from '../../../ui/PageState';
+import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls } from '../api/orders';
 import { useNarrow } from '../hooks/useNarrow';
 import { useOrderFeed } from '../hooks/useOrders';
@@ -95,7 +95,7 @@ export function OrderFeed({
       {!invalid && !narrow && <SalesByItem filters={query} />}
       {invalid ? null : feed.isPending ? (
         <Loading />
-      ) : feed.error ? (
+      ) : readFailed(feed) ? (
         <Alert color="red" role="alert">
           Error: please try again later
         </Alert>

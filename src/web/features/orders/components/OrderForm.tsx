@@ -8,7 +8,7 @@ import { defaultPriceLevel, noPriceLevel, priceCentsOf } from '../../../../domai
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
 import { useAnnounce } from '../../../ui/Announcer';
-import { ErrorState, Loading } from '../../../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { CreatedOrders } from '../api/orders';
 import { useCreateOrders, useOrderCatalog } from '../hooks/useOrders';
 import {
@@ -240,7 +240,7 @@ export function OrderForm(props: OrderFormProps) {
         <Tabs.Panel value="products">
           {catalog.isPending ? (
             <Loading />
-          ) : catalog.error ? (
+          ) : readFailed(catalog) ? (
             <ErrorState error={catalog.error} />
           ) : (
             <ProductsTab items={items} gifts={gifts} prices={prices} quantities={quantities} onQty={onQty} />

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import { touchLinkStyle } from '../../../ui/touch';
 import type { RaffleTicket } from '../api/orders';
@@ -27,7 +27,7 @@ const columns: TableColumn<RaffleTicket>[] = [
 export function RaffleTicketsTable() {
   const feed = useRaffleTicketsFeed();
   if (feed.isPending) return <Loading />;
-  if (feed.error) return <ErrorState error={feed.error} />;
+  if (readFailed(feed)) return <ErrorState error={feed.error} />;
   const tickets = feed.data.pages.flatMap((page) => page.tickets);
   if (tickets.length === 0) return <EmptyState>No raffle tickets found</EmptyState>;
   return (

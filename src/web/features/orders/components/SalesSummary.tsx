@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { salesByItemTop } from '../../../../domain/orders/feed';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { FeedQuery } from '../api/orders';
 import { useNarrow } from '../hooks/useNarrow';
 import { useSalesSummary } from '../hooks/useOrders';
@@ -22,7 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function SalesSummary({ filters }: { filters: FeedQuery }) {
   const summary = useSalesSummary(filters);
   if (summary.isPending) return <Loading />;
-  if (summary.error) return <ErrorState error={summary.error} />;
+  if (readFailed(summary)) return <ErrorState error={summary.error} />;
   const s = summary.data.summary;
   return (
     <Paper withBorder p="md" data-testid="sales-summary">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { announce } from '../../../ui/Announcer';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { touchLinkStyle } from '../../../ui/touch';
 import { searchKindLabels, type SearchFilters, type SearchHit } from '../api/search';
 import { useSearch } from '../hooks/useSearch';
@@ -64,7 +64,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       </EmptyState>
     );
   if (search.isPending) return <Loading label="Searching…" />;
-  if (search.error) return <ErrorState error={search.error} title="Search failed" />;
+  if (readFailed(search)) return <ErrorState error={search.error} title="Search failed" />;
   const hits = search.data.pages.flatMap((p) => p.results);
   if (hits.length === 0) return <EmptyState>Nothing matches “{filters.q}”.</EmptyState>;
   return (

@@ -7,7 +7,7 @@ import {
   type EmailPreferences,
 } from '../../../../domain/users/email';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
-import { ErrorState, Loading } from '../../../ui/PageState';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useEmailPreferences, useSaveEmailPreferences } from '../hooks/useTasks';
 
 const isLevel = (value: string): value is EmailLevel => (emailLevels as readonly string[]).includes(value);
@@ -16,7 +16,7 @@ const isLevel = (value: string): value is EmailLevel => (emailLevels as readonly
 export function EmailPreferencesForm() {
   const current = useEmailPreferences();
   if (current.isPending) return <Loading />;
-  if (current.error) return <ErrorState error={current.error} />;
+  if (readFailed(current)) return <ErrorState error={current.error} />;
   if (!current.data.available)
     return (
       <Text c="dimmed" data-testid="email-unavailable">

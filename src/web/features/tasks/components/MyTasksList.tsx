@@ -6,7 +6,7 @@ import { browserZone } from '../../../../domain/dates/ranges';
 import { dueOf, groupByDue, type DueBucket } from '../../../../domain/tasks/due';
 import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
-import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { Task } from '../api/tasks';
 import { useMyTasks, useResolveTask } from '../hooks/useTasks';
 
@@ -87,7 +87,7 @@ export function MyTasksList() {
       />
       {tasks.isPending ? (
         <Loading />
-      ) : tasks.error ? (
+      ) : readFailed(tasks) ? (
         <ErrorState error={tasks.error} />
       ) : tasks.data.tasks.length === 0 ? (
         <EmptyState>{assignedByMe ? 'No open tasks you gave to others' : 'No open tasks for you'}</EmptyState>
