@@ -84,6 +84,10 @@ describe('the working set on the phone', () => {
       await page.goto(`/customerpage/${encodeURIComponent(note!.customerListId!)}`);
       await page.getByRole('tab', { name: 'Notes', exact: true }).click();
       await page.getByText(note!.subject).first().waitFor();
+      // and the note itself, never opened here, as that tab shows it
+      await page.getByText(note!.subject).first().click();
+      await page.waitForURL('**/noteview/**');
+      await page.getByRole('main').getByText(note!.subject).first().waitFor();
 
       await page.goto('/mytasks');
       await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server could not be reached (no network) or could not answer (a 5xx, as while it restarts):
+ * what this device keeps may stand in for its answer.
+ */
+export const unanswered = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -51,10 +58,7 @@ type CallArgs<R extends RouteDefinition> =
  * Calls one route of the API contract: the URL comes from its path and params, the body and the
  * answer are typed from its zod schemas. The only way web code talks to /api.
  */
-export function call<R extends RouteDefinition>(
-  route: R,
-  ...[input]: CallArgs<R>
-): Promise<RouteResult<R>> {
+export function call<R extends RouteDefinition>(route: R, ...[input]: CallArgs<R>): Promise<RouteResult<R>> {
   const url = routeUrl(route, input ?? {});
   const body = input?.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
   return request<RouteResult<R>>(route.method, url, body);

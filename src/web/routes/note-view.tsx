@@ -6,7 +6,8 @@ import { CommentsPanel } from '../features/comments/components/CommentsPanel';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { NoteDetails } from '../features/notes/components/NoteDetails';
-import { useNote } from '../features/notes/hooks/useNotes';
+import type { NotePage } from '../features/notes/api/notes';
+import { useKeptNote, useNote } from '../features/notes/hooks/useNotes';
 import { useSession } from '../features/session/hooks/useSession';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
@@ -15,26 +16,33 @@ import { ErrorState, Loading, readFailed } from '../ui/PageState';
 export default function NoteViewPage() {
   const { id = '' } = useParams();
   const page = useNote(id);
+  // Offline, a note never opened here, as a list kept on this device shows it.
+  const kept = useKeptNote(id, page);
   const navigate = useNavigate();
+  const details = (shown: NotePage) => (
+    <NoteDetails
+      page={shown}
+      onDeleted={(note) => void navigate(`/deletenote${query({ customerListID: note.customerListId })}`)}
+      extra={
+        <>
+          <AttachmentList owner={{ ownerType: 'note', ownerId: shown.note.id }} />
+          <NoteComments noteId={shown.note.id} />
+          <HistoryPanel subject="note" id={shown.note.id} />
+        </>
+      }
+    />
+  );
   return (
     <>
       <PageHeader title="Note" />
-      {page.isPending ? (
+      {kept ? (
+        details(kept)
+      ) : page.isPending ? (
         <Loading />
       ) : readFailed(page) ? (
         <ErrorState error={page.error} />
       ) : (
-        <NoteDetails
-          page={page.data}
-          onDeleted={(note) => void navigate(`/deletenote${query({ customerListID: note.customerListId })}`)}
-          extra={
-            <>
-              <AttachmentList owner={{ ownerType: 'note', ownerId: page.data.note.id }} />
-              <NoteComments noteId={page.data.note.id} />
-              <HistoryPanel subject="note" id={page.data.note.id} />
-            </>
-          }
-        />
+        details(page.data)
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError, unanswered } from '../lib/api';
 import { useAnnounceWhile } from './Announcer';
 import { PageHeader } from './PageHeader';
 
@@ -30,8 +30,7 @@ export function readFailed<Q extends { data?: unknown; error: Error | null }>(
 ): query is Q & { error: Error } {
   const { data, error } = query;
   if (!error) return false;
-  const unreached = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-  return !(data !== undefined && unreached);
+  return !(data !== undefined && unanswered(error));
 }
 
 /** The server is up but its database did not answer in time: asking again shortly usually works. */

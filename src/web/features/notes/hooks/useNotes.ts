@@ -1,5 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
+import { unanswered } from '../../../lib/api';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   noteKey,
@@ -8,11 +16,48 @@ import {
   openTasksKey,
   type DamagedByItemRow,
   type DamagedByNoteRow,
+  type Note,
+  type NotePage,
 } from '../api/notes';
 
 export function useNote(id: string) {
   useLiveInvalidation(['note.changed'], noteKey(id));
   return useQuery({ queryKey: noteKey(id), queryFn: () => notesApi.get(id) });
+}
+
+/**
+ * Offline, a note never opened here as a list this device keeps shows it (a customer's Notes tab
+ * from the working set, a feed page read before), with nothing allowed that needs the server;
+ * undefined while the server answers, or when no list holds it.
+ */
+export function useKeptNote(id: string, read: ReturnType<typeof useNote>): NotePage | undefined {
+  const client = useQueryClient();
+  const cannotAsk = read.data === undefined && unanswered(read.error ?? read.failureReason);
+  return useMemo(() => {
+    if (!cannotAsk) return undefined;
+    const note = keptNote(client, id);
+    return note && { note, can: { delete: false, editDamagedItems: false } };
+  }, [cannotAsk, client, id]);
+}
+
+/** A property of a value read from the cache, whatever the value is. */
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
+/** The note as the first list page in the cache that holds it shows it. */
+function keptNote(client: QueryClient, id: string): Note | undefined {
+  for (const query of client.getQueryCache().getAll()) {
+    const pages = field(query.state.data, 'pages');
+    if (!Array.isArray(pages)) continue;
+    for (const page of pages) {
+      const notes = field(page, 'notes');
+      const found = Array.isArray(notes)
+        ? notes.find((note): note is Note => field(note, 'id') === id)
+        : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 export function useNoteFeed(filters: FeedFiltersInput) {
