@@ -64,7 +64,7 @@ describe('the working set on the phone', () => {
       await page.goto('/');
       await page.getByTestId('offline-banner').waitFor();
       await page.getByRole('textbox', { name: 'Search customers' }).fill(customer.fullName);
-      await page.getByText('Offline: customers kept on this device').waitFor();
+      await page.getByText('Humidor cannot be reached: customers kept on this device').waitFor();
       await page
         .getByRole('listbox', { name: 'Customer search results' })
         .getByRole('option', { name: customer.fullName, exact: true })

@@ -63,14 +63,14 @@ describe('customer search', () => {
     const { user } = renderSearch();
     await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'smoke');
     expect(await results().findByRole('option', { name: 'Smoke House of the server' })).toBeVisible();
-    expect(screen.queryByText('Offline: customers kept on this device')).toBeNull();
+    expect(screen.queryByText('Humidor cannot be reached: customers kept on this device')).toBeNull();
   });
 
   it('searches the customers kept on this device when the server cannot be reached, and picks from them', async () => {
     api.on(customersContract.search, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
     const { user, onPick } = renderSearch();
     await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'smoke');
-    await screen.findByText('Offline: customers kept on this device');
+    await screen.findByText('Humidor cannot be reached: customers kept on this device');
     expect(
       results()
         .getAllByRole('option')

@@ -85,7 +85,7 @@ export function CustomerCombobox({
         {search.onDevice && (
           <Combobox.Header>
             <Text size="xs" c="dimmed">
-              Offline: customers kept on this device
+              Humidor cannot be reached: customers kept on this device
             </Text>
           </Combobox.Header>
         )}
