@@ -1,6 +1,7 @@
 import { createRandom, deriveSeed } from './random.js';
 import { amount, listId, timeStamp, addDays } from './format.js';
-import { names, places, type Place } from './places.js';
+import { names } from './names.js';
+import { places, type Place } from './places.js';
 import { demoPriceLevels, demoSalesReps, demoTerms } from './reference.js';
 
 /** What the transaction generator needs to know of a customer. */
