@@ -88,6 +88,10 @@ describe('the working set on the phone', () => {
       await page.getByText(note!.subject).first().click();
       await page.waitForURL('**/noteview/**');
       await page.getByRole('main').getByText(note!.subject).first().waitFor();
+      // the Notes Feed, never opened here, from the notes kept on the device
+      await page.goto('/notefeed');
+      await page.getByText(/the notes kept on this device/).waitFor();
+      expect(await page.getByTestId('feed-count').textContent()).toMatch(/^Today, \d+\+? notes?$/);
 
       await page.goto('/mytasks');
       await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();

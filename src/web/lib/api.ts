@@ -17,12 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The server could not be reached (no network) or could not answer (a 5xx, as while it restarts):
- * what this device keeps may stand in for its answer.
- */
-export const unanswered = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+/** No answer came (no network, or no server): what this device keeps may stand in for one. */
+export const unreached = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;

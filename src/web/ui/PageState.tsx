@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, unanswered } from '../lib/api';
+import { ApiError, unreached } from '../lib/api';
 import { useAnnounceWhile } from './Announcer';
 import { PageHeader } from './PageHeader';
 
@@ -30,7 +30,8 @@ export function readFailed<Q extends { data?: unknown; error: Error | null }>(
 ): query is Q & { error: Error } {
   const { data, error } = query;
   if (!error) return false;
-  return !(data !== undefined && unanswered(error));
+  const unanswered = unreached(error) || (error instanceof ApiError && error.status >= 500);
+  return !(data !== undefined && unanswered);
 }
 
 /** The server is up but its database did not answer in time: asking again shortly usually works. */

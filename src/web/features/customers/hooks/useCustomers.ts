@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchCustomers as searchKept } from '../../../../domain/customers/search';
-import { unanswered } from '../../../lib/api';
+import { unreached } from '../../../lib/api';
 import {
   customerKey,
   customerPagesKey,
@@ -37,7 +37,7 @@ export function useCustomerSearch(text: string) {
   const cannotAsk =
     debounced.length > 0 &&
     !answered &&
-    (search.fetchStatus === 'paused' || unanswered(search.error ?? search.failureReason));
+    (search.fetchStatus === 'paused' || unreached(search.error ?? search.failureReason));
   const kept = useMemo(
     () => (cannotAsk ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(summaryOf) : null),
     [cannotAsk, client, debounced],

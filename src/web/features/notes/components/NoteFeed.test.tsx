@@ -123,6 +123,39 @@ async function choose(user: User, field: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+describe('Notes feed: offline', () => {
+  it('shows the notes kept on this device for the range, newest first, when the server cannot be reached', async () => {
+    api.on(notesContract.feed, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
+    const { client } = renderFeed();
+    const now = Date.now();
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+    // two customers' Notes tabs as the working set keeps them, one note in both lists
+    const shared = aNote({ id: 'N-shared', subject: 'Shared visit', createdAt: at(500) });
+    client.setQueryData(['customers', 'C-1', 'notes'], {
+      pages: [{ notes: [shared, aNote({ subject: 'Older today', createdAt: at(1000) })], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    client.setQueryData(['notes', 'feed', { old: true }], {
+      pages: [
+        {
+          notes: [shared, aNote({ subject: 'Three days ago', createdAt: at(3 * 86_400_000) })],
+          nextCursor: null,
+        },
+      ],
+      pageParams: [undefined],
+    });
+
+    expect(await countLabel()).toHaveTextContent('Today, 2 notes');
+    expect(screen.getByText(/the notes kept on this device/)).toBeVisible();
+    const cards = screen.getAllByTestId('note-card');
+    expect(cards.map((card) => within(card).queryByText(/Shared visit|Older today/)?.textContent)).toEqual([
+      'Shared visit',
+      'Older today',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
 describe('Notes feed: filters panel', () => {
   it('applies the chosen filters to the feed request, and Clear Filters removes them', async () => {
     api.on(notesContract.feed, { notes: someNotes(2), nextCursor: null });

@@ -1,17 +1,21 @@
 import { Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { dateRanges, type DateRange } from '../../../../domain/dates/ranges';
 import { feedCountHeader } from '../../../../domain/notes/feed';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
-import { csvUrls } from '../api/notes';
+import { csvUrls, type Note } from '../api/notes';
 import { useFeedSettings } from '../hooks/useFeedSettings';
-import { useNoteFeed } from '../hooks/useNotes';
+import { useKeptFeed, useNoteFeed } from '../hooks/useNotes';
 import { DamagedSummaryModal, TagSummaryTable } from './FeedSummaries';
 import { FeedFiltersPanel, type AuthorOption } from './FeedFiltersPanel';
 import { NoteCard } from './NoteCard';
 
-/** The Notes Feed: filters, date range, count header, export, summaries, keyset paging. */
+/**
+ * The Notes Feed: filters, date range, count header, export, summaries, keyset paging; offline, the
+ * notes this device keeps.
+ */
 export function NoteFeed({
   userId,
   tagLabels,
@@ -23,6 +27,8 @@ export function NoteFeed({
 }) {
   const { settings, query, setRange, setFilters } = useFeedSettings(userId);
   const feed = useNoteFeed(query);
+  // Offline, the notes this device keeps stand in for the server's feed.
+  const kept = useKeptFeed(query, feed);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [summaryOpen, summary] = useDisclosure(false);
   const [damagedOpen, damaged] = useDisclosure(false);
@@ -75,34 +81,69 @@ export function NoteFeed({
       </Collapse>
       {summaryOpen && <TagSummaryTable filters={query} />}
       <DamagedSummaryModal filters={query} opened={damagedOpen} onClose={damaged.close} />
-      {feed.isPending ? (
+      {kept ? (
+        <FeedNotes
+          range={settings.range}
+          notes={kept}
+          notice={
+            <Text size="sm" c="dimmed">
+              Humidor cannot be reached: the notes kept on this device (your customers&apos; notes of the last
+              90 days).
+            </Text>
+          }
+        />
+      ) : feed.isPending ? (
         <Loading />
       ) : readFailed(feed) ? (
         <ErrorState error={feed.error} />
       ) : (
-        <>
-          <Text fw={600} data-testid="feed-count">
-            {feedCountHeader(settings.range, notes.length)}
-          </Text>
-          {notes.length === 0 ? (
-            <EmptyState>No notes were found for this time-period</EmptyState>
-          ) : (
-            <Stack gap="sm">
-              {notes.map((note) => (
-                <NoteCard key={note.id} note={note} />
-              ))}
-              <Button
-                variant="light"
-                disabled={!feed.hasNextPage}
-                loading={feed.isFetchingNextPage}
-                onClick={() => void feed.fetchNextPage()}
-              >
-                {feed.hasNextPage ? 'Load more' : 'No more notes'}
-              </Button>
-            </Stack>
-          )}
-        </>
+        <FeedNotes
+          range={settings.range}
+          notes={notes}
+          more={
+            <Button
+              variant="light"
+              disabled={!feed.hasNextPage}
+              loading={feed.isFetchingNextPage}
+              onClick={() => void feed.fetchNextPage()}
+            >
+              {feed.hasNextPage ? 'Load more' : 'No more notes'}
+            </Button>
+          }
+        />
       )}
     </Stack>
+  );
+}
+
+/** The feed's count, an optional notice, and its notes (or that none were found). */
+function FeedNotes({
+  range,
+  notes,
+  notice,
+  more,
+}: {
+  range: DateRange;
+  notes: Note[];
+  notice?: ReactNode;
+  more?: ReactNode;
+}) {
+  return (
+    <>
+      <Text fw={600} data-testid="feed-count">
+        {feedCountHeader(range, notes.length)}
+      </Text>
+      {notice}
+      {notes.length === 0 ? (
+        <EmptyState>No notes were found for this time-period</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          {notes.map((note) => (
+            <NoteCard key={note.id} note={note} />
+          ))}
+          {more}
+        </Stack>
+      )}
+    </>
   );
 }

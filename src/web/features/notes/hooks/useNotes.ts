@@ -6,8 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { feedOrder, inFeed } from '../../../../domain/notes/feed';
 import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
-import { unanswered } from '../../../lib/api';
+import { unreached } from '../../../lib/api';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   noteKey,
@@ -32,7 +33,7 @@ export function useNote(id: string) {
  */
 export function useKeptNote(id: string, read: ReturnType<typeof useNote>): NotePage | undefined {
   const client = useQueryClient();
-  const cannotAsk = read.data === undefined && unanswered(read.error ?? read.failureReason);
+  const cannotAsk = read.data === undefined && unreached(read.error ?? read.failureReason);
   return useMemo(() => {
     if (!cannotAsk) return undefined;
     const note = keptNote(client, id);
@@ -44,20 +45,43 @@ export function useKeptNote(id: string, read: ReturnType<typeof useNote>): NoteP
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
-/** The note as the first list page in the cache that holds it shows it. */
-function keptNote(client: QueryClient, id: string): Note | undefined {
+/** Every note the list pages in the cache hold (the working set's Notes tabs, feed pages read before). */
+function* keptNotes(client: QueryClient): Generator<Note> {
   for (const query of client.getQueryCache().getAll()) {
     const pages = field(query.state.data, 'pages');
     if (!Array.isArray(pages)) continue;
     for (const page of pages) {
       const notes = field(page, 'notes');
-      const found = Array.isArray(notes)
-        ? notes.find((note): note is Note => field(note, 'id') === id)
-        : undefined;
-      if (found) return found;
+      if (Array.isArray(notes))
+        yield* notes.filter((note): note is Note => typeof field(note, 'id') === 'string');
     }
   }
+}
+
+/** The note as the first list page in the cache that holds it shows it. */
+function keptNote(client: QueryClient, id: string): Note | undefined {
+  for (const note of keptNotes(client)) if (note.id === id) return note;
   return undefined;
+}
+
+/**
+ * Offline, the feed as the notes this device keeps make it (the working set's 90 days of the rep's
+ * customers' notes, feed pages read before), filtered and ordered by the server's rules; undefined
+ * while the server answers.
+ */
+export function useKeptFeed(
+  filters: FeedFiltersInput,
+  feed: ReturnType<typeof useNoteFeed>,
+): Note[] | undefined {
+  const client = useQueryClient();
+  const cannotAsk = feed.data === undefined && unreached(feed.error ?? feed.failureReason);
+  return useMemo(() => {
+    if (!cannotAsk) return undefined;
+    const byId = new Map<string, Note>();
+    for (const note of keptNotes(client))
+      if (!byId.has(note.id) && inFeed(note, filters)) byId.set(note.id, note);
+    return [...byId.values()].sort(feedOrder);
+  }, [cannotAsk, client, filters]);
 }
 
 export function useNoteFeed(filters: FeedFiltersInput) {
