@@ -146,10 +146,11 @@ describe('Order form: quantity caps', () => {
 
 describe('Order form: offline', () => {
   /** The server cannot be reached for the customer's own catalog (offline). */
-  const unreachableForCustomers = () =>
+  const forCustomers = (answer: ReturnType<typeof failure>) =>
     api.on(orderFormContract.catalog, (request) =>
-      request.query.get('customerListId') ? failure(503, 'Humidor cannot be reached.') : aCatalog(),
+      request.query.get('customerListId') ? answer : aCatalog(),
     );
+  const unreachableForCustomers = () => forCustomers(failure(0, 'Humidor cannot be reached.', 'NETWORK'));
 
   it("prices and caps with the form and the customer's sales kept on this device", async () => {
     unreachableForCustomers();
@@ -165,6 +166,17 @@ describe('Order form: offline', () => {
     expect(qtyOf('p-AC3CH')).toHaveValue(30);
     expect(screen.queryByText(/Cielo items/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows what the server answers, a refusal too, rather than what the device keeps', async () => {
+    forCustomers(failure(404, 'A customer with the ID C-100 does not exist'));
+    const { user, client } = renderWithApp(<OrderFormPage />);
+    client.setQueryData(catalogKey('Standard', null), aCatalog());
+    client.setQueryData(yearSalesKey(smokeHouse.listId), 40_000);
+    await user.click(screen.getByRole('button', { name: 'Pick Smoke House' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+
+    expect(await screen.findByText('A customer with the ID C-100 does not exist')).toBeInTheDocument();
   });
 
   it("says the server cannot be reached when the customer's sales are not kept here", async () => {

@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import type { OrderStatus } from '../../../../domain/orders/constants';
 import type { OrderInputDraft } from '../../../../domain/orders/schemas';
+import { unreached } from '../../../lib/api';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   catalogKey,
@@ -78,9 +79,10 @@ export function useOrderCatalog(form: string, customerListId: string | null) {
     placeholderData: keepPreviousData,
   });
   const kept = useKeptCatalog(form, customerListId);
-  // The server's answer for this customer first; then what this device keeps for them (offline, or
-  // while their answer is on its way, rather than the previous customer's sales).
-  if ((query.data && !query.isPlaceholderData) || !kept)
+  // The server's answer for this customer first, or its refusal; then what this device keeps for
+  // them (offline, or while their answer is on its way, rather than the previous customer's sales).
+  const refused = query.error !== null && !unreached(query.error);
+  if ((query.data && !query.isPlaceholderData) || !kept || refused)
     return { data: query.data, isPending: query.isPending, error: query.error };
   return { data: kept, isPending: false, error: null };
 }
