@@ -62,19 +62,27 @@ const recentNotesMax = 5000;
 
 type Note = RouteResult<typeof notesContract.feed>['notes'][number];
 
+/** The user's own notes without a customer, kept with the rest (offline Notes Feed, note page). */
+const personalNotesKey = ['offline', 'personal-notes'] as const;
+
 /**
  * The last 90 days of notes the user may see, newest first, put in each customer's Notes tab as one
- * page. Offline that tab ends there; online it reloads from the server as usual.
+ * page (the notes without a customer in a list of their own). Offline that tab ends there; online it
+ * reloads from the server as usual.
  */
 async function keepRecentNotes(client: QueryClient, started: OfflineRuntime): Promise<number> {
   const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
   const byCustomer = new Map<string, Note[]>();
+  const personal: Note[] = [];
   let cursor: string | undefined;
   let count = 0;
   do {
     const page = await call(notesContract.feed, { query: { from, limit: 200, cursor } });
     for (const note of page.notes) {
-      if (!note.customerListId) continue;
+      if (!note.customerListId) {
+        personal.push(note);
+        continue;
+      }
       const list = byCustomer.get(note.customerListId) ?? [];
       list.push(note);
       byCustomer.set(note.customerListId, list);
@@ -83,11 +91,10 @@ async function keepRecentNotes(client: QueryClient, started: OfflineRuntime): Pr
     cursor = page.nextCursor ?? undefined;
   } while (cursor && count < recentNotesMax);
   stillSignedIn(started);
-  for (const [listId, notes] of byCustomer)
-    client.setQueryData(recordKeys.notes(listId), {
-      pages: [{ notes, nextCursor: null }],
-      pageParams: [undefined],
-    });
+  const onePage = (notes: Note[]) => ({ pages: [{ notes, nextCursor: null }], pageParams: [undefined] });
+  for (const [listId, notes] of byCustomer) client.setQueryData(recordKeys.notes(listId), onePage(notes));
+  // No page reads these by key: the offline Notes Feed and note page find them among the kept lists.
+  client.setQueryData(personalNotesKey, onePage(personal));
   return count;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customersContract, type CustomerDetail } from '../../../../domain/customers/contract';
 import { failure, mockApi, type MockApi } from '../../../test/api';
@@ -80,6 +80,17 @@ describe('customer search', () => {
     expect(onPick).toHaveBeenCalledWith(
       expect.objectContaining({ listId: 'C-2', city: 'Miami', state: 'FL' }),
     );
+  });
+
+  it("searches again when the device's copy arrives after the search (restored once the network went)", async () => {
+    api.on(customersContract.search, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
+    const onPick = vi.fn();
+    const { user, client } = renderWithApp(<CustomerCombobox label="Customer" onPick={onPick} />);
+    await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'anderson');
+    expect(await screen.findByText('No results')).toBeVisible();
+
+    act(() => client.setQueryData(customerKey('C-3'), kept('C-3', 'Anderson Cigars', 'Orlando')));
+    expect(await results().findByRole('option', { name: 'Anderson Cigars' })).toBeVisible();
   });
 
   it('says so when nothing kept matches', async () => {

@@ -1,8 +1,15 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchCustomers as searchKept } from '../../../../domain/customers/search';
 import { unreached } from '../../../lib/api';
+import { useCacheAdditions } from '../../../lib/cache-additions';
 import {
   customerKey,
   customerPagesKey,
@@ -38,9 +45,12 @@ export function useCustomerSearch(text: string) {
     debounced.length > 0 &&
     !answered &&
     (search.fetchStatus === 'paused' || unreached(search.error ?? search.failureReason));
+  const added = useCacheAdditions(cannotAsk, isCustomerPage);
   const kept = useMemo(
     () => (cannotAsk ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(summaryOf) : null),
-    [cannotAsk, client, debounced],
+    // `added`: customers arrived in the cache (the device's copy, restored); search them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [cannotAsk, client, debounced, added],
   );
   if (kept)
     return {
@@ -61,6 +71,8 @@ export function useCustomerSearch(text: string) {
     onDevice: false,
   };
 }
+
+const isCustomerPage = (key: QueryKey) => key[0] === customerPagesKey[0] && key[1] === customerPagesKey[1];
 
 /** Every customer whose page this device holds (the working set puts each one there). */
 const keptCustomers = (client: QueryClient): CustomerDetail[] =>

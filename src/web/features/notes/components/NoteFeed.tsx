@@ -87,8 +87,8 @@ export function NoteFeed({
           notes={kept}
           notice={
             <Text size="sm" c="dimmed">
-              Humidor cannot be reached: the notes kept on this device (your customers&apos; notes of the last
-              90 days).
+              Humidor cannot be reached: the notes kept on this device (those of the last 90 days, and pages
+              read before).
             </Text>
           }
         />

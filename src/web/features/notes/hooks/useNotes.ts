@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { feedOrder, inFeed } from '../../../../domain/notes/feed';
 import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
 import { unreached } from '../../../lib/api';
+import { useCacheAdditions } from '../../../lib/cache-additions';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   noteKey,
@@ -34,12 +35,18 @@ export function useNote(id: string) {
 export function useKeptNote(id: string, read: ReturnType<typeof useNote>): NotePage | undefined {
   const client = useQueryClient();
   const cannotAsk = read.data === undefined && unreached(read.error ?? read.failureReason);
+  const added = useCacheAdditions(cannotAsk, anyKey);
   return useMemo(() => {
     if (!cannotAsk) return undefined;
     const note = keptNote(client, id);
     return note && { note, can: { delete: false, editDamagedItems: false } };
-  }, [cannotAsk, client, id]);
+    // `added`: the kept lists changed (the device's copy arrived in the cache); search them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cannotAsk, client, id, added]);
 }
+
+/** Kept notes may be in any list (a customer's Notes tab, a feed page, the working set's own). */
+const anyKey = () => true;
 
 /** A property of a value read from the cache, whatever the value is. */
 const field = (value: unknown, name: string): unknown =>
@@ -75,13 +82,16 @@ export function useKeptFeed(
 ): Note[] | undefined {
   const client = useQueryClient();
   const cannotAsk = feed.data === undefined && unreached(feed.error ?? feed.failureReason);
+  const added = useCacheAdditions(cannotAsk, anyKey);
   return useMemo(() => {
     if (!cannotAsk) return undefined;
     const byId = new Map<string, Note>();
     for (const note of keptNotes(client))
       if (!byId.has(note.id) && inFeed(note, filters)) byId.set(note.id, note);
     return [...byId.values()].sort(feedOrder);
-  }, [cannotAsk, client, filters]);
+    // `added`: the kept lists changed; list them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cannotAsk, client, filters, added]);
 }
 
 export function useNoteFeed(filters: FeedFiltersInput) {
