@@ -72,9 +72,9 @@ function keptNote(client: QueryClient, id: string): Note | undefined {
 }
 
 /**
- * Offline, the feed as the notes this device keeps make it (the working set's 90 days of the rep's
- * customers' notes, feed pages read before), filtered and ordered by the server's rules; undefined
- * while the server answers.
+ * Offline, the feed as the notes this device keeps make it (the working set's notes of the last 90
+ * days, feed pages read before), filtered and ordered by the server's rules; undefined while the
+ * server answers.
  */
 export function useKeptFeed(
   filters: FeedFiltersInput,
