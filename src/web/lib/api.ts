@@ -20,6 +20,13 @@ export class ApiError extends Error {
 /** No answer came (no network, or no server): what this device keeps may stand in for one. */
 export const unreached = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
+/**
+ * A read that has no answer to come: the browser says it is offline (TanStack holds the read,
+ * paused), or its first attempt found no server (the retries that follow take seconds).
+ */
+export const noAnswer = (read: { fetchStatus: string; error: unknown; failureReason: unknown }): boolean =>
+  read.fetchStatus === 'paused' || unreached(read.error ?? read.failureReason);
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {

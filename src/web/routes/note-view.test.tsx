@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notesContract } from '../../domain/notes/contract';
@@ -38,6 +39,21 @@ describe('/noteview offline', () => {
     expect(await screen.findByText('Humidor restock')).toBeVisible();
     // deleting needs the server
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows it too when the browser already said it is offline (the read waits, paused)', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const { client } = renderNote('N-kept');
+      client.setQueryData(['customers', 'C-100', 'notes'], {
+        pages: [{ notes: [aNote({ id: 'N-kept', subject: 'Humidor restock' })], nextCursor: null }],
+        pageParams: [undefined],
+      });
+      expect(await screen.findByText('Humidor restock')).toBeVisible();
+      expect(api.calls(notesContract.get)).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says the server cannot be reached for a note no list on the device holds', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchCustomers as searchKept } from '../../../../domain/customers/search';
-import { unreached } from '../../../lib/api';
+import { noAnswer } from '../../../lib/api';
 import { useCacheAdditions } from '../../../lib/cache-additions';
 import {
   customerKey,
@@ -39,12 +39,7 @@ export function useCustomerSearch(text: string) {
     placeholderData: keepPreviousData,
   });
   const answered = search.data !== undefined && !search.isPlaceholderData;
-  // Paused: the browser says it is offline. A first failed attempt is enough: the retries that
-  // follow take seconds, and the rep is typing.
-  const cannotAsk =
-    debounced.length > 0 &&
-    !answered &&
-    (search.fetchStatus === 'paused' || unreached(search.error ?? search.failureReason));
+  const cannotAsk = debounced.length > 0 && !answered && noAnswer(search);
   const added = useCacheAdditions(cannotAsk, isCustomerPage);
   const kept = useMemo(
     () => (cannotAsk ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(summaryOf) : null),

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { feedOrder, inFeed } from '../../../../domain/notes/feed';
 import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
-import { unreached } from '../../../lib/api';
+import { noAnswer } from '../../../lib/api';
 import { useCacheAdditions } from '../../../lib/cache-additions';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
@@ -34,7 +34,7 @@ export function useNote(id: string) {
  */
 export function useKeptNote(id: string, read: ReturnType<typeof useNote>): NotePage | undefined {
   const client = useQueryClient();
-  const cannotAsk = read.data === undefined && unreached(read.error ?? read.failureReason);
+  const cannotAsk = read.data === undefined && noAnswer(read);
   const added = useCacheAdditions(cannotAsk, anyKey);
   return useMemo(() => {
     if (!cannotAsk) return undefined;
@@ -81,7 +81,7 @@ export function useKeptFeed(
   feed: ReturnType<typeof useNoteFeed>,
 ): Note[] | undefined {
   const client = useQueryClient();
-  const cannotAsk = feed.data === undefined && unreached(feed.error ?? feed.failureReason);
+  const cannotAsk = feed.data === undefined && noAnswer(feed);
   const added = useCacheAdditions(cannotAsk, anyKey);
   return useMemo(() => {
     if (!cannotAsk) return undefined;
