@@ -1,3 +1,4 @@
+import type { CustomerSummary } from './contract.js';
 import { foldText } from '../text/fold.js';
 
 /** What a customer is found by: company, contact name, account number and city. */
@@ -71,3 +72,20 @@ export function searchCustomers<T extends SearchableCustomer>(
     .slice(0, limit)
     .map(({ customer }) => customer);
 }
+
+/** What a search result is read from: a customer's row or page. */
+export type SummarySource = Omit<CustomerSummary, 'city' | 'state'> &
+  Pick<SearchableCustomer, 'city' | 'shipCity'> & { state: string | null; shipState: string | null };
+
+/** A customer as a search result: its billing city and state, else its shipping ones. */
+export const customerSummaryOf = (customer: SummarySource): CustomerSummary => ({
+  listId: customer.listId,
+  fullName: customer.fullName,
+  companyName: customer.companyName,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  accountNumber: customer.accountNumber,
+  isActive: customer.isActive,
+  city: customer.city ?? customer.shipCity,
+  state: customer.state ?? customer.shipState,
+});

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
-import { searchPhrase } from '../../domain/customers/search.js';
+import { customerSummaryOf, searchPhrase } from '../../domain/customers/search.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -65,21 +65,8 @@ export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): Custome
         .execute();
       const byId = new Map(rows.map((r) => [r.listId, r]));
       return ids.flatMap((id) => {
-        const r = byId.get(id);
-        if (!r) return [];
-        return [
-          {
-            listId: r.listId,
-            fullName: r.fullName,
-            companyName: r.companyName,
-            firstName: r.firstName,
-            lastName: r.lastName,
-            accountNumber: r.accountNumber,
-            isActive: r.isActive,
-            city: r.city ?? r.shipCity,
-            state: r.state ?? r.shipState,
-          },
-        ];
+        const row = byId.get(id);
+        return row ? [customerSummaryOf(row)] : [];
       });
     },
   };

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { searchCustomers as searchKept } from '../../../../domain/customers/search';
+import { customerSummaryOf, searchCustomers as searchKept } from '../../../../domain/customers/search';
 import { noAnswer } from '../../../lib/api';
 import { useCacheAdditions } from '../../../lib/cache-additions';
 import {
@@ -18,7 +18,6 @@ import {
   searchCustomers,
   searchMaxResults,
   type CustomerDetail,
-  type CustomerSummary,
 } from '../api/customers';
 
 /**
@@ -42,7 +41,10 @@ export function useCustomerSearch(text: string) {
   const cannotAsk = debounced.length > 0 && !answered && noAnswer(search);
   const added = useCacheAdditions(cannotAsk, isCustomerPage);
   const kept = useMemo(
-    () => (cannotAsk ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(summaryOf) : null),
+    () =>
+      cannotAsk
+        ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(customerSummaryOf)
+        : null,
     // `added`: customers arrived in the cache (the device's copy, restored); search them again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [cannotAsk, client, debounced, added],
@@ -74,19 +76,6 @@ const keptCustomers = (client: QueryClient): CustomerDetail[] =>
   client
     .getQueriesData<CustomerDetail>({ queryKey: customerPagesKey })
     .flatMap(([, customer]) => (customer ? [customer] : []));
-
-/** A customer's page as a search result, as the server writes it. */
-const summaryOf = (customer: CustomerDetail): CustomerSummary => ({
-  listId: customer.listId,
-  fullName: customer.fullName,
-  companyName: customer.companyName,
-  firstName: customer.firstName,
-  lastName: customer.lastName,
-  accountNumber: customer.accountNumber,
-  isActive: customer.isActive,
-  city: customer.city ?? customer.shipCity,
-  state: customer.state ?? customer.shipState,
-});
 
 export function useCustomer(listId: string) {
   return useQuery({
