@@ -3,22 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from './features/session/api/session';
 import { firstAnswerUrls, firstScreenQueries } from './app/first-screen-queries';
 import { renderFirstScreen, scriptJson } from './render';
-import { aNote, repAbilities } from './test/fixtures';
+import { aNote, aRepSignedIn } from './test/fixtures';
 
-const me: Me = {
-  user: {
-    id: 'u-ana',
-    role: 'rep',
-    email: 'ana@humidor.test',
-    displayName: 'Ana Rep',
-    states: ['FL'],
-    repCode: 'AR',
-    canChangeOrderStatus: false,
-    reportUrl: null,
-  },
-  abilities: repAbilities,
-  email: { available: false },
-};
+const me: Me = aRepSignedIn();
 
 /** The answers the home page draws with, keyed as firstScreenQueries asks for them. */
 function answersFor(task: ReturnType<typeof aNote>) {

@@ -5,24 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey, type Me } from '../features/session/api/session';
 import { activeOffline, startOffline } from '../offline/runtime';
 import { mockApi } from '../test/api';
-import { repAbilities } from '../test/fixtures';
+import { aRepSignedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import SyncPage from './sync';
 
-const rep: Me = {
-  user: {
-    id: `u-${crypto.randomUUID()}`,
-    role: 'rep',
-    email: 'ana@humidor.test',
-    displayName: 'Ana Rep',
-    states: ['FL'],
-    repCode: 'AR',
-    canChangeOrderStatus: false,
-    reportUrl: null,
-  },
-  abilities: repAbilities,
-  email: { available: false },
-};
+const rep: Me = aRepSignedIn({ id: `u-${crypto.randomUUID()}` });
 
 afterEach(() => {
   activeOffline()?.stop();

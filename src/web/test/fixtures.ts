@@ -9,10 +9,12 @@ import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
 import { untouchedNote } from '../../domain/notes/card';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
+import type { usersContract } from '../../domain/users/contract';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
 type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
 type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
+type MeAnswer = RouteReturn<typeof usersContract.me>;
 
 export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {
   return {
@@ -79,3 +81,22 @@ export const repAbilities = {
   'orders.create': true,
   'notes.create': true,
 } satisfies Abilities;
+
+/** Ana, a rep for Florida, signed in (`/api/me`). */
+export function aRepSignedIn(patch: Partial<MeAnswer['user']> = {}): MeAnswer {
+  return {
+    user: {
+      id: 'u-ana',
+      role: 'rep',
+      email: 'ana@humidor.test',
+      displayName: 'Ana Rep',
+      states: ['FL'],
+      repCode: 'AR',
+      canChangeOrderStatus: false,
+      reportUrl: null,
+      ...patch,
+    },
+    abilities: repAbilities,
+    email: { available: false },
+  };
+}
