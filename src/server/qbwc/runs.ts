@@ -52,16 +52,23 @@ export async function authenticate(deps: QbwcDeps, userName: string, password: s
     .where('userName', '=', userName)
     .executeTakeFirst();
   if (!connection || !passwordMatches(connection.passwordHash, password)) return ['', 'nvu'];
-  const open = await deps.db
-    .selectFrom('qbwcRuns')
-    .select(['id', 'lastSeenAt'])
-    .where('connectionId', '=', connection.id)
-    .where('endedAt', 'is', null)
-    .execute();
-  const abandonedBefore = now.getTime() - abandonedAfterMs;
-  if (open.some((run) => Date.parse(run.lastSeenAt) > abandonedBefore)) return ['', 'busy'];
-  const ticket = crypto.randomUUID();
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
+    // Calls reaching several instances at once take turns here: the connection's row stays locked
+    // until this transaction ends, so the next one sees the run it started and answers busy.
+    await tx
+      .updateTable('qbwcConnections')
+      .set((eb) => ({ userName: eb.ref('userName') }))
+      .where('id', '=', connection.id)
+      .execute();
+    const open = await tx
+      .selectFrom('qbwcRuns')
+      .select(['id', 'lastSeenAt'])
+      .where('connectionId', '=', connection.id)
+      .where('endedAt', 'is', null)
+      .execute();
+    const abandonedBefore = now.getTime() - abandonedAfterMs;
+    if (open.some((run) => Date.parse(run.lastSeenAt) > abandonedBefore)) return ['', 'busy'];
+    const ticket = crypto.randomUUID();
     // An abandoned run's ticket dies with it, so a late call from it cannot interleave with this run.
     if (open.length) {
       await tx
@@ -93,8 +100,8 @@ export async function authenticate(deps: QbwcDeps, userName: string, password: s
         succeeded: false,
       })
       .execute();
+    return [ticket, ''];
   });
-  return [ticket, ''];
 }
 
 type Run = Pick<QbwcRunsTable, 'id' | 'runState' | 'pulledCounts' | 'pushedCount' | 'runErrors'>;
