@@ -17,7 +17,7 @@ import { loadConfig } from '../src/server/config.js';
 import { openRuntime } from '../src/server/runtime.js';
 import { orderBody, seedOrderFixtures } from '../src/server/test/order-fixtures.js';
 import { createUser } from '../src/server/users/commands.js';
-import { percentile, table, type Benchmark } from './lib.js';
+import { percentile, signedInCookie, table, type Benchmark } from './lib.js';
 
 const connections = 100;
 const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
@@ -64,16 +64,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     if (ready) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: rep.email, password: demoPassword }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const cookie = await signedInCookie(base, rep.email, demoPassword);
   return { child, port, cookie };
 }
 

@@ -6,9 +6,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { saveConnection } from '../../src/server/qbwc/connections.js';
-import { requestsOf, runWebConnector } from '../../src/server/qbwc/test-bed.js';
+import { addFixtureItems, requestsOf, runWebConnector } from '../../src/server/qbwc/test-bed.js';
 import { SimulatedQuickBooks, soapCall, soapResult } from '../../src/server/qbwc/testing.js';
-import { fixtureItems, orderBody } from '../../src/server/test/order-fixtures.js';
+import { orderBody } from '../../src/server/test/order-fixtures.js';
 import { eventually, signInAs, startHumidor, type HumidorProcess } from './support/humidor-process.js';
 import { scaleUsers, startScaleCluster, type ScaleCluster } from './support/scale-cluster.js';
 
@@ -176,14 +176,7 @@ describe('the Web Connector reaching either instance', () => {
         IsActive: 'true',
         BillAddress: { State: 'FL' },
       });
-    for (const item of Object.values(fixtureItems))
-      qb.add('ItemInventoryRet', {
-        ListID: item.listId,
-        Name: item.name,
-        FullName: item.name,
-        IsActive: 'true',
-        SalesPrice: String(item.salesPrice),
-      });
+    addFixtureItems(qb);
   });
 
   async function placeOrder(): Promise<{ id: string; refNumber: () => Promise<string | undefined> }> {

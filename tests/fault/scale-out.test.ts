@@ -126,7 +126,9 @@ describe('two Humidor processes on one PostgreSQL and one S3 store', () => {
     expect(refused?.status).toBe(429);
     expect(served).toBe(apiBudget);
     expect(previous).toBe(0);
-    const otherInstance = await (refused?.url.startsWith(one.url) ? instances[1] : instances[0])!('/api/me');
+    const otherInstance = await (
+      new URL(refused?.url ?? one.url).origin === one.url ? instances[1] : instances[0]
+    )!('/api/me');
     expect(otherInstance.status).toBe(429);
 
     // The budget is the user's: another user signed in on the same machine is still served by both.

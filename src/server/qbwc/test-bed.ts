@@ -74,15 +74,7 @@ function seedCompany(qb: SimulatedQuickBooks) {
     IsActive: 'true',
     BillAddress: { State: 'GA' },
   });
-  for (const item of Object.values(fixtureItems)) {
-    qb.add('ItemInventoryRet', {
-      ListID: item.listId,
-      Name: item.name,
-      FullName: item.name,
-      IsActive: 'true',
-      SalesPrice: String(item.salesPrice),
-    });
-  }
+  addFixtureItems(qb);
   qb.add('ItemInventoryRet', {
     ListID: 'I-INV',
     Name: 'Padron 1964',
@@ -171,6 +163,19 @@ function seedCompany(qb: SimulatedQuickBooks) {
     RefNumber: 'CM1',
     CustomerRef: { ListID: 'C-3' },
   });
+}
+
+/** The order fixtures' items, as QuickBooks knows them. */
+export function addFixtureItems(qb: SimulatedQuickBooks): void {
+  for (const item of Object.values(fixtureItems)) {
+    qb.add('ItemInventoryRet', {
+      ListID: item.listId,
+      Name: item.name,
+      FullName: item.name,
+      IsActive: 'true',
+      SalesPrice: String(item.salesPrice),
+    });
+  }
 }
 
 /** How many rows a mirrored table holds. */
