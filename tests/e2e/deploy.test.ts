@@ -79,7 +79,8 @@ beforeAll(async () => {
   copyBuild();
   server = await startServer({}, path.join(folder, 'dist/server/main.js'));
   browser = await launchBrowser();
-});
+  // The build (when the sources changed) comes first: minutes on a busy machine.
+}, 420_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
