@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import type { ChangeEvent, EventBus } from '../live/bus.js';
 import type { Runtime } from '../runtime.js';
 import { openTestRuntime } from './harness.js';
 import { listenToChanges } from './live-events.js';
@@ -9,7 +11,39 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.close());
 
+/** A bus that hands changes over a moment after `publish` returned, as LISTEN/NOTIFY does. */
+function lateBus(): EventBus {
+  const emitter = new EventEmitter();
+  return {
+    async publish(event) {
+      setTimeout(() => emitter.emit('change', event), 20);
+    },
+    subscribe(listener: (event: ChangeEvent) => void) {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+    isConnected: () => true,
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
 describe('listenToChanges', () => {
+  it('waits for a change that arrives after the action returned, where reading at once finds nothing', async () => {
+    const bus = lateBus();
+    const live = listenToChanges(bus);
+    await bus.publish({ kind: 'note.changed', id: 'late', scopeStates: ['FL'] });
+    expect(live.heard).toEqual([]);
+    await live.arrived([{ kind: 'note.changed', id: 'late', scopeStates: ['FL'] }]);
+    await bus.publish({ kind: 'order.changed', id: 'later' });
+    expect(await live.settled()).toEqual([
+      { kind: 'note.changed', id: 'late', scopeStates: ['FL'] },
+      { kind: 'order.changed', id: 'later' },
+    ]);
+    live.stop();
+  });
+
   it('waits for the expected changes, whatever else arrives and in any order', async () => {
     const live = listenToChanges(runtime.bus);
     const waiting = live.arrived([
