@@ -17,25 +17,16 @@ export function watchOtherProcessSyncs(
 ): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let seen: string | null = null;
-  let looking: Promise<void> | null = null;
-  const check = async () => {
+  const look = async () => {
     const at = await lastSuccessfulSync(deps.db);
     if (at !== seen) {
       seen = at;
       await deps.bus.publish({ kind: 'sync.completed' });
     }
   };
-  // Looks never overlap: a slow read finishing after a newer one would put back the old time and
-  // announce the same sync again.
-  const look = () =>
-    (looking ??= check()
-      .catch(() => undefined)
-      .finally(() => {
-        looking = null;
-      }));
   app.addHook('onReady', async () => {
     seen = await lastSuccessfulSync(deps.db);
-    timer = setInterval(() => void look(), everyMs);
+    timer = setInterval(() => void look().catch(() => undefined), everyMs);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
