@@ -42,13 +42,14 @@ try {
     const result = spawnSync('npx', ['vitest', 'run', '--project', values.project, ...positionals], {
       env: {
         ...process.env,
-        FORCE_COLOR: '0',
+        NO_COLOR: '1',
         ...(cluster ? { HUMIDOR_TEST_POSTGRES_URL: cluster.url } : {}),
       },
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
-    const output = `${result.stdout}${result.stderr}`;
+    // eslint-disable-next-line no-control-regex -- colour codes, should a reporter still send them
+    const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
     fs.writeFileSync(log, output);
     const failed = [...new Set(output.match(/^ FAIL .*$/gm) ?? [])].map((line) => line.slice(6));
     const seconds = Math.round((Date.now() - started) / 1000);
