@@ -57,6 +57,8 @@ export async function startServer(
     } catch {
       // not listening yet
     }
+    // Polls a state of another process (its health), with a deadline; at LOG_LEVEL warn it says nothing.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) throw new Error(`server did not become healthy:\n${output}`);

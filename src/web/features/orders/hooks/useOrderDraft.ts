@@ -131,18 +131,24 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
   useEffect(() => {
     if (!kept) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      localStorage.setItem(storageKey(userId), JSON.stringify(wholeDraft(draft, quantities)));
+    };
     const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => localStorage.setItem(storageKey(userId), JSON.stringify(wholeDraft(draft, quantities))),
-        150,
-      );
+      timer = setTimeout(write, 150);
     };
+    // A reload or a closed tab does not wait out the pause: what was typed last is kept.
+    const writeNow = () => timer !== undefined && write();
     save();
     const unsubscribe = quantities.subscribe(save);
+    window.addEventListener('pagehide', writeNow);
     return () => {
       clearTimeout(timer);
       unsubscribe();
+      window.removeEventListener('pagehide', writeNow);
     };
   }, [userId, draft, kept, quantities]);
   const update = useCallback(

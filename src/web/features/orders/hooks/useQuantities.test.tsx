@@ -70,4 +70,15 @@ describe('useOrderDraft quantities', () => {
     act(() => reloaded.result.current.reset());
     expect(whole(reloaded)).toMatchObject({ quantities: {}, instructions: '' });
   });
+
+  it('keeps what was typed last when the page goes away before the pause for saving is over', () => {
+    vi.useFakeTimers();
+    const typing = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    act(() => typing.result.current.quantities.set({ 'I-1': 7 }));
+    window.dispatchEvent(new Event('pagehide'));
+    typing.unmount();
+
+    const reloaded = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    expect(reloaded.result.current.quantities.get()).toEqual({ 'I-1': 7 });
+  });
 });
