@@ -37,6 +37,8 @@ export async function followStream(first: string, then: string, cookie: string):
     endedAt = performance.now();
     const retries = [...received.matchAll(/^retry: (\d+)$/gm)];
     const retryMs = Number(retries.at(-1)?.[1] ?? 3000);
+    // Time is what is modelled here: a browser's EventSource waits the server's retry hint.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, retryMs));
     const secondReader = await open(then).catch(() => null);
     if (!secondReader) return;
