@@ -86,6 +86,18 @@ function buildWeb() {
   }
 }
 
+/** Test helpers live in test folders and `*.test.*` files; the server bundle refuses to carry them. */
+const refuseTestCode = {
+  name: 'refuse-test-code',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]src[\\/](.+[\\/])?(test[\\/].+|[^\\/]+\.test\.[a-z]+)$/ }, (file) => ({
+      errors: [
+        { text: `${path.relative(root, file.path)} is test code: production code must not import it.` },
+      ],
+    }));
+  },
+};
+
 async function buildServer() {
   const esbuild = await import('esbuild');
   const cli = fs
@@ -107,6 +119,7 @@ async function buildServer() {
     sourcemap: true,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
+    plugins: [refuseTestCode],
   });
   // Worker scripts are loaded by URL next to the code that starts them, which lands in chunks/.
   for (const dir of [serverOut, path.join(serverOut, 'chunks')]) {
