@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { appDescription, appName, brandColor } from './src/web/app/brand.js';
+import { appDescription, appName, brandColor } from './src/web/ui/brand.js';
 import { contractRouteTables } from './vite.contract-routes.js';
 import { isPagePath } from './src/domain/system/page-paths.js';
 

@@ -14,19 +14,13 @@ import {
   withOverlap,
   type QbResponse,
 } from '../../domain/qbwc/response.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { passwordMatches } from './connections.js';
 import { initialRunState, percentDone } from '../../domain/qbwc/run-state.js';
 import { loadPushQueue, pushRequest, receivePushResponse } from './push.js';
 import type { QbwcRunsTable } from '../db/tables/qbwc.js';
-
-export interface QbwcDeps {
-  db: Db;
-  bus: EventBus;
-}
+import type { QbwcDeps } from './deps.js';
 
 /** A run that has not called for this long is abandoned: it no longer makes the next run wait. */
 const abandonedAfterMs = 60_000;

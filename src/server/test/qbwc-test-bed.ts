@@ -1,9 +1,9 @@
-import type { TestApp, TestSession } from '../test/harness.js';
-import { createTestApp } from '../test/harness.js';
-import { fixtureItems } from '../test/order-fixtures.js';
-import { saveConnection } from './connections.js';
+import type { TestApp, TestSession } from './harness.js';
+import { createTestApp } from './harness.js';
+import { fixtureItems } from './order-fixtures.js';
+import { saveConnection } from '../qbwc/connections.js';
 import type { App } from '../app.js';
-import { soapCall, soapResult, type SimulatedQuickBooks } from './testing.js';
+import { soapCall, soapResult, type SimulatedQuickBooks } from './simulated-quickbooks.js';
 
 /** Whole Web Connector runs (tens of SOAP calls and imports) on a shared, busy machine. */
 export const runTimeout = 120_000;
