@@ -259,7 +259,9 @@ export async function submitThroughOutbox<R>(
         throw error;
       }
       setConnectivity({ offline: true });
-      await active.outbox.markUnreached(seq, backoffDelay(1));
+      // A server error counts towards a refusal (docs/decisions/0102); no answer does not.
+      const serverAnswered = error instanceof ApiError && error.status >= 500;
+      await active.outbox.markUnreached(seq, backoffDelay(1), Date.now(), serverAnswered);
       void active.replayer.run();
       return { state: 'queued' };
     }
