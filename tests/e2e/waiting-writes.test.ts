@@ -66,9 +66,18 @@ const commentsOn = async (noteId: string, text: string) => {
   return comments.filter((comment) => comment.text === text);
 };
 
-async function writeComment(text: string) {
+/** A new note of rep.fl's, and a comment `<words> <time>` written on it while the server answers 503. */
+async function commentWaiting(words: string) {
+  const stamp = Date.now();
+  const noteId = await writeNote(page, 'FL', `Comments ${stamp}`, 'A note to comment on.');
+  const text = `${words} ${stamp}`;
+  const server = await serverErrorsOn(`**/api/notes/${noteId}/comments`);
+  await page.goto(`/noteview/${noteId}`);
+  await page.getByText('No comments').waitFor();
   await page.getByRole('combobox', { name: 'Add a comment' }).fill(text);
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expectWaiting(text);
+  return { noteId, text, server };
 }
 
 describe('writes the server did not take, where they were written', () => {
@@ -76,14 +85,7 @@ describe('writes the server did not take, where they were written', () => {
     'a comment answered 503 shows in the list as Waiting to send, then once, as a comment, when the server takes it',
     async () => {
       await onPhone();
-      const stamp = Date.now();
-      const noteId = await writeNote(page, 'FL', `Waiting comments ${stamp}`, 'A note to comment on.');
-      const text = `Restocked the shelf ${stamp}`;
-      const server = await serverErrorsOn(`**/api/notes/${noteId}/comments`);
-      await page.goto(`/noteview/${noteId}`);
-      await page.getByText('No comments').waitFor();
-      await writeComment(text);
-      await expectWaiting(text);
+      const { noteId, text, server } = await commentWaiting('Restocked the shelf');
       await expect.poll(() => page.getByText('No comments').count()).toBe(0);
       expect(await page.getByRole('combobox', { name: 'Add a comment' }).inputValue()).toBe('');
       expect(server.answered).toBeGreaterThan(0);
@@ -178,14 +180,7 @@ describe('writes the server did not take, where they were written', () => {
     'a server error that persists through the retries becomes a refusal in the server’s words, where it was written and on /sync',
     async () => {
       await onPhone();
-      const stamp = Date.now();
-      const noteId = await writeNote(page, 'FL', `Refused comments ${stamp}`, 'A note to comment on.');
-      const text = `Call back on Monday ${stamp}`;
-      const server = await serverErrorsOn(`**/api/notes/${noteId}/comments`);
-      await page.goto(`/noteview/${noteId}`);
-      await page.getByText('No comments').waitFor();
-      await writeComment(text);
-      await expectWaiting(text);
+      const { noteId, text, server } = await commentWaiting('Call back on Monday');
 
       // The rep follows the row's link and presses Sync now until the server has answered six times.
       await waitingRow(text).getByRole('link', { name: 'See it on Sync' }).click();
