@@ -74,7 +74,7 @@ async function commentWaiting(words: string) {
   const server = await serverErrorsOn(`**/api/notes/${noteId}/comments`);
   await page.goto(`/noteview/${noteId}`);
   await page.getByText('No comments').waitFor();
-  await page.getByRole('combobox', { name: 'Add a comment' }).fill(text);
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill(text);
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   await expectWaiting(text);
   return { noteId, text, server };
@@ -87,7 +87,7 @@ describe('writes the server did not take, where they were written', () => {
       await onPhone();
       const { noteId, text, server } = await commentWaiting('Restocked the shelf');
       await expect.poll(() => page.getByText('No comments').count()).toBe(0);
-      expect(await page.getByRole('combobox', { name: 'Add a comment' }).inputValue()).toBe('');
+      expect(await page.getByRole('textbox', { name: 'Add a comment' }).inputValue()).toBe('');
       expect(server.answered).toBeGreaterThan(0);
       expect(await commentsOn(noteId, text)).toEqual([]);
 
