@@ -21,6 +21,8 @@ class FakeEventSource extends EventTarget {
  * Renders a hook the way pages use it: inside a query client (no retries, so an error answer shows
  * at once) and the live-changes provider on a fake event stream. `live(kind)` sends a change as the
  * server would, once the stream is open; pair it with `mockApi` to see which reads it refetches.
+ * TanStack re-renders only for the fields a render read: read `data` (in a `waitFor`) before the
+ * change whose new data the test expects, or `result.current.data` stays the old answer.
  */
 export function renderHookWithApp<Result, Props = undefined>(
   hook: (props: Props) => Result,
