@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAppointmentForm, readEventForm } from './forms';
-import { firstShownDay } from './grid';
+import { chosenRep, firstShownDay } from './grid';
 
 const slot = { day: '2026-12-03', time: '09:30' };
 const filled = { accountName: 'Smoke House', repCode: 'AR', type: 'Visit' };
@@ -66,5 +66,22 @@ describe('firstShownDay, the day a phone opens the grid on', () => {
 
   it('nothing for an event without days', () => {
     expect(firstShownDay([], '2026-12-04')).toBe('');
+  });
+});
+
+describe('chosenRep, whose grid the event page shows', () => {
+  const participants = [{ repCode: 'AR' }, { repCode: 'BO' }, { repCode: 'CK' }];
+  it.each([
+    ['the rep in the address', 'CK', 'AR', 'CK'],
+    ['the user’s own without one in the address', null, 'BO', 'BO'],
+    ['the user’s own when the address names no participant', 'ZZ', 'BO', 'BO'],
+    ['the first participant for a user without a rep code', null, null, 'AR'],
+    ['the first participant when the user is not one', null, 'ZZ', 'AR'],
+  ])('%s', (_, requested, mine, shown) => {
+    expect(chosenRep(participants, requested, mine)).toBe(shown);
+  });
+
+  it('nobody when the event has no participants', () => {
+    expect(chosenRep([], 'AR', 'AR')).toBeNull();
   });
 });
