@@ -4,26 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { customerRecordsContract as contract } from '../../../../domain/customer-records/contract';
 import type { ContactInput } from '../../../../domain/customer-records/schemas';
 import { mockApi } from '../../../test/api';
+import { aContact } from '../../../test/fixtures';
 import { renderHookWithApp } from '../../../test/hooks';
 import { readSession, useContacts, useDescriptions, useSaveContact, useTransactions } from './useRecords';
 
 const rita: ContactInput = { firstName: 'Rita', position: 'Owner' };
-const stored = {
-  id: 'K-1',
-  customerListId: 'C-100',
-  authorId: 'u-ana',
-  authorName: 'Ana Rep',
-  createdAt: '2026-11-23T15:00:00.000Z',
-  updatedAt: '2026-11-23T15:00:00.000Z',
-  firstName: 'Rita',
-  middleName: null,
-  lastName: null,
-  position: 'Owner' as const,
-  telephone: null,
-  email: null,
-  birthday: null,
-  about: null,
-};
+const stored = aContact();
 
 describe('readSession, a tab’s remembered choice', () => {
   const types = ['invoices', 'salesorders'] as const;
