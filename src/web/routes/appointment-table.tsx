@@ -6,6 +6,7 @@ import { AppointmentGrid, type Slot } from '../features/appointments/components/
 import { AppointmentModal } from '../features/appointments/components/AppointmentModal';
 import { NewAppointmentModal } from '../features/appointments/components/NewAppointmentModal';
 import { useAppointments, useEvent } from '../features/appointments/hooks/useEvents';
+import { chosenRep } from '../features/appointments/lib/grid';
 import { useSession } from '../features/session/hooks/useSession';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
@@ -19,12 +20,7 @@ export default function AppointmentTablePage() {
   const { me } = useSession();
   const [search, setSearch] = useSearchParams();
   const participants = event.data?.participants ?? [];
-  const requested = search.get('rep');
-  const rep =
-    participants.find((p) => p.repCode === requested)?.repCode ??
-    participants.find((p) => p.repCode === me?.user.repCode)?.repCode ??
-    participants[0]?.repCode ??
-    null;
+  const rep = chosenRep(participants, search.get('rep'), me?.user.repCode);
   const appointments = useAppointments(eventId, rep);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -4,6 +4,7 @@
  */
 import type { Abilities } from '../../domain/access/policy';
 import type { RouteReturn } from '../../domain/contract/route';
+import type { customerRecordsContract } from '../../domain/customer-records/contract';
 import type { customersContract } from '../../domain/customers/contract';
 import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
@@ -15,6 +16,7 @@ type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
 type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
 type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
 type MeAnswer = RouteReturn<typeof usersContract.me>;
+type ContactAnswer = RouteReturn<typeof customerRecordsContract.createContact>['contact'];
 
 export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {
   return {
@@ -98,5 +100,26 @@ export function aRepSignedIn(patch: Partial<MeAnswer['user']> = {}): MeAnswer {
     },
     abilities: repAbilities,
     email: { available: false },
+  };
+}
+
+/** Rita, the owner, a contact of Smoke House written by Ana. */
+export function aContact(patch: Partial<ContactAnswer> = {}): ContactAnswer {
+  return {
+    id: 'K-1',
+    customerListId: 'C-100',
+    authorId: 'u-ana',
+    authorName: 'Ana Rep',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    updatedAt: '2026-11-23T15:00:00.000Z',
+    firstName: 'Rita',
+    middleName: null,
+    lastName: null,
+    position: 'Owner',
+    telephone: null,
+    email: null,
+    birthday: null,
+    about: null,
+    ...patch,
   };
 }

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { eventDays, formatDay, formatTime, slotTimes } from '../../../../domain/appointments/slots';
 import type { Appointment, EventRow } from '../api/events';
+import { firstShownDay } from '../lib/grid';
 
 export interface Slot {
   day: string;
@@ -27,10 +28,7 @@ export function AppointmentGrid({
 }) {
   const days = eventDays(event.starting, event.ending);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [chosenDay, setChosenDay] = useState(() => {
-    const today = format(new Date(), 'yyyy-MM-dd');
-    return days.includes(today) ? today : (days[0] ?? '');
-  });
+  const [chosenDay, setChosenDay] = useState(() => firstShownDay(days, format(new Date(), 'yyyy-MM-dd')));
   const shownDays = narrow ? days.filter((day) => day === chosenDay) : days;
   const bySlot = new Map(appointments.map((a) => [`${a.startDate} ${a.startTime}`, a]));
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { eventInputSchema } from '../../../../domain/appointments/schemas';
 import type { EventRow } from '../api/events';
 import { useSaveEvent } from '../hooks/useEvents';
+import { readEventForm } from '../lib/forms';
 
 /** Create an event (`event` null) or edit one, including deactivating it. */
 export function EventFormModal({
@@ -31,13 +31,13 @@ function EventForm({ event, onDone }: { event: EventRow | null; onDone: () => vo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = eventInputSchema.safeParse({ name, starting, ending, active });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the form');
+    const form = readEventForm({ name, starting, ending, active });
+    if (!form.ok) {
+      setProblem(form.problem);
       return;
     }
     setProblem(null);
-    save.mutate({ id: event?.id ?? null, input: parsed.data }, { onSuccess: onDone });
+    save.mutate({ id: event?.id ?? null, input: form.input }, { onSuccess: onDone });
   };
 
   const error = problem ?? (save.error ? save.error.message : null);

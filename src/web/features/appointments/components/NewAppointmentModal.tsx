@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { appointmentTypes } from '../../../../domain/constants/lists';
-import { appointmentInputSchema } from '../../../../domain/appointments/schemas';
 import { formatDay, formatTime, slotEnd } from '../../../../domain/appointments/slots';
 import type { Participant } from '../api/events';
 import { useCreateAppointment } from '../hooks/useEvents';
+import { readAppointmentForm } from '../lib/forms';
 import type { Slot } from './AppointmentGrid';
 
 /** New appointment: Account Name, the slot's start and end time, Rep Code and type. */
@@ -58,19 +58,13 @@ function NewAppointmentForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = appointmentInputSchema.safeParse({
-      accountName,
-      startDate: slot.day,
-      startTime: slot.time,
-      repCode: repCode ?? '',
-      type: type ?? '',
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the form');
+    const form = readAppointmentForm(slot, { accountName, repCode, type });
+    if (!form.ok) {
+      setProblem(form.problem);
       return;
     }
     setProblem(null);
-    create.mutate(parsed.data, { onSuccess: onDone });
+    create.mutate(form.input, { onSuccess: onDone });
   };
 
   const error = problem ?? (create.error ? create.error.message : null);

@@ -14,22 +14,14 @@ import {
 import { modals } from '@mantine/modals';
 import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  deleteConfirmMessage,
-  deleteFailedMessage,
-  uploadFailedMessage,
-} from '../../../../domain/attachments/rules';
-import { ApiError } from '../../../lib/api';
+import { deleteConfirmMessage, deleteFailedMessage } from '../../../../domain/attachments/rules';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { Attachment, Owner } from '../api/attachments';
-import {
-  UploadFailure,
-  useAttachments,
-  useDeleteAttachment,
-  useUploadAttachments,
-} from '../hooks/useAttachments';
+import { useAttachments, useDeleteAttachment, useUploadAttachments } from '../hooks/useAttachments';
 import { dropFailedUploads, keepFailedUploads, useFailedUploads } from '../lib/failedUploads';
-import { AttachmentPicker, formatSize } from './AttachmentPicker';
+import { countOf, failureMessage, formatSize } from '../lib/files';
+import { UploadFailure } from '../lib/uploadFailure';
+import { AttachmentPicker } from './AttachmentPicker';
 import { AttachmentViewer } from './AttachmentViewer';
 
 function Thumbnail({ attachment }: { attachment: Attachment }) {
@@ -39,16 +31,6 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
   const Icon = attachment.contentType === 'application/pdf' ? IconFileTypePdf : IconPhoto;
   return <Icon size={40} aria-hidden />;
 }
-
-/** The server's words for a file it refused (too large, not an image or PDF), else the spec's. */
-function failureMessage(error: unknown): string {
-  const reason = error instanceof UploadFailure ? error.reason : error;
-  return reason instanceof ApiError && [403, 413, 415].includes(reason.status)
-    ? reason.message
-    : uploadFailedMessage;
-}
-
-const countOf = (files: File[]) => `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
 
 /**
  * Files a create form could not upload after it saved the record: retried here, on their own,

@@ -1,30 +1,10 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  declaredTypeAllowed,
-  maxBytesOf,
-  notAllowedTypeMessage,
-  signatureBytes,
-  sizeLimitMessage,
-  startsLikeAllowedFile,
-} from '../../../../domain/attachments/rules';
 import { useUploadLimit } from '../hooks/useAttachments';
+import { formatSize, problemOf } from '../lib/files';
 
 const accept = 'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif,application/pdf';
-
-export const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Why a chosen file is refused before upload, or null: its name, its size, then its first bytes. */
-async function problemOf(file: File, maxMb: number): Promise<string | null> {
-  if (!declaredTypeAllowed(file.name, file.type)) return notAllowedTypeMessage(file.name);
-  if (file.size > maxBytesOf(maxMb)) return sizeLimitMessage(file.name, maxMb);
-  const head = new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer());
-  return startsLikeAllowedFile(head) ? null : notAllowedTypeMessage(file.name);
-}
 
 /**
  * Chooses files before they are uploaded: shows them with a remove button and refuses, early,

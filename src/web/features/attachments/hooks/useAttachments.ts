@@ -4,6 +4,7 @@ import { defaultUploadMaxMb } from '../../../../domain/attachments/rules';
 import { useLiveInvalidation } from '../../../lib/live';
 import { attachmentsApi, attachmentsKey, ownerKey, type Owner } from '../api/attachments';
 import { keepFailedUploads } from '../lib/failedUploads';
+import { UploadFailure } from '../lib/uploadFailure';
 
 /** An owner's files, newest first, and whether the user may add more; refreshed whenever anyone changes them. */
 export function useAttachments(owner: Owner) {
@@ -27,16 +28,6 @@ export function useDeleteAttachment(owner: Owner) {
     mutationFn: attachmentsApi.remove,
     onSettled: () => client.invalidateQueries({ queryKey: ownerKey(owner) }),
   });
-}
-
-/** The files of an upload that did not arrive: the one that failed and those after it. */
-export class UploadFailure extends Error {
-  constructor(
-    readonly files: File[],
-    readonly reason: unknown,
-  ) {
-    super('Some files could not be uploaded.');
-  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerRecordsContract } from '../../../../domain/customer-records/contract';
 import type { ContactInput } from '../../../../domain/customer-records/schemas';
 import { mockApi, type MockApi } from '../../../test/api';
+import { aContact } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { ContactModal } from './ContactModal';
 
@@ -14,22 +15,11 @@ beforeEach(() => {
   api = mockApi().on(customerRecordsContract.createContact, (request) => {
     const input = request.body as ContactInput;
     return {
-      contact: {
-        id: 'K-1',
-        customerListId: 'C-100',
-        authorId: 'u-ana',
-        authorName: 'Ana Rep',
-        createdAt: '2026-11-23T15:00:00.000Z',
-        updatedAt: '2026-11-23T15:00:00.000Z',
+      contact: aContact({
         firstName: input.firstName,
-        middleName: null,
-        lastName: null,
         position: input.position,
-        telephone: null,
-        email: null,
         birthday: input.birthday ? { ...input.birthday, year: input.birthday.year ?? null } : null,
-        about: null,
-      },
+      }),
     };
   });
 });

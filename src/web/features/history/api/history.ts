@@ -17,6 +17,7 @@ export const historyApi = {
   trash: () => call(historyContract.trash),
   restore: (id: string) => call(historyContract.restore, { params: { id } }),
   audit: (filters: AuditFilters) => call(historyContract.audit, { query: filters }),
-  auditCsvHref: (filters: Omit<AuditFilters, 'cursor' | 'limit'>) =>
+  /** The CSV of everything the filter matches: the page's cursor and size do not apply. */
+  auditCsvHref: ({ cursor: _cursor, limit: _limit, ...filters }: AuditFilters) =>
     hrefOf(historyContract.auditCsv, { query: filters }),
 };

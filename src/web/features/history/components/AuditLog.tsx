@@ -12,7 +12,6 @@ export function AuditLog({ users }: { users: { id: string; name: string }[] }) {
   const audit = useAudit(filters);
   const set = (patch: Partial<AuditFilters>) => setFilters((now) => ({ ...now, ...patch }));
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
-  const { cursor: _cursor, limit: _limit, ...csvFilters } = filters;
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="end">
@@ -43,12 +42,7 @@ export function AuditLog({ users }: { users: { id: string; name: string }[] }) {
           value={filters.to ?? ''}
           onChange={(event) => set({ to: event.currentTarget.value || undefined })}
         />
-        <Anchor
-          href={historyApi.auditCsvHref(csvFilters)}
-          download
-          mih={44}
-          style={{ alignContent: 'center' }}
-        >
+        <Anchor href={historyApi.auditCsvHref(filters)} download mih={44} style={{ alignContent: 'center' }}>
           Export CSV
         </Anchor>
       </Group>

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../ui/PageState';
 import { qwcHref, type Connection } from '../api/quickbooks';
 import { useCreateConnection, useRemoveConnection, useUpdateConnection } from '../hooks/useQuickbooks';
+import { connectionChange } from '../lib/connection';
 import { when } from './when';
 
 /** Web Connector connections: add one, download its .qwc, change its password or schedule, remove it. */
@@ -93,7 +94,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { id: connection.id, change: { ...(password ? { password } : {}), runEveryMinutes: Number(every) } },
+      { id: connection.id, change: connectionChange(password, every) },
       { onSuccess: () => setPassword('') },
     );
   };

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveChangeKind } from '../../../../domain/live/changes';
+import { quickbooksContract as contract } from '../../../../domain/qbwc/contract';
+import { mockApi } from '../../../test/api';
+import { renderHookWithApp } from '../../../test/hooks';
+import {
+  useCreateConnection,
+  useOrderPush,
+  useQuickbooks,
+  useRemoveConnection,
+  useRetryPush,
+  useUpdateConnection,
+} from './useQuickbooks';
+
+const overview = { connections: [], runs: [], pushes: [] };
+const refused = {
+  status: 'failed' as const,
+  error: 'The customer is inactive in QuickBooks.',
+  refNumber: '1001',
+  txnId: null,
+  updatedAt: '2026-11-27T12:00:00.000Z',
+};
+
+function quickbooksPage() {
+  const api = mockApi()
+    .on(contract.overview, overview)
+    .on(contract.createConnection, { id: 'Q-1' })
+    .on(contract.updateConnection, { id: 'Q-1' })
+    .on(contract.removeConnection, undefined as never)
+    .on(contract.retryPush, { orderId: 'O-1' });
+  const view = renderHookWithApp(() => ({
+    page: useQuickbooks(),
+    create: useCreateConnection(),
+    update: useUpdateConnection(),
+    remove: useRemoveConnection(),
+    retry: useRetryPush(),
+  }));
+  return { api, view };
+}
+type Page = ReturnType<typeof quickbooksPage>['view'];
+
+describe('the QuickBooks page', () => {
+  it.each([
+    [
+      'adding a connection',
+      (v: Page) =>
+        v.result.current.create.mutateAsync({
+          name: 'Office PC',
+          password: 'secret-12',
+          runEveryMinutes: 15,
+        }),
+      contract.createConnection,
+      '/api/admin/quickbooks/connections',
+    ],
+    [
+      'changing one',
+      (v: Page) => v.result.current.update.mutateAsync({ id: 'Q-1', change: { runEveryMinutes: 30 } }),
+      contract.updateConnection,
+      '/api/admin/quickbooks/connections/Q-1',
+    ],
+    [
+      'removing one',
+      (v: Page) => v.result.current.remove.mutateAsync('Q-1'),
+      contract.removeConnection,
+      '/api/admin/quickbooks/connections/Q-1',
+    ],
+    [
+      'retrying a refused order',
+      (v: Page) => v.result.current.retry.mutateAsync('O-1'),
+      contract.retryPush,
+      '/api/admin/quickbooks/pushes/O-1/retry',
+    ],
+  ] as const)('%s reads the overview again', async (_, change, route, path) => {
+    const { api, view } = quickbooksPage();
+    await waitFor(() => expect(view.result.current.page.isSuccess).toBe(true));
+    await act(() => change(view));
+    expect(api.calls(route).map((r) => r.path)).toEqual([path]);
+    await waitFor(() => expect(api.calls(contract.overview)).toHaveLength(2));
+  });
+
+  it.each([
+    ['sync.completed', 2],
+    ['order.changed', 2],
+    ['users.changed', 1],
+  ] as [LiveChangeKind, number][])('a live %s: %i read(s) of the overview', async (kind, reads) => {
+    const { api, view } = quickbooksPage();
+    await waitFor(() => expect(view.result.current.page.isSuccess).toBe(true));
+    await act(() => view.live(kind));
+    await waitFor(() => expect(view.result.current.page.isFetching).toBe(false));
+    expect(api.calls(contract.overview)).toHaveLength(reads);
+  });
+});
+
+describe('useOrderPush, on the order page', () => {
+  it.each([
+    ['an order never sent', null],
+    ['an order QuickBooks refused', refused],
+  ])('%s gives its push as it stands', async (_, push) => {
+    mockApi().on(contract.orderPush, { push });
+    const view = renderHookWithApp(() => useOrderPush('O-1'));
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+    expect(view.result.current.data).toEqual(push);
+  });
+
+  it('shows a push or a refusal without a reload: a live order change reads it again', async () => {
+    let answer: typeof refused | null = null;
+    const api = mockApi().on(contract.orderPush, () => ({ push: answer }));
+    const view = renderHookWithApp(() => useOrderPush('O-1'));
+    await waitFor(() => expect(view.result.current.data).toBeNull());
+    answer = refused;
+    await act(() => view.live('order.changed', 'O-1'));
+    await waitFor(() => expect(api.calls(contract.orderPush)).toHaveLength(2));
+    await waitFor(() => expect(view.result.current.data?.status).toBe('failed'));
+  });
+});
