@@ -9,6 +9,7 @@ import { readFirstScreen, rememberZone } from './app/first-screen';
 import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
 import { routes } from './app/router';
+import { markRestored } from './offline/restored';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -71,7 +72,10 @@ let restoring = false;
 const restore = () => {
   if (restoring) return;
   restoring = true;
-  void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
+  void import('./offline/restore')
+    .then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient))
+    // Read or not, a page still loading offline has nothing more to wait for (ui/PageState.tsx).
+    .finally(markRestored);
 };
 if (!navigator.onLine) restore();
 else {
