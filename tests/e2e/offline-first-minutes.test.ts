@@ -89,6 +89,9 @@ describe('the first minutes on a phone', () => {
       await appReady(page);
       const home = page.getByRole('heading', { name: 'Open Tasks' }).or(notOnDevice(page)).first();
       await home.waitFor({ timeout: answerMs });
+      // A page never opened here, which keeps no copy of its own: its read cannot come.
+      await page.goto('/orderfeed');
+      await notOnDevice(page).waitFor({ timeout: answerMs });
       await page.goto('/notefeed');
       await notOnDevice(page).waitFor({ timeout: answerMs });
       await page.reload();

@@ -48,9 +48,10 @@ describe('a page loading offline', () => {
     expect(screen.getByText('Loading…')).toBeVisible();
   });
 
-  it('shows a read no server answered, with nothing kept, as not on this device', () => {
-    renderWithApp(<ErrorState error={new ApiError(0, 'NETWORK', 'Humidor cannot be reached.')} />);
+  it('shows a read no server answered, with nothing kept, as not on this device, with its words', () => {
+    renderWithApp(<ErrorState error={new ApiError(0, 'NETWORK', 'No server answered.')} />);
     expect(notOnDevice()).toBeVisible();
+    expect(screen.getByText('No server answered.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

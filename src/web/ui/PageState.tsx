@@ -44,7 +44,7 @@ function useNothingToWaitFor(): boolean {
  * Offline, a page neither the server nor this device can answer: it says so at once rather than
  * loading for ever, and links to what the device does keep (/sync).
  */
-export function NotOnDevice() {
+export function NotOnDevice({ reason = 'Humidor cannot be reached.' }: { reason?: string }) {
   return (
     <Alert
       color="orange"
@@ -53,10 +53,10 @@ export function NotOnDevice() {
       data-testid="not-on-device"
     >
       <Stack gap="sm" align="flex-start">
+        <Text size="sm">{reason}</Text>
         <Text size="sm">
-          Humidor cannot be reached, and this device has not kept this page. It keeps the pages opened on it
-          and the offline copy of your customers, notes, tasks and order forms; Sync says how far that copy
-          is.
+          This device keeps the pages opened on it and the offline copy of your customers, notes, tasks and
+          order forms; Sync says how far that copy is.
         </Text>
         <Button component={Link} to="/sync" variant="light" color="orange" mih={44}>
           What this device keeps
@@ -104,7 +104,7 @@ export function ErrorState({ error, title = 'Error' }: { error: unknown; title?:
   const message = error instanceof Error ? error.message : String(error);
   const client = useQueryClient();
   // No answer and none kept (readFailed): what the device keeps is the useful thing to say.
-  if (unreached(error)) return <NotOnDevice />;
+  if (unreached(error)) return <NotOnDevice reason={message} />;
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">

@@ -72,10 +72,13 @@ export function RequireSession() {
   const repId = me?.user.role === 'rep' ? me.user.id : null;
   useEffect(() => {
     if (!repId) return;
-    const keep = () =>
+    const keep = () => {
+      // started without a network (a reload offline), it waits for the connection's return
+      if (navigator.onLine === false) return;
       void import('../working-set').then(({ refreshWorkingSetIfOld }) =>
         refreshWorkingSetIfOld(client, repId),
       );
+    };
     const timer = setTimeout(keep, readWorkingSetCopy(repId) ? 3000 : 0);
     window.addEventListener('online', keep);
     return () => {
