@@ -29,7 +29,12 @@ const featureBoundaries = {
             });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
@@ -55,6 +60,25 @@ export default tseslint.config(
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { humidor: featureBoundaries },
     rules: { 'humidor/no-cross-feature-import': 'error' },
+  },
+  {
+    // A test that waits a fixed time passes or fails with the machine's load (docs/testing.md). Where
+    // time itself is under test, say why in an eslint-disable-next-line comment.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the user sees (a locator), not for time.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'No fixed sleeps in tests: wait for an event, a state or a locator (listenToChanges for live changes).',
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { appDescription, appName, brandColor } from './src/web/app/brand.js';
+import { appDescription, appName, brandColor } from './src/web/ui/brand.js';
 import { contractRouteTables } from './vite.contract-routes.js';
+import { isPagePath } from './src/domain/system/page-paths.js';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const sourceMapDir = path.resolve(import.meta.dirname, 'dist/sourcemaps');
@@ -117,6 +119,36 @@ function sharedHead(): Plugin {
   };
 }
 
+/**
+ * The dev server answers a missing file (`/assets/x.js`, an icon) with a plain 404 as the server
+ * does (decision 0095), instead of Vite's index.html, which its SPA fallback gives any request that
+ * accepts `*\/*`. The path is noted before Vite's own middlewares (the fallback rewrites it); what
+ * reaches the end of them was served by none.
+ */
+function missingFilesAre404(): Plugin {
+  return {
+    name: 'humidor-missing-files-404',
+    apply: 'serve',
+    configureServer(server) {
+      const asked = new WeakMap<IncomingMessage, string>();
+      server.middlewares.use((req, _res, next) => {
+        asked.set(req, (req.url ?? '/').split('?')[0] ?? '/');
+        next();
+      });
+      return () =>
+        server.middlewares.use((req, res, next) => {
+          const pathname = asked.get(req) ?? '/';
+          // index.html and login.html are answered by Vite after this.
+          if (isPagePath(pathname) || pathname.endsWith('.html')) return next();
+          res.statusCode = 404;
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          res.end(`Not found: ${pathname}`);
+        });
+    },
+  };
+}
+
 /** Where the server's first-screen renderer is built (`vite build --ssr`, decision 0092). */
 const renderOutDir = path.resolve(import.meta.dirname, 'dist/web-ssr');
 
@@ -124,7 +156,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   plugins: isSsrBuild
     ? [contractRouteTables(), react()]
-    : [contractRouteTables(), react(), sharedHead(), pwa, productionAssets()],
+    : [contractRouteTables(), react(), sharedHead(), pwa, productionAssets(), missingFilesAre404()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: isSsrBuild
     ? {

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 
+/**
+ * expect.poll waits for a state (a live change, a locator's value); its default of 1 s is shorter than
+ * a busy CI machine takes to deliver a NOTIFY or draw a page (docs/testing.md).
+ */
+const waitForStates = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   // As the web build defines it (vite.config.ts), for the components that show it.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -20,6 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          expect: waitForStates,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -30,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          expect: waitForStates,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -42,6 +50,7 @@ export default defineConfig({
         test: {
           // Real server processes against a throwaway PostgreSQL cluster they stop, start and kill.
           name: 'fault',
+          expect: waitForStates,
           include: ['tests/fault/**/*.test.ts'],
           environment: 'node',
           testTimeout: 90_000,

@@ -142,3 +142,18 @@ export const feedSummaryHeader = [
   'combinations with p95 over the goal',
   'p95 within goal',
 ];
+
+/** Signs a user in on a running server and answers the session cookie to send with each request. */
+export async function signedInCookie(base: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  return cookie;
+}

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { percentile, table, type Benchmark } from './lib.js';
+import { percentile, signedInCookie, table, type Benchmark } from './lib.js';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -58,16 +58,7 @@ async function startHumidor() {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child, 600_000);
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'rep.fl@humidor.test', password: 'humidor-demo' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const cookie = await signedInCookie(base, 'rep.fl@humidor.test', 'humidor-demo');
   return { child, port, cookie };
 }
 

@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { computeOrder, type OrderComputationInput } from '../src/domain/orders/compute.js';
-import { item, rules } from '../src/domain/orders/testing.js';
+import { item, rules } from '../src/domain/test/order-fixtures.js';
 import { ms, percentile, table, type Benchmark } from './lib.js';
 
 export interface OrdersTotalsBenchResult {

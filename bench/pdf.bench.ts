@@ -2,12 +2,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { InvoiceDocument } from '../src/web/features/pdf/components/InvoiceDocument';
 import { table, type Benchmark } from './lib.js';
-import {
-  sampleAddress,
-  sampleCompany,
-  sampleLines,
-  sumAmounts,
-} from '../src/web/features/pdf/testing/samples';
+import { sampleAddress, sampleCompany, sampleLines, sumAmounts } from '../src/web/test/pdf-samples';
 
 export interface PdfBenchResult {
   name: string;

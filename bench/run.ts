@@ -16,6 +16,7 @@ import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
+import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
 
 const benchmarks: Benchmark[] = [
@@ -28,6 +29,7 @@ const benchmarks: Benchmark[] = [
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,
+  scaleOutBenchmark,
   overheadBenchmark,
   initialJsBenchmark,
   lighthouseBenchmark,

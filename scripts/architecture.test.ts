@@ -3,38 +3,91 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const serverRoot = path.resolve('src/server');
+type Graph = Map<string, Set<string>>;
+
+const roots = ['src/domain', 'src/server', 'src/web'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
+    const full = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
-/** The resource folder a file belongs to: the first folder below src/server (files at the root are the app). */
-const folderOf = (file: string) => path.relative(serverRoot, file).split(path.sep)[0] ?? '';
+/** The file a relative import names: `./x.js` is x.ts or x.tsx, `./x` is x.ts, x.tsx or x/index.ts. */
+function resolveImport(from: string, specifier: string, exists: (file: string) => boolean): string | null {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
+  const stem = base.replace(/\.(js|mjs)$/, '');
+  const candidates = [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    `${stem}.mjs`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ];
+  return candidates.find(exists) ?? null;
+}
 
-/** Which server folders each server folder imports, from the relative imports of its non-test files. */
-export function folderGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles(serverRoot)) {
-    const from = folderOf(file);
-    if (!from.includes('.')) graph.set(from, graph.get(from) ?? new Set());
-    const text = fs.readFileSync(file, 'utf8');
+/** Each file with the files it imports (relative imports, type-only ones included), from the files' texts. */
+export function fileGraph(texts: Map<string, string>): Graph {
+  const graph: Graph = new Map();
+  for (const [file, text] of texts) {
+    const targets = new Set<string>();
     for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = path.resolve(path.dirname(file), match[1] as string);
-      if (!target.startsWith(serverRoot + path.sep)) continue;
+      const target = resolveImport(file, match[1] as string, (candidate) => texts.has(candidate));
+      if (target && target !== file) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/**
+ * The folder a file belongs to, for the loops between folders: the first folder below its root, or
+ * the feature in src/web/features. Files at a root's top (app.ts, main.tsx) wire everything: none.
+ */
+const rootOf = (file: string) => roots.find((root) => file.startsWith(`${root}/`));
+
+export function folderOf(file: string): string | null {
+  const root = rootOf(file);
+  if (!root) return null;
+  const parts = file.slice(root.length + 1).split('/');
+  if (parts.length < 2) return null;
+  const depth = root === 'src/web' && parts[0] === 'features' && parts.length > 2 ? 2 : 1;
+  return `${root}/${parts.slice(0, depth).join('/')}`;
+}
+
+/** Which folders each folder imports, within one root. */
+export function folderGraph(files: Graph): Graph {
+  const graph: Graph = new Map();
+  for (const [file, targets] of files) {
+    const from = folderOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of targets) {
       const to = folderOf(target);
-      if (to !== from && !from.includes('.') && !to.includes('.')) graph.get(from)?.add(to);
+      if (to && to !== from && rootOf(to) === rootOf(from)) edges.add(to);
     }
   }
   return graph;
 }
 
-/** Groups of folders that import each other, directly or through others (Tarjan's strongly connected components). */
-export function cycles(graph: Map<string, Set<string>>): string[][] {
+/** Test code: `*.test.*` files and everything in a `test` folder of src/, or in tests/. */
+export const isTestCode = (file: string) =>
+  /\.test\.[a-z]+$/.test(file) || /^src\/(.+\/)?test\//.test(file) || file.startsWith('tests/');
+
+/** Production files that import test code, as `from → to`. */
+export function testCodeImports(files: Graph): string[] {
+  return [...files].flatMap(([file, targets]) =>
+    isTestCode(file) ? [] : [...targets].filter(isTestCode).map((target) => `${file} → ${target}`),
+  );
+}
+
+/** Groups of nodes that import each other, directly or through others (Tarjan's strongly connected components). */
+export function cycles(graph: Graph): string[][] {
   let index = 0;
   const stack: string[] = [];
   const meta = new Map<string, { index: number; low: number; onStack: boolean }>();
@@ -66,7 +119,9 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-describe('server folders', () => {
+const fixture = (texts: Record<string, string>) => fileGraph(new Map(Object.entries(texts)));
+
+describe('the checker', () => {
   it('finds a cycle when there is one', () => {
     const graph = new Map([
       ['a', new Set(['b'])],
@@ -77,8 +132,99 @@ describe('server folders', () => {
     expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
   });
 
-  it('never import each other in a loop', () => {
-    expect(cycles(folderGraph())).toEqual([]);
+  it('reads static, type-only, re-exported, dynamic and extensionless imports', () => {
+    const graph = fixture({
+      'src/web/a.ts': [
+        "import { b } from './b.js';",
+        "import type { C } from './c';",
+        "export { d } from './d/index.js';",
+        "const e = () => import('./e.js');",
+        "import { z } from 'zod';",
+      ].join('\n'),
+      'src/web/b.ts': '',
+      'src/web/c.tsx': '',
+      'src/web/d/index.ts': '',
+      'src/web/e.ts': '',
+    });
+    expect([...graph.get('src/web/a.ts')!]).toEqual([
+      'src/web/b.ts',
+      'src/web/c.tsx',
+      'src/web/d/index.ts',
+      'src/web/e.ts',
+    ]);
+  });
+
+  it('finds a loop between folders of the domain where no file imports itself back', () => {
+    const files = fixture({
+      'src/domain/settings/orderRules.ts': "import { orderTypes } from '../orders/constants.js';",
+      'src/domain/orders/constants.ts': '',
+      'src/domain/orders/pricing.ts': "import type { OrderRules } from '../settings/orderRules.js';",
+    });
+    expect(cycles(files)).toEqual([]);
+    expect(cycles(folderGraph(files))).toEqual([['src/domain/orders', 'src/domain/settings']]);
+  });
+
+  it('finds a loop between web features and folders, not between roots', () => {
+    const files = fixture({
+      'src/web/features/notes/hooks/useNotes.ts': "import { x } from '../../../app/x';",
+      'src/web/app/x.ts': "import { y } from '../features/notes/lib/y';",
+      'src/web/features/notes/lib/y.ts': "import { z } from '../../../../domain/notes/z';",
+      'src/domain/notes/z.ts': '',
+      'src/domain/notes/w.ts': "import { y } from '../../web/features/notes/lib/y';",
+    });
+    expect(cycles(folderGraph(files))).toEqual([['src/web/app', 'src/web/features/notes']]);
+  });
+
+  it('finds a loop between two files of one folder', () => {
+    const files = fixture({
+      'src/server/storage/storage.ts': "import { createS3Storage } from './s3.js';",
+      'src/server/storage/s3.ts': "import type { Storage } from './storage.js';",
+    });
+    expect(cycles(folderGraph(files))).toEqual([]);
+    expect(cycles(files)).toEqual([['src/server/storage/s3.ts', 'src/server/storage/storage.ts']]);
+  });
+
+  it('finds production code importing a test helper or a test file, and lets tests import them', () => {
+    const files = fixture({
+      'src/server/qbwc/runs.ts': "import { soapCall } from '../test/simulated-quickbooks.js';",
+      'src/domain/orders/pricing.ts': "import { rules } from './pricing.test.js';",
+      'src/server/test/simulated-quickbooks.ts': "import { runs } from '../qbwc/runs.js';",
+      'src/server/qbwc/qbwc.test.ts': "import { soapCall } from '../test/simulated-quickbooks.js';",
+      'src/domain/orders/pricing.test.ts': '',
+    });
+    expect(testCodeImports(files)).toEqual([
+      'src/server/qbwc/runs.ts → src/server/test/simulated-quickbooks.ts',
+      'src/domain/orders/pricing.ts → src/domain/orders/pricing.test.ts',
+    ]);
+  });
+});
+
+const files = fileGraph(
+  new Map(roots.flatMap(sourceFiles).map((file) => [file, fs.readFileSync(file, 'utf8')] as const)),
+);
+const inRoot = (root: string) => (found: string) => found.startsWith(`${root}/`);
+/** Nothing imports a test file (`keeps test helpers out` checks it), so loops are looked for without them. */
+const loopGraph = new Map([...files].filter(([file]) => !/\.test\.[a-z]+$/.test(file)));
+
+/**
+ * The one loop left, until the device's copy has one home (issue 30, item 1): the router (app) opens
+ * the pages, and the sync page reads the working set kept in app/working-set.ts. Only this exact
+ * pair is let through: a third folder joining it fails.
+ */
+const pendingLoops = [['src/web/app', 'src/web/routes'].join()];
+
+describe.each(roots)('%s', (root) => {
+  it('has no folders that import each other in a loop', () => {
+    const loops = cycles(folderGraph(loopGraph)).filter((group) => group.some(inRoot(root)));
+    expect(loops.filter((group) => !pendingLoops.includes(group.join()))).toEqual([]);
+  });
+
+  it('has no files that import each other in a loop, inside a folder or across', () => {
+    expect(cycles(loopGraph).filter((group) => group.some(inRoot(root)))).toEqual([]);
+  });
+
+  it('keeps test helpers out of production code', () => {
+    expect(testCodeImports(files).filter(inRoot(root))).toEqual([]);
   });
 });
 

@@ -39,8 +39,10 @@ function sourceHash(sources) {
   const hash = createHash('sha256');
   for (const entry of sources) {
     for (const file of files(entry)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(path.relative(root, file));
+      const name = path.relative(root, file);
+      // Test code is never built (refuseTestCode, scripts/architecture.test.ts), so it leaves builds fresh.
+      if (/\.test\.tsx?$/.test(name) || /^src\/(.+\/)?test\//.test(name)) continue;
+      hash.update(name);
       hash.update(fs.readFileSync(file));
     }
   }
@@ -86,6 +88,18 @@ function buildWeb() {
   }
 }
 
+/** Test helpers live in test folders and `*.test.*` files; the server bundle refuses to carry them. */
+const refuseTestCode = {
+  name: 'refuse-test-code',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]src[\\/](.+[\\/])?(test[\\/].+|[^\\/]+\.test\.[a-z]+)$/ }, (file) => ({
+      errors: [
+        { text: `${path.relative(root, file.path)} is test code: production code must not import it.` },
+      ],
+    }));
+  },
+};
+
 async function buildServer() {
   const esbuild = await import('esbuild');
   const cli = fs
@@ -107,6 +121,7 @@ async function buildServer() {
     sourcemap: true,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
+    plugins: [refuseTestCode],
   });
   // Worker scripts are loaded by URL next to the code that starts them, which lands in chunks/.
   for (const dir of [serverOut, path.join(serverOut, 'chunks')]) {

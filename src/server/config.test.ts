@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -32,15 +33,54 @@ describe('configuration', () => {
     });
   });
 
-  it('reads TRUST_PROXY as a switch, a number of hops or a list of proxy addresses', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '127.0.0.1',
-    ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'nginx please' })).toThrow(/TRUST_PROXY must be true, false/);
+  it.each([
+    ['', false],
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback', ['loopback']],
+    ['linklocal,uniquelocal', ['linklocal', 'uniquelocal']],
+    ['Loopback, 203.0.113.0/24, ::1, fd00::/8', ['loopback', '203.0.113.0/24', '::1', 'fd00::/8']],
+    ['192.168.0.0/255.255.0.0', ['192.168.0.0/255.255.0.0']],
+  ])('reads TRUST_PROXY=%j as a switch, a number of hops or a list of proxies', (value, expected) => {
+    expect(loadConfig(value ? { TRUST_PROXY: value } : {}).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['nginx please', '"nginx please"'],
+    ['loopback, localhost', '"localhost"'],
+    ['127.0.0.1,', '""'],
+    ['10.0.0.0/33', '"10.0.0.0/33"'],
+    ['10.0.0.0/0', '"10.0.0.0/0"'],
+    ['::1/129', '"::1/129"'],
+    ['10.0.0.0/255.0.255.0', '"10.0.0.0/255.0.255.0"'],
+    ['300.1.1.1', '"300.1.1.1"'],
+    ['-1', '"-1"'],
+  ])('refuses TRUST_PROXY=%j, naming %s', (value, named) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses, CIDR ranges and the keywords loopback, linklocal, uniquelocal; ${named} is none of these`,
+    );
+  });
+
+  it('gives Fastify a list it reads: with loopback, the client behind a local proxy is the forwarded one', async () => {
+    const app = Fastify({
+      trustProxy: loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy as string[],
+    });
+    app.get('/ip', (request) => ({ ip: request.ip }));
+    const ipFrom = async (remoteAddress: string) =>
+      (
+        await app.inject({
+          url: '/ip',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '198.51.100.9' },
+        })
+      ).json<{ ip: string }>().ip;
+    await expect(ipFrom('127.0.0.1')).resolves.toBe('198.51.100.9');
+    await expect(ipFrom('10.1.2.3')).resolves.toBe('198.51.100.9');
+    // Anyone else sending the header is not believed.
+    await expect(ipFrom('203.0.113.5')).resolves.toBe('203.0.113.5');
+    await app.close();
   });
 
   it('wants a metrics token long enough not to be guessed', () => {

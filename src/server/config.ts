@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/database.js';
 
@@ -27,11 +28,11 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(
-      /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
-      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
-    )
-    .default('false'),
+    .default('false')
+    .superRefine((value, ctx) => {
+      const wrong = trustProxyProblem(value);
+      if (wrong) ctx.addIssue({ code: 'custom', message: wrong });
+    }),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   SMTP_URL: z
@@ -46,11 +47,43 @@ const configSchema = z.object({
 /** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
 export type TrustProxy = boolean | number | string[];
 
+/** The address ranges proxy-addr (Fastify's `trustProxy`) knows by name. */
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Whether proxy-addr reads `entry` as one trusted proxy: a keyword, an address, or a CIDR range. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyKeywords.includes(entry.toLowerCase())) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  // A prefix length, or for IPv4 a netmask such as 255.255.0.0 (its ones first, as proxy-addr wants).
+  if (/^\d{1,3}$/.test(range)) return Number(range) >= 1 && Number(range) <= (family === 4 ? 32 : 128);
+  if (family !== 4 || isIP(range) !== 4) return false;
+  const bits = range
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1+0*$/.test(bits);
+}
+
+/** Why TRUST_PROXY cannot be read, naming the entries that are neither keyword, address nor range. */
+function trustProxyProblem(value: string): string | null {
+  if (/^(true|false|\d+)$/.test(value)) return null;
+  const wrong = value.split(',').filter((entry) => !isProxyEntry(entry.trim()));
+  if (!wrong.length) return null;
+  return `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses, CIDR ranges and the keywords ${proxyKeywords.join(', ')}; ${wrong.map((entry) => `"${entry.trim()}"`).join(', ')} is none of these`;
+}
+
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim());
+  return value.split(',').map((entry) => {
+    const trimmed = entry.trim();
+    // proxy-addr knows the keywords in lower case only.
+    return proxyKeywords.includes(trimmed.toLowerCase()) ? trimmed.toLowerCase() : trimmed;
+  });
 }
 
 export type AppConfig = {

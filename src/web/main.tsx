@@ -8,6 +8,7 @@ import { whenIdle } from './lib/idle';
 import { readFirstScreen, rememberZone } from './app/first-screen';
 import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
+import { takeUpdateAt } from './app/pwa/updates';
 import { routes } from './app/router';
 import { markRestored } from './offline/restored';
 
@@ -52,6 +53,10 @@ async function loadMatchedRoutes(): Promise<void> {
 async function start(): Promise<void> {
   if (firstScreen) await loadMatchedRoutes();
   const router = createBrowserRouter(routes, firstScreen ? { hydrationData: {} } : undefined);
+  // A new version the service worker installed is taken at the next navigation (decision 0096).
+  router.subscribe(({ navigation }) => {
+    if (navigation.state === 'loading') takeUpdateAt(router.createHref(navigation.location));
+  });
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <Root client={queryClient} phone={firstScreen?.phone ?? null}>

@@ -1,17 +1,20 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/web/app/router.js';
 import { floridaDocument, pageFixtures } from './support/data.js';
 import { desktop, phone, signInAs, settle } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
- * axe-core over every route of both specs, as a rep and as an admin, at 375 px and 1280 px:
- * any WCAG 2.0/2.1/2.2 A or AA violation fails the route (docs/accessibility.md).
+ * axe-core over every route of the router, as a rep and as an admin, at 375 px and 1280 px: any
+ * WCAG 2.0/2.1/2.2 A or AA violation, or any of axe's best practices (heading order, allowed roles,
+ * landmarks…), fails the route (docs/accessibility.md).
  */
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 interface Violation {
   id: string;
@@ -22,42 +25,54 @@ interface Violation {
 
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
 
-/** Every screen of both specs and of this round (router.tsx), with the ids and query strings they need. */
-function routes(): string[] {
+/**
+ * Each path of the router (`src/web/app/router.tsx`) and the address that opens it: real ids from
+ * the demo data and this file's fixtures, and the query strings the page needs. A route added to
+ * the router and not here fails 'audits every route of the router'.
+ */
+function addresses(): Record<string, string> {
   const { customerListId, noteId, orderId, eventId } = fixtures;
   const customer = encodeURIComponent(customerListId);
-  return [
-    '/',
-    '/notecreate',
-    `/submitnote?id=${noteId}&customerListID=${customer}`,
-    `/noteview/${noteId}`,
-    `/deletenote?customerListID=${customer}`,
-    '/notefeed',
-    '/notifications',
-    `/customerpage/${customer}`,
-    '/ordercreate',
-    `/submitorder?id=${orderId}&customerListID=${customer}`,
-    '/orderfeed',
-    `/orderview/${orderId}`,
-    '/orderdelete?result=success',
-    '/raffletickets',
-    `/invoiceview/${floridaDocument('invoices')}`,
-    `/salesorderview/${floridaDocument('salesorders')}`,
-    `/creditmemoview/${floridaDocument('creditmemos')}`,
-    '/lists',
-    '/inventory/',
-    '/events/',
-    `/appointmentTable/${eventId}`,
-    '/reportspage',
-    '/admin/',
-    '/admin/quickbooks',
-    '/admin/audit',
-    '/mytasks',
-    '/settings',
-    '/search?q=cigar',
-    '/trash',
-    '/sync',
-  ];
+  return {
+    '/': '/',
+    '/customerpage/:customerListID': `/customerpage/${customer}`,
+    '/notecreate': '/notecreate',
+    '/submitnote': `/submitnote?id=${noteId}&customerListID=${customer}`,
+    '/noteview/:id': `/noteview/${noteId}`,
+    '/deletenote': `/deletenote?customerListID=${customer}`,
+    '/notefeed': '/notefeed',
+    '/mytasks': '/mytasks',
+    '/settings': '/settings',
+    '/notifications': '/notifications',
+    '/ordercreate': '/ordercreate',
+    '/submitorder': `/submitorder?id=${orderId}&customerListID=${customer}`,
+    '/orderfeed': '/orderfeed',
+    '/orderview/:id': `/orderview/${orderId}`,
+    '/orderdelete': '/orderdelete?result=success',
+    '/invoiceview/:id': `/invoiceview/${floridaDocument('invoices')}`,
+    '/salesorderview/:id': `/salesorderview/${floridaDocument('salesorders')}`,
+    '/creditmemoview/:id': `/creditmemoview/${floridaDocument('creditmemos')}`,
+    '/inventory': '/inventory',
+    '/lists': '/lists',
+    '/events': '/events',
+    '/appointmentTable/:id': `/appointmentTable/${eventId}`,
+    '/admin': '/admin',
+    '/admin/audit': '/admin/audit',
+    '/trash': '/trash',
+    '/admin/quickbooks': '/admin/quickbooks',
+    '/raffletickets': '/raffletickets',
+    '/reportspage': '/reportspage',
+    '/search': '/search?q=cigar',
+    '/sync': '/sync',
+    // The signed-in shell's "Page not found".
+    '*': '/no-such-page',
+  };
+}
+
+/** The router's own table: every page's path under the signed-in shell (the index route is '/'). */
+function signedInPaths(): string[] {
+  const shell = routes[0]?.children?.find((route) => route.path === '/');
+  return (shell?.children ?? []).map((route: RouteObject) => (route.index ? '/' : (route.path ?? '')));
 }
 
 async function violationsOf(page: Page): Promise<Violation[]> {
@@ -76,7 +91,7 @@ async function violationsOf(page: Page): Promise<Violation[]> {
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
-  }, wcagTags);
+  }, axeTags);
 }
 
 /** What axe's WCAG rules leave to best practice but Humidor requires: one h1 and a page title. */
@@ -96,19 +111,46 @@ function describeViolations(violations: Violation[]): string[] {
   );
 }
 
-/** The violations of a route at a phone's width and then at a desktop's. */
+/** The violations on the page as it is now, each line prefixed with where it was found. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  await settle(page);
+  const lines = [...(await structureProblems(page)), ...describeViolations(await violationsOf(page))];
+  console.info([`axe ${where}: ${lines.length} violating elements`, ...lines].join('\n  '));
+  return lines.map((line) => `${where} ${line}`);
+}
+
+/**
+ * The violations of the page at both widths: as it is at the width it has, then with the window
+ * turned to the other one (as a tablet turns), so a route costs one navigation.
+ */
+async function auditBothWidths(page: Page, where: string): Promise<string[]> {
+  const widths = page.viewportSize()?.width === desktop.width ? [desktop, phone] : [phone, desktop];
+  const found = await audit(page, `${where} at ${widths[0]!.width} px`);
+  await page.setViewportSize(widths[1]!);
+  found.push(...(await audit(page, `${where} at ${widths[1]!.width} px`)));
+  return found;
+}
+
 async function auditRoute(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  return auditBothWidths(page, path);
+}
+
+/** The tabs of a route beyond the one it opens on, each audited too (those a user has). */
+const tabsOf: Record<string, string[]> = {
+  '/customerpage/:customerListID': ['Stats', 'Notes', 'Transactions'],
+  '/admin': ['Settings', 'Integration tokens'],
+  '/admin/quickbooks': ['Run log', 'Order push queue'],
+};
+
+async function auditTabs(page: Page, path: string, tabs: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const [label, viewport] of [
-    ['375 px', phone],
-    ['1280 px', desktop],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await settle(page);
-    const lines = [...(await structureProblems(page)), ...describeViolations(await violationsOf(page))];
-    console.info([`axe ${path} at ${label}: ${lines.length} violating elements`, ...lines].join('\n  '));
-    found.push(...lines.map((line) => `${label} ${line}`));
+  for (const name of tabs) {
+    const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+    if ((await tab.count()) === 0) continue;
+    await tab.click();
+    await page.getByRole('tabpanel').waitFor();
+    found.push(...(await auditBothWidths(page, `${path} (${name} tab)`)));
   }
   return found;
 }
@@ -128,6 +170,10 @@ beforeAll(async () => {
 });
 
 describe('WCAG 2.2 AA on every route', () => {
+  it('audits every route of the router', () => {
+    expect(Object.keys(addresses()).sort()).toEqual([...new Set(signedInPaths())].sort());
+  });
+
   it('the sign-in page, before and after a refused sign-in', async () => {
     const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
     const page = await context.newPage();
@@ -159,8 +205,11 @@ describe('WCAG 2.2 AA on every route', () => {
 
     it('has no violations on any route at 375 px and 1280 px', { timeout: 600_000 }, async () => {
       const found: Record<string, string[]> = {};
-      for (const path of routes()) {
-        const lines = await auditRoute(page, path);
+      for (const [route, path] of Object.entries(addresses())) {
+        const lines = [
+          ...(await auditRoute(page, path)),
+          ...(await auditTabs(page, path, tabsOf[route] ?? [])),
+        ];
         if (lines.length) found[path] = lines;
       }
       expect(found).toEqual({});

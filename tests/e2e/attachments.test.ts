@@ -67,7 +67,7 @@ describe('attachments on a note', () => {
     const feed = await context.newPage();
     await feed.goto('/notefeed');
     const card = feed.getByTestId('note-card').filter({ hasText: subject });
-    await card.getByLabel('1 attachments').waitFor();
+    await card.getByLabel('1 attachment').waitFor();
 
     // The note page lists it with a thumbnail; clicking opens it inline.
     await page.goto(`/noteview/${noteId}`);

@@ -132,7 +132,7 @@ describe('customer records', () => {
     expect((await download).suggestedFilename()).toBe(`CM_${memo.RefNumber}_from_Humidor Cigar Co..pdf`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     await page.getByRole('button', { name: 'Hide Full Credit Memo' }).click();
-    expect(await downloadButton.count()).toBe(0);
+    await downloadButton.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -212,7 +212,7 @@ describe('every journey by keyboard alone', () => {
     await expect.poll(() => heard(page)).toContain('polite: Task set');
 
     // Comment, mentioning Olivia with the picker (arrows, Enter) and closing it with Escape.
-    const box = page.getByRole('combobox', { name: 'Add a comment' });
+    const box = page.getByRole('textbox', { name: 'Add a comment' });
     await tabTo(page, box);
     await page.keyboard.type('Please call them @Oli');
     const list = page.getByRole('listbox', { name: 'Mention a user' });

@@ -83,8 +83,7 @@ describe('orders', () => {
     await page.getByTestId('product-row').first().waitFor();
     await shot(page, 'create-products-1280');
 
-    // the draft survives a reload
-    await page.waitForTimeout(400);
+    // the draft survives a reload, even one right after typing
     await page.reload();
     await expect.poll(() => page.getByTestId('footer-total').textContent()).toContain(`${qty} boxes`);
 

@@ -82,6 +82,18 @@ describe('search over everything written', () => {
       .first()
       .waitFor();
     await expect(noSidewaysScroll(page)).resolves.toBe(true);
+
+    // A title found by its second word keeps the space before the highlight, and one result is "1 result".
+    const word = `zanzibarillo${Date.now().toString(36)}`;
+    await writeNote(page, 'FL', `Visit ${word}`, 'Brought the new samples.');
+    await page.goto(`/search?q=${word}`);
+    const title = page.getByTestId('search-result').getByRole('link', { name: `Visit ${word}` });
+    await title.waitFor();
+    // innerText is the text as drawn: a space the layout collapsed is not in it.
+    await expect(title.innerText()).resolves.toBe(`Visit ${word}`);
+    await expect(title.locator('mark').innerText()).resolves.toBe(word);
+    await page.getByRole('main').getByText('1 result', { exact: true }).waitFor();
+    await expect(noSidewaysScroll(page)).resolves.toBe(true);
     await context.close();
   });
 });

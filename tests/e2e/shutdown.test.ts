@@ -75,15 +75,21 @@ describe('stopping the server', () => {
     server.stdout?.on('data', (d) => (output += String(d)));
     server.stderr?.on('data', (d) => (output += String(d)));
     const exited = exitOf(server);
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server stopped early:\n${output}`);
-      const healthy = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    /** Resolves once the server has logged `text`; fails with its output if it exits first. */
+    const logged = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const look = () => {
+          if (!output.includes(text)) return;
+          server.stdout?.off('data', look);
+          server.stderr?.off('data', look);
+          resolve();
+        };
+        server.stdout?.on('data', look);
+        server.stderr?.on('data', look);
+        void exited.then(() => reject(new Error(`the server stopped before "${text}":\n${output}`)));
+        look();
+      });
+    await logged('Humidor is ready on');
 
     // A second start on the same port says so in one line and exits, with no stack trace.
     const second = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env, encoding: 'utf8' });
@@ -128,8 +134,11 @@ describe('stopping the server', () => {
         origin: url,
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(newUser),
+        // The server's "100 Continue" says it has the request in hand.
+        expect: '100-continue',
       },
     });
+    const inHand = new Promise<void>((resolve) => slow.once('continue', resolve));
     const answered = new Promise<number>((resolve, reject) => {
       slow.on('response', (response) => {
         response.resume();
@@ -137,11 +146,12 @@ describe('stopping the server', () => {
       });
       slow.on('error', reject);
     });
+    slow.flushHeaders();
+    await inHand;
     slow.write(newUser.slice(0, half));
-    await new Promise((r) => setTimeout(r, 300));
 
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await logged('SIGTERM received');
     slow.end(newUser.slice(half));
 
     expect(await answered).toBe(201);

@@ -14,3 +14,6 @@ export const appointmentTypes = [
 ] as const;
 
 export const yesNo = ['Yes', 'No'] as const;
+
+export const orderTypes = ['Regular', 'TAA2025', 'PCA2024', 'PCA2025', 'TPE2024'] as const;
+export type OrderType = (typeof orderTypes)[number];

@@ -2,12 +2,6 @@ import type { CsvCell } from '../csv/csv.js';
 import { localDate } from '../dates/zoned.js';
 import type { DamagedItem } from './schemas.js';
 
-/**
- * The most sticks one note may report for one item: far above any real shelf (a master case holds a
- * few hundred), far below what would make a report's totals meaningless.
- */
-export const damagedSticksMax = 100_000;
-
 export const unknownDamagedItemMessage = (listId: string) =>
   `The damaged item ${listId} is not in the item list. Choose it again from the list.`;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
-import { damagedSticksMax } from './damaged.js';
 import { limitedText } from '../text/length.js';
 
 export const noteClasses = ['standard', 'Personal-Note'] as const;
@@ -14,6 +13,12 @@ export const missingCustomerMessage = 'Please select an existing customer';
 export const submitFailureMessage =
   'There was a problem submitting your note or uploading attachments. Please try again.';
 export const notAuthorMessage = 'Make sure you are the author of this note';
+
+/**
+ * The most sticks one note may report for one item: far above any real shelf (a master case holds a
+ * few hundred), far below what would make a report's totals meaningless.
+ */
+export const damagedSticksMax = 100_000;
 
 export const damagedItemSchema = z.object({
   listId: z.string().min(1),

@@ -22,13 +22,6 @@ export const taskNotificationTypes = {
 /** Spec §9: pages of 50, the last 90 days, Dismiss All above 5. */
 export const notificationsPageSize = 50;
 export const notificationsWindowDays = 90;
-export {
-  dismissAllConfirm,
-  dismissAllThreshold,
-  noNotificationsMessage,
-  notificationTitles,
-  notLoggedInMessage,
-} from './text.js';
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventBenefits, noBenefits } from './benefits.js';
-import { line, rules } from './testing.js';
+import { line, rules } from '../test/order-fixtures.js';
 
 const taa = { orderType: 'TAA2025' as const, isTaaMember: true };
 

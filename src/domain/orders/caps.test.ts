@@ -9,7 +9,7 @@ import {
   yearOfTheSnakeAlert,
   yearOfTheSnakeCap,
 } from './caps.js';
-import { line, rules } from './testing.js';
+import { line, rules } from '../test/order-fixtures.js';
 
 const noSales = { customerYearSales: 0 };
 const qtyOf = (lines: { name: string; qty: number }[], name: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeOrder } from './compute.js';
-import { item, rules } from './testing.js';
+import { item, rules } from '../test/order-fixtures.js';
 
 describe('computeOrder', () => {
   const base = { orderType: 'TAA2025' as const, isTaaMember: true, customerYearSales: 0 };

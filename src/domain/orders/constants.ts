@@ -1,5 +1,5 @@
-export const orderTypes = ['Regular', 'TAA2025', 'PCA2024', 'PCA2025', 'TPE2024'] as const;
-export type OrderType = (typeof orderTypes)[number];
+// The order rules in settings name the types too: the list sits below both (constants/lists.ts).
+export { orderTypes, type OrderType } from '../constants/lists.js';
 
 export const orderStatuses = ['OrderSubmitted', 'OrderInQBooks'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

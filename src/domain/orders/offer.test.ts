@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repCodesDefault } from '../settings/repCodes.js';
 import { orderOfferMessages } from './offer.js';
-import { rules } from './testing.js';
+import { rules } from '../test/order-fixtures.js';
 
 const form = { items: ['p-CO1001', 'p-ADF109', 'p-HUM25', 'p-ANV25', 'p-ADF3PK'] };
 const base = { formName: 'TAA 2025', form, repCode: 'FL', repCodes: repCodesDefault, rules };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromCents, roundMoney, toCents } from './money.js';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from './pricing.js';
-import { rules } from './testing.js';
+import { rules } from '../test/order-fixtures.js';
 
 describe('money', () => {
   it.each([

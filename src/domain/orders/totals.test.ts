@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderTotals, skuFamily } from './totals.js';
-import { line, rules } from './testing.js';
+import { line, rules } from '../test/order-fixtures.js';
 
 describe('SKU families', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderTypes } from '../orders/constants.js';
+import { orderTypes } from '../constants/lists.js';
 
 const itemName = z.string().trim().min(1).max(60);
 const count = z.number().int().min(1).max(1_000_000);

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDefault } from '../../domain/settings/company.js';
 import { settingDefinitions } from '../../domain/settings/registry.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { getSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let admin: TestSession;
 let office: TestSession;
 let rep: TestSession;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.userSession({ email: 'boss@a.test', role: 'admin' });
   office = await t.userSession({ email: 'desk@a.test', role: 'office' });
   rep = await t.userSession({ email: 'road@a.test', role: 'rep', states: ['FL'] });
-  t.runtime.bus.subscribe((event) => events.push(event));
+  live = listenToChanges(t.runtime.bus);
 });
 afterAll(() => t.close());
 
@@ -61,13 +61,13 @@ describe('admin settings API', () => {
   });
 
   it('saves a valid value that takes effect at once and tells every browser', async () => {
-    events.length = 0;
+    await live.reset();
     const value = { ...companyDefault, name: 'Tabacalera Nueva', phone: '(305) 555-0199' };
     const response = await admin.request('PUT', '/api/admin/settings/company', value);
     expect(response.statusCode).toBe(200);
     expect(response.json().setting).toMatchObject({ key: 'company', value, updatedBy: admin.userId });
     expect(response.json().setting.updatedAt).toEqual(expect.any(String));
-    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'settings.changed', id: 'company' }));
+    await live.arrived([{ kind: 'settings.changed', id: 'company' }]);
     expect(await getSetting(t.runtime.database.db, 'company')).toEqual(value);
     const { settings } = (await admin.request('GET', '/api/admin/settings')).json();
     expect(settings.find((s: { key: string }) => s.key === 'company').value).toEqual(value);

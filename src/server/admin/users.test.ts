@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cannotDeactivateSelfMessage,
   cannotDemoteSelfMessage,
@@ -7,21 +7,21 @@ import {
   passwordMismatchMessage,
   repNeedsStateMessage,
 } from '../../domain/users/schemas.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { createTestApp, signIn, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let admin: TestSession;
 let office: TestSession;
 let rep: TestSession;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.userSession({ email: 'boss@a.test', role: 'admin', firstName: 'Bea', lastName: 'Boss' });
   office = await t.userSession({ email: 'desk@a.test', role: 'office' });
   rep = await t.userSession({ email: 'road@a.test', role: 'rep', states: ['FL'] });
-  t.runtime.bus.subscribe((event) => events.push(event));
+  live = listenToChanges(t.runtime.bus);
 });
 afterAll(() => t.close());
 
@@ -102,12 +102,12 @@ describe('admin users API', () => {
   });
 
   it('creates a user who can sign in, publishes users.changed, and refuses a duplicate email with 409', async () => {
-    events.length = 0;
+    await live.reset();
     const response = await admin.request('POST', '/api/admin/users', newRep);
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
     expect(user).toMatchObject({ email: 'rita@a.test', role: 'rep', states: ['FL', 'GA'], repCode: 'RR' });
-    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'users.changed', id: user.id }));
+    await live.arrived([{ kind: 'users.changed', id: user.id }]);
     expect(await signInStatus('rita@a.test', 'smoke-ring-42')).toBe(200);
 
     const again = await admin.request('POST', '/api/admin/users', { ...newRep, email: 'rita@a.test' });
@@ -165,10 +165,10 @@ describe('admin users API', () => {
   it('ends the sessions of a deactivated user at once and refuses their sign-in', async () => {
     const target = await t.userSession({ email: 'gone@a.test', role: 'office' });
     expect((await target.request('GET', '/api/me')).statusCode).toBe(200);
-    events.length = 0;
+    await live.reset();
     const response = await admin.request('PATCH', `/api/admin/users/${target.userId}`, { active: false });
     expect(response.json().user.active).toBe(false);
-    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'users.changed', id: target.userId }));
+    await live.arrived([{ kind: 'users.changed', id: target.userId }]);
     expect((await target.request('GET', '/api/me')).statusCode).toBe(401);
     const sessions = await t.runtime.database.db
       .selectFrom('sessions')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../live/bus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -8,7 +8,7 @@ let office: TestSession;
 let repFl: TestSession;
 let repTx: TestSession;
 let eventId: string;
-const published: ChangeEvent[] = [];
+let live: LiveEvents;
 
 const show = { name: 'Trade Show 2025', starting: '2025-04-11', ending: '2025-04-14' };
 const booking = {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   office = await t.userSession({ email: 'office@e.test', role: 'office' });
   repFl = await t.userSession({ email: 'fl@e.test', role: 'rep', states: ['FL'], repCode: 'FL' });
   repTx = await t.userSession({ email: 'tx@e.test', role: 'rep', states: ['TX'], repCode: 'SW' });
-  t.runtime.bus.subscribe((event) => published.push(event));
+  live = listenToChanges(t.runtime.bus);
   const created = await admin.request('POST', '/api/events', show);
   expect(created.statusCode).toBe(201);
   eventId = created.json().event.id;
@@ -51,7 +51,7 @@ describe('events', () => {
     });
     expect(edited.json().event).toMatchObject({ name: 'Renamed', active: false });
     // On PostgreSQL the bus is LISTEN/NOTIFY: the event arrives a moment later.
-    await vi.waitFor(() => expect(published).toContainEqual({ kind: 'event.changed', id }));
+    await live.arrived([{ kind: 'event.changed', id }]);
     const missing = await admin.request('PUT', '/api/events/nope', show);
     expect(missing.statusCode).toBe(404);
   });
@@ -140,7 +140,7 @@ describe('appointments', () => {
       accountName: 'Smoke Shop',
       authorId: repFl.userId,
     });
-    await vi.waitFor(() => expect(published).toContainEqual({ kind: 'appointment.changed', id: eventId }));
+    await live.arrived([{ kind: 'appointment.changed', id: eventId }]);
 
     const again = await repTx.request('POST', `/api/events/${eventId}/appointments`, {
       ...booking,

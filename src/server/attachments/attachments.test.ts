@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 import { createStorage } from '../storage/storage.js';
 import { purgeTrash } from '../trash/purge.js';
 
@@ -28,7 +28,7 @@ const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-attachments-')
 let t: TestApp;
 let fl: TestSession, fl2: TestSession, tx: TestSession, admin: TestSession;
 let flNote: string, txNote: string;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 interface Part {
   name: string;
@@ -95,7 +95,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { uploadMaxBytes: maxBytes, storage: { kind: 'local', dir: storageDir } },
   });
-  t.runtime.bus.subscribe((event) => events.push(event));
+  live = listenToChanges(t.runtime.bus);
   fl = await t.userSession({ email: 'fl@att.test', role: 'rep', states: ['FL'] });
   fl2 = await t.userSession({ email: 'fl2@att.test', role: 'rep', states: ['FL'] });
   tx = await t.userSession({ email: 'tx@att.test', role: 'rep', states: ['TX'] });
@@ -112,7 +112,7 @@ afterAll(async () => {
 
 describe('uploading', () => {
   it('stores images and PDFs by content, counts them and tells the note state', async () => {
-    events.length = 0;
+    await live.reset();
     const response = await upload(fl, noteOwner(flNote), [
       { name: 'shelf photo.png', bytes: png, type: 'image/png' },
       { name: 'invoice.pdf', bytes: pdf, type: 'application/pdf' },
@@ -132,7 +132,7 @@ describe('uploading', () => {
       new RegExp(`^note/${flNote}/[0-9a-f]{16}-shelf_photo\\.png$`),
     );
     expect(await noteRow(flNote)).toEqual({ attachmentCount: 2, lastAttachmentAt: pdfRow?.createdAt });
-    expect(events).toEqual([
+    expect(await live.settled()).toEqual([
       { kind: 'attachments.changed', id: flNote, scopeStates: ['FL'] },
       { kind: 'note.changed', id: flNote, scopeStates: ['FL'] },
     ]);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../live/bus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, testPassword, type TestApp } from '../test/harness.js';
+import { listenToChanges } from '../test/live-events.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,17 +35,13 @@ describe('sign-in', () => {
 
   it('publishes users.changed at each sign-in to those who manage users, so their list shows the last login live', async () => {
     const session = await t.userSession({ email: 'live@humidor.test' });
-    const events: ChangeEvent[] = [];
-    const unsubscribe = t.runtime.bus.subscribe((event) => events.push(event));
+    const live = listenToChanges(t.runtime.bus);
     expect((await signInRequest('live@humidor.test', testPassword)).statusCode).toBe(200);
-    await vi.waitFor(() =>
-      expect(events).toContainEqual({ kind: 'users.changed', id: session.userId, requires: 'users.manage' }),
-    );
-    events.length = 0;
+    await live.arrived([{ kind: 'users.changed', id: session.userId, requires: 'users.manage' }]);
+    await live.reset();
     expect((await signInRequest('live@humidor.test', 'not-the-password', '10.0.0.3')).statusCode).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(events).toEqual([]);
-    unsubscribe();
+    expect(await live.settled()).toEqual([]);
+    live.stop();
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie and a new session at each sign-in', async () => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '../../domain/comments/schemas.js';
 import type { Notification } from '../../domain/notifications/schemas.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let fl: TestSession, fl2: TestSession, fl3: TestSession, tx: TestSession, admin: TestSession;
 let flNote: string, personalNote: string;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 async function newNote(session: TestSession, body: Record<string, unknown>): Promise<string> {
   const response = await session.request('POST', '/api/notes', {
@@ -48,7 +48,7 @@ async function notificationsOf(session: TestSession): Promise<Notification[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.runtime.bus.subscribe((e) => events.push(e));
+  live = listenToChanges(t.runtime.bus);
   fl = await t.userSession({
     email: 'fl@c.test',
     role: 'rep',
@@ -109,7 +109,7 @@ describe('adding comments', () => {
   });
 
   it('stores the trimmed text, counts it and tells the note watchers', async () => {
-    events.length = 0;
+    await live.reset();
     const response = await comment(fl2, flNote, '  Great visit  ');
     expect(response.statusCode, response.body).toBe(201);
     const created = (response.json() as { comment: Comment }).comment;
@@ -122,9 +122,7 @@ describe('adding comments', () => {
       }),
     );
     expect(await commentCount(flNote)).toBe(1);
-    await vi.waitFor(() =>
-      expect(events).toContainEqual({ kind: 'comments.changed', id: flNote, scopeStates: ['FL'] }),
-    );
+    await live.arrived([{ kind: 'comments.changed', id: flNote, scopeStates: ['FL'] }]);
   });
 
   it('refuses a TX rep commenting on or listing a FL note, with the missing-note answer', async () => {

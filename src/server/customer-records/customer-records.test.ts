@@ -93,7 +93,12 @@ describe('contacts', () => {
       firstName: 'Ana',
       birthday: { month: 2, day: 29, year: null },
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Ana was added a minute before Ben, whatever the clock's resolution.
+    await t.runtime.database.db
+      .updateTable('customerContacts')
+      .set({ updatedAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', first.json().contact.id)
+      .execute();
     const second = (
       await repFl2.request('POST', '/api/customers/C-FL/contacts', { firstName: 'Ben', position: 'Staff' })
     ).json().contact;

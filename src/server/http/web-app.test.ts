@@ -52,6 +52,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(folder, 'web-ssr', 'render.js'), renderer);
   fs.writeFileSync(path.join(folder, 'package.json'), '{ "type": "module" }');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Humidor"}');
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // A PNG's signature is enough for its type, which comes from the name.
+  fs.writeFileSync(path.join(webRoot, 'pwa-192x192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   fs.writeFileSync(
     path.join(webRoot, 'login.html'),
     '<!doctype html><head><title>Sign in · Humidor</title><script type="module" src="/assets/login-1.js"></script></head>',
@@ -106,6 +110,43 @@ describe('serving the web app', () => {
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('raw');
+  });
+
+  it('answers a missing file with a plain 404, never the app: an old build’s chunk fails as itself', async () => {
+    for (const url of [
+      '/assets/Old-chunk-abc123.js',
+      '/assets/index-1.js.map',
+      '/assets/logo-9.png',
+      '/assets/fonts/nested/unknown',
+      '/nested/unknown/file.css',
+      '/pwa-1024x1024.png',
+      '/assets/Old-chunk-abc123.js?v=2',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: signedIn });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).toBe(`Not found: ${url.split('?')[0]}`);
+    }
+  });
+
+  it('still serves the files that exist with their type, and the app for every page path', async () => {
+    const files = {
+      '/assets/app-1.js': 'application/javascript; charset=utf-8',
+      '/manifest.webmanifest': 'application/manifest+json',
+      '/sw.js': 'application/javascript; charset=utf-8',
+      '/pwa-192x192.png': 'image/png',
+    };
+    for (const [url, type] of Object.entries(files)) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe(type);
+    }
+    for (const url of ['/customerpage', '/customerpage/80000001-1234', '/admin/audit', '/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

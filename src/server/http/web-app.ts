@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '../../domain/system/page-paths.js';
 import type { Drawn, FirstScreen } from './first-screen.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
@@ -89,7 +90,9 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
 
 /**
  * Serves index.html for a page route, and login.html (the sign-in page of its own, decision 0091)
- * for /login. A visitor who may be signed in gets the preloads of the shell and the page, so their
+ * for /login. A missing file (an old build's chunk after a deploy, a source map, an icon) answers a
+ * plain 404 instead: the app's HTML in its place would fail as a script with a misleading error
+ * (decision 0095). A visitor who may be signed in gets the preloads of the shell and the page, so their
  * chunks download beside the entry instead of after it. The files and the manifest are read again
  * when the build changes (a rebuilt web app is served without a restart).
  */
@@ -120,8 +123,15 @@ export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
     return cached;
   };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, manifest, answers, signIn } = current();
     const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPagePath(pathname)) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`Not found: ${pathname}`);
+    }
+    const { html, manifest, answers, signIn } = current();
     let body = html;
     if (pathname === '/login' && signIn) body = signIn;
     else if (manifest && mayBeSignedIn(request)) {

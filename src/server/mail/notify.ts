@@ -1,4 +1,5 @@
-import { notificationTitles, type NotificationType } from '../../domain/notifications/schemas.js';
+import type { NotificationType } from '../../domain/notifications/schemas.js';
+import { notificationTitles } from '../../domain/notifications/text.js';
 import type { EmailLevel } from '../../domain/users/email.js';
 import type { Tx } from '../db/database.js';
 import { emailPreferencesOf } from '../users/email-preferences.js';

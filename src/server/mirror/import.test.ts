@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../live/bus.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { listenToChanges } from '../test/live-events.js';
 import { createIntegrationToken } from './tokens.js';
 
 let t: TestApp;
@@ -236,15 +236,13 @@ describe('POST /api/sync/:entity', () => {
   });
 
   it('records the last successful sync and publishes sync.completed after the commit', async () => {
-    const events: ChangeEvent[] = [];
-    const unsubscribe = t.runtime.bus.subscribe((e) => events.push(e));
+    const live = listenToChanges(t.runtime.bus);
     const before = Date.now();
     await sync('terms', { StandardTermsRet: { ListID: 'T3', Name: 'Net 60' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    unsubscribe();
+    await live.arrived([{ kind: 'terms.changed' }, { kind: 'sync.completed' }]);
+    live.stop();
     const at = await lastSuccessfulSync(db());
     expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['terms.changed', 'sync.completed']));
   });
 
   it('takes a batch larger than one statement can bind and than the default body limit', async () => {

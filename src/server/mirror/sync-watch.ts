@@ -7,15 +7,17 @@ import { lastSuccessfulSync } from '../system/queries.js';
  * On SQLite the event bus lives in one process, so an import run by `npm run import` in another
  * process is not heard. The server notices the new last-sync time instead and tells its listeners.
  * (On PostgreSQL the bus is shared through LISTEN/NOTIFY and this is not needed.)
+ *
+ * Returns one look at the time, the one the timer takes, so that a test knows when a look is over.
  */
 export function watchOtherProcessSyncs(
   app: FastifyInstance,
   deps: { db: Db; bus: EventBus },
   everyMs = 3_000,
-) {
+): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let seen: string | null = null;
-  const check = async () => {
+  const look = async () => {
     const at = await lastSuccessfulSync(deps.db);
     if (at !== seen) {
       seen = at;
@@ -24,8 +26,9 @@ export function watchOtherProcessSyncs(
   };
   app.addHook('onReady', async () => {
     seen = await lastSuccessfulSync(deps.db);
-    timer = setInterval(() => void check().catch(() => undefined), everyMs);
+    timer = setInterval(() => void look().catch(() => undefined), everyMs);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  return look;
 }

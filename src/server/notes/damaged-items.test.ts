@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { damagedSticksMax, unknownDamagedItemMessage } from '../../domain/notes/damaged.js';
+import { unknownDamagedItemMessage } from '../../domain/notes/damaged.js';
+import { damagedSticksMax } from '../../domain/notes/schemas.js';
 import { fixtureItems, seedOrderFixtures } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 

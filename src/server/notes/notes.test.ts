@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../domain/access/policy.js';
 import type { Note } from '../../domain/notes/card.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { untouchedNote } from '../db/tables/notes.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 import { findPrincipal } from '../users/queries.js';
 import { createNote } from './commands.js';
 import { insertCustomer as insertFixtureCustomer, insertItem } from '../test/mirror-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 const insertCustomer = (listId: string, name: string, state: string, shipState: string | null = null) =>
   insertFixtureCustomer(t.runtime.database.db, listId, name, state, shipState);
@@ -41,7 +41,7 @@ async function post(session: TestSession, body: unknown): Promise<Note> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.runtime.bus.subscribe((e) => events.push(e));
+  live = listenToChanges(t.runtime.bus);
   // Damaged items must be items of the list.
   await insertItem(t.runtime.database.db, 'I1', 'p-robusto', 'Robusto');
   await insertItem(t.runtime.database.db, 'I2', 'p-corona', 'Corona');
@@ -106,7 +106,7 @@ describe('creating notes', () => {
   });
 
   it('snapshots the customer, keeps the author and announces the change in the customer state', async () => {
-    events.length = 0;
+    await live.reset();
     const note = await post(
       fl,
       standard('C-FL', {
@@ -122,7 +122,7 @@ describe('creating notes', () => {
       tags: ['Visit', 'Damaged-Cigars'],
       isTask: false,
     });
-    expect(events).toEqual([{ kind: 'note.changed', id: note.id, scopeStates: ['FL'] }]);
+    expect(await live.settled()).toEqual([{ kind: 'note.changed', id: note.id, scopeStates: ['FL'] }]);
   });
 
   it('forces the tag of a personal note and ignores a customer sent with it', async () => {

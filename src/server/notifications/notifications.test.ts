@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../domain/notifications/schemas.js';
-import type { ChangeEvent } from '../live/bus.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let author: TestSession, helper: TestSession, other: TestSession, outsider: TestSession;
 let noteId: string;
-const events: ChangeEvent[] = [];
+let live: LiveEvents;
 
 async function notificationsOf(session: TestSession, query = ''): Promise<Notification[]> {
   const response = await session.request('GET', `/api/notifications${query}`);
@@ -20,7 +20,7 @@ const unread = async (session: TestSession) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.runtime.bus.subscribe((e) => events.push(e));
+  live = listenToChanges(t.runtime.bus);
   const rep = (email: string, firstName: string, states: ('FL' | 'TX')[] = ['FL']) =>
     t.userSession({ email, role: 'rep', states, firstName, lastName: 'Rep' });
   author = await rep('author@x.test', 'Author');
@@ -42,7 +42,7 @@ afterAll(() => t.close());
 
 describe('task changes notify the right people, never the actor', () => {
   it('new-task from a helper goes to the author only', async () => {
-    events.length = 0;
+    await live.reset();
     const response = await helper.request('PUT', `/api/notes/${noteId}/task`, {
       description: 'Ship a humidor',
     });
@@ -58,9 +58,7 @@ describe('task changes notify the right people, never the actor', () => {
     ]);
     expect(await notificationsOf(helper)).toEqual([]);
     expect(await notificationsOf(other)).toEqual([]);
-    await vi.waitFor(() =>
-      expect(events).toContainEqual({ kind: 'notifications.changed', userIds: [author.userId] }),
-    );
+    await live.arrived([{ kind: 'notifications.changed', userIds: [author.userId] }]);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import { publishNotifications } from '../notifications/commands.js';
 import { markOrderPushed } from '../orders/commands.js';
 import type { RunState } from '../../domain/qbwc/run-state.js';
-import type { QbwcDeps } from './runs.js';
+import type { QbwcDeps } from './deps.js';
 import type { PushStatus } from '../db/tables/qbwc.js';
 
 /** Orders pushed per run, so one run never keeps QuickBooks busy for long. */

@@ -3,8 +3,8 @@ import type { TestApp, TestSession } from '../test/harness.js';
 import { importBatch } from '../mirror/import.js';
 import { fixtureForms, fixtureItems, orderBody } from '../test/order-fixtures.js';
 import { putSetting } from '../settings/queries.js';
-import { login, requestsOf, runTimeout, runWebConnector, startTestBed } from './test-bed.js';
-import { SimulatedQuickBooks } from './testing.js';
+import { login, requestsOf, runTimeout, runWebConnector, startTestBed } from '../test/qbwc-test-bed.js';
+import { SimulatedQuickBooks } from '../test/simulated-quickbooks.js';
 
 let t: TestApp;
 let admin: TestSession;

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/harness.js';
 import { lastSuccessfulSync } from '../system/queries.js';
 import { fixtureItems } from '../test/order-fixtures.js';
-import { countOf, login, requestsOf, runTimeout, runWebConnector, startTestBed } from './test-bed.js';
-import { SimulatedQuickBooks, soapCall, soapResult } from './testing.js';
+import {
+  countOf,
+  login,
+  requestsOf,
+  runTimeout,
+  runWebConnector,
+  startTestBed,
+} from '../test/qbwc-test-bed.js';
+import { SimulatedQuickBooks, soapCall, soapResult } from '../test/simulated-quickbooks.js';
 import { xsdValidationAvailable } from './xsd.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { soapCall, soapResult } from './testing.js';
+import { soapCall, soapResult } from '../test/simulated-quickbooks.js';
 
 let t: TestApp;
 let admin: TestSession;

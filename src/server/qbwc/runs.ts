@@ -14,19 +14,13 @@ import {
   withOverlap,
   type QbResponse,
 } from '../../domain/qbwc/response.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { importBatch } from '../mirror/import.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { passwordMatches } from './connections.js';
 import { initialRunState, percentDone } from '../../domain/qbwc/run-state.js';
 import { loadPushQueue, pushRequest, receivePushResponse } from './push.js';
 import type { QbwcRunsTable } from '../db/tables/qbwc.js';
-
-export interface QbwcDeps {
-  db: Db;
-  bus: EventBus;
-}
+import type { QbwcDeps } from './deps.js';
 
 /** A run that has not called for this long is abandoned: it no longer makes the next run wait. */
 const abandonedAfterMs = 60_000;
@@ -52,16 +46,23 @@ export async function authenticate(deps: QbwcDeps, userName: string, password: s
     .where('userName', '=', userName)
     .executeTakeFirst();
   if (!connection || !passwordMatches(connection.passwordHash, password)) return ['', 'nvu'];
-  const open = await deps.db
-    .selectFrom('qbwcRuns')
-    .select(['id', 'lastSeenAt'])
-    .where('connectionId', '=', connection.id)
-    .where('endedAt', 'is', null)
-    .execute();
-  const abandonedBefore = now.getTime() - abandonedAfterMs;
-  if (open.some((run) => Date.parse(run.lastSeenAt) > abandonedBefore)) return ['', 'busy'];
-  const ticket = crypto.randomUUID();
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
+    // Calls reaching several instances at once take turns here: the connection's row stays locked
+    // until this transaction ends, so the next one sees the run it started and answers busy.
+    await tx
+      .updateTable('qbwcConnections')
+      .set((eb) => ({ userName: eb.ref('userName') }))
+      .where('id', '=', connection.id)
+      .execute();
+    const open = await tx
+      .selectFrom('qbwcRuns')
+      .select(['id', 'lastSeenAt'])
+      .where('connectionId', '=', connection.id)
+      .where('endedAt', 'is', null)
+      .execute();
+    const abandonedBefore = now.getTime() - abandonedAfterMs;
+    if (open.some((run) => Date.parse(run.lastSeenAt) > abandonedBefore)) return ['', 'busy'];
+    const ticket = crypto.randomUUID();
     // An abandoned run's ticket dies with it, so a late call from it cannot interleave with this run.
     if (open.length) {
       await tx
@@ -93,8 +94,8 @@ export async function authenticate(deps: QbwcDeps, userName: string, password: s
         succeeded: false,
       })
       .execute();
+    return [ticket, ''];
   });
-  return [ticket, ''];
 }
 
 type Run = Pick<QbwcRunsTable, 'id' | 'runState' | 'pulledCounts' | 'pushedCount' | 'runErrors'>;

@@ -8,8 +8,8 @@ import {
   lastErrorOf,
   receiveResponse,
   sendRequest,
-  type QbwcDeps,
 } from './runs.js';
+import type { QbwcDeps } from './deps.js';
 
 /** What Humidor tells the Web Connector about itself. */
 const serverVersion = 'Humidor 1.0';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage } from './storage.js';
+import { assertSafeKey, type Storage } from './store.js';
 
 /** Files under one root folder; a key never resolves outside it. */
 export function createLocalStorage(rootDir: string): Storage {

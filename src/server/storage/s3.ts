@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type Storage } from './storage.js';
+import { assertSafeKey, type Storage } from './store.js';
 
 interface S3Options {
   endpoint: string;

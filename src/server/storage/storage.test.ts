@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local.js';
 import { createS3Storage } from './s3.js';
-import { assertSafeKey, createStorage, type Storage } from './storage.js';
+import { createStorage, type Storage } from './storage.js';
+import { assertSafeKey } from './store.js';
 
 async function text(stream: Readable | null): Promise<string | null> {
   if (!stream) return null;

@@ -27,6 +27,8 @@ async function appLoggingAt(level: 'info' | 'debug') {
   registerRequestLog(app);
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
+    // Time is what is tested here: a request slower than the threshold.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, slowRequestMs + 50));
     return { ok: true };
   });

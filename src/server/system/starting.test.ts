@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -8,6 +8,21 @@ const freePort = () =>
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+
+/** Resolves once the process has written `text` (stdout or stderr); fails with its output if it exits first. */
+const outputContaining = (child: ChildProcess, text: string) =>
+  new Promise<void>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes(text)) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) =>
+      reject(new Error(`The server exited (${code}) before "${text}":\n${output}`)),
+    );
   });
 
 const stops: (() => void)[] = [];
@@ -28,27 +43,18 @@ describe('a server started while its database does not answer', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     stops.push(() => child.kill('SIGKILL'));
-    let log = '';
-    child.stdout.on('data', (chunk) => (log += String(chunk)));
-    child.stderr.on('data', (chunk) => (log += String(chunk)));
+    // The server logs this after it took its port, so the port must answer from now on.
+    await outputContaining(child, 'Waiting for the PostgreSQL database');
 
-    let ready: Response | null = null;
-    for (let attempt = 0; attempt < 240 && !ready; attempt += 1) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(ready?.status).toBe(503);
-    expect(ready?.headers.get('retry-after')).toBe('5');
-    expect(await ready?.json()).toEqual({
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect(await ready.json()).toEqual({
       code: 'STARTING',
       message: 'Humidor is starting (waiting for its database); try again in a moment.',
     });
     const page = await fetch(`http://127.0.0.1:${port}/api/me`);
     expect(page.status).toBe(503);
-    for (let attempt = 0; attempt < 120 && !log.includes('Waiting for the PostgreSQL database'); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(log).toContain('Waiting for the PostgreSQL database');
     expect(child.exitCode).toBeNull();
   }, 90_000);
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
 import type { Notification } from '../../domain/notifications/schemas.js';
 import { testClock } from '../jobs/clock.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { listenToChanges } from '../test/live-events.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createBackgroundJobs } from './background.js';
 
@@ -146,10 +147,9 @@ describe('reminders', () => {
     const note = await noteFor(fl, 'C-FL', 'Remind Fay');
     const dueAt = new Date(Date.now() + 60 * 60_000).toISOString();
     await setTask(fl, note.id, { assigneeId: fl2.userId, dueAt });
-    const live: string[][] = [];
-    t.runtime.bus.subscribe((e) => {
-      if (e.kind === 'notifications.changed') live.push([...(e.userIds ?? [])]);
-    });
+    const live = listenToChanges(t.runtime.bus);
+    // The assignment told fl2 too: only the reminder's change may count below.
+    await live.reset();
     const clock = testClock();
     const first = createBackgroundJobs({ ...t.runtime, clock });
     expect(await first.runner.runOnce()).toBe(0);
@@ -163,8 +163,8 @@ describe('reminders', () => {
     expect(got).toHaveLength(1);
     expect(got[0]?.text).toContain('"Remind Fay" is due');
     expect(got[0]?.link).toBe(`/noteview/${note.id}`);
-    // On PostgreSQL the event comes back through LISTEN/NOTIFY, a moment after the commit.
-    await vi.waitFor(() => expect(live).toContainEqual([fl2.userId]));
+    await live.arrived([{ kind: 'notifications.changed', userIds: [fl2.userId] }]);
+    live.stop();
     expect(await reminders(fl)).toEqual([]);
     // Setting the same due time again does not send it twice.
     await setTask(fl, note.id, { dueAt });

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { FloatingArea } from './pwa/FloatingStatus';
+import { UpdatedNotice } from './pwa/UpdatedNotice';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { FirstScreenContext, useReadyMark } from '../lib/server-drawn';
 import { cssVariablesResolver, theme } from './theme';
@@ -29,7 +31,10 @@ export function Root({
             {children}
           </FirstScreenContext>
         </QueryClientProvider>
-        <UpdatePrompt />
+        <FloatingArea>
+          <UpdatedNotice />
+          <UpdatePrompt />
+        </FloatingArea>
       </MantineProvider>
     </StrictMode>
   );

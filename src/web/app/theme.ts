@@ -5,7 +5,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { tobaccoShades } from './brand';
+import { tobaccoShades } from '../ui/brand';
 import { accessiblePalette } from './palette';
 
 const tobacco: MantineColorsTuple = [...tobaccoShades];

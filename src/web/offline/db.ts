@@ -48,6 +48,16 @@ export interface OutboxEntry {
   /** Files already uploaded (from the start of `files`): a retry uploads only the rest. */
   filesUploaded: number;
   attempts: number;
+  /**
+   * Server errors (5xx with the server's words) answered to this write in a row: at
+   * `serverErrorsBeforeRefusal` the write is refused (docs/decisions/0102). Missing in older rows.
+   */
+  serverErrors?: number;
+  /**
+   * A form sent it at once and shows what came of it: the lists show it as waiting only once it
+   * has waited (the form's send did not get through). Missing in older rows.
+   */
+  claimedByForm?: boolean;
   /** Epoch ms before which the backoff timer does not send it again. */
   nextAttemptAt: number;
   createdAt: string;

@@ -49,6 +49,7 @@ export class Outbox {
           reason: null,
           serverVersion: null,
           attempts: 0,
+          serverErrors: 0,
           nextAttemptAt: 0,
         });
       return existing.seq;
@@ -70,7 +71,7 @@ export class Outbox {
         .filter((entry) => (entry.seq as number) < seq)
         .count();
       if (earlier) return { seq, claimed: false };
-      await this.markSending(seq);
+      await this.update(seq, { status: 'sending', claimedByForm: true });
       return { seq, claimed: true };
     });
   }
@@ -129,19 +130,30 @@ export class Outbox {
     return this.update(seq, { status: 'conflict', reason, serverVersion });
   }
 
-  /** The network failed: the write waits, and the timer tries again after `delayMs`. */
-  async markUnreached(seq: number, delayMs: number, now = Date.now()) {
+  /**
+   * Not taken: no answer (the network), or a server error (`serverAnswered`, counted towards a
+   * refusal). The write waits, and the timer tries again after `delayMs`.
+   */
+  async markUnreached(seq: number, delayMs: number, now = Date.now(), serverAnswered = false) {
     const entry = await this.get(seq);
     await this.update(seq, {
       status: 'waiting',
+      claimedByForm: false,
       attempts: (entry?.attempts ?? 0) + 1,
+      serverErrors: (entry?.serverErrors ?? 0) + (serverAnswered ? 1 : 0),
       nextAttemptAt: now + delayMs,
     });
   }
 
   /** Sends a failed or conflicting write again, as it is (or with its edited request). */
   retry(seq: number, request?: OutboxRequest, label?: string) {
-    const patch: Partial<OutboxEntry> = { status: 'waiting', reason: null, attempts: 0, nextAttemptAt: 0 };
+    const patch: Partial<OutboxEntry> = {
+      status: 'waiting',
+      reason: null,
+      attempts: 0,
+      serverErrors: 0,
+      nextAttemptAt: 0,
+    };
     if (request) patch.request = request;
     if (label) patch.label = label;
     return this.update(seq, patch);
@@ -163,7 +175,8 @@ export class Outbox {
    */
   async recoverInterrupted(leftBehind: (id: string) => Promise<boolean> = async () => true) {
     for (const entry of await this.db.outbox.where('status').equals('sending').toArray())
-      if (await leftBehind(entry.id)) await this.update(entry.seq as number, { status: 'waiting' });
+      if (await leftBehind(entry.id))
+        await this.update(entry.seq as number, { status: 'waiting', claimedByForm: false });
   }
 
   async pruneSent(now = Date.now()) {

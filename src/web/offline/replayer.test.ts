@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type OutboxEntry, type OutboxRequest } from './db';
 import { clientIdOf, Outbox } from './outbox';
-import { backoffDelay, Replayer, type SendOutcome } from './replayer';
+import { backoffDelay, Replayer, serverErrorsBeforeRefusal, type SendOutcome } from './replayer';
 
 let db: OfflineDb;
 let outbox: Outbox;
@@ -249,5 +249,82 @@ describe('the replayer', () => {
     await Promise.all([first, second]);
     expect(calls).toBe(2);
     expect((await outbox.all()).map((e) => e.status)).toEqual(['sent', 'sent']);
+  });
+
+  describe('a server error that persists (decision 0102)', () => {
+    const busy: SendOutcome = {
+      kind: 'unreached',
+      serverError: { status: 503, message: 'The database did not answer in time.' },
+    };
+
+    it('is tried six times with the backoff, then refused with the server’s words, and the rest is sent', async () => {
+      expect(serverErrorsBeforeRefusal).toBe(6);
+      await outbox.add(note('broken'), 'broken');
+      await outbox.add(note('behind'), 'behind');
+      const sent: string[] = [];
+      const replay = replayer((entry): SendOutcome => {
+        if (subjectOf(entry) === 'broken') return busy;
+        sent.push(subjectOf(entry));
+        return { kind: 'saved', saved: saved('n-behind'), filesUploaded: 0 };
+      });
+      const delays: number[] = [];
+      for (let answer = 1; answer < serverErrorsBeforeRefusal; answer += 1) {
+        await replay.run();
+        delays.push(timers.at(-1)?.delayMs ?? 0);
+        clock += timers.at(-1)?.delayMs ?? 0;
+        expect((await outbox.all()).map((e) => e.status)).toEqual(['waiting', 'waiting']);
+      }
+      // about two and a half minutes of errors; nothing overtook the write meanwhile
+      expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
+      expect(sent).toEqual([]);
+      const report = await replay.run();
+      expect(report).toEqual({ sent: 1, refused: 1, conflicts: 0, unreached: false });
+      const [broken, behind] = await outbox.all();
+      expect(broken).toMatchObject({
+        status: 'failed',
+        reason: 'The database did not answer in time. (the server answered with error 503 6 times in a row)',
+      });
+      expect(behind?.status).toBe('sent');
+      expect(timers).toEqual([]);
+    });
+
+    it('keeps a write that gets no answer at all waiting, however long; those tries do not count', async () => {
+      await outbox.add(note('offline'), 'offline');
+      let answer: SendOutcome = { kind: 'unreached' };
+      const replay = replayer(() => answer);
+      for (let attempt = 0; attempt < 10; attempt += 1) await replay.run({ force: true });
+      expect((await outbox.all())[0]).toMatchObject({ status: 'waiting', attempts: 10, serverErrors: 0 });
+      answer = busy;
+      for (let attempt = 1; attempt < serverErrorsBeforeRefusal; attempt += 1)
+        await replay.run({ force: true });
+      answer = { kind: 'unreached' };
+      await replay.run({ force: true });
+      expect((await outbox.all())[0]).toMatchObject({ status: 'waiting', serverErrors: 5 });
+      answer = busy;
+      await replay.run({ force: true });
+      expect((await outbox.all())[0]?.status).toBe('failed');
+    });
+
+    it('counts again from nothing when the rep sends a refused write again', async () => {
+      const seq = await outbox.add(note('again'), 'again');
+      const replay = replayer(() => busy);
+      for (let attempt = 0; attempt < serverErrorsBeforeRefusal; attempt += 1)
+        await replay.run({ force: true });
+      expect((await outbox.get(seq))?.status).toBe('failed');
+      await outbox.retry(seq);
+      await replay.run({ force: true });
+      expect(await outbox.get(seq)).toMatchObject({ status: 'waiting', serverErrors: 1, reason: null });
+    });
+
+    it('counts the server error of a form’s own send, but not its lost answer', async () => {
+      const first = await outbox.addToSend(note('form'), 'form');
+      await outbox.markUnreached(first.seq, backoffDelay(1), clock, true);
+      const second = await outbox.add(note('lost'), 'lost');
+      await outbox.markUnreached(second, backoffDelay(1), clock);
+      expect((await outbox.all()).map((e) => [e.serverErrors, e.claimedByForm])).toEqual([
+        [1, false],
+        [0, false],
+      ]);
+    });
   });
 });

@@ -5,14 +5,28 @@ import type { Outbox } from './outbox';
 export type SendOutcome =
   /** Saved; `filesUploaded` below the entry's file count means the rest could not be sent yet. */
   | { kind: 'saved'; saved: NonNullable<OutboxEntry['saved']>; filesUploaded: number }
-  /** No answer (offline, timeout, server down or restarting): try again later, in order. */
-  | { kind: 'unreached'; saved?: OutboxEntry['saved']; filesUploaded?: number }
+  /**
+   * Not taken: no answer (offline, timeout, a proxy's page), or a server error (`serverError`, a 5xx
+   * with the server's words): try again later, in order.
+   */
+  | {
+      kind: 'unreached';
+      saved?: OutboxEntry['saved'];
+      filesUploaded?: number;
+      serverError?: ServerError;
+    }
   /** The server refused it (validation, gone, not allowed): the rep decides. */
   | { kind: 'refused'; reason: string; saved?: OutboxEntry['saved']; filesUploaded?: number }
   /** What it changes was changed on the server meanwhile: both versions are shown. */
   | { kind: 'conflict'; reason: string; serverVersion: TaskVersion | null };
 
 export type Send = (entry: OutboxEntry) => Promise<SendOutcome>;
+
+/** A 5xx the server answered, with its words. */
+export interface ServerError {
+  status: number;
+  message: string;
+}
 
 export interface RunReport {
   sent: number;
@@ -29,6 +43,17 @@ const longestDelayMs = 5 * 60_000;
 export function backoffDelay(attempts: number): number {
   return Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), longestDelayMs);
 }
+
+/**
+ * A write the server answers with an error this many times in a row is refused rather than retried
+ * for ever (docs/decisions/0102): with the backoff, about two and a half minutes of errors (5 s, 10 s,
+ * 20 s, 40 s and 80 s apart). Tries that got no answer at all neither count nor start again.
+ */
+export const serverErrorsBeforeRefusal = 6;
+
+/** The refusal a persistent server error becomes: the server's own words first. */
+export const persistentErrorReason = ({ status, message }: ServerError, times: number) =>
+  `${message} (the server answered with error ${status} ${times} times in a row)`;
 
 interface ReplayerOptions {
   now?(): number;
@@ -122,8 +147,15 @@ export class Replayer {
         if (outcome.saved) {
           await this.outbox.markSavedAwaitingFiles(seq, outcome.saved, outcome.filesUploaded ?? 0);
         }
+        const errors = (entry.serverErrors ?? 0) + 1;
+        if (outcome.serverError && errors >= serverErrorsBeforeRefusal) {
+          await this.outbox.update(seq, { serverErrors: errors });
+          await this.outbox.markRefused(seq, persistentErrorReason(outcome.serverError, errors));
+          report.refused += 1;
+          continue;
+        }
         const delay = backoffDelay(entry.attempts + 1);
-        await this.outbox.markUnreached(seq, delay, this.now());
+        await this.outbox.markUnreached(seq, delay, this.now(), outcome.serverError !== undefined);
         this.wake(delay);
         report.unreached = true;
         break;

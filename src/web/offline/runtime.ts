@@ -54,22 +54,20 @@ function setRuntime(next: OfflineRuntime | null) {
   runtimeListeners.forEach((listener) => listener());
 }
 
-/**
- * The runtime of `userId` once the shell has started it (after the first screen is drawn); rejects
- * when it has not within `timeoutMs`.
- */
-export function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRuntime> {
-  // The shell starts no store there (OfflineProvider): there is nothing to wait for.
-  if (!keepsOffline()) return Promise.reject(new Error(noStorageMessage));
-  return new Promise((resolve, reject) => {
+/** The runtime `accept` takes once the shell has started it; null when none has within `timeoutMs`. */
+function startedRuntime(
+  accept: (started: OfflineRuntime) => boolean,
+  timeoutMs: number,
+): Promise<OfflineRuntime | null> {
+  return new Promise((resolve) => {
     const check = () => {
-      if (runtime?.userId !== userId) return;
+      if (!runtime || !accept(runtime)) return;
       end();
       resolve(runtime);
     };
     const timer = setTimeout(() => {
       end();
-      reject(new Error('The offline store did not start'));
+      resolve(null);
     }, timeoutMs);
     const end = () => {
       clearTimeout(timer);
@@ -78,6 +76,18 @@ export function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRun
     runtimeListeners.add(check);
     check();
   });
+}
+
+/**
+ * The runtime of `userId` once the shell has started it (after the first screen is drawn); rejects
+ * when it has not within `timeoutMs`.
+ */
+export async function runtimeOf(userId: string, timeoutMs: number): Promise<OfflineRuntime> {
+  // The shell starts no store there (OfflineProvider): there is nothing to wait for.
+  if (!keepsOffline()) throw new Error(noStorageMessage);
+  const started = await startedRuntime((candidate) => candidate.userId === userId, timeoutMs);
+  if (!started) throw new Error('The offline store did not start');
+  return started;
 }
 
 /** Whether this browser lets the app keep data on the device (not where storage is turned off). */
@@ -207,6 +217,9 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
   return started;
 }
 
+/** How long a submit waits for the outbox to start before it sends without it. */
+const outboxStartWaitMs = 5_000;
+
 /** The outcome of a submit: saved now (with the server's answer), or kept to send later. */
 export type Submitted<R> = { state: 'sent'; result: R } | { state: 'queued' };
 
@@ -222,7 +235,9 @@ export async function submitThroughOutbox<R>(
   sendNow: () => Promise<R>,
   options: { files?: File[]; savedOf?(result: R): { href: string; ids: string[] } } = {},
 ): Promise<Submitted<R>> {
-  const active = runtime;
+  // A form submitted while the shell is still starting the outbox (it starts after the first
+  // screen) waits for it, so the write is kept on the device before it is sent.
+  const active = runtime ?? (keepsOffline() ? await startedRuntime(() => true, outboxStartWaitMs) : null);
   if (!active) return { state: 'sent', result: await sendNow() };
   const files: OutboxFile[] = (options.files ?? []).map((file) => ({
     name: file.name,
@@ -264,7 +279,9 @@ export async function submitThroughOutbox<R>(
         throw error;
       }
       setConnectivity({ offline: true });
-      await active.outbox.markUnreached(seq, backoffDelay(1));
+      // A server error counts towards a refusal (docs/decisions/0102); no answer does not.
+      const serverAnswered = error instanceof ApiError && error.status >= 500;
+      await active.outbox.markUnreached(seq, backoffDelay(1), Date.now(), serverAnswered);
       void active.replayer.run();
       return { state: 'queued' };
     }

@@ -109,7 +109,14 @@ async function taskConflict(request: Extract<OutboxRequest, { kind: 'task' }>): 
 
 function outcomeOf(error: unknown, saved: Saved | null, filesUploaded: number): SendOutcome {
   const partial = saved ? { saved, filesUploaded } : {};
-  if (isUnreached(error)) return { kind: 'unreached', ...partial };
+  if (isUnreached(error)) {
+    // The server itself answered an error (its words came as JSON): counted towards a refusal.
+    const serverError =
+      error instanceof ApiError && error.status >= 500
+        ? { status: error.status, message: error.message }
+        : undefined;
+    return { kind: 'unreached', ...partial, ...(serverError && { serverError }) };
+  }
   const reason = error instanceof ApiError ? error.message : 'The server refused this write.';
   if (error instanceof ApiError && error.status === 409 && !saved)
     return { kind: 'conflict', reason, serverVersion: null };

@@ -21,13 +21,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app and server, demo data, SQLite in a temp dir) as `npm start` does. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (built web app and server, demo data, SQLite in a temp dir) as `npm start`
+ * does, or with `script`, another built server (a copy of dist/ a test deploys into).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  script = 'scripts/start.mjs',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   // The launcher `npm start` uses: the built server, rebuilt first if the sources changed.
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
+    // Polls a state of another process (its health), with a deadline; at LOG_LEVEL warn it says nothing.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) throw new Error(`server did not become healthy:\n${output}`);

@@ -99,6 +99,8 @@ export async function spawnHumidor(env: Record<string, string>, port?: number): 
           () => false,
         );
         if (healthy) return;
+        // Polls a state of another process (its health), with a deadline; at LOG_LEVEL warn it says nothing.
+        // eslint-disable-next-line no-restricted-syntax
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
@@ -147,6 +149,8 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return true;
+    // The interval of a poll of a state with a deadline (eventually), not a wait for time.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FloatingStatus } from './FloatingStatus';
 import { dismissUpdate, useUpdateState } from './updates';
 
 /**
@@ -12,38 +13,22 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   if (!waiting) return null;
   return (
-    <Paper
-      role="status"
-      aria-label="New version"
-      shadow="md"
-      withBorder
-      p="sm"
-      style={{
-        position: 'fixed',
-        insetInline: 12,
-        bottom: 12,
-        zIndex: 1000,
-        maxWidth: 480,
-        marginInline: 'auto',
-      }}
-    >
-      <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="sm">New version of Humidor available.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="subtle" onClick={dismissUpdate}>
-            Later
-          </Button>
-          <Button
-            loading={reloading}
-            onClick={() => {
-              setReloading(true);
-              void reload();
-            }}
-          >
-            Reload
-          </Button>
-        </Group>
+    <FloatingStatus label="New version">
+      <Text size="sm">New version of Humidor available.</Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="subtle" onClick={dismissUpdate}>
+          Later
+        </Button>
+        <Button
+          loading={reloading}
+          onClick={() => {
+            setReloading(true);
+            void reload();
+          }}
+        >
+          Reload
+        </Button>
       </Group>
-    </Paper>
+    </FloatingStatus>
   );
 }

@@ -8,8 +8,10 @@ import { useSyncExternalStore } from 'react';
 export interface UpdateState {
   /** A new version is installed and waits for the user's reload. */
   waiting: boolean;
-  /** Swaps in the waiting version and reloads the page. */
-  reload: () => Promise<void>;
+  /** The prompt was put off ("Later"): the version still waits, and the next navigation takes it. */
+  putOff?: boolean;
+  /** Swaps in the waiting version and loads `href` in it (by default the page again). */
+  reload: (href?: string) => Promise<void>;
 }
 
 const idle: UpdateState = { waiting: false, reload: () => Promise.resolve() };
@@ -21,9 +23,20 @@ export function setUpdateState(next: UpdateState): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Dismissed: the prompt hides until the next version (or the next start of the app). */
+/** Dismissed: the prompt hides, and the version waits for the next navigation (takeUpdateAt). */
 export function dismissUpdate(): void {
-  setUpdateState({ ...state, waiting: false });
+  setUpdateState({ ...state, waiting: false, putOff: true });
+}
+
+/**
+ * A navigation to `href` while a new version waits: the page asked for loads in the new version, so
+ * a tab the service worker controls ends on it within one navigation (decision 0096). Leaving a
+ * page is a moment no typing is interrupted, and drafts are kept in storage. True when it does.
+ */
+export function takeUpdateAt(href: string): boolean {
+  if (!state.waiting && !state.putOff) return false;
+  void state.reload(href);
+  return true;
 }
 
 export function resetUpdateState(): void {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { format } from 'date-fns';
 import type { AdminUser } from '../api/admin';
@@ -74,7 +74,10 @@ export function UserList({ users, onEdit }: { users: AdminUser[]; onEdit: (user:
             <Table.Th>Last Login</Table.Th>
             <Table.Th>UID</Table.Th>
             <Table.Th>Flags</Table.Th>
-            <Table.Th aria-label="Actions" />
+            {/* A header with text (for screen readers only): an empty one is no header. */}
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

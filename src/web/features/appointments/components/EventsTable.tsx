@@ -1,4 +1,4 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { formatDay } from '../../../../domain/appointments/slots';
 import type { EventRow } from '../api/events';
@@ -23,7 +23,11 @@ export function EventsTable({
             <Table.Th>Starting</Table.Th>
             <Table.Th>Ending</Table.Th>
             <Table.Th>Created by</Table.Th>
-            {onEdit && <Table.Th aria-label="Actions" />}
+            {onEdit && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

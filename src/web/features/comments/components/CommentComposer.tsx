@@ -124,9 +124,9 @@ export function CommentComposer({
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
         description={limit.describe(draft.text)}
-        role="combobox"
+        // A text box that suggests (not role="combobox", which a textarea may not take): the list it
+        // controls and its active option are said through aria-controls and aria-activedescendant.
         aria-autocomplete="list"
-        aria-expanded={suggestions.length > 0}
         aria-controls={suggestions.length > 0 ? listId : undefined}
         aria-activedescendant={suggestions.length > 0 ? optionId(active) : undefined}
       />

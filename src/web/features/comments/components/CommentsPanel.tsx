@@ -9,9 +9,11 @@ import { browserZone } from '../../../../domain/dates/ranges';
 import { useNow } from '../../../lib/use-now';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
-import type { Comment } from '../api/comments';
+import { commentsKey, type Comment } from '../api/comments';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import { submitThroughOutbox } from '../../../offline/runtime';
+import { useWaitingWrites } from '../../../offline/waiting';
+import { WaitingRow } from '../../../offline/WaitingRow';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -53,6 +55,27 @@ export function CommentsPanel({
 
   const oldestFirst = [...(list.data?.pages ?? [])].reverse().flatMap((page) => page.comments);
   const comments = order === 'oldest' ? oldestFirst : [...oldestFirst].reverse();
+  // This device's comments the server does not have yet, where they will be (decision 0103).
+  const waiting = useWaitingWrites(
+    'comment',
+    (request) => request.noteId === noteId && request.body.text.toLowerCase().includes(q.toLowerCase()),
+    {
+      ids: oldestFirst.map((comment) => comment.id),
+      updatedAt: list.dataUpdatedAt,
+      queryKey: commentsKey(noteId),
+    },
+  );
+  const waitingRows = waiting.length > 0 && (
+    <Stack gap={6}>
+      {(order === 'oldest' ? [...waiting].reverse() : waiting).map((write) => (
+        <WaitingRow key={write.id} write={write}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {write.request.body.text}
+          </Text>
+        </WaitingRow>
+      ))}
+    </Stack>
+  );
 
   const submit = async (body: { text: string; taggedUsers: string[] }) => {
     // The draft is cleared once the comment is saved; a failed upload is reported, not resubmitted.
@@ -125,6 +148,7 @@ export function CommentsPanel({
           maxLength={200}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
+        {order === 'newest' && waitingRows}
         {list.isPending ? (
           <Loading />
         ) : readFailed(list) ? (
@@ -132,7 +156,7 @@ export function CommentsPanel({
             {list.error.message}
           </Text>
         ) : comments.length === 0 ? (
-          <EmptyState>No comments</EmptyState>
+          !waitingRows && <EmptyState>No comments</EmptyState>
         ) : (
           <Stack gap="sm">
             {order === 'oldest' && loadOlder}
@@ -164,6 +188,7 @@ export function CommentsPanel({
             {order === 'newest' && loadOlder}
           </Stack>
         )}
+        {order === 'oldest' && waitingRows}
         <CommentComposer
           key={`${userId}-${noteId}`}
           userId={userId}

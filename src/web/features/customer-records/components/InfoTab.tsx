@@ -39,7 +39,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
       <Stack gap={4}>{children}</Stack>

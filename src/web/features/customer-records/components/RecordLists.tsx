@@ -24,7 +24,7 @@ function ListFrame({ title, onNew, children }: { title: string; onNew: () => voi
   return (
     <Stack gap="xs" data-testid={title.toLowerCase()}>
       <Group justify="space-between">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         <Button size="xs" onClick={onNew}>

@@ -20,7 +20,7 @@ const windowColor: Record<AssortmentWindow, string> = {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
       {children}

@@ -4,6 +4,7 @@ import { formatDocumentDate, formatMoney } from '../../../../domain/documents/fo
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import { touchLinkStyle } from '../../../ui/touch';
 import type { CreditMemoSummary, CustomerRow, InvoiceSummary, SalesOrderSummary } from '../api/documents';
+import { countOf } from '../../../../domain/text/plural';
 
 /** Tables of documents and customers, shared by the saved lists and the customer transactions. */
 const docLink = (path: string, refNumber: string) => (
@@ -44,7 +45,7 @@ export function InvoiceTable({
           {formatDocumentDate(i.dueDate)}{' '}
           {i.pastDue && (
             <Badge color="red" size="xs">
-              {i.daysPastDue} days past due
+              {countOf(i.daysPastDue, 'day')} past due
             </Badge>
           )}
         </>

@@ -14,6 +14,7 @@ import {
   Section,
   StatusBadge,
 } from './DocumentParts';
+import { countOf } from '../../../../domain/text/plural';
 
 /** The invoice page body; `download` is the page's PDF button. */
 export function InvoiceView({ data, download }: { data: InvoiceDetail; download?: ReactNode }) {
@@ -36,7 +37,7 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
       </Group>
       {invoice.pastDue && (
         <Alert color="red" title="Past due">
-          This invoice is {invoice.daysPastDue} days past due.
+          This invoice is {countOf(invoice.daysPastDue, 'day')} past due.
         </Alert>
       )}
       <Section

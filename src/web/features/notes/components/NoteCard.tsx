@@ -3,6 +3,7 @@ import { IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { Note } from '../api/notes';
+import { countOf } from '../../../../domain/text/plural';
 
 /** White on these is above 4.5:1 (Mantine's orange and green filled shades are not). */
 const taskColors = { pending: '#c2410c', done: '#237032' };
@@ -42,11 +43,11 @@ export function NoteCard({ note }: { note: Note }) {
           </Text>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <TaskBadge note={note} />
-            <Group gap={2} wrap="nowrap" aria-label={`${note.commentCount} comments`}>
+            <Group gap={2} wrap="nowrap" aria-label={countOf(note.commentCount, 'comment')}>
               <IconMessage size={16} />
               <Text size="sm">{note.commentCount}</Text>
             </Group>
-            <Group gap={2} wrap="nowrap" aria-label={`${note.attachmentCount} attachments`}>
+            <Group gap={2} wrap="nowrap" aria-label={countOf(note.attachmentCount, 'attachment')}>
               <IconPaperclip size={16} />
               <Text size="sm">{note.attachmentCount}</Text>
             </Group>

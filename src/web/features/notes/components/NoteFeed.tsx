@@ -3,10 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dateRanges, type DateRange } from '../../../../domain/dates/ranges';
-import { feedCountHeader } from '../../../../domain/notes/feed';
+import { untouchedNote } from '../../../../domain/notes/card';
+import { feedCountHeader, inFeed } from '../../../../domain/notes/feed';
+import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
+import { useWaitingWrites } from '../../../offline/waiting';
+import { WaitingRow } from '../../../offline/WaitingRow';
 import { useWorkingSetCopy } from '../../../offline/working-set-copy';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
-import { csvUrls, type Note } from '../api/notes';
+import { csvUrls, notesKey, type Note } from '../api/notes';
 import { useFeedSettings } from '../hooks/useFeedSettings';
 import { useKeptFeed, useNoteFeed } from '../hooks/useNotes';
 import { DamagedSummaryModal, TagSummaryTable } from './FeedSummaries';
@@ -36,6 +40,7 @@ export function NoteFeed({
   const [summaryOpen, summary] = useDisclosure(false);
   const [damagedOpen, damaged] = useDisclosure(false);
   const notes = feed.data?.pages.flatMap((p) => p.notes) ?? [];
+  const waiting = useWaitingNotes(userId, query, kept ?? notes, feed.dataUpdatedAt);
 
   return (
     <Stack>
@@ -84,6 +89,13 @@ export function NoteFeed({
       </Collapse>
       {summaryOpen && <TagSummaryTable filters={query} />}
       <DamagedSummaryModal filters={query} opened={damagedOpen} onClose={damaged.close} />
+      {waiting.map((write) => (
+        <WaitingRow key={write.id} write={write} title={write.request.body.subject}>
+          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+            {write.request.body.text}
+          </Text>
+        </WaitingRow>
+      ))}
       {kept?.length === 0 && !copyMade ? (
         // nothing to count: the device's copy has not arrived
         <KeptFeedNotice copyMade={false} />
@@ -110,6 +122,33 @@ export function NoteFeed({
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * This device's notes the server does not have yet that the feed's filters keep, for the top of the
+ * feed (decision 0103): judged by the server's rules as the note would be if it were saved now.
+ */
+function useWaitingNotes(userId: string, filters: FeedFiltersInput, shown: Note[], updatedAt: number) {
+  const now = new Date().toISOString();
+  return useWaitingWrites(
+    'note',
+    ({ body }) =>
+      inFeed(
+        {
+          ...untouchedNote,
+          ...body,
+          id: body.clientId,
+          createdAt: now,
+          customerListId: body.customerListId ?? null,
+          customerName: null,
+          customerState: null,
+          authorId: userId,
+          authorName: null,
+        },
+        filters,
+      ),
+    { ids: shown.map((note) => note.id), updatedAt, queryKey: [...notesKey, 'feed'] },
   );
 }
 

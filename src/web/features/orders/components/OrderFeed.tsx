@@ -1,9 +1,11 @@
-import { Alert, Button, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
 import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
-import { csvUrls } from '../api/orders';
+import { useWaitingWrites } from '../../../offline/waiting';
+import { WaitingRow } from '../../../offline/WaitingRow';
+import { csvUrls, ordersKey } from '../api/orders';
 import { useNarrow } from '../hooks/useNarrow';
 import { useOrderFeed } from '../hooks/useOrders';
 import {
@@ -31,6 +33,12 @@ export function OrderFeed({
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const orders = feed.data?.pages.flatMap((p) => p.orders) ?? [];
   const narrow = useNarrow();
+  // This device's orders the server does not have yet, on top (decision 0103).
+  const waiting = useWaitingWrites(
+    'order',
+    ({ body }) => !query.customerListId || body.customerListId === query.customerListId,
+    { ids: orders.map((order) => order.id), updatedAt: feed.dataUpdatedAt, queryKey: [...ordersKey, 'feed'] },
+  );
 
   return (
     <Stack>
@@ -93,6 +101,14 @@ export function OrderFeed({
       </Collapse>
       {!invalid && <SalesSummary filters={query} />}
       {!invalid && !narrow && <SalesByItem filters={query} />}
+      {waiting.map((write) => (
+        <WaitingRow key={write.id} write={write} title={write.label}>
+          <Text size="sm" c="dimmed">
+            {boxesOf(write.request.body)}
+            {write.request.body.instructions ? ` · ${write.request.body.instructions}` : ''}
+          </Text>
+        </WaitingRow>
+      ))}
       {invalid ? null : feed.isPending ? (
         <Loading />
       ) : readFailed(feed) ? (
@@ -121,3 +137,8 @@ export function OrderFeed({
     </Stack>
   );
 }
+
+const boxesOf = (body: { products?: { qty: number }[] }) => {
+  const boxes = (body.products ?? []).reduce((sum, product) => sum + product.qty, 0);
+  return `${boxes} ${boxes === 1 ? 'box' : 'boxes'}`;
+};

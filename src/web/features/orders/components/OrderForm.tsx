@@ -29,6 +29,7 @@ import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
 import { ProductsTab } from './ProductsTab';
 import { SummaryTab } from './SummaryTab';
 import classes from './OrderForm.module.css';
+import { countOf } from '../../../../domain/text/plural';
 
 export interface CustomerDefaults {
   priceLevelListId: string | null;
@@ -84,7 +85,7 @@ const FooterTotal = memo(function FooterTotal(computed: ComputedProps) {
   const { totals } = useComputation(computed);
   return (
     <Text size="sm" fw={600} data-testid="footer-total">
-      {formatMoney(totals.amount)} · {totals.qty} boxes
+      {formatMoney(totals.amount)} · {countOf(totals.qty, 'box', 'boxes')}
     </Text>
   );
 });

@@ -18,6 +18,7 @@ import { useQuantities, useQuantity, type QuantityStore } from '../hooks/useQuan
 import { formatCents } from '../lib/format';
 import { groupProducts, listEntries, withLine } from '../lib/product-list';
 import classes from './ProductsTab.module.css';
+import { countOf } from '../../../../domain/text/plural';
 
 type FormProduct = CatalogItem & { brand: string };
 
@@ -262,7 +263,7 @@ const ProductFilters = memo(function ProductFilters({
         styles={{ body: { minHeight: 44, alignItems: 'center' } }}
       />
       <Text size="sm" c="dimmed">
-        {count} products
+        {countOf(count, 'product')}
       </Text>
     </Group>
   );

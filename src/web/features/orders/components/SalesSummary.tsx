@@ -46,7 +46,7 @@ export function SalesByItem({ filters }: { filters: FeedQuery }) {
   const rows = summary.data.salesByItem.slice(0, salesByItemTop);
   return (
     <Paper withBorder p="md" data-testid="sales-by-item">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         Sales by Item
       </Title>
       {rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { quantityStore, type QuantityStore } from './useQuantities';
 import {
   multiplyOrderMax,
@@ -128,23 +128,35 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
   const [draft, setDraft] = useState<OrderFields>(() => fieldsOf(start));
   // A refused order opened from /sync is kept by the outbox: the draft in progress is left alone.
   const [kept] = useState(initial === undefined);
+  // The write waiting out the pause, so that leaving the form for another page does not drop it.
+  const pendingWrite = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!kept) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      pendingWrite.current = null;
+      localStorage.setItem(storageKey(userId), JSON.stringify(wholeDraft(draft, quantities)));
+    };
     const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => localStorage.setItem(storageKey(userId), JSON.stringify(wholeDraft(draft, quantities))),
-        150,
-      );
+      timer = setTimeout(write, 150);
+      pendingWrite.current = write;
     };
+    // A reload or a closed tab does not wait out the pause: what was typed last is kept.
+    const writeNow = () => timer !== undefined && write();
     save();
     const unsubscribe = quantities.subscribe(save);
+    window.addEventListener('pagehide', writeNow);
     return () => {
       clearTimeout(timer);
       unsubscribe();
+      window.removeEventListener('pagehide', writeNow);
     };
   }, [userId, draft, kept, quantities]);
+  // Runs only when the form unmounts: a change of the draft hands the pending write to the next save.
+  useEffect(() => () => pendingWrite.current?.(), []);
   const update = useCallback(
     ({ quantities: next, ...patch }: Partial<OrderDraft>) => {
       if (next) quantities.set(next);
@@ -156,6 +168,8 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
     if (kept) localStorage.removeItem(storageKey(userId));
     const empty = emptyDraft(orderFormType, repCode);
     quantities.set(empty.quantities);
+    // A submit that leaves the form right after must not write the submitted draft back.
+    pendingWrite.current = null;
     setDraft(fieldsOf(empty));
   }, [userId, orderFormType, repCode, kept, quantities]);
   return { draft, quantities, update, reset };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOrderDraft, wholeDraft } from './useOrderDraft';
+import { emptyDraft, useOrderDraft, wholeDraft } from './useOrderDraft';
 import { quantityStore, useQuantities, useQuantity, type QuantityStore } from './useQuantities';
 
 /** Renders one reader per item, counting each one's renders. */
@@ -69,5 +69,41 @@ describe('useOrderDraft quantities', () => {
     expect(reloaded.result.current.draft.instructions).toBe('Rush');
     act(() => reloaded.result.current.reset());
     expect(whole(reloaded)).toMatchObject({ quantities: {}, instructions: '' });
+  });
+
+  it('keeps what was typed last when the page goes away before the pause for saving is over', () => {
+    vi.useFakeTimers();
+    const typing = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    act(() => typing.result.current.quantities.set({ 'I-1': 7 }));
+    window.dispatchEvent(new Event('pagehide'));
+    typing.unmount();
+
+    const reloaded = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    expect(reloaded.result.current.quantities.get()).toEqual({ 'I-1': 7 });
+  });
+
+  it('keeps what was typed last when the rep leaves the form for another page before the pause is over', () => {
+    vi.useFakeTimers();
+    const typing = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    act(() => typing.result.current.update({ poNumber: 'PO-12' }));
+    act(() => typing.result.current.quantities.set({ 'I-1': 4 }));
+    typing.unmount();
+
+    const back = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    expect(back.result.current.quantities.get()).toEqual({ 'I-1': 4 });
+    expect(back.result.current.draft.poNumber).toBe('PO-12');
+  });
+
+  it('does not write a submitted draft back when the form is left right after its reset', () => {
+    vi.useFakeTimers();
+    const typing = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    act(() => typing.result.current.update({ poNumber: 'PO-13', quantities: { 'I-1': 2 } }));
+    act(() => vi.advanceTimersByTime(200));
+    typing.result.current.reset();
+    typing.unmount();
+
+    const next = renderHook(() => useOrderDraft('u-ana', 'Standard', 'AR'));
+    expect(next.result.current.quantities.get()).toEqual({});
+    expect(next.result.current.draft.poNumber).toBe(emptyDraft('Standard', 'AR').poNumber);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noPriceLevel } from '../../../../domain/orders/pricing';
-import { item, rules } from '../../../../domain/orders/testing';
+import { item, rules } from '../../../../domain/test/order-fixtures';
 import { emptyDraft, orderBody } from '../hooks/useOrderDraft';
 import { benefitSentences, computeDraft, withQuantity, type ComputeContext } from './compute';
 

@@ -4,6 +4,7 @@ import type { OrderType } from '../../../../domain/orders/constants';
 import type { CatalogItem } from '../../../../domain/orders/lines';
 import type { PriceLevel } from '../../../../domain/orders/pricing';
 import type { OrderRules } from '../../../../domain/settings/orderRules';
+import { countOf } from '../../../../domain/text/plural';
 
 export interface ComputeContext {
   priceLevel: PriceLevel;
@@ -84,6 +85,6 @@ export function benefitSentences(
 }
 
 function raffleSentence(tickets: number, orderType: OrderType | '', raffleOrderType: OrderType): string {
-  if (orderType === raffleOrderType) return `${tickets} raffle tickets`;
-  return `${tickets} Cosecha boxes toward the raffle: ticket numbers are issued for ${raffleOrderType} orders only, not for this ${orderType || 'Regular'} order`;
+  if (orderType === raffleOrderType) return countOf(tickets, 'raffle ticket');
+  return `${countOf(tickets, 'Cosecha box', 'Cosecha boxes')} toward the raffle: ticket numbers are issued for ${raffleOrderType} orders only, not for this ${orderType || 'Regular'} order`;
 }

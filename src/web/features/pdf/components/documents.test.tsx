@@ -1,8 +1,8 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import type { DocumentLine } from '../types';
-import { readPdf } from '../testing/pdfText';
-import { sampleAddress, sampleCompany, sampleLines, sumAmounts } from '../testing/samples';
+import { readPdf } from '../../../test/pdf-text';
+import { sampleAddress, sampleCompany, sampleLines, sumAmounts } from '../../../test/pdf-samples';
 import { CreditMemoDocument } from './CreditMemoDocument';
 import { EstimateDocument } from './EstimateDocument';
 import { INVOICE_TERMS_NOTES, InvoiceDocument } from './InvoiceDocument';

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { readPdf } from '../testing/pdfText';
-import { sampleAddress, sampleCompany } from '../testing/samples';
+import { readPdf } from '../../../test/pdf-text';
+import { sampleAddress, sampleCompany } from '../../../test/pdf-samples';
 import { CreditMemoDocument } from '../components/CreditMemoDocument';
 import { downloadPdf } from './downloadPdf';
 

@@ -7,6 +7,7 @@ import { touchLinkStyle } from '../../../ui/touch';
 import { searchKindLabels, type SearchFilters, type SearchHit } from '../api/search';
 import { useSearch } from '../hooks/useSearch';
 import { Marked } from './Marked';
+import { countOf } from '../../../../domain/text/plural';
 
 const kindLabel: Record<SearchHit['kind'], string> = {
   note: 'Note',
@@ -54,7 +55,13 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   useEffect(() => {
     if (!first) return;
     const n = first.total;
-    announce(n === 0 ? 'No results' : `${n}${first.totalIsCapped ? '+' : ''} results`);
+    announce(
+      n === 0
+        ? 'No results'
+        : first.totalIsCapped
+          ? `More than ${countOf(n, 'result')}`
+          : countOf(n, 'result'),
+    );
   }, [first]);
 
   if (!filters.q.trim())
@@ -69,8 +76,11 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   if (hits.length === 0) return <EmptyState>Nothing matches “{filters.q}”.</EmptyState>;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {first?.totalIsCapped ? `More than ${first.total}` : first?.total} results
+      {/* Said through the announcer (above), not a live region of its own: once, not twice. */}
+      <Text size="sm" c="dimmed">
+        {first?.totalIsCapped
+          ? `More than ${countOf(first.total, 'result')}`
+          : countOf(first?.total ?? 0, 'result')}
       </Text>
       <Stack
         gap="sm"

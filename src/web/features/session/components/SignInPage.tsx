@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { notLoggedInMessage } from '../../../../domain/notifications/text';
-import { tobaccoShades } from '../../../app/brand';
+import { tobaccoShades } from '../../../ui/brand';
 import { ApiError } from '../../../lib/api';
 import { fetchMe, signIn } from '../api/session';
 import classes from './SignInPage.module.css';

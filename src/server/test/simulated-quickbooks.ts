@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { App } from '../app.js';
-import { qbxmlSchemaErrorsOfAll } from './xsd.js';
+import { qbxmlSchemaErrorsOfAll } from '../qbwc/xsd.js';
 
 /**
  * A small QuickBooks company for the tests: it answers qbXML requests the way QuickBooks does
@@ -298,13 +298,23 @@ function group(docs: Doc[]): Doc {
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** One SOAP call as the Web Connector makes it; payloads alternate between escaped text and CDATA. */
+/** What a SOAP call answers, from the app in this process or a server over HTTP. */
+export interface SoapAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * One SOAP call as the Web Connector makes it; payloads alternate between escaped text and CDATA.
+ * `target` is the app (answered in process) or a running server's base URL.
+ */
 export async function soapCall(
-  app: App,
+  target: App | string,
   method: string,
   params: Record<string, string | number>,
   style: 'escaped' | 'cdata' = 'escaped',
-) {
+): Promise<SoapAnswer> {
   const inner = Object.entries(params)
     .map(([name, value]) => {
       const text = String(value);
@@ -313,16 +323,19 @@ export async function soapCall(
     })
     .join('');
   const payload = `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><q:${method} xmlns:q="http://developer.intuit.com/">${inner}</q:${method}></s:Body></s:Envelope>`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/qbwc',
-    headers: {
-      'content-type': 'text/xml; charset=utf-8',
-      soapaction: `"http://developer.intuit.com/${method}"`,
-    },
-    payload,
-  });
-  return response;
+  const headers = {
+    'content-type': 'text/xml; charset=utf-8',
+    soapaction: `"http://developer.intuit.com/${method}"`,
+  };
+  if (typeof target === 'string') {
+    const response = await fetch(`${target}/qbwc`, { method: 'POST', headers, body: payload });
+    return {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.text(),
+    };
+  }
+  return target.inject({ method: 'POST', url: '/qbwc', headers, payload });
 }
 
 const resultParser = new XMLParser({

@@ -1,9 +1,9 @@
-import type { TestApp, TestSession } from '../test/harness.js';
-import { createTestApp } from '../test/harness.js';
-import { fixtureItems } from '../test/order-fixtures.js';
-import { saveConnection } from './connections.js';
+import type { TestApp, TestSession } from './harness.js';
+import { createTestApp } from './harness.js';
+import { fixtureItems } from './order-fixtures.js';
+import { saveConnection } from '../qbwc/connections.js';
 import type { App } from '../app.js';
-import { soapCall, soapResult, type SimulatedQuickBooks } from './testing.js';
+import { soapCall, soapResult, type SimulatedQuickBooks } from './simulated-quickbooks.js';
 
 /** Whole Web Connector runs (tens of SOAP calls and imports) on a shared, busy machine. */
 export const runTimeout = 120_000;
@@ -74,15 +74,7 @@ function seedCompany(qb: SimulatedQuickBooks) {
     IsActive: 'true',
     BillAddress: { State: 'GA' },
   });
-  for (const item of Object.values(fixtureItems)) {
-    qb.add('ItemInventoryRet', {
-      ListID: item.listId,
-      Name: item.name,
-      FullName: item.name,
-      IsActive: 'true',
-      SalesPrice: String(item.salesPrice),
-    });
-  }
+  addFixtureItems(qb);
   qb.add('ItemInventoryRet', {
     ListID: 'I-INV',
     Name: 'Padron 1964',
@@ -173,6 +165,19 @@ function seedCompany(qb: SimulatedQuickBooks) {
   });
 }
 
+/** The order fixtures' items, as QuickBooks knows them. */
+export function addFixtureItems(qb: SimulatedQuickBooks): void {
+  for (const item of Object.values(fixtureItems)) {
+    qb.add('ItemInventoryRet', {
+      ListID: item.listId,
+      Name: item.name,
+      FullName: item.name,
+      IsActive: 'true',
+      SalesPrice: String(item.salesPrice),
+    });
+  }
+}
+
 /** How many rows a mirrored table holds. */
 export const countOf = async (
   t: TestApp,
@@ -210,22 +215,33 @@ interface RunOutcome {
 /**
  * One scheduled run of the Web Connector against the simulated company. `killWhen` stops the run
  * after QuickBooks processed a request but before its answer reaches Humidor, as a crash would.
+ * Given several servers' URLs, the calls go to each in turn (a load balancer without sticky sessions).
  */
 export async function runWebConnector(
-  app: App,
+  app: App | string[],
   qb: SimulatedQuickBooks,
   login: { user: string; password: string },
-  options: { killWhen?: (request: string) => boolean; hresultWhen?: (request: string) => boolean } = {},
+  options: {
+    killWhen?: (request: string) => boolean;
+    hresultWhen?: (request: string) => boolean;
+    /** What an authenticate made elsewhere answered: the run goes on from its ticket. */
+    authentication?: string[];
+  } = {},
 ): Promise<RunOutcome> {
   const outcome: RunOutcome = { authentication: [], percents: [], lastErrors: [], closed: null };
+  let calls = 0;
+  const nextTarget = () => (Array.isArray(app) ? (app[calls++ % app.length] as string) : app);
   const call = async (method: string, params: Record<string, string | number>, style?: 'escaped' | 'cdata') =>
-    soapResult((await soapCall(app, method, params, style)).body, method);
-  await call('serverVersion', {});
-  await call('clientVersion', { strVersion: '2.3.0.215' });
-  outcome.authentication = (await call('authenticate', {
-    strUserName: login.user,
-    strPassword: login.password,
-  })) as string[];
+    soapResult((await soapCall(nextTarget(), method, params, style)).body, method);
+  if (options.authentication) outcome.authentication = options.authentication;
+  else {
+    await call('serverVersion', {});
+    await call('clientVersion', { strVersion: '2.3.0.215' });
+    outcome.authentication = (await call('authenticate', {
+      strUserName: login.user,
+      strPassword: login.password,
+    })) as string[];
+  }
   const [ticket, verdict] = outcome.authentication;
   if (!ticket || verdict === 'nvu' || verdict === 'busy' || verdict === 'none') return outcome;
   for (let round = 0; round < 500; round += 1) {
