@@ -83,6 +83,11 @@ const pwa = VitePWA({
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,
+    // The worker takes the page it was installed from (and any other left uncontrolled): the rep who
+    // loses signal minutes after signing in still has the app's code for the next page. No
+    // skipWaiting: a new version still waits for the user's Reload while a worker controls the page,
+    // and claims the pages only once that click activates it (decision 0101).
+    clientsClaim: true,
     // No runtimeCaching entry matches /api/: the worker never answers those requests, so they reach
     // the network untouched (NetworkOnly without the detour through the worker).
     runtimeCaching: [],

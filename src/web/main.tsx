@@ -10,6 +10,7 @@ import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
 import { takeUpdateAt } from './app/pwa/updates';
 import { routes } from './app/router';
+import { markRestored } from './offline/restored';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -76,7 +77,10 @@ let restoring = false;
 const restore = () => {
   if (restoring) return;
   restoring = true;
-  void import('./offline/restore').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient));
+  void import('./offline/restore')
+    .then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient))
+    // Read or not, a page still loading offline has nothing more to wait for (ui/PageState.tsx).
+    .finally(markRestored);
 };
 if (!navigator.onLine) restore();
 else {

@@ -48,8 +48,16 @@ describe('the working set on the phone', () => {
       const copy = page.getByTestId('offline-copy');
       const before = await copy.textContent();
       await page.getByRole('button', { name: 'Update offline copy' }).click();
-      // the copy is reported (with the time it was made) once it is on the device
-      await expect.poll(() => copy.textContent(), { timeout: field.slow }).not.toBe(before);
+      // the copy is reported (with the time it was made) once it is on the device, its progress meanwhile
+      await expect
+        .poll(
+          async () => {
+            const text = (await copy.textContent()) ?? '';
+            return text !== before && !text.includes('Making the offline copy');
+          },
+          { timeout: field.slow },
+        )
+        .toBe(true);
       expect(await copy.textContent()).toMatch(/Offline copy: [\d,]+ customers/);
       const kept = Number(
         (await copy.textContent())?.match(/Offline copy: ([\d,]+) customers/)?.[1]?.replace(',', ''),

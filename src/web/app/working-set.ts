@@ -11,48 +11,42 @@ import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
 import { call } from '../lib/api';
 import { activeOffline, runtimeOf, type OfflineRuntime } from '../offline/runtime';
+import {
+  readWorkingSetCopy,
+  recordWorkingSetCopy,
+  setCopyProgress,
+  type WorkingSetCopy,
+} from '../offline/working-set-copy';
 
-/**
- * The rep's working set (issue 15, decision 0075): fetched in the background while online and put
- * into the query cache under the keys the pages read, which the offline cache then keeps on this
- * device, so a customer, its Info tab, My Tasks, the open tasks and the order forms read offline
- * although they were never opened here.
- */
-export interface WorkingSetCopy {
-  customers: number;
-  /** The notes of the last 90 days about those customers. */
-  notes: number;
-  /** More customers than the phone keeps: the rest read online only. */
-  capped: boolean;
-  at: number;
-}
+// The rep's working set (issue 15, decision 0075): fetched in the background while online and put
+// into the query cache under the keys the pages read, which the offline cache then keeps on this
+// device, so a customer, its Info tab, My Tasks, the open tasks and the order forms read offline
+// although they were never opened here. Its first download starts with the shell, and /sync shows
+// how far it is (offline/working-set-copy.ts, decision 0100).
 
-const copyKey = (userId: string) => `humidor.workingSet.${userId}`;
 /** A copy younger than this is not fetched again at start; "Sync now" always does. */
 export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
 
-export function readWorkingSetCopy(userId: string): WorkingSetCopy | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(copyKey(userId)) ?? 'null') as WorkingSetCopy | null;
-    return value && typeof value.at === 'number' && typeof value.notes === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-const copyListeners = new Set<() => void>();
-export const workingSetStore = {
-  subscribe(listener: () => void) {
-    copyListeners.add(listener);
-    return () => copyListeners.delete(listener);
-  },
-};
-
 let running: Promise<WorkingSetCopy> | null = null;
+
+/** What this download has put in the cache so far, for /sync. */
+interface Made {
+  customers: number;
+  notes: number;
+}
 
 /** Fetches the working set once at a time; resolves with what was kept. */
 export function keepWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
-  running ??= fetchWorkingSet(client, userId).finally(() => (running = null));
+  if (running) return running;
+  const made: Made = { customers: 0, notes: 0 };
+  const report = () => setCopyProgress({ state: 'making', userId, ...made });
+  report();
+  running = fetchWorkingSet(client, userId, made, report)
+    .catch((error: unknown) => {
+      setCopyProgress({ state: 'stopped', userId, ...made });
+      throw error;
+    })
+    .finally(() => (running = null));
   return running;
 }
 
@@ -70,7 +64,12 @@ const personalNotesKey = ['offline', 'personal-notes'] as const;
  * page (the notes without a customer in a list of their own). Offline that tab ends there; online it
  * reloads from the server as usual.
  */
-async function keepRecentNotes(client: QueryClient, started: OfflineRuntime): Promise<number> {
+async function keepRecentNotes(
+  client: QueryClient,
+  started: OfflineRuntime,
+  made: Made,
+  report: () => void,
+): Promise<number> {
   const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
   const byCustomer = new Map<string, Note[]>();
   const personal: Note[] = [];
@@ -88,6 +87,8 @@ async function keepRecentNotes(client: QueryClient, started: OfflineRuntime): Pr
       byCustomer.set(note.customerListId, list);
     }
     count += page.notes.length;
+    made.notes = count;
+    report();
     cursor = page.nextCursor ?? undefined;
   } while (cursor && count < recentNotesMax);
   stillSignedIn(started);
@@ -127,7 +128,12 @@ async function keptOnDevice(started: OfflineRuntime) {
   clearTimeout(timer);
 }
 
-async function fetchWorkingSet(client: QueryClient, userId: string): Promise<WorkingSetCopy> {
+async function fetchWorkingSet(
+  client: QueryClient,
+  userId: string,
+  made: Made,
+  report: () => void,
+): Promise<WorkingSetCopy> {
   // "Update offline copy" can be pressed before the shell has started the store
   const started = await runtimeOf(userId, storeWaitMs);
   const environment = await client.fetchQuery({ queryKey: environmentKey, queryFn: fetchEnvironment });
@@ -154,6 +160,8 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
       client.setQueryData(recordKeys.descriptions(customer.listId), { descriptions });
     }
     customers += page.customers.length;
+    made.customers = customers;
+    report();
     if (!page.next) break;
     if (customers >= workingSetMaxCustomers) {
       capped = true;
@@ -161,14 +169,9 @@ async function fetchWorkingSet(client: QueryClient, userId: string): Promise<Wor
     }
     after = page.next;
   }
-  const notes = await keepRecentNotes(client, started);
+  const notes = await keepRecentNotes(client, started, made, report);
   await keptOnDevice(started);
   const copy: WorkingSetCopy = { customers, notes, capped, at: Date.now() };
-  try {
-    localStorage.setItem(copyKey(userId), JSON.stringify(copy));
-  } catch {
-    // Blocked storage: the copy is fetched again at the next start.
-  }
-  copyListeners.forEach((listener) => listener());
+  recordWorkingSetCopy(userId, copy);
   return copy;
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { unreached } from '../lib/api';
 import { keepReadMs, hydrateStored, lastUserId, readStoredQueries } from './cache';
 import { OfflineDb } from './db';
 
@@ -11,7 +12,14 @@ function serverUser(client: QueryClient): Promise<string | null | 'unknown'> {
       const state = client.getQueryState<{ user: { id: string } } | null>(meKey);
       if (state?.status === 'success' && state.fetchStatus !== 'fetching')
         return (resolve(state.data?.user.id ?? null), true);
-      if (state?.status === 'error' || state?.fetchStatus === 'paused') return (resolve('unknown'), true);
+      // Its first attempt finding no server is enough: the retries that follow take seconds, and the
+      // page offline would wait for them (decision 0100).
+      if (
+        state?.status === 'error' ||
+        state?.fetchStatus === 'paused' ||
+        unreached(state?.fetchFailureReason)
+      )
+        return (resolve('unknown'), true);
       return false;
     };
     if (check()) return;

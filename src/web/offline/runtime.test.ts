@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeOffline, runtimeOf, startOffline } from './runtime';
+import { activeOffline, connectivityStore, runtimeOf, startOffline } from './runtime';
 
 afterEach(() => activeOffline()?.stop());
 
@@ -33,5 +33,33 @@ describe('runtimeOf', () => {
     const waiting = runtimeOf('someone', 50);
     startOffline(`user-${crypto.randomUUID()}`, new QueryClient());
     await expect(waiting).rejects.toThrow('The offline store did not start');
+  });
+});
+
+describe('the offline banner’s state', () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => setOnline(true));
+
+  it('stays offline when an answer asked before the network went lands after it', async () => {
+    const client = new QueryClient();
+    startOffline(`user-${crypto.randomUUID()}`, client);
+    let answer!: (value: string) => void;
+    const asked = client.fetchQuery({
+      queryKey: ['late'],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+    });
+    setOnline(false);
+    expect(connectivityStore.get().offline).toBe(true);
+    answer('from before');
+    await asked;
+    expect(connectivityStore.get()).toMatchObject({ offline: true, lastSyncedAt: expect.any(Number) });
+    setOnline(true);
+    await client.fetchQuery({ queryKey: ['now'], queryFn: () => Promise.resolve('back') });
+    expect(connectivityStore.get().offline).toBe(false);
+    // each answer starts a send of what waits: let it end before the store closes
+    await activeOffline()?.replayer.run();
   });
 });

@@ -152,7 +152,12 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
   let lastSaved = 0;
   const answered = () => {
     const now = Date.now();
-    setConnectivity({ offline: false, lastSyncedAt: now });
+    // An answer landing after the browser said it went offline was asked before (the working set
+    // fetches in the background): it must not hide the offline banner.
+    setConnectivity({
+      offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+      lastSyncedAt: now,
+    });
     if (now - lastSaved > 10_000) {
       lastSaved = now;
       void db.meta.put({ key: 'lastSyncedAt', value: now }).catch(() => undefined);

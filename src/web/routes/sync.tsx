@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
-import { keepWorkingSet, readWorkingSetCopy, workingSetStore, type WorkingSetCopy } from '../app/working-set';
+import { useState } from 'react';
+import { keepWorkingSet } from '../app/working-set';
 import { useSession } from '../features/session/hooks/useSession';
 import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
 import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
 import { SyncPanel } from '../offline/SyncPanel';
+import { useConnectivity } from '../offline/hooks';
+import { copyStatus, useWorkingSetCopy } from '../offline/working-set-copy';
 import { keepsOffline, noStorageMessage } from '../offline/runtime';
 import { isUnreached } from '../offline/send';
 import { ApiError } from '../lib/api';
@@ -34,11 +36,8 @@ const taskDueFields: TaskDueFields = (change, onChange) => (
 /** What this device keeps to read offline, and a way to refresh it now (decision 0075). */
 function OfflineCopy({ userId }: { userId: string }) {
   const client = useQueryClient();
-  // a string snapshot: the same copy compares equal between renders
-  const snapshot = useSyncExternalStore(workingSetStore.subscribe, () =>
-    JSON.stringify(readWorkingSetCopy(userId)),
-  );
-  const kept = JSON.parse(snapshot) as WorkingSetCopy | null;
+  const { kept, progress } = useWorkingSetCopy(userId);
+  const { offline } = useConnectivity();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => {
@@ -67,12 +66,8 @@ function OfflineCopy({ userId }: { userId: string }) {
   return (
     <Paper withBorder p="sm" my="sm" data-testid="offline-copy">
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm">
-          {kept
-            ? `Offline copy: ${kept.customers.toLocaleString('en-US')} customers with their Info tab and ${kept.notes.toLocaleString('en-US')} notes of the last 90 days, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}`
-            : 'Offline copy: not made on this device yet'}
-        </Text>
-        <Button variant="light" onClick={refresh} loading={busy}>
+        <Text size="sm">{copyStatus(kept, progress, offline)}</Text>
+        <Button variant="light" onClick={refresh} loading={busy || (progress.state === 'making' && !offline)}>
           Update offline copy
         </Button>
       </Group>

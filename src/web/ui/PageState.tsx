@@ -1,14 +1,77 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ApiError, unreached } from '../lib/api';
+import { restoredStore } from '../offline/restored';
 import { useAnnounceWhile } from './Announcer';
 import { PageHeader } from './PageHeader';
 
+const subscribeToNetwork = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** At most this long a page offline waits for the device's copy to be read before saying it lacks one. */
+const restoreWaitMs = 1500;
+
+/**
+ * Whether what is loading cannot come: the browser says it is offline (TanStack holds the read,
+ * paused, until it is back) and the device's copy has been read into the cache without it, or has
+ * had its time. Decision 0100.
+ */
+function useNothingToWaitFor(): boolean {
+  const offline = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine === false,
+    () => false,
+  );
+  const restored = useSyncExternalStore(restoredStore.subscribe, restoredStore.get, () => false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!offline || restored) return;
+    const timer = setTimeout(() => setWaited(true), restoreWaitMs);
+    return () => clearTimeout(timer);
+  }, [offline, restored]);
+  return offline && (restored || waited);
+}
+
+/**
+ * Offline, a page neither the server nor this device can answer: it says so at once rather than
+ * loading for ever, and links to what the device does keep (/sync).
+ */
+export function NotOnDevice({ reason = 'Humidor cannot be reached.' }: { reason?: string }) {
+  return (
+    <Alert
+      color="orange"
+      title="This page is not on this device yet"
+      role="status"
+      data-testid="not-on-device"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{reason}</Text>
+        <Text size="sm">
+          This device keeps the pages opened on it and the offline copy of your customers, notes, tasks and
+          order forms; Sync says how far that copy is.
+        </Text>
+        <Button component={Link} to="/sync" variant="light" color="orange" mih={44}>
+          What this device keeps
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The loading, error and empty states every screen shows the same way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
+  const unanswerable = useNothingToWaitFor();
   // Said once through the shared live region, not by each loader (several may show at once).
-  useAnnounceWhile(true, label);
+  useAnnounceWhile(!unanswerable, label);
+  if (unanswerable) return <NotOnDevice />;
   return (
     <Center py="xl" aria-busy="true">
       <Stack align="center" gap="xs">
@@ -40,6 +103,8 @@ const isRetryable = (error: unknown) => error instanceof ApiError && error.statu
 export function ErrorState({ error, title = 'Error' }: { error: unknown; title?: string }) {
   const message = error instanceof Error ? error.message : String(error);
   const client = useQueryClient();
+  // No answer and none kept (readFailed): what the device keeps is the useful thing to say.
+  if (unreached(error)) return <NotOnDevice reason={message} />;
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">

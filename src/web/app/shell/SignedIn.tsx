@@ -31,6 +31,7 @@ import { Navigate, useLocation } from 'react-router';
 import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import { useSession } from '../../features/session/hooks/useSession';
 import { LiveEventsProvider } from '../../lib/live';
+import { readWorkingSetCopy } from '../../offline/working-set-copy';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
@@ -65,18 +66,25 @@ export function RequireSession() {
   const { me, loading, error } = useSession();
   const location = useLocation();
   const client = useQueryClient();
-  // A rep's working set is kept on the phone for reading offline; fetched after the first screen.
+  // A rep's working set is kept on the phone for reading offline (decisions 0075, 0100): the first
+  // one at once, as signal may go within minutes of signing in; a refresh after the first screen;
+  // and again when the connection comes back to a copy left unfinished.
   const repId = me?.user.role === 'rep' ? me.user.id : null;
   useEffect(() => {
     if (!repId) return;
-    const timer = setTimeout(
-      () =>
-        void import('../working-set').then(({ refreshWorkingSetIfOld }) =>
-          refreshWorkingSetIfOld(client, repId),
-        ),
-      3000,
-    );
-    return () => clearTimeout(timer);
+    const keep = () => {
+      // started without a network (a reload offline), it waits for the connection's return
+      if (navigator.onLine === false) return;
+      void import('../working-set').then(({ refreshWorkingSetIfOld }) =>
+        refreshWorkingSetIfOld(client, repId),
+      );
+    };
+    const timer = setTimeout(keep, readWorkingSetCopy(repId) ? 3000 : 0);
+    window.addEventListener('online', keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', keep);
+    };
   }, [repId, client]);
   if (loading) return <Loading />;
   if (error) return <ErrorState error={error} />;

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notesContract } from '../../../../domain/notes/contract';
 import { feedPageSize } from '../../../../domain/notes/schemas';
 import { failure, mockApi, type MockApi } from '../../../test/api';
 import { aNote, someNotes } from '../../../test/fixtures';
+import { recordWorkingSetCopy } from '../../../offline/working-set-copy';
 import { renderWithApp } from '../../../test/render';
 import { NoteFeed } from './NoteFeed';
 
@@ -124,8 +125,11 @@ async function choose(user: User, field: string, option: string) {
 }
 
 describe('Notes feed: offline', () => {
+  afterEach(() => localStorage.clear());
+
   it('shows the notes kept on this device for the range, newest first, when the server cannot be reached', async () => {
     api.on(notesContract.feed, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
+    recordWorkingSetCopy('u-ana', { customers: 2, notes: 3, capped: false, at: Date.now() });
     const { client } = renderFeed();
     const now = Date.now();
     const at = (msAgo: number) => new Date(now - msAgo).toISOString();
@@ -153,6 +157,15 @@ describe('Notes feed: offline', () => {
       'Older today',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says the notes are not on this device yet, rather than that there are none, when its copy has not arrived', async () => {
+    api.on(notesContract.feed, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
+    renderFeed();
+    expect(await screen.findByText(/the notes of the last 90 days are not on this device yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/sync');
+    expect(screen.queryByTestId('feed-count')).toBeNull();
+    expect(screen.queryByText('No notes were found for this time-period')).toBeNull();
   });
 });
 

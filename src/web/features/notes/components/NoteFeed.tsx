@@ -8,12 +8,14 @@ import { feedCountHeader, inFeed } from '../../../../domain/notes/feed';
 import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
 import { useWaitingWrites } from '../../../offline/waiting';
 import { WaitingRow } from '../../../offline/WaitingRow';
+import { useWorkingSetCopy } from '../../../offline/working-set-copy';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls, notesKey, type Note } from '../api/notes';
 import { useFeedSettings } from '../hooks/useFeedSettings';
 import { useKeptFeed, useNoteFeed } from '../hooks/useNotes';
 import { DamagedSummaryModal, TagSummaryTable } from './FeedSummaries';
 import { FeedFiltersPanel, type AuthorOption } from './FeedFiltersPanel';
+import { KeptFeedNotice } from './KeptFeedNotice';
 import { NoteCard } from './NoteCard';
 
 /**
@@ -33,6 +35,7 @@ export function NoteFeed({
   const feed = useNoteFeed(query);
   // Offline, the notes this device keeps stand in for the server's feed.
   const kept = useKeptFeed(query, feed);
+  const copyMade = useWorkingSetCopy(userId).kept !== null;
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [summaryOpen, summary] = useDisclosure(false);
   const [damagedOpen, damaged] = useDisclosure(false);
@@ -93,17 +96,11 @@ export function NoteFeed({
           </Text>
         </WaitingRow>
       ))}
-      {kept ? (
-        <FeedNotes
-          range={settings.range}
-          notes={kept}
-          notice={
-            <Text size="sm" c="dimmed">
-              Humidor cannot be reached: the notes kept on this device (those of the last 90 days, and pages
-              read before).
-            </Text>
-          }
-        />
+      {kept?.length === 0 && !copyMade ? (
+        // nothing to count: the device's copy has not arrived
+        <KeptFeedNotice copyMade={false} />
+      ) : kept ? (
+        <FeedNotes range={settings.range} notes={kept} notice={<KeptFeedNotice copyMade={copyMade} />} />
       ) : feed.isPending ? (
         <Loading />
       ) : readFailed(feed) ? (
