@@ -48,15 +48,46 @@ import { registerQbwcSoapRoutes } from './qbwc/soap-routes.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
-import { registerOrderFormRoutes, registerOrderRoutes } from './orders/routes.js';
+import { registerOrderRoutes } from './orders/routes.js';
 import { createStorage } from './storage/storage.js';
 import { registerMetricsCollection } from './system/metrics.js';
 import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
-import { registerBackgroundJobs } from './tasks/background.js';
+import { registerBackgroundJobs } from './jobs/background.js';
+import type { RegisterResource, ResourceDeps } from './resource.js';
 import pkg from '../../package.json' with { type: 'json' };
+
+/** Every resource, registered in this order after the app-wide hooks, each with the same deps. */
+const resources: RegisterResource[] = [
+  registerAuthRoutes,
+  registerSystemRoutes,
+  registerUserRoutes,
+  registerAdminRoutes,
+  registerLiveRoutes,
+  registerCustomerRecordRoutes,
+  registerDocumentRoutes,
+  registerAppointmentRoutes,
+  registerInventoryRoutes,
+  registerNoteRoutes,
+  registerAttachmentRoutes,
+  registerCommentRoutes,
+  registerTrashRoutes,
+  registerNotificationRoutes,
+  registerTaskRoutes,
+  registerBackgroundJobs,
+  registerOrderRoutes,
+  registerItemRoutes,
+  registerCustomerRoutes,
+  registerOfflineRoutes,
+  registerSearchRoutes,
+  registerEnvironmentRoutes,
+  registerMirrorRoutes,
+  // The QuickBooks folder is being reworked on its own; it takes the same deps once that lands.
+  (app, deps) => registerQbwcSoapRoutes(app, deps),
+  (app, deps) => registerQuickbooksRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl }),
+];
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,33 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
   });
 
-  registerAuthRoutes(app, auth, db, deps.config.publicUrl);
-  registerSystemRoutes(app, { database, bus, metrics, metricsToken: deps.config.metricsToken });
-  registerUserRoutes(app, { db, emailAvailable: Boolean(deps.config.mail) });
-  registerAdminRoutes(app, db, auth, bus);
-  registerLiveRoutes(app, bus);
-  registerCustomerRecordRoutes(app, { db, bus });
-  registerDocumentRoutes(app, db);
-  registerAppointmentRoutes(app, db, bus);
-  registerInventoryRoutes(app, db);
-  const storage = createStorage(deps.config.storage);
-  registerNoteRoutes(app, { db, bus, storage });
-  registerAttachmentRoutes(app, { db, bus, storage, config: deps.config });
-  registerCommentRoutes(app, { db, bus, storage });
-  registerTrashRoutes(app, { db, bus, storage, runPurge: deps.runJobs ?? false });
-  registerNotificationRoutes(app, { db, bus });
-  registerTaskRoutes(app, { db });
-  registerBackgroundJobs(app, { config: deps.config, database, bus, run: deps.runJobs ?? false });
-  registerOrderRoutes(app, { db, bus, storage });
-  registerOrderFormRoutes(app, db);
-  registerItemRoutes(app, db);
-  registerCustomerRoutes(app, { db, bus });
-  registerOfflineRoutes(app, { db });
-  registerSearchRoutes(app, { db });
-  registerEnvironmentRoutes(app, db);
-  registerMirrorRoutes(app, { db, bus, watchOtherProcesses: database.dialect === 'sqlite' });
-  registerQbwcSoapRoutes(app, { db, bus });
-  registerQuickbooksRoutes(app, { db, publicUrl: deps.config.publicUrl });
+  const resourceDeps: ResourceDeps = {
+    config: deps.config,
+    database,
+    db,
+    auth,
+    bus,
+    storage: createStorage(deps.config.storage),
+    metrics,
+    runJobs: deps.runJobs ?? false,
+  };
+  for (const register of resources) register(app, resourceDeps);
 
   const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
   if (serveWebApp) {

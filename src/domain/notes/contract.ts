@@ -40,6 +40,7 @@ const damagedByNoteRowSchema = z.object({
   salesDesc: z.string().nullable(),
   sticks: z.number(),
 });
+export type DamagedByNoteRow = z.infer<typeof damagedByNoteRowSchema>;
 
 const taskTransition = (method: 'POST' | 'DELETE', path: `/${string}`, summary: string) =>
   defineRoute({

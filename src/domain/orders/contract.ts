@@ -51,6 +51,8 @@ const salesSummarySchema = z.object({
     }),
   ),
 });
+/** The feed's sales summary figures (`GET /api/orders/summary`). */
+export type SalesSummary = z.infer<typeof salesSummarySchema>['summary'];
 
 const catalogItemSchema = z.object({
   listId: z.string(),

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContract } from '../../domain/admin/contract.js';
-import type { Auth } from '../auth/auth.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { createUser } from '../users/commands.js';
 import { resetPassword, saveSetting, updateUser } from './commands.js';
 import { findAdminUser, isSettingKey, listAdminUsers, listSettings } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerAdminRoutes(app: FastifyInstance, db: Db, auth: Auth, bus: EventBus): void {
+export function registerAdminRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+  const { db, auth, bus } = deps;
   const usersChanged = (id: string) => bus.publish({ kind: 'users.changed', id });
 
   registerRoutes(app, adminContract, {

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentsContract } from '../../domain/appointments/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
@@ -13,8 +11,10 @@ import {
   updateEvent,
 } from './commands.js';
 import { findEvent, listActiveEvents, listAppointments, listParticipants } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerAppointmentRoutes(app: FastifyInstance, db: Db, bus: EventBus): void {
+export function registerAppointmentRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+  const { db, bus } = deps;
   registerRoutes(app, appointmentsContract, {
     listActiveEvents: async () => ({ events: await listActiveEvents(db) }),
     createEvent: async ({ request, body }) => ({

@@ -2,9 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentsContract } from '../../domain/attachments/contract.js';
 import { opensInline } from '../../domain/attachments/rules.js';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { badRequest } from '../http/errors.js';
@@ -18,6 +15,7 @@ import {
   type IncomingFile,
 } from './commands.js';
 import { attachmentNotFound, findVisibleAttachment, listAttachments } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
 const filesPerUpload = 10;
 const malformedUploadMessage =
@@ -52,10 +50,7 @@ async function sendStored(
     .send(body);
 }
 
-export function registerAttachmentRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; bus: EventBus; storage: Storage; config: AppConfig },
-): void {
+export function registerAttachmentRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, storage } = deps;
   const commandDeps: AttachmentDeps = { db, bus: deps.bus, storage, maxBytes: deps.config.uploadMaxBytes };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
 import type { Auth } from './auth.js';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
+import type { ResourceDeps } from '../resource.js';
 
 /** The only better-auth endpoints Humidor exposes; users are created and changed through Humidor's own routes. */
 const exposed = new Set(['sign-in/email', 'sign-out', 'get-session']);
@@ -16,7 +16,9 @@ const signInBody = z.object({
 export const untrustedOriginMessage = (publicUrl: string) =>
   `Sign-in is only accepted from ${publicUrl}, the address Humidor is set up for (PUBLIC_URL). Open Humidor there, or ask your administrator to set PUBLIC_URL to the address you use.`;
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, publicUrl: string): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+  const { auth, db } = deps;
+  const { publicUrl } = deps.config;
   const send = (reply: FastifyReply, response: Response) => sendAuthResponse(reply, response, publicUrl);
   app.route({
     method: ['GET', 'POST'],

@@ -56,26 +56,50 @@ async function publish(
   await bus.publish({ kind, id: customer.listId, scopeStates });
 }
 
-export async function createContact(
+type VisibleCustomer = Awaited<ReturnType<typeof visibleCustomerOrThrow>>;
+
+/**
+ * Every change to a customer's contacts or descriptions: in one transaction with the customer
+ * checked visible to the user (404 otherwise), then told to those who see the customer.
+ */
+async function changeRecords<T>(
   { db, bus }: Deps,
+  user: Principal,
+  listId: string,
+  kind: typeof contactsChanged | typeof descriptionsChanged,
+  write: (tx: Tx, customer: VisibleCustomer) => Promise<T>,
+): Promise<T> {
+  const { result, customer } = await db.transaction().execute(async (tx) => {
+    const customer = await visibleCustomerOrThrow(tx, user, listId);
+    return { result: await write(tx, customer), customer };
+  });
+  await publish(bus, kind, customer);
+  return result;
+}
+
+/** The columns a new contact or description starts with: its id, its customer, its author and times. */
+function newRecord(user: Principal, customer: VisibleCustomer) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    customerListId: customer.listId,
+    authorId: user.id,
+    authorName: user.displayName,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function createContact(
+  deps: Deps,
   user: Principal,
   listId: string,
   input: ContactValues,
 ): Promise<CustomerContact> {
-  const { contact, customer } = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
-    const now = new Date().toISOString();
+  return changeRecords(deps, user, listId, contactsChanged, async (tx, customer) => {
     const row = await tx
       .insertInto('customerContacts')
-      .values({
-        id: crypto.randomUUID(),
-        customerListId: customer.listId,
-        ...contactColumns(input),
-        authorId: user.id,
-        authorName: user.displayName,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...newRecord(user, customer), ...contactColumns(input) })
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = contactColumns(input);
@@ -85,21 +109,18 @@ export async function createContact(
       action: 'create',
       after,
     });
-    return { contact: presentContact(row), customer };
+    return presentContact(row);
   });
-  await publish(bus, contactsChanged, customer);
-  return contact;
 }
 
-export async function updateContact(
-  { db, bus }: Deps,
+export function updateContact(
+  deps: Deps,
   user: Principal,
   listId: string,
   id: string,
   input: ContactValues,
 ): Promise<CustomerContact> {
-  const { contact, customer } = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
+  return changeRecords(deps, user, listId, contactsChanged, async (tx, customer) => {
     const before = await tx
       .selectFrom('customerContacts')
       .selectAll()
@@ -130,20 +151,12 @@ export async function updateContact(
       before: was,
       after,
     });
-    return { contact: presentContact(row), customer };
+    return presentContact(row);
   });
-  await publish(bus, contactsChanged, customer);
-  return contact;
 }
 
-export async function deleteContact(
-  { db, bus }: Deps,
-  user: Principal,
-  listId: string,
-  id: string,
-): Promise<void> {
-  const customer = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
+export function deleteContact(deps: Deps, user: Principal, listId: string, id: string): Promise<void> {
+  return changeRecords(deps, user, listId, contactsChanged, async (tx, customer) => {
     const row = await tx
       .selectFrom('customerContacts')
       .selectAll()
@@ -177,39 +190,25 @@ export async function deleteContact(
       .where('customerListId', '=', customer.listId)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw contactMissing();
-    return customer;
   });
-  await publish(bus, contactsChanged, customer);
 }
 
-export async function createDescription(
-  { db, bus }: Deps,
+export function createDescription(
+  deps: Deps,
   user: Principal,
   listId: string,
   text: string,
 ): Promise<CustomerDescription> {
-  const { description, customer } = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
-    const now = new Date().toISOString();
+  return changeRecords(deps, user, listId, descriptionsChanged, async (tx, customer) => {
     const description = await tx
       .insertInto('customerDescriptions')
-      .values({
-        id: crypto.randomUUID(),
-        customerListId: customer.listId,
-        text,
-        authorId: user.id,
-        authorName: user.displayName,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...newRecord(user, customer), text })
       .returningAll()
       .executeTakeFirstOrThrow();
     const change = { entityType: 'description', entityId: description.id, action: 'create' } as const;
     await recordRecord(tx, user, customer, { ...change, after: { text } });
-    return { description, customer };
+    return description;
   });
-  await publish(bus, descriptionsChanged, customer);
-  return description;
 }
 
 /**
@@ -231,15 +230,14 @@ async function ownDescriptionOrThrow(tx: Tx, user: Principal, listId: string, id
 }
 
 /** A new text stamps the description anew, so it moves to the top of the newest-first list. */
-export async function updateDescription(
-  { db, bus }: Deps,
+export function updateDescription(
+  deps: Deps,
   user: Principal,
   listId: string,
   id: string,
   text: string,
 ): Promise<CustomerDescription> {
-  const { description, customer } = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
+  return changeRecords(deps, user, listId, descriptionsChanged, async (tx, customer) => {
     const before = await ownDescriptionOrThrow(tx, user, customer.listId, id);
     const change = { entityType: 'description', entityId: id, action: 'update' } as const;
     await recordRecord(tx, user, customer, { ...change, before: { text: before.text }, after: { text } });
@@ -249,20 +247,12 @@ export async function updateDescription(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { description, customer };
+    return description;
   });
-  await publish(bus, descriptionsChanged, customer);
-  return description;
 }
 
-export async function deleteDescription(
-  { db, bus }: Deps,
-  user: Principal,
-  listId: string,
-  id: string,
-): Promise<void> {
-  const customer = await db.transaction().execute(async (tx) => {
-    const customer = await visibleCustomerOrThrow(tx, user, listId);
+export function deleteDescription(deps: Deps, user: Principal, listId: string, id: string): Promise<void> {
+  return changeRecords(deps, user, listId, descriptionsChanged, async (tx, customer) => {
     const row = await ownDescriptionOrThrow(tx, user, customer.listId, id);
     await putInTrash(tx, {
       actor: { id: user.id, displayName: user.displayName },
@@ -275,7 +265,5 @@ export async function deleteDescription(
       before: { text: row.text },
     });
     await tx.deleteFrom('customerDescriptions').where('id', '=', id).execute();
-    return customer;
   });
-  await publish(bus, descriptionsChanged, customer);
 }

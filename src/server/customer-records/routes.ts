@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { customerRecordsContract } from '../../domain/customer-records/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import {
@@ -15,9 +13,10 @@ import {
 import { listContacts, listDescriptions, visibleCustomerOrThrow, withAbility } from './queries.js';
 import { customerStats } from './stats.js';
 import { customerTransactions } from './transactions.js';
+import type { ResourceDeps } from '../resource.js';
 
 /** The customer page's records: contacts, descriptions, statistics and transactions. */
-export function registerCustomerRecordRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
+export function registerCustomerRecordRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, customerRecordsContract, {
     contacts: async ({ request, params }) => {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customerMissingMessage, customersContract } from '../../domain/customers/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleCustomer } from './queries.js';
 import { createCustomerSearch } from './search-index.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerCustomerRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
+export function registerCustomerRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   const customers = createCustomerSearch(deps);
   app.addHook('onClose', async () => customers.close());

@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import { creditMemoStatus, invoicePastDue, salesOrderStatus } from '../../domain/documents/status.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/database.js';
+import { present, type Listed } from './presenters.js';
 import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
 import { visibleDocuments, type DocumentTable } from '../access/visibility.js';
 import type { TransactionFilters } from '../../domain/documents/contract.js';
@@ -56,62 +56,23 @@ async function page<T extends DocumentTable>(db: Db, user: Principal, table: T, 
     .limit(f.limit + 1)
     .execute();
   const page = pageOf(rows, f.limit, (last) => [String(last[sortColumn]), last.txnId]);
-  return { rows: page.rows, nextCursor: page.nextCursor };
+  const presentRow: (row: DB[T], today: string) => Listed[T] = present[table];
+  const now = today();
+  // Kysely types a table chosen at run time as the union of the three; these rows are `table`'s.
+  return { rows: (page.rows as DB[T][]).map((row) => presentRow(row, now)), nextCursor: page.nextCursor };
 }
 
 export async function listInvoices(db: Db, user: Principal, f: TransactionFilters) {
   const { rows, nextCursor } = await page(db, user, 'invoices', f);
-  const now = today();
-  return {
-    invoices: (rows as DB['invoices'][]).map((r) => ({
-      txnId: r.txnId,
-      refNumber: r.refNumber,
-      txnDate: r.txnDate,
-      dueDate: r.dueDate,
-      customerListId: r.customerListId,
-      customerName: r.customerName,
-      shipState: r.shipState,
-      subtotal: r.subtotal,
-      balanceRemaining: r.balanceRemaining,
-      ...invoicePastDue(r.balanceRemaining, r.dueDate, now),
-    })),
-    nextCursor,
-  };
+  return { invoices: rows, nextCursor };
 }
 
 export async function listCreditMemos(db: Db, user: Principal, f: TransactionFilters) {
   const { rows, nextCursor } = await page(db, user, 'creditMemos', f);
-  return {
-    creditMemos: (rows as DB['creditMemos'][]).map((r) => ({
-      txnId: r.txnId,
-      refNumber: r.refNumber,
-      txnDate: r.txnDate,
-      customerListId: r.customerListId,
-      customerName: r.customerName,
-      shipState: r.shipState,
-      subtotal: r.subtotal,
-      totalAmount: r.totalAmount,
-      creditRemaining: r.creditRemaining,
-      status: creditMemoStatus(r.creditRemaining),
-    })),
-    nextCursor,
-  };
+  return { creditMemos: rows, nextCursor };
 }
 
 export async function listSalesOrders(db: Db, user: Principal, f: TransactionFilters) {
   const { rows, nextCursor } = await page(db, user, 'salesOrders', f);
-  return {
-    salesOrders: (rows as DB['salesOrders'][]).map((r) => ({
-      txnId: r.txnId,
-      refNumber: r.refNumber,
-      txnDate: r.txnDate,
-      customerListId: r.customerListId,
-      customerName: r.customerName,
-      shipState: r.shipState,
-      poNumber: r.poNumber,
-      subtotal: r.subtotal,
-      status: salesOrderStatus(r.isFullyInvoiced),
-    })),
-    nextCursor,
-  };
+  return { salesOrders: rows, nextCursor };
 }

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { documentsContract } from '../../domain/documents/contract.js';
-import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { getSetting } from '../settings/queries.js';
 import { listCustomers } from './customers.js';
 import { getCreditMemo, getInvoice, getSalesOrder } from './detail.js';
 import { listCreditMemos, listInvoices } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
 /**
  * Invoices, sales orders and credit memos from the accounting mirror, scoped by ship state. A document
  * comes with the company details its printable version shows.
  */
-export function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
+export function registerDocumentRoutes(app: FastifyInstance, { db }: ResourceDeps): void {
   registerRoutes(app, documentsContract, {
     invoices: ({ request, query }) => listInvoices(db, principalOf(request), query),
     creditMemos: ({ request, query }) => listCreditMemos(db, principalOf(request), query),

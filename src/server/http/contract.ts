@@ -66,11 +66,16 @@ function registerRoute<R extends RouteDefinition>(
   });
 }
 
+/** The handlers of a contract, or of part of one, so a resource's routes can be written in several files. */
+export type ContractHandlers<C extends Record<string, RouteDefinition>> = {
+  [K in keyof C]: RouteHandler<C[K]>;
+};
+
 /** Registers every route of a resource's contract with its handler; a missing handler fails to compile. */
 export function registerRoutes<C extends Record<string, RouteDefinition>>(
   app: FastifyInstance,
   contract: C,
-  handlers: { [K in keyof C]: RouteHandler<C[K]> },
+  handlers: ContractHandlers<C>,
 ): void {
   for (const key of Object.keys(contract) as (keyof C)[]) {
     registerRoute(app, contract[key], handlers[key]);

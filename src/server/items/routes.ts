@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 // The damaged-items search is defined with the notes that use it; this registers that one definition.
 import { itemsContract } from '../../domain/notes/contract.js';
-import type { Db } from '../db/database.js';
 import { registerRoutes } from '../http/contract.js';
 import { searchDamageableItems } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerItemRoutes(app: FastifyInstance, db: Db): void {
+export function registerItemRoutes(app: FastifyInstance, { db }: ResourceDeps): void {
   registerRoutes(app, itemsContract, {
     searchDamageable: async ({ query }) => ({ items: await searchDamageableItems(db, query.q) }),
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/live/changes.js';
 import { principalOf } from '../http/access.js';
 import { AppError } from '../http/errors.js';
-import type { EventBus } from './bus.js';
+import type { ResourceDeps } from '../resource.js';
 
 const keepAliveMs = 25_000;
 
@@ -21,7 +21,7 @@ const tooManyStreams = (message: string) => new AppError(429, 'TOO_MANY_STREAMS'
 
 export function registerLiveRoutes(
   app: FastifyInstance,
-  bus: EventBus,
+  { bus }: ResourceDeps,
   limits: StreamLimits = defaultStreamLimits,
 ): void {
   const openByUser = new Map<string, number>();

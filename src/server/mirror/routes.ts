@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { mirrorContract } from '../../domain/mirror/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { importBatch } from './import.js';
 import { watchOtherProcessSyncs } from './sync-watch.js';
 import { createIntegrationToken, listIntegrationTokens, revokeIntegrationToken } from './tokens.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerMirrorRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; bus: EventBus; watchOtherProcesses: boolean },
-): void {
+export function registerMirrorRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
-  if (deps.watchOtherProcesses) watchOtherProcessSyncs(app, deps);
+  // SQLite's processes share no bus: an import by `npm run import` is seen by polling.
+  if (deps.database.dialect === 'sqlite') watchOtherProcessSyncs(app, deps);
 
   registerRoutes(app, mirrorContract, {
     sync: ({ params, body }) => importBatch(deps, params.entity, body),

@@ -7,7 +7,7 @@ import { visibleNotes } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
+import { afterCursor, decodeCursor, pageOf, type Cursor } from '../shared/paging.js';
 
 const noteColumns = [
   'notes.id',
@@ -104,7 +104,7 @@ async function filteredNotes(db: Db | Tx, user: Principal, filters: FeedFilters)
   if (!filters.authorId) return [query];
   // An author's notes are those linked by id and the older ones that carry only a name. Asked as one
   // OR, the database sorts every note of the author for each page; as two queries, each walks its
-  // own index newest first (notes_author_created, notes_author_name_created) and pageOf merges them.
+  // own index newest first (notes_author_created, notes_author_name_created) and notePage merges them.
   const authorId = filters.authorId;
   const names = await authorNames(db, authorId);
   const linked = query.where('notes.authorId', '=', authorId);
@@ -120,12 +120,12 @@ export async function feedPage(
   options: { cursor?: string; limit: number },
 ): Promise<{ notes: Note[]; nextCursor: string | null }> {
   const base = await filteredNotes(db, user, filters);
-  const page = await pageOf(base, options.cursor ? readCursor(options.cursor) : null, options.limit);
+  const page = await notePage(base, options.cursor ? readCursor(options.cursor) : null, options.limit);
   const canonical = await authorAliases(db);
   return { ...page, notes: page.notes.map(canonical) };
 }
 
-async function pageOf(bases: NotesQuery[], after: Cursor | null, limit: number) {
+async function notePage(bases: NotesQuery[], after: Cursor | null, limit: number) {
   const parts = await Promise.all(
     bases.map((base) => {
       let query = base.select(noteColumns);
@@ -145,7 +145,7 @@ async function pageOf(bases: NotesQuery[], after: Cursor | null, limit: number) 
           .flat()
           .sort((a, b) => newestFirst(a.createdAt, b.createdAt) || newestFirst(a.id, b.id))
           .slice(0, limit + 1);
-  const page = keysetPage(fetched, limit, (last) => [last.createdAt, last.id]);
+  const page = pageOf(fetched, limit, (last) => [last.createdAt, last.id]);
   return { notes: page.rows, nextCursor: page.nextCursor };
 }
 
@@ -162,7 +162,7 @@ export async function* allFilteredNotes(
   const canonical = await authorAliases(db);
   let after: Cursor | null = null;
   for (;;) {
-    const page = await pageOf(base, after, pageSize);
+    const page = await notePage(base, after, pageSize);
     if (page.notes.length) yield page.notes.map(canonical);
     const last = page.notes.at(-1);
     if (!page.nextCursor || !last) return;

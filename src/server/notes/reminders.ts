@@ -1,5 +1,5 @@
 import type { Tx } from '../db/database.js';
-import { cancelJobs, enqueueJob } from '../jobs/queue.js';
+import { cancelJobs, enqueueJob } from '../shared/jobs/queue.js';
 
 /** The job kind of a task's reminder; its handler is in tasks/reminders.ts. */
 export const taskReminderKind = 'task-reminder';

@@ -7,11 +7,8 @@ import {
   damagedByNoteColumns,
 } from '../../domain/notes/damaged.js';
 import { notesContract } from '../../domain/notes/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes, type HandlerContext } from '../http/contract.js';
-import type { Storage } from '../storage/storage.js';
 import './attachment-owner.js';
 import { changeTask, createNote, deleteNote, editDamagedItems, type TaskChange } from './commands.js';
 import { feedPage, findVisibleNote, openTasksOf } from './queries.js';
@@ -24,6 +21,7 @@ import {
   feedExportRows,
   tagSummary,
 } from './summaries.js';
+import type { ResourceDeps } from '../resource.js';
 
 function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
   return reply
@@ -36,10 +34,7 @@ async function* mapRows<T, U>(rows: AsyncIterable<T> | Iterable<T>, map: (row: T
   for await (const row of rows) yield map(row);
 }
 
-export function registerNoteRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; bus: EventBus; storage: Storage },
-): void {
+export function registerNoteRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   const taskChange =
     (change: TaskChange) =>

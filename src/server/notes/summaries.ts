@@ -5,6 +5,7 @@ import { feedExportCells, feedExportColumns } from '../../domain/notes/card.js';
 import { DamagedByItem, damagedByNoteCells, type DamagedByItemRow } from '../../domain/notes/damaged.js';
 import { TagSummary } from '../../domain/notes/feed.js';
 import type { FeedFilters } from '../../domain/notes/schemas.js';
+import type { DamagedByNoteRow } from '../../domain/notes/contract.js';
 import type { Db } from '../db/database.js';
 import { allFilteredNotes } from './queries.js';
 
@@ -36,16 +37,6 @@ export async function damagedByItem(
     items.forEach((item) => fullNames.set(item.listId, item.fullName));
   }
   return totals.map((row) => ({ ...row, fullName: fullNames.get(row.listId) ?? row.name }));
-}
-
-export interface DamagedByNoteRow {
-  noteId: string;
-  customerName: string | null;
-  createdAt: string;
-  authorName: string;
-  itemName: string;
-  salesDesc: string | null;
-  sticks: number;
 }
 
 /** Damaged items note by note, newest note first; streamed so large ranges stay in constant memory. */

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsContract } from '../../domain/notifications/contract.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { dismissAll, updateNotification } from './commands.js';
 import { listNotifications, unreadCount } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
 const done = (): { ok: true } => ({ ok: true });
 
-export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }): void {
+export function registerNotificationRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, notificationsContract, {
     list: ({ query: { includeDismissed, cursor }, request }) =>

@@ -1,63 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { offlineContract, workingSetPageSize } from '../../domain/offline/contract.js';
-import { visibleCustomers } from '../access/visibility.js';
-import { presentContact, withAbility } from '../customer-records/queries.js';
-import { customerDetailColumns } from '../customers/queries.js';
-import type { Db } from '../db/database.js';
+import { offlineContract } from '../../domain/offline/contract.js';
 import { principalOf } from '../http/access.js';
-import { customersYearSales } from '../orders/context.js';
-import { getSetting } from '../settings/queries.js';
 import { registerRoutes } from '../http/contract.js';
+import type { ResourceDeps } from '../resource.js';
+import { workingSetPage } from './queries.js';
 
-/**
- * What a phone keeps to read offline (issue 15): every customer the user may see, with its Info tab
- * and its event-year sales (an order written offline caps as the server will).
- */
-export function registerOfflineRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
+/** What a phone keeps to read offline, in pages (decision 0075). */
+export function registerOfflineRoutes(app: FastifyInstance, { db }: ResourceDeps): void {
   registerRoutes(app, offlineContract, {
-    customers: async ({ request, query }) => {
-      const user = principalOf(request);
-      let page = db
-        .selectFrom('customers')
-        .select(customerDetailColumns)
-        .where(visibleCustomers(user))
-        .orderBy('listId')
-        .limit(workingSetPageSize + 1);
-      if (query.after) page = page.where('listId', '>', query.after);
-      const rows = await page.execute();
-      const customers = rows.slice(0, workingSetPageSize);
-      const ids = customers.map((c) => c.listId);
-      const [contacts, descriptions, yearSales] = ids.length
-        ? await Promise.all([
-            db
-              .selectFrom('customerContacts')
-              .selectAll()
-              .where('customerListId', 'in', ids)
-              .orderBy('updatedAt', 'desc')
-              .orderBy('id', 'desc')
-              .execute(),
-            db
-              .selectFrom('customerDescriptions')
-              .selectAll()
-              .where('customerListId', 'in', ids)
-              .orderBy('updatedAt', 'desc')
-              .orderBy('id', 'desc')
-              .execute(),
-            getSetting(db, 'orderRules').then((rules) => customersYearSales(db, ids, rules)),
-          ])
-        : [[], [], new Map<string, number>()];
-      return {
-        customers: customers.map((customer) => ({
-          customer,
-          contacts: contacts.filter((c) => c.customerListId === customer.listId).map(presentContact),
-          descriptions: descriptions
-            .filter((d) => d.customerListId === customer.listId)
-            .map((d) => withAbility(user, d)),
-          eventYearSales: yearSales.get(customer.listId) ?? 0,
-        })),
-        next: rows.length > workingSetPageSize ? (customers.at(-1)?.listId ?? null) : null,
-      };
-    },
+    customers: ({ request, query }) => workingSetPage(db, principalOf(request), query.after),
   });
 }

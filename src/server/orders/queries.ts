@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import type { OrderStatus } from '../../domain/orders/constants.js';
+import type { SalesSummary } from '../../domain/orders/contract.js';
 import { orderCardSchema, type OrderCard } from '../../domain/orders/presented.js';
 import {
   salesByItem,
@@ -12,7 +13,7 @@ import { visibleOrders } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { afterCursor, decodeCursor, pageOf as keysetPage, type Cursor } from '../shared/paging.js';
+import { afterCursor, decodeCursor, pageOf, type Cursor } from '../shared/paging.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 export const orderMissingMessage = 'There seems to be an issue, Order might have been deleted.';
@@ -71,7 +72,7 @@ const orderCardColumns = Object.keys(orderCardSchema.shape).map(
   (key) => `orders.${key as keyof OrderCard}` as const,
 );
 
-async function pageOf<R extends { createdAt: string; id: string }>(
+async function orderPage<R extends { createdAt: string; id: string }>(
   selected: SelectQueryBuilder<DB, 'orders', R>,
   after: Cursor | null,
   limit: number,
@@ -83,7 +84,7 @@ async function pageOf<R extends { createdAt: string; id: string }>(
     .orderBy('orders.id', 'desc')
     .limit(limit + 1)
     .execute();
-  return keysetPage(fetched, limit, (last) => [last.createdAt, last.id]);
+  return pageOf(fetched, limit, (last) => [last.createdAt, last.id]);
 }
 
 /** One page of the feed, newest first, continuing after the cursor (keyset paging). */
@@ -94,7 +95,11 @@ export async function feedPage(
   options: { cursor?: string | undefined; limit: number },
 ) {
   const after = options.cursor ? readCursor(options.cursor) : null;
-  const page = await pageOf(filteredOrders(db, user, filters).select(orderCardColumns), after, options.limit);
+  const page = await orderPage(
+    filteredOrders(db, user, filters).select(orderCardColumns),
+    after,
+    options.limit,
+  );
   return { orders: page.rows, nextCursor: page.nextCursor };
 }
 
@@ -108,21 +113,12 @@ export async function* allFilteredOrders(
   const base = filteredOrders(db, user, filters).selectAll('orders');
   let after: Cursor | null = null;
   for (;;) {
-    const page: { rows: OrdersTable[]; nextCursor: string | null } = await pageOf(base, after, pageSize);
+    const page: { rows: OrdersTable[]; nextCursor: string | null } = await orderPage(base, after, pageSize);
     if (page.rows.length) yield page.rows;
     const last = page.rows.at(-1);
     if (!page.nextCursor || !last) return;
     after = { value: last.createdAt, id: last.id };
   }
-}
-
-export interface SalesSummary {
-  orders: number;
-  amount: number;
-  averageAmount: number;
-  inQBooks: number;
-  notInQBooks: number;
-  freeShipping: number;
 }
 
 /** The feed's sales summary and its 'Sales by Item' table (top 15 by amount, share of the total). */

@@ -5,7 +5,7 @@ import {
   type raffleContract,
 } from '../../domain/orders/raffle-contract.js';
 import { principalOf } from '../http/access.js';
-import type { ContractHandlers } from './handlers.js';
+import type { ContractHandlers } from '../http/contract.js';
 import type { Principal } from '../../domain/access/policy.js';
 import { visibleRaffleTickets } from '../access/visibility.js';
 import type { Db } from '../db/database.js';

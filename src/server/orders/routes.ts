@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { canDeleteOrder } from '../../domain/access/policy.js';
 import { csvLine, toCsv } from '../../domain/csv/csv.js';
 import { orderFormContract, ordersContract } from '../../domain/orders/contract.js';
-import type { Db } from '../db/database.js';
 import { orderCsvFileName, orderCsvHeaders, orderCsvRows } from '../../domain/orders/feed.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import './attachment-owner.js';
-import { changeOrderStatus, createOrders, deleteOrder, type OrderDeps } from './commands.js';
+import { changeOrderStatus, createOrders, deleteOrder } from './commands.js';
+import type { ResourceDeps } from '../resource.js';
 import { orderFormCatalog } from './form.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
 import { raffleHandlers } from './raffle-tickets.js';
 import { orderSyncHandlers } from './sync.js';
 
-/** The orders' routes (orders, raffle tickets, accounting hand-off) from their contract. */
-export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void {
+/** The orders' routes (orders, raffle tickets, accounting hand-off, the order form) from their contracts. */
+export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, ordersContract, {
     create: async ({ request, body }) => {
@@ -58,10 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     ...raffleHandlers(db),
     ...orderSyncHandlers(deps),
   });
-}
-
-/** The order form's products and gifts and the customer's event-year sales, so the form computes as the server. */
-export function registerOrderFormRoutes(app: FastifyInstance, db: Db): void {
+  // The order form's products and gifts and the customer's event-year sales, so the form computes as the server.
   registerRoutes(app, orderFormContract, {
     catalog: ({ request, query }) =>
       orderFormCatalog(db, principalOf(request), query.form, query.customerListId),

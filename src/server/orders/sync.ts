@@ -1,7 +1,7 @@
 import type { orderSyncContract, SyncOrder } from '../../domain/orders/sync-contract.js';
 import { refNumberOf } from '../../domain/qbwc/push.js';
 import { markOrderPushed, type OrderDeps } from './commands.js';
-import type { ContractHandlers } from './handlers.js';
+import type { ContractHandlers } from '../http/contract.js';
 import { ordersWithStatus } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 

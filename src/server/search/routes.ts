@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { searchContract } from '../../domain/search/contract.js';
-import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { searchEverything } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerSearchRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerSearchRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   registerRoutes(app, searchContract, {
     search: async ({ request, query }) => searchEverything(deps.db, principalOf(request), query),
   });

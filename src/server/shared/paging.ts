@@ -13,11 +13,6 @@ export interface Cursor {
   id: string;
 }
 
-/** The one cursor codec: `[value, id]` as base64url JSON, opaque to the client. */
-function encodeCursor(value: string, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-
 interface CursorOptions {
   /** The 400's message when the text is not a cursor of ours. */
   message?: string;
@@ -25,21 +20,12 @@ interface CursorOptions {
   time?: boolean;
 }
 
-/** Reads a cursor of `encodeCursor`; anything else answers 400 (the client reloads its list). */
+/** Reads a cursor of `[value, id]` (`encodeKeyCursor`); anything else answers 400 (the client reloads its list). */
 export function decodeCursor(text: string, options: CursorOptions = {}): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [value, id] = parsed as unknown[];
-      if (typeof value === 'string' && typeof id === 'string') {
-        if (!options.time) return { value, id };
-        if (!Number.isNaN(Date.parse(value))) return { value: new Date(value).toISOString(), id };
-      }
-    }
-  } catch {
-    // not a cursor of ours: falls through to the error below
-  }
-  throw badRequest(options.message ?? 'The cursor is not valid; reload the list.');
+  const [value, id] = decodeKeyCursor(text, 2, options.message) as [string, string];
+  if (!options.time) return { value, id };
+  if (Number.isNaN(Date.parse(value))) throw invalidCursor(options.message);
+  return { value: new Date(value).toISOString(), id };
 }
 
 /**
@@ -61,12 +47,16 @@ export function afterCursor(
 }
 
 /**
- * The cursor of a list sorted by several keys: every sort key's value of the last row read, then its
- * id, as base64url JSON. `rowsAfter` reads the page after it.
+ * The one cursor codec: the last row's sort values, then its id, as base64url JSON, opaque to the
+ * client. A list with one sort key reads it back with `decodeCursor`; one with several with
+ * `decodeKeyCursor`, and `rowsAfter` reads the page after it.
  */
 export function encodeKeyCursor(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
+
+const invalidCursor = (message?: string) =>
+  badRequest(message ?? 'The cursor is not valid; reload the list.');
 
 /** Reads an `encodeKeyCursor` of `length` values; anything else answers 400. */
 export function decodeKeyCursor(text: string, length: number, message?: string): string[] {
@@ -78,7 +68,7 @@ export function decodeKeyCursor(text: string, length: number, message?: string):
   } catch {
     // not a cursor of ours: falls through to the error below
   }
-  throw badRequest(message ?? 'The cursor is not valid; reload the list.');
+  throw invalidCursor(message);
 }
 
 /**
@@ -101,6 +91,6 @@ export function pageOf<R>(
   const last = rows.at(-1);
   return {
     rows,
-    nextCursor: fetched.length > limit && last !== undefined ? encodeCursor(...cursorOf(last)) : null,
+    nextCursor: fetched.length > limit && last !== undefined ? encodeKeyCursor(cursorOf(last)) : null,
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.js';
+import { migrations } from '../db/migrations/index.js';
 
 const lastSuccessfulSyncKey = 'lastSuccessfulSync';
 
@@ -22,4 +24,11 @@ export async function lastSuccessfulSync(db: Db): Promise<string | null> {
     .executeTakeFirst();
   const value = row?.value as { at?: unknown } | undefined;
   return typeof value?.at === 'string' ? value.at : null;
+}
+
+/** Whether a migration this version knows has not run on the database yet (an instance is not ready then). */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const executed = new Set(done.rows.map((row) => row.name));
+  return Object.keys(migrations).some((name) => !executed.has(name));
 }

@@ -1,28 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Registry } from 'prom-client';
 import { systemContract } from '../../domain/system/contract.js';
-import type { Database } from '../db/database.js';
-import { migrations } from '../db/migrations/index.js';
-import type { EventBus } from '../live/bus.js';
 import { registerRoutes } from '../http/contract.js';
-import { lastSuccessfulSync } from './queries.js';
-
-interface SystemDeps {
-  database: Database;
-  bus: EventBus;
-  metrics: Registry;
-  /** Prometheus scrapes /metrics with this bearer token; without one /metrics is off. */
-  metricsToken: string | undefined;
-}
+import { lastSuccessfulSync, migrationsPending } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
 
 const publicRoute = { config: { access: 'public' }, schema: { tags: ['system'], hide: true } } as const;
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  { database, bus, metrics, metricsToken }: SystemDeps,
-) {
+  { database, bus, metrics, config }: ResourceDeps,
+): void {
+  const { metricsToken } = config;
   const { db } = database;
   let stopping = false;
   app.addHook('preClose', async () => {
@@ -37,10 +26,7 @@ export function registerSystemRoutes(
     const problems: string[] = [];
     if (stopping) problems.push('The server is stopping.');
     try {
-      const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-      const executed = new Set(done.rows.map((row) => row.name));
-      if (Object.keys(migrations).some((name) => !executed.has(name)))
-        problems.push('Database migrations have not all run.');
+      if (await migrationsPending(db)) problems.push('Database migrations have not all run.');
     } catch {
       problems.push('The database cannot be reached.');
     }

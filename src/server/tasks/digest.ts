@@ -2,7 +2,7 @@ import { nextDigestAt } from '../../domain/tasks/digest-time.js';
 import { byDue } from '../../domain/tasks/due.js';
 import type { Db, Tx } from '../db/database.js';
 import { visibleNotes } from '../access/visibility.js';
-import type { JobHandler } from '../jobs/runner.js';
+import type { JobHandler } from '../shared/jobs/runner.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { getSetting } from '../settings/queries.js';
 import { findPrincipal } from '../users/queries.js';

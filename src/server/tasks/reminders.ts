@@ -1,7 +1,7 @@
 import { notificationText } from '../../domain/notifications/text.js';
 import type { Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
-import type { JobHandler } from '../jobs/runner.js';
+import type { JobHandler } from '../shared/jobs/runner.js';
 import { mailNotifications } from '../mail/notify.js';
 import { maySeeNote, publishNotifications } from '../notifications/commands.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
 import type { Notification } from '../../domain/notifications/schemas.js';
-import { testClock } from '../jobs/clock.js';
+import { testClock } from '../shared/jobs/clock.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { listenToChanges } from '../test/live-events.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
-import { createBackgroundJobs } from './background.js';
+import { createBackgroundJobs } from '../jobs/background.js';
 
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;

@@ -4,7 +4,7 @@ import type { AuditQuery, HistoryEntry, TrashItem } from '../../domain/history/s
 import { visibleHistory, visibleTrash } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { HistoryTable, TrashTable } from '../db/tables/history.js';
-import { badRequest } from '../http/errors.js';
+import { afterCursor, decodeCursor, pageOf } from '../shared/paging.js';
 
 const present = (row: HistoryTable): HistoryEntry => ({
   id: row.id,
@@ -46,27 +46,18 @@ function auditRows(db: Db, user: Principal, filters: Omit<AuditQuery, 'limit' | 
   return query.orderBy('at', 'desc').orderBy('id', 'desc');
 }
 
-const encodeCursor = (row: HistoryTable) => Buffer.from(`${row.at}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)))
-    throw badRequest('This page of the audit log is out of date.');
-  return { at: new Date(at).toISOString(), id };
-}
-
 /** One page of the audit log, newest first. */
 export async function auditPage(db: Db, user: Principal, query: AuditQuery) {
   let rows = auditRows(db, user, query);
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
-    rows = rows.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
+    const after = decodeCursor(query.cursor, {
+      time: true,
+      message: 'This page of the audit log is out of date.',
+    });
+    rows = rows.where(afterCursor('at', 'id', after));
   }
-  const page = await rows.limit(query.limit + 1).execute();
-  const more = page.length > query.limit;
-  const entries = page.slice(0, query.limit);
-  const last = entries.at(-1);
-  return { entries: entries.map(present), nextCursor: more && last ? encodeCursor(last) : null };
+  const page = pageOf(await rows.limit(query.limit + 1).execute(), query.limit, (last) => [last.at, last.id]);
+  return { entries: page.rows.map(present), nextCursor: page.nextCursor };
 }
 
 /** Every filtered entry, streamed for the CSV. */

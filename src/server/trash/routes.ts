@@ -4,14 +4,11 @@ import { csvHeader, csvLine } from '../../domain/csv/csv.js';
 import { describeValue } from '../../domain/history/diff.js';
 import { historyContract } from '../../domain/history/contract.js';
 import type { HistoryEntry } from '../../domain/history/schemas.js';
-import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import type { EventBus } from '../live/bus.js';
-import type { Storage } from '../storage/storage.js';
-import { startDailyPurge } from './purge.js';
 import { auditEntries, auditPage, historyOf, listTrash } from './queries.js';
 import { restoreFromTrash } from './restore.js';
+import type { ResourceDeps } from '../resource.js';
 
 const auditColumns = ['When', 'Who', 'Kind', 'Action', 'What', 'ID', 'Changes'];
 
@@ -32,10 +29,7 @@ async function* auditCsv(entries: AsyncIterable<HistoryEntry>) {
   for await (const entry of entries) yield csvLine(auditCells(entry));
 }
 
-export function registerTrashRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; bus: EventBus; storage: Storage; runPurge: boolean },
-): void {
+export function registerTrashRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   registerRoutes(app, historyContract, {
     history: async ({ params, request }) => ({
       entries: await historyOf(deps.db, principalOf(request), params.subject, params.id),
@@ -51,8 +45,4 @@ export function registerTrashRoutes(
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
         .send(Readable.from(auditCsv(auditEntries(deps.db, principalOf(request), query)))),
   });
-  if (deps.runPurge) {
-    const stop = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
-    app.addHook('onClose', async () => stop());
-  }
 }

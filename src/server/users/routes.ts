@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { abilitiesOf } from '../../domain/access/policy.js';
 import { usersContract } from '../../domain/users/contract.js';
-import type { Db } from '../db/database.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
 import { emailPreferencesOf, saveEmailPreferences } from './email-preferences.js';
+import type { ResourceDeps } from '../resource.js';
 
-export function registerUserRoutes(app: FastifyInstance, deps: { db: Db; emailAvailable: boolean }): void {
-  const { db, emailAvailable: available } = deps;
+export function registerUserRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+  const { db } = deps;
+  const available = Boolean(deps.config.mail);
   registerRoutes(app, usersContract, {
     me: ({ request }) => {
       const user = principalOf(request);

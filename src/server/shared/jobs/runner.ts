@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Dialect } from '../db/codec.js';
-import type { Db, Tx } from '../db/database.js';
+import type { Dialect } from '../../db/codec.js';
+import type { Db, Tx } from '../../db/database.js';
 import { backoffMs, claimDue } from './claim.js';
 import type { Clock } from './clock.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../runtime.js';
-import { openTestRuntime } from '../test/harness.js';
+import type { Runtime } from '../../runtime.js';
+import { openTestRuntime } from '../../test/harness.js';
 import { claimDue } from './claim.js';
 import { testClock } from './clock.js';
 import { enqueueJob } from './queue.js';

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 
 export interface NewJob {
   kind: string;

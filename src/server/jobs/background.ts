@@ -4,13 +4,21 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { registerRoutes } from '../http/contract.js';
-import { systemClock, testClock, type Clock } from '../jobs/clock.js';
-import { createJobRunner, type JobRunner, type RunnerLogger, type Worker } from '../jobs/runner.js';
 import { mailOutboxWorker } from '../mail/outbox.js';
 import { smtpTransport, type MailTransport } from '../mail/transport.js';
 import { taskReminderKind } from '../notes/reminders.js';
-import { scheduleNextDigest, taskDigestHandler, taskDigestKind } from './digest.js';
-import { taskReminderHandler } from './reminders.js';
+import type { ResourceDeps } from '../resource.js';
+import { systemClock, testClock, type Clock } from '../shared/jobs/clock.js';
+import {
+  createJobRunner,
+  type JobHandler,
+  type JobRunner,
+  type RunnerLogger,
+  type Worker,
+} from '../shared/jobs/runner.js';
+import { scheduleNextDigest, taskDigestHandler, taskDigestKind } from '../tasks/digest.js';
+import { taskReminderHandler } from '../tasks/reminders.js';
+import { startDailyPurge } from '../trash/purge.js';
 
 export interface BackgroundDeps {
   config: AppConfig;
@@ -20,6 +28,14 @@ export interface BackgroundDeps {
   /** The mail transport; SMTP from the configuration when omitted. */
   transport?: MailTransport;
   logger?: RunnerLogger;
+}
+
+/** Every kind of job Humidor queues, with the handler that runs it: a new kind is one line here. */
+function jobHandlers(deps: { bus: EventBus; mail: boolean }): Record<string, JobHandler> {
+  return {
+    [taskReminderKind]: taskReminderHandler(deps),
+    [taskDigestKind]: taskDigestHandler(),
+  };
 }
 
 /** The job runner with every kind Humidor queues, and the mail outbox when email is configured. */
@@ -51,21 +67,19 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
     pollMs: config.jobsPollMs,
     logger: deps.logger,
     workers,
-    handlers: {
-      [taskReminderKind]: taskReminderHandler({ bus, mail: Boolean(config.mail) }),
-      [taskDigestKind]: taskDigestHandler(),
-    },
+    handlers: jobHandlers({ bus, mail: Boolean(config.mail) }),
   });
   return { runner, clock, close: () => transport?.close() };
 }
 
 /**
- * Runs the background jobs in this server process (when `run`), stopping them when the app closes
- * (so SIGTERM waits for the round under way, briefly); with HUMIDOR_TEST_CLOCK=1 an admin may move
- * their clock forward through POST /api/test/clock.
+ * Runs the background jobs in this server process (when `runJobs`): the job runner with the mail
+ * outbox, and the daily Trash purge, stopping them when the app closes (so SIGTERM waits for the
+ * round under way, briefly); with HUMIDOR_TEST_CLOCK=1 an admin may move the runner's clock forward
+ * through POST /api/test/clock.
  */
-export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundDeps & { run: boolean }): void {
-  const jobs = createBackgroundJobs({ ...deps, logger: deps.logger ?? app.log });
+export function registerBackgroundJobs(app: FastifyInstance, deps: ResourceDeps): void {
+  const jobs = createBackgroundJobs({ ...deps, logger: app.log });
   if (deps.config.testClock) {
     registerRoutes(app, testClockContract, {
       advance: ({ body }) => {
@@ -75,12 +89,15 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundDep
       },
     });
   }
-  if (!deps.run) return;
+  if (!deps.runJobs) return;
+  let stopPurge = () => {};
   app.addHook('onReady', async () => {
     await scheduleNextDigest(deps.database.db, jobs.clock.now());
     jobs.runner.start();
+    stopPurge = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
   });
   app.addHook('onClose', async () => {
+    stopPurge();
     await jobs.runner.stop();
     jobs.close();
   });

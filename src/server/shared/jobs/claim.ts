@@ -1,5 +1,5 @@
-import type { Dialect } from '../db/codec.js';
-import type { Db } from '../db/database.js';
+import type { Dialect } from '../../db/codec.js';
+import type { Db } from '../../db/database.js';
 
 /** The tables whose rows wait for a time and are claimed by one process: jobs and the mail outbox. */
 export type ClaimTable = 'jobs' | 'mailOutbox';

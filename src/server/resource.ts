@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { Auth } from './auth/auth.js';
+import type { AppConfig } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { EventBus } from './live/bus.js';
+import type { Storage } from './storage/storage.js';
+
+/**
+ * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
+ * registering a new resource is one line in the list. It lives beside `app.ts` rather than in a
+ * folder because it names the services of several folders (auth, storage, live) that themselves use `http/`.
+ */
+export interface ResourceDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  bus: EventBus;
+  storage: Storage;
+  /** The Prometheus registry `/metrics` answers from. */
+  metrics: Registry;
+  /** This process runs the background jobs (the server does, API tests do not). */
+  runJobs: boolean;
+}
+
+/** Registers one resource's routes (and what they need at start and close) on the app. */
+export type RegisterResource = (app: FastifyInstance, deps: ResourceDeps) => void;
