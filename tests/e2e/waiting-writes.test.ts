@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { phone } from './support/browser.js';
 import { activeCustomerIn, writeNote, type CustomerSummary } from './support/data.js';
@@ -19,7 +19,8 @@ import {
 
 // Issue 31 item 2, decisions 0102 and 0103: a write the server did not take shows where it was
 // written, marked, with a way to /sync, and turns into the server's own row once it is taken; a
-// server error that persists becomes a refusal in the server's words. On a phone, one sign-in.
+// server error that persists becomes a refusal in the server's words; a request never answered is
+// given to the outbox after the form's limit (decision 0164). On a phone, one sign-in.
 
 useJourneys();
 
@@ -98,6 +99,45 @@ describe('writes the server did not take, where they were written', () => {
       expect(await page.getByText(text).count()).toBe(1);
       expect(await commentsOn(noteId, text)).toHaveLength(1);
       await page.unroute(`**/api/notes/${noteId}/comments`);
+    },
+    slow,
+  );
+
+  it(
+    'a comment whose POST is never answered shows as Waiting to send within the form’s limit, then once, as a comment, when the answer comes',
+    async () => {
+      await onPhone();
+      const stamp = Date.now();
+      const noteId = await writeNote(page, 'FL', `Comments ${stamp}`, 'A note to comment on.');
+      const text = `Left samples ${stamp}`;
+      // The POST is held: no answer comes until the test lets it through to the server.
+      const held: Route[] = [];
+      const url = `**/api/notes/${noteId}/comments`;
+      await page.route(url, (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        held.push(route);
+      });
+      await page.goto(`/noteview/${noteId}`);
+      await page.getByText('No comments').waitFor();
+      await page.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+      await page.getByRole('button', { name: 'Comment', exact: true }).click();
+
+      // The form stops waiting after its limit (8 s, decision 0164), well before the request's own.
+      const row = waitingRow(text);
+      await row.getByText('Waiting to send').waitFor({ timeout: 20_000 });
+      expect(await row.getByRole('link', { name: 'See it on Sync' }).getAttribute('href')).toBe('/sync');
+      expect(await page.getByRole('textbox', { name: 'Add a comment' }).inputValue()).toBe('');
+      expect(await commentsOn(noteId, text)).toEqual([]);
+
+      // The first request is answered late: the row becomes the comment, once, with nothing resent.
+      expect(held).toHaveLength(1);
+      await held[0]!.continue();
+      await page.getByTestId('comment').filter({ hasText: text }).waitFor();
+      await expect.poll(() => page.getByTestId('waiting-row').count()).toBe(0);
+      expect(await page.getByText(text).count()).toBe(1);
+      expect(await commentsOn(noteId, text)).toHaveLength(1);
+      expect(held).toHaveLength(1);
+      await page.unroute(url);
     },
     slow,
   );

@@ -27,19 +27,46 @@ export const unreached = (error: unknown): boolean => error instanceof ApiError 
 export const noAnswer = (read: { fetchStatus: string; error: unknown; failureReason: unknown }): boolean =>
   read.fetchStatus === 'paused' || unreached(read.error ?? read.failureReason);
 
+/**
+ * How long one request waits for its whole answer before it counts as no answer (docs/decisions/0164):
+ * a read longer than the server's own database limits allow, a write a little longer still.
+ */
+export const requestTimeLimitMs = { read: 20_000, write: 30_000 } as const;
+
+/**
+ * An upload's limit grows with its size: half a minute, plus the file at 25 kB/s (a weak mobile
+ * signal), so a large file on a slow link is not cut off while a stalled one still ends.
+ */
+export const uploadTimeLimitMs = (bytes: number) => 30_000 + Math.ceil(bytes / 25);
+
+/** What a request that got no answer within its limit says; it counts as no answer (`unreached`). */
+export const timedOut = () =>
+  new ApiError(0, 'TIMEOUT', 'Humidor did not answer in time. Check your connection and try again.');
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const controller = new AbortController();
+  const limit = setTimeout(
+    () => controller.abort(),
+    method === 'GET' ? requestTimeLimitMs.read : requestTimeLimitMs.write,
+  );
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
     });
+    // The limit covers the body too: an answer can stall after its headers.
+    text = await response.text();
   } catch {
+    if (controller.signal.aborted) throw timedOut();
     throw new ApiError(0, 'NETWORK', 'Humidor cannot be reached. Check your connection and try again.');
+  } finally {
+    clearTimeout(limit);
   }
-  const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
     const error = (data ?? {}) as { code?: string; message?: string; details?: unknown };

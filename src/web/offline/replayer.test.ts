@@ -157,6 +157,36 @@ describe('the replayer', () => {
     expect(second).toMatchObject({ status: 'waiting', attempts: 0 });
   });
 
+  it('does not send a write whose form still awaits its first answer, nor anything after it (decision 0164)', async () => {
+    const first = await outbox.add(note('first'), 'first');
+    await outbox.add(note('second'), 'second');
+    const awaited = new Set([(await outbox.get(first))!.id]);
+    const sent: string[] = [];
+    const replaying = new Replayer(
+      outbox,
+      async (entry) => {
+        sent.push(subjectOf(entry));
+        return { kind: 'saved', saved: saved('N-1'), filesUploaded: 0 };
+      },
+      {
+        now: () => clock,
+        schedule: (run, delayMs) => {
+          timers.push({ run, delayMs });
+          return () => {};
+        },
+        stillSending: async (id) => awaited.has(id),
+      },
+    );
+    expect(await replaying.run({ force: true })).toMatchObject({ sent: 0, unreached: true });
+    expect(sent).toEqual([]);
+    expect((await outbox.all()).map((e) => e.status)).toEqual(['waiting', 'waiting']);
+    // The timer looks again; once the form's request has ended, the rest goes.
+    expect(timers.map((timer) => timer.delayMs)).toEqual([5_000]);
+    awaited.clear();
+    await replaying.run({ force: true });
+    expect(sent).toEqual(['first', 'second']);
+  });
+
   it('backs off 5 s, 10 s, 20 s … up to 5 minutes, and the timer sends again', async () => {
     expect([1, 2, 3, 4, 7, 20].map(backoffDelay)).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000]);
     await outbox.add(note('only'), 'only');

@@ -61,6 +61,8 @@ interface ReplayerOptions {
   schedule?(run: () => void, delayMs: number): () => void;
   /** Runs the send loop alone across this browser's tabs (a Web Lock), or simply runs it. */
   exclusive?<T>(run: () => Promise<T>): Promise<T | null>;
+  /** Whether a form still waits for the answer to this write (by client ID): it is not sent again. */
+  stillSending?(id: string): Promise<boolean>;
 }
 
 /**
@@ -76,6 +78,7 @@ export class Replayer {
   private readonly now: () => number;
   private readonly schedule: NonNullable<ReplayerOptions['schedule']>;
   private readonly exclusive: NonNullable<ReplayerOptions['exclusive']>;
+  private readonly stillSending: NonNullable<ReplayerOptions['stillSending']>;
 
   constructor(
     private readonly outbox: Outbox,
@@ -90,6 +93,7 @@ export class Replayer {
         return () => clearTimeout(timer);
       });
     this.exclusive = options.exclusive ?? ((run) => run());
+    this.stillSending = options.stillSending ?? (async () => false);
   }
 
   /**
@@ -125,6 +129,12 @@ export class Replayer {
       const seq = entry.seq as number;
       if (!force && entry.nextAttemptAt > this.now()) {
         this.wake(entry.nextAttemptAt - this.now());
+        report.unreached = true;
+        break;
+      }
+      // Its first request may yet be answered: nothing overtakes it, and the timer looks again.
+      if (await this.stillSending(entry.id)) {
+        this.wake(backoffDelay(1));
         report.unreached = true;
         break;
       }

@@ -137,6 +137,39 @@ function leftBehind(userId: string) {
   };
 }
 
+/** The writes this tab's forms still await an answer for after giving them to the outbox. */
+const formsWaiting = new Set<string>();
+
+const answerLock = (userId: string, id: string) => `humidor-answer-${userId}-${id}`;
+
+/**
+ * Marks a write whose form gave up waiting as still awaited, in this tab and (by a lock) in others,
+ * until the function it answers is called.
+ */
+function awaitAnswer(userId: string, id: string): () => void {
+  formsWaiting.add(id);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void webLocks()?.request(answerLock(userId, id), () => released);
+  return () => {
+    formsWaiting.delete(id);
+    release();
+  };
+}
+
+/**
+ * Whether a form's request for this write may still be answered: the replayer does not send it a
+ * second time meanwhile, nor anything after it.
+ */
+function stillSending(userId: string) {
+  return async (id: string): Promise<boolean> => {
+    if (formsWaiting.has(id)) return true;
+    const locks = webLocks();
+    if (!locks) return false;
+    return locks.request(answerLock(userId, id), { ifAvailable: true }, (lock) => lock === null);
+  };
+}
+
 /**
  * Starts the signed-in user's outbox, replayer and saved answers (OfflineProvider does, in the
  * shell). Every trigger of docs/decisions/0056 ends in `replayer.run`.
@@ -146,7 +179,10 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
   runtime?.stop();
   const db = new OfflineDb(userId);
   const outbox = new Outbox(db);
-  const replayer = new Replayer(outbox, sendEntry, { exclusive: exclusive(userId) });
+  const replayer = new Replayer(outbox, sendEntry, {
+    exclusive: exclusive(userId),
+    stillSending: stillSending(userId),
+  });
   setLastUserId(userId);
 
   let lastSaved = 0;
@@ -220,6 +256,12 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
 /** How long a submit waits for the outbox to start before it sends without it. */
 const outboxStartWaitMs = 5_000;
 
+/**
+ * How long a form waits for the server's answer before it gives the write to the outbox, as if no
+ * answer came: "Waiting to send" where it was written (docs/decisions/0164).
+ */
+export const formAnswerWaitMs = 8_000;
+
 /** The outcome of a submit: saved now (with the server's answer), or kept to send later. */
 export type Submitted<R> = { state: 'sent'; result: R } | { state: 'queued' };
 
@@ -227,7 +269,10 @@ export type Submitted<R> = { state: 'sent'; result: R } | { state: 'queued' };
  * Saves a write to the outbox first (with its files, in one local transaction), then sends it at
  * once when nothing older waits. An answer the network did not bring keeps it in the outbox,
  * "waiting to send"; a refusal while the form is open removes it again and reaches the form, which
- * still holds the draft. Without a signed-in runtime (component tests) it simply sends.
+ * still holds the draft. An answer slower than `formAnswerWaitMs` is not waited for by the form:
+ * the write waits in the outbox, while its request goes on (with the write's lock, so nothing sends
+ * it twice) and settles the entry when it ends. Without a signed-in runtime (component tests) it
+ * simply sends.
  */
 export async function submitThroughOutbox<R>(
   request: OutboxRequest,
@@ -244,7 +289,9 @@ export async function submitThroughOutbox<R>(
     type: file.type,
     blob: file,
   }));
-  return whileSending(active.userId, clientIdOf(request), async (): Promise<Submitted<R>> => {
+  let handOver: (queued: Submitted<R>) => void = () => undefined;
+  const handedOver = new Promise<Submitted<R>>((resolve) => (handOver = resolve));
+  const sending = whileSending(active.userId, clientIdOf(request), async (): Promise<Submitted<R>> => {
     // A browser that says it is offline is believed (TanStack would hold the request until it is
     // back); one that says it is online is not: only an answer counts.
     const knownOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -266,26 +313,49 @@ export async function submitThroughOutbox<R>(
       void active.replayer.run({ force: true });
       return { state: 'queued' };
     }
+    const id = clientIdOf(request);
+    // Set once the form has stopped waiting: the entry then waits in the outbox until this ends.
+    const form = { waited: null as Promise<void> | null, answered: () => {} };
+    const limit = setTimeout(() => {
+      form.answered = awaitAnswer(active.userId, id);
+      form.waited = active.outbox.markUnreached(seq, backoffDelay(1), Date.now()).then(() => {
+        handOver({ state: 'queued' });
+      });
+    }, formAnswerWaitMs);
     try {
       const result = await sendNow();
+      clearTimeout(limit);
       const saved = options.savedOf?.(result) ?? null;
-      // The form uploads the files itself now (and offers their retry on the saved record's page).
-      await active.outbox.markSent(seq, saved);
+      if (form.waited) {
+        await form.waited;
+        // The form has moved on: files it would have uploaded are the replayer's to send.
+        if (files.length === 0) await active.outbox.markSent(seq, saved);
+        else if (saved) await active.outbox.markSavedAwaitingFiles(seq, saved, 0);
+      } else {
+        // The form uploads the files itself now (and offers their retry on the saved record's page).
+        await active.outbox.markSent(seq, saved);
+      }
       return { state: 'sent', result };
     } catch (error) {
+      clearTimeout(limit);
+      if (form.waited) await form.waited;
       if (error instanceof ApiError && !isUnreached(error)) {
-        if (correcting) await active.outbox.markRefused(seq, error.message);
+        if (correcting || form.waited) await active.outbox.markRefused(seq, error.message);
         else await active.outbox.remove(seq);
+        if (form.waited) return { state: 'queued' };
         throw error;
       }
       setConnectivity({ offline: true });
       // A server error counts towards a refusal (docs/decisions/0102); no answer does not.
       const serverAnswered = error instanceof ApiError && error.status >= 500;
       await active.outbox.markUnreached(seq, backoffDelay(1), Date.now(), serverAnswered);
-      void active.replayer.run();
       return { state: 'queued' };
+    } finally {
+      form.answered();
+      void active.replayer.run();
     }
   });
+  return Promise.race([sending, handedOver]);
 }
 
 /** Sends what waits now (the Sync now button, and sign-out before it wipes). */

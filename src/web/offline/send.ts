@@ -2,7 +2,7 @@ import { attachmentsContract } from '../../domain/attachments/contract';
 import { commentsContract } from '../../domain/comments/contract';
 import { notesContract } from '../../domain/notes/contract';
 import { ordersContract } from '../../domain/orders/contract';
-import { ApiError, call, hrefOf } from '../lib/api';
+import { ApiError, call, hrefOf, uploadTimeLimitMs } from '../lib/api';
 import type { OutboxEntry, OutboxFile, OutboxRequest, TaskVersion } from './db';
 import type { SendOutcome } from './replayer';
 
@@ -77,7 +77,12 @@ async function upload(
   try {
     response = await fetch(
       hrefOf(attachmentsContract.upload, { query: { ownerType, ownerId, fileName: file.name } }),
-      { method: 'POST', credentials: 'same-origin', body: form },
+      {
+        method: 'POST',
+        credentials: 'same-origin',
+        body: form,
+        signal: AbortSignal.timeout(uploadTimeLimitMs(file.blob.size)),
+      },
     );
   } catch {
     throw new ApiError(0, 'NETWORK', 'Humidor cannot be reached.');

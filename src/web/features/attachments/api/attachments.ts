@@ -2,7 +2,7 @@ import { attachmentsContract } from '../../../../domain/attachments/contract';
 import type { Attachment, OwnerRef } from '../../../../domain/attachments/rules';
 import { uploadFailedMessage } from '../../../../domain/attachments/rules';
 import type { RouteResult } from '../../../../domain/contract/route';
-import { ApiError, call, hrefOf } from '../../../lib/api';
+import { ApiError, call, hrefOf, uploadTimeLimitMs } from '../../../lib/api';
 
 export type { Attachment };
 export type Owner = OwnerRef;
@@ -41,6 +41,8 @@ export const attachmentsApi = {
         else reject(new ApiError(xhr.status, data.code ?? 'UPLOAD', data.message ?? uploadFailedMessage));
       };
       xhr.onerror = () => reject(new ApiError(0, 'NETWORK', uploadFailedMessage));
+      xhr.timeout = uploadTimeLimitMs(file.size);
+      xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', uploadFailedMessage));
       const form = new FormData();
       form.append('file', file, file.name);
       xhr.send(form);
