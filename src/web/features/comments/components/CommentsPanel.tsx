@@ -13,7 +13,7 @@ import { commentsKey, type Comment } from '../api/comments';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import { submitThroughOutbox } from '../../../offline/runtime';
 import { useWaitingWrites } from '../../../offline/waiting';
-import { WaitingRow } from '../../../offline/WaitingRow';
+import { WaitingRow } from '../../../ui/WaitingRow';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/useComments';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';

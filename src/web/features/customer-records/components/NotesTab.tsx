@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useWaitingWrites } from '../../../offline/waiting';
-import { WaitingRow } from '../../../offline/WaitingRow';
+import { WaitingRow } from '../../../ui/WaitingRow';
 import { recordKeys } from '../api/records';
 import { useCustomerNotes } from '../hooks/useRecords';
 import { touchLinkStyle } from '../../../ui/touch';

@@ -7,7 +7,7 @@ import { untouchedNote } from '../../../../domain/notes/card';
 import { feedCountHeader, inFeed } from '../../../../domain/notes/feed';
 import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
 import { useWaitingWrites } from '../../../offline/waiting';
-import { WaitingRow } from '../../../offline/WaitingRow';
+import { WaitingRow } from '../../../ui/WaitingRow';
 import { useWorkingSetCopy } from '../../../offline/working-set-copy';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls, notesKey, type Note } from '../api/notes';

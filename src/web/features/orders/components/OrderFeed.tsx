@@ -4,7 +4,7 @@ import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
 import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
 import { useWaitingWrites } from '../../../offline/waiting';
-import { WaitingRow } from '../../../offline/WaitingRow';
+import { WaitingRow } from '../../../ui/WaitingRow';
 import { csvUrls, ordersKey } from '../api/orders';
 import { useNarrow } from '../hooks/useNarrow';
 import { useOrderFeed } from '../hooks/useOrders';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { touchLinkStyle } from '../ui/touch';
-import type { WaitingState, WaitingWrite } from './waiting';
+import { touchLinkStyle } from './touch';
+import type { WaitingState, WaitingWrite } from '../offline/waiting';
 
 const stateLabels: Record<WaitingState, { label: string; color: string }> = {
   waiting: { label: 'Waiting to send', color: 'orange.9' },
