@@ -41,6 +41,13 @@ export function SyncButton() {
 }
 
 /**
+ * Whose fault the missing answers are: the phone's network, or Humidor itself (a restart, a server
+ * error) while the network is fine, where "You are offline" would send the rep hunting for signal.
+ */
+export const offlineHeadline = (browserOffline: boolean) =>
+  browserOffline ? 'You are offline.' : 'Humidor cannot be reached.';
+
+/**
  * Shown above every page while the server cannot be reached: what the rep sees is what this phone
  * saved, as of the last sync, and writes wait in the outbox.
  */
@@ -57,7 +64,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
     >
       <Text size="sm" fw={600}>
-        You are offline.
+        {offlineHeadline(typeof navigator !== 'undefined' && navigator.onLine === false)}
       </Text>
       <Text size="sm">
         Showing what this device saved, last synced {syncedAgo(lastSyncedAt, now)}. New notes, orders,
