@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { countOf } from '../../domain/text/plural';
 
 /**
  * The rep's working set as this device keeps it (decision 0075) and how far its download is
@@ -67,16 +68,13 @@ export function useWorkingSetCopy(userId: string): { kept: WorkingSetCopy | null
   };
 }
 
-const counted = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** What /sync says of the copy: what is kept, and how far a download under way or stopped got. */
 export function copyStatus(kept: WorkingSetCopy | null, now: CopyProgress, offline: boolean): string {
   const made = kept
-    ? `Offline copy: ${counted(kept.customers, 'customer', 'customers')} with their Info tab and ${counted(kept.notes, 'note', 'notes')} of the last 90 days, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}.`
+    ? `Offline copy: ${countOf(kept.customers, 'customer')} with their Info tab and ${countOf(kept.notes, 'note')} of the last 90 days, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}.`
     : null;
   if (now.state === 'idle') return made ?? 'Offline copy: not made on this device yet.';
-  const sofar = `${counted(now.customers, 'customer', 'customers')}${now.notes ? ` and ${counted(now.notes, 'note', 'notes')}` : ''}`;
+  const sofar = `${countOf(now.customers, 'customer')}${now.notes ? ` and ${countOf(now.notes, 'note')}` : ''}`;
   if (now.state === 'making' && !offline)
     return `${made ? `${made} ` : ''}Making the offline copy: ${sofar} so far…`;
   return `${made ?? 'Offline copy: not finished on this device.'} ${made ? 'The update' : 'The download'} stopped at ${sofar} when the connection went; it goes on when the connection is back. Pages opened on this device are kept too.`;
