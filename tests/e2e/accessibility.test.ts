@@ -149,7 +149,7 @@ async function auditTabs(page: Page, path: string, tabs: string[]): Promise<stri
     const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
     if ((await tab.count()) === 0) continue;
     await tab.click();
-    await page.getByRole('tabpanel').waitFor();
+    await page.getByRole('tabpanel', { name: new RegExp(`^${name}`) }).waitFor();
     found.push(...(await auditBothWidths(page, `${path} (${name} tab)`)));
   }
   return found;
