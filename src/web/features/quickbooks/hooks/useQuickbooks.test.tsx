@@ -2,7 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveChangeKind } from '../../../../domain/live/changes';
-import { quickbooksContract as contract } from '../../../../domain/qbwc/contract';
+import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
 import { mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import {

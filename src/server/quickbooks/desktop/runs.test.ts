@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/harness.js';
-import { lastSuccessfulSync } from '../system/queries.js';
-import { fixtureItems } from '../test/order-fixtures.js';
+import type { TestApp } from '../../test/harness.js';
+import { lastSuccessfulSync } from '../../system/queries.js';
+import { fixtureItems } from '../../test/order-fixtures.js';
 import {
   countOf,
   login,
@@ -9,9 +9,9 @@ import {
   runTimeout,
   runWebConnector,
   startTestBed,
-} from '../test/qbwc-test-bed.js';
-import { SimulatedQuickBooks, soapCall, soapResult } from '../test/simulated-quickbooks.js';
-import { xsdValidationAvailable } from './xsd.js';
+} from '../../test/quickbooks-test-bed.js';
+import { SimulatedQuickBooks, soapCall, soapResult } from '../../test/simulated-quickbooks.js';
+import { xsdValidationAvailable } from '../../test/qbxml-xsd.js';
 
 let t: TestApp;
 const qb = new SimulatedQuickBooks();
