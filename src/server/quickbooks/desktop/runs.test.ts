@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
-import { lastSuccessfulSync } from '../../system/queries.js';
+import { lastSuccessfulImport } from '../../system/queries.js';
 import { fixtureItems } from '../../test/order-fixtures.js';
 import {
   countOf,
@@ -104,7 +104,7 @@ describe('a first run', { timeout: runTimeout }, () => {
       .where('txnId', '=', 'INV-GROUP')
       .execute();
     expect(groupLines.map((l) => l.itemListId)).toEqual(['I-NON', 'I-SVC']);
-    expect(await lastSuccessfulSync(t.runtime.database.db)).not.toBeNull();
+    expect(await lastSuccessfulImport(t.runtime.database.db)).not.toBeNull();
   });
 
   it('asked with ActiveStatus All, OwnerID 0, line items and linked transactions, and continued each iterator verbatim', () => {
@@ -190,7 +190,7 @@ describe('later runs', { timeout: runTimeout }, () => {
       .where('succeeded', '=', true)
       .orderBy('endedAt', 'desc')
       .executeTakeFirstOrThrow();
-    expect(await lastSuccessfulSync(t.runtime.database.db)).toBe(lastFull.endedAt);
+    expect(await lastSuccessfulImport(t.runtime.database.db)).toBe(lastFull.endedAt);
     const lastError = soapResult(
       (await soapCall(t.app, 'getLastError', { ticket: run.ticket })).body,
       'getLastError',

@@ -1,4 +1,4 @@
-import { retKeysOf, type SyncEntity } from '../../../domain/mirror/batch.js';
+import { retKeysOf, type ImportEntity } from '../../../domain/mirror/batch.js';
 import {
   continueRequest,
   pullKindLabels,
@@ -15,7 +15,7 @@ import {
   type QbResponse,
 } from '../../../domain/quickbooks/desktop/response.js';
 import { importBatch } from '../../mirror/import.js';
-import { recordSuccessfulSync } from '../../system/queries.js';
+import { recordSuccessfulImport } from '../../system/queries.js';
 import { percentDone } from '../../../domain/quickbooks/desktop/run-state.js';
 import { moveWatermark, saveRun, startRun } from './commands.js';
 import type { DesktopDeps } from './deps.js';
@@ -23,7 +23,7 @@ import { passwordMatches } from './passwords.js';
 import { loadPushQueue, pushRequest, receivePushResponse } from './push.js';
 import { connectionToSignIn, lastErrorOfTicket, liveRunOf, watermarkOf, type Run } from './queries.js';
 
-const entityOf: Record<PullKind, SyncEntity> = {
+const entityOf: Record<PullKind, ImportEntity> = {
   pricelevels: 'pricelevels',
   terms: 'terms',
   salesreps: 'salesreps',
@@ -134,7 +134,7 @@ async function receivePull(deps: DesktopDeps, run: Run, answers: QbResponse[]): 
   const body = Object.fromEntries(Object.entries(answer.rets).filter(([key]) => allowed.includes(key)));
   const docs = Object.values(body).flat();
   if (docs.length) {
-    const result = await importBatch(deps, entity, body, { recordSync: false });
+    const result = await importBatch(deps, entity, body, { recordSuccess: false });
     run.pulledCounts = {
       ...run.pulledCounts,
       [pull.kind]: (run.pulledCounts[pull.kind] ?? 0) + result.accepted,
@@ -159,8 +159,8 @@ async function finishRun(deps: DesktopDeps, run: Run): Promise<void> {
   // Home's "Last updated" is the very moment the run ended.
   const endedAt = new Date();
   await saveRun(deps.db, run, { succeeded }, endedAt);
-  if (succeeded) await recordSuccessfulSync(deps.db, endedAt);
-  await deps.bus.publish({ kind: 'sync.completed' });
+  if (succeeded) await recordSuccessfulImport(deps.db, endedAt);
+  await deps.bus.publish({ kind: 'import.completed' });
 }
 
 /** The Web Connector's closeConnection: ends the run if it has not ended yet. */

@@ -81,7 +81,7 @@ describe('the QuickBooks page', () => {
   });
 
   it.each([
-    ['sync.completed', 2],
+    ['import.completed', 2],
     ['order.changed', 2],
     ['users.changed', 1],
   ] as [LiveChangeKind, number][])('a live %s: %i read(s) of the overview', async (kind, reads) => {
