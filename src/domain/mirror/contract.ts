@@ -22,7 +22,7 @@ export const mirrorContract = {
   importBatch: defineRoute({
     method: 'POST',
     path: '/api/import/:entity',
-    // Its first name: connectors written before the rename keep working (decision 0166).
+    // Its first name: connectors written before the rename keep working (decisions 0167, 0168).
     formerPaths: ['/api/sync/:entity'],
     access: 'integration',
     tags: ['import'],

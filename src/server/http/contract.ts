@@ -25,7 +25,7 @@ function registerRoute<R extends RouteDefinition>(
   for (const formerPath of route.formerPaths ?? []) registerRouteAt(app, route, handler, formerPath);
 }
 
-/** A route at its path, or at a former path (decision 0166): the same route, hidden from the API docs. */
+/** A route at its path, or at a former path (decision 0168): the same route, hidden from the API docs. */
 function registerRouteAt<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { mirrorContract } from '../../domain/mirror/contract.js';
 
 const liveStreamRoute = '/api/events';
-/** The QuickBooks import, at its path and at the path it had first (decision 0166). */
+/** The QuickBooks import, at its path and at the path it had first (decision 0167). */
 const importRoutes: readonly string[] = [
   mirrorContract.importBatch.path,
   ...mirrorContract.importBatch.formerPaths,
