@@ -49,6 +49,7 @@ function recordError(run: Run, message: string): void {
   run.runState.lastError = message;
 }
 
+/** The time a pull asks from: the kind's watermark less the overlap, or everything the first time. */
 async function sinceOf(deps: DesktopDeps, kind: PullKind): Promise<string | null> {
   const qbTime = await watermarkOf(deps.db, kind);
   return qbTime ? withOverlap(qbTime) : null;
