@@ -1,7 +1,7 @@
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/PageState';
 import type { Run } from '../api/quickbooks';
-import { when } from './when';
+import { when } from '../../../lib/when';
 import { pullKindLabels, type PullKind } from '../../../../domain/quickbooks/desktop/qbxml';
 
 function outcome(run: Run) {
