@@ -2,8 +2,8 @@
 // PostgreSQL: each reminder, digest and app order leaves once, not once per instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
-import { saveConnection } from '../../src/server/qbwc/connections.js';
-import { addFixtureItems, requestsOf, runWebConnector } from '../../src/server/test/qbwc-test-bed.js';
+import { saveConnection } from '../../src/server/quickbooks/desktop/commands.js';
+import { addFixtureItems, requestsOf, runWebConnector } from '../../src/server/test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks, soapCall, soapResult } from '../../src/server/test/simulated-quickbooks.js';
 import { orderBody } from '../../src/server/test/order-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink.js';

@@ -2,7 +2,7 @@ import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/PageState';
 import type { Run } from '../api/quickbooks';
 import { when } from '../../../lib/when';
-import { pullKindLabels, type PullKind } from '../../../../domain/qbwc/qbxml';
+import { pullKindLabels, type PullKind } from '../../../../domain/quickbooks/desktop/qbxml';
 
 function outcome(run: Run) {
   if (!run.endedAt) return <Badge color="blue">Running</Badge>;
