@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKeyOf, placementOf, visitAddressOf, type StoredLocation } from './placement';
+import { addressKeyOf, placementOf, visitAddressOf, type Placement, type StoredLocation } from './placement';
 
 const centres: Record<string, { latitude: number; longitude: number }> = {
   '33602': { latitude: 27.9517, longitude: -82.4588 },
@@ -32,37 +32,23 @@ describe('visitAddressOf', () => {
 describe('placementOf, after an import', () => {
   const customer = { shipAddress: tampaShop, billAddress: orlandoOffice };
 
-  it.each([
-    [
-      'a new customer gets its ZIP centre',
-      null,
-      { action: 'set', zip: '33602', ...centres['33602'], source: 'zip' },
-    ],
+  const tampaCentre: Placement = {
+    action: 'set',
+    location: { ...centres['33602']!, source: 'zip', zip: '33602', addressKey: addressKeyOf(tampaShop) },
+  };
+
+  it.each<[string, StoredLocation | null, Placement]>([
+    ['a new customer gets its ZIP centre', null, tampaCentre],
     ['a pin set by hand stays while the address does', stored('pin'), { action: 'keep' }],
     ['a geocoded address stays while the address does', stored('address'), { action: 'keep' }],
-    [
-      'a pin for the old address gives way to the new ZIP centre',
-      stored('pin', orlandoOffice),
-      { action: 'set', zip: '33602', ...centres['33602'], source: 'zip' },
-    ],
+    ['a pin for the old address gives way to the new ZIP centre', stored('pin', orlandoOffice), tampaCentre],
     [
       'a ZIP centre already right stays',
-      { ...centres['33602']!, source: 'zip' as const, addressKey: addressKeyOf(tampaShop) },
+      { ...centres['33602']!, source: 'zip', addressKey: addressKeyOf(tampaShop) },
       { action: 'keep' },
     ],
   ])('%s', (_, before, expected) => {
-    const placement = placementOf(customer, before, zipCentre);
-    if (expected.action !== 'set') return expect(placement).toEqual(expected);
-    expect(placement).toEqual({
-      action: 'set',
-      location: {
-        latitude: expected.latitude,
-        longitude: expected.longitude,
-        source: 'zip',
-        zip: expected.zip,
-        addressKey: addressKeyOf(tampaShop),
-      },
-    });
+    expect(placementOf(customer, before, zipCentre)).toEqual(expected);
   });
 
   it('takes a customer off the map when its new ZIP is unknown, and leaves one that never had a place alone', () => {
