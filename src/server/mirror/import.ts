@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
 import { recordSuccessfulImport } from '../system/queries.js';
+import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
 import { deleteWhereIn, inTransaction, insertRows, selectWhereIn, upsertRows } from './write.js';
 
@@ -139,6 +140,7 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
   const rows = entries.map((e) => e.row);
   if (target.lines) await fillShipStates(tx, rows);
   await upsertRows(tx, target.table, target.key, rows);
+  if (target.table === 'customers') await placeImportedCustomers(tx, rows as unknown as ImportedCustomer[]);
   if (!target.lines) return;
   await deleteWhereIn(
     tx,
@@ -171,6 +173,7 @@ async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
   for (const [table, ids] of byTable) {
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
+    if (table === 'customers') await forgetLocations(tx, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);
   }
 }

@@ -1,0 +1,40 @@
+import type { LocationSource } from '../../../domain/visits/geo.js';
+
+/** Where each mirrored customer sits on the map (docs/decisions: location sources). */
+export interface CustomerLocationsTable {
+  customerListId: string;
+  latitude: number;
+  longitude: number;
+  source: LocationSource;
+  /** The ZIP code whose centre it is, when `source` is 'zip'. */
+  zip: string | null;
+  /** The address it was found for; a pin stays while the imported address does. */
+  addressKey: string;
+  updatedAt: string;
+  /** Who set a pin; null for the import's placements. */
+  updatedBy: string | null;
+}
+
+/** A rep's stop at a customer: started by a check-in, ended by a check-out. */
+export interface VisitsTable {
+  id: string;
+  customerListId: string;
+  userId: string;
+  startedAt: string;
+  endedAt: string | null;
+  /** Where the phone was at check-in, when the rep let it say. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Miles from the customer's location at check-in. */
+  distanceMiles: number | null;
+  /** The note written during the visit. */
+  noteId: string | null;
+  createdAt: string;
+}
+
+export interface VisitsTables {
+  customerLocations: CustomerLocationsTable;
+  visits: VisitsTable;
+}
+
+export const visitsCodecColumns = { json: [] as string[], boolean: [] as string[] };
