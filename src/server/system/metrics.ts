@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
 
-const liveStreamRoute = '/api/events';
+const liveStreamRoutes = new Set([liveStreamPath, oldLiveStreamPath]);
 const syncRoute = '/api/sync/:entity';
 
 /**
@@ -47,7 +48,11 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
 
   // Plain callbacks rather than async hooks: they run on every request and never wait.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url === liveStreamRoute) {
+    if (
+      request.routeOptions.url &&
+      liveStreamRoutes.has(request.routeOptions.url) &&
+      request.method === 'GET'
+    ) {
       liveStreams.inc();
       reply.raw.once('close', () => liveStreams.dec());
     }
