@@ -40,18 +40,22 @@ const salesOrderAddSchema = z.object({
   ),
 });
 
-const syncOrderSchema = z.object({
+const orderToPushSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   status: z.enum(orderStatuses),
   orderType: z.string(),
   SalesOrderAdd: salesOrderAddSchema,
 });
-export type SyncOrder = z.infer<typeof syncOrderSchema>;
+export type OrderToPush = z.infer<typeof orderToPushSchema>;
 
-/** The accounting hand-off (docs/sync.md), called with the connector's integration token. */
-export const orderSyncContract = {
-  syncOrders: defineRoute({
+/**
+ * The order push: app orders handed to QuickBooks by a connector with an integration token
+ * (docs/sync.md); the Web Connector pushes the same orders through /qbwc. The paths keep the
+ * connector's /api/sync prefix, which its import uses too.
+ */
+export const orderPushContract = {
+  ordersToPush: defineRoute({
     method: 'GET',
     path: '/api/sync/orders',
     access: 'integration',
@@ -61,7 +65,7 @@ export const orderSyncContract = {
       status: z.enum(orderStatuses).default('OrderSubmitted'),
       limit: z.coerce.number().int().min(1).max(500).default(100),
     }),
-    response: z.object({ orders: z.array(syncOrderSchema) }),
+    response: z.object({ orders: z.array(orderToPushSchema) }),
   }),
   markPushed: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { orderSyncContract, SyncOrder } from '../../domain/orders/sync-contract.js';
+import type { orderPushContract, OrderToPush } from '../../domain/orders/push-contract.js';
 import { refNumberOf } from '../../domain/qbwc/push.js';
 import { markOrderPushed, type OrderDeps } from './commands.js';
 import type { ContractHandlers } from '../http/contract.js';
@@ -9,7 +9,7 @@ import type { OrdersTable } from '../db/tables/orders.js';
  * The order in QuickBooks' terms: numbers as strings, the app order id in Other, and the same
  * RefNumber the Web Connector push gives it, so either path can find an order the other added.
  */
-function toSalesOrderAdd(order: OrdersTable): SyncOrder {
+function toSalesOrderAdd(order: OrdersTable): OrderToPush {
   const info = order.newCustomerInfo;
   return {
     id: order.id,
@@ -54,10 +54,10 @@ function toSalesOrderAdd(order: OrdersTable): SyncOrder {
   };
 }
 
-/** The accounting hand-off (docs/sync.md): the connector reads app orders and reports the TxnID it made. */
-export function orderSyncHandlers(deps: OrderDeps): ContractHandlers<typeof orderSyncContract> {
+/** The order push (docs/sync.md): the connector reads app orders and reports the TxnID it made. */
+export function orderPushHandlers(deps: OrderDeps): ContractHandlers<typeof orderPushContract> {
   return {
-    syncOrders: async ({ query }) => ({
+    ordersToPush: async ({ query }) => ({
       orders: (await ordersWithStatus(deps.db, query.status, query.limit)).map(toSalesOrderAdd),
     }),
     markPushed: ({ params, body }) => markOrderPushed(deps, params.id, body.txnId),
