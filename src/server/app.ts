@@ -41,7 +41,7 @@ import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerItemRoutes } from './items/routes.js';
-import { registerTrashRoutes } from './trash/routes.js';
+import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './qbwc/routes.js';
 import { registerQbwcSoapRoutes } from './qbwc/soap-routes.js';
@@ -73,7 +73,7 @@ const resources: RegisterResource[] = [
   registerNoteRoutes,
   registerAttachmentRoutes,
   registerCommentRoutes,
-  registerTrashRoutes,
+  registerHistoryRoutes,
   registerNotificationRoutes,
   registerTaskRoutes,
   registerBackgroundJobs,

@@ -6,7 +6,8 @@ import type { RowScope } from '../db/tables/history.js';
 /**
  * Writes history inside the caller's transaction, so a change and its record commit together
  * (docs/decisions/0050-history-and-trash.md). This folder imports no resource folder: every
- * command may call it without an import loop.
+ * command may call it without an import loop. Reading, restoring and purging are `history/`'s, which
+ * imports resource folders to put a row back, so the writing cannot live there.
  */
 
 /** Who made a change; null for the system (the purge, an import). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { customerStatesOf, type LiveChangeKind } from '../../domain/live/changes.js';
 import { parentGoneMessages, type TrashItem } from '../../domain/history/schemas.js';
-import { recordChange } from '../audit/record.js';
+import { recordChange } from '../history-writes/record.js';
 import type { Db, Tx } from '../db/database.js';
 import type { AttachmentsTable } from '../db/tables/attachments.js';
 import type { TrashTable } from '../db/tables/history.js';

@@ -29,7 +29,7 @@ async function* auditCsv(entries: AsyncIterable<HistoryEntry>) {
   for await (const entry of entries) yield csvLine(auditCells(entry));
 }
 
-export function registerTrashRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerHistoryRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   registerRoutes(app, historyContract, {
     history: async ({ params, request }) => ({
       entries: await historyOf(deps.db, principalOf(request), params.subject, params.id),
