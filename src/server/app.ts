@@ -14,12 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
-import type { Auth } from './auth/auth.js';
-import { createPrincipalResolver } from './auth/principal.js';
+import type { Auth } from './session/auth.js';
+import { createPrincipalResolver } from './session/principal.js';
 import { databaseRateLimitStore } from './shared/rate-limits.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAttachmentRoutes } from './attachments/routes.js';
-import { registerAuthRoutes } from './auth/routes.js';
+import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
@@ -61,7 +61,7 @@ import pkg from '../../package.json' with { type: 'json' };
 
 /** Every resource, registered in this order after the app-wide hooks, each with the same deps. */
 const resources: RegisterResource[] = [
-  registerAuthRoutes,
+  registerSessionRoutes,
   registerSystemRoutes,
   registerUserRoutes,
   registerAdminRoutes,

@@ -10,12 +10,12 @@ import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
 import { untouchedNote } from '../../domain/notes/card';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
-import type { usersContract } from '../../domain/users/contract';
+import type { sessionContract } from '../../domain/session/contract';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
 type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
 type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
-type MeAnswer = RouteReturn<typeof usersContract.me>;
+type MeAnswer = RouteReturn<typeof sessionContract.me>;
 type ContactAnswer = RouteReturn<typeof customerRecordsContract.createContact>['contact'];
 
 export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {

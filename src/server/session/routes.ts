@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { abilitiesOf } from '../../domain/access/policy.js';
+import { sessionContract } from '../../domain/session/contract.js';
+import { principalOf } from '../http/access.js';
+import { registerRoutes } from '../http/contract.js';
 import type { Auth } from './auth.js';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
 import type { ResourceDeps } from '../resource.js';
@@ -16,9 +20,15 @@ const signInBody = z.object({
 export const untrustedOriginMessage = (publicUrl: string) =>
   `Sign-in is only accepted from ${publicUrl}, the address Humidor is set up for (PUBLIC_URL). Open Humidor there, or ask your administrator to set PUBLIC_URL to the address you use.`;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerSessionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { auth, db } = deps;
   const { publicUrl } = deps.config;
+  registerRoutes(app, sessionContract, {
+    me: ({ request }) => {
+      const user = principalOf(request);
+      return { user, abilities: abilitiesOf(user), email: { available: Boolean(deps.config.mail) } };
+    },
+  });
   const send = (reply: FastifyReply, response: Response) => sendAuthResponse(reply, response, publicUrl);
   app.route({
     method: ['GET', 'POST'],
