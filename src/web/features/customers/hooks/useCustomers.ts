@@ -77,10 +77,12 @@ const keptCustomers = (client: QueryClient): CustomerDetail[] =>
     .getQueriesData<CustomerDetail>({ queryKey: customerPagesKey })
     .flatMap(([, customer]) => (customer ? [customer] : []));
 
-export function useCustomer(listId: string) {
+/** A customer's header; null (no customer chosen yet) asks nothing. */
+export function useCustomer(listId: string | null) {
   return useQuery({
-    queryKey: customerKey(listId),
-    queryFn: () => fetchCustomer(listId).then((r) => r.customer),
+    queryKey: customerKey(listId ?? ''),
+    queryFn: () => fetchCustomer(listId ?? '').then((r) => r.customer),
+    enabled: listId !== null,
     staleTime: 60_000,
   });
 }
