@@ -186,14 +186,16 @@ describe('the checker', () => {
 
   it('finds production code importing a test helper or a test file, and lets tests import them', () => {
     const files = fixture({
-      'src/server/qbwc/runs.ts': "import { soapCall } from '../test/simulated-quickbooks.js';",
+      'src/server/quickbooks/desktop/runs.ts':
+        "import { soapCall } from '../../test/simulated-quickbooks.js';",
       'src/domain/orders/pricing.ts': "import { rules } from './pricing.test.js';",
-      'src/server/test/simulated-quickbooks.ts': "import { runs } from '../qbwc/runs.js';",
-      'src/server/qbwc/qbwc.test.ts': "import { soapCall } from '../test/simulated-quickbooks.js';",
+      'src/server/test/simulated-quickbooks.ts': "import { runs } from '../quickbooks/desktop/runs.js';",
+      'src/server/quickbooks/desktop/runs.test.ts':
+        "import { soapCall } from '../../test/simulated-quickbooks.js';",
       'src/domain/orders/pricing.test.ts': '',
     });
     expect(testCodeImports(files)).toEqual([
-      'src/server/qbwc/runs.ts → src/server/test/simulated-quickbooks.ts',
+      'src/server/quickbooks/desktop/runs.ts → src/server/test/simulated-quickbooks.ts',
       'src/domain/orders/pricing.ts → src/domain/orders/pricing.test.ts',
     ]);
   });

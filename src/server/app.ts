@@ -43,8 +43,8 @@ import { webAppPage } from './http/web-app.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
-import { registerQuickbooksRoutes } from './qbwc/routes.js';
-import { registerQbwcSoapRoutes } from './qbwc/soap-routes.js';
+import { registerQuickbooksRoutes } from './quickbooks/routes.js';
+import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -84,9 +84,8 @@ const resources: RegisterResource[] = [
   registerSearchRoutes,
   registerEnvironmentRoutes,
   registerMirrorRoutes,
-  // The QuickBooks folder is being reworked on its own; it takes the same deps once that lands.
-  (app, deps) => registerQbwcSoapRoutes(app, deps),
-  (app, deps) => registerQuickbooksRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl }),
+  registerQuickbooksRoutes,
+  registerWebConnectorRoutes,
 ];
 
 export interface AppDeps {

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureDemoData } from './bootstrap/demo.js';
 import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users.js';
+import { withBootstrapLock } from './bootstrap/lock.js';
 import { openRuntime } from './runtime.js';
 import { createLogger } from './system/logger.js';
 import { onShutdownSignal } from './system/shutdown.js';
@@ -16,11 +17,13 @@ async function main() {
   const logger = createLogger(config);
   const starting = await listenWhileStarting(config, logger);
   const runtime = await openRuntime(config, { logger });
-  if (config.demoData && (await ensureDemoUsers(runtime))) {
-    logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
-    for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
-  }
-  await ensureDemoData(runtime, logger);
+  await withBootstrapLock(runtime.database, async () => {
+    if (config.demoData && (await ensureDemoUsers(runtime))) {
+      logger.info('Created the demo team. Sign in with any of these, password "%s":', demoPassword);
+      for (const user of demoUsers) logger.info('  %s (%s)', user.email, user.role);
+    }
+    await ensureDemoData(runtime, logger);
+  });
   const app = await buildApp({
     ...runtime,
     webRoot: path.join(projectRoot, 'dist/web'),

@@ -141,12 +141,12 @@ describe('admin', () => {
       await token.getByRole('button', { name: 'Revoke' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
       await token.getByText('Revoked', { exact: true }).waitFor();
-      const sync = await fetch(`${server.url}/api/sync/customers`, {
+      const imported = await fetch(`${server.url}/api/import/customers`, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
         body: '{}',
       });
-      expect(sync.status).toBe(401);
+      expect(imported.status).toBe(401);
       await context.close();
     },
     journeyTimeout,

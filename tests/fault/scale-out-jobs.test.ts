@@ -1,45 +1,28 @@
 // Two Humidor processes, each running the job runner and serving the Web Connector, on one
 // PostgreSQL: each reminder, digest and app order leaves once, not once per instance.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
-import { saveConnection } from '../../src/server/qbwc/connections.js';
-import { addFixtureItems, requestsOf, runWebConnector } from '../../src/server/test/qbwc-test-bed.js';
+import { saveConnection } from '../../src/server/quickbooks/desktop/commands.js';
+import { addFixtureItems, requestsOf, runWebConnector } from '../../src/server/test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks, soapCall, soapResult } from '../../src/server/test/simulated-quickbooks.js';
 import { orderBody } from '../../src/server/test/order-fixtures.js';
+import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink.js';
 import { eventually, signInAs, startHumidor, type HumidorProcess } from './support/humidor-process.js';
 import { scaleUsers, startScaleCluster, type ScaleCluster } from './support/scale-cluster.js';
 
-const subjects: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let cluster: ScaleCluster;
 let database: Database;
 let one: HumidorProcess;
 let two: HumidorProcess;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        subjects.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  smtp = await startSmtpSink();
   cluster = await startScaleCluster({ orders: true });
   database = openDatabase({ databaseUrl: cluster.env.DATABASE_URL });
   const env = {
     ...cluster.env,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Humidor <humidor@example.test>',
     // Both runners poll often, so they race for every due row.
     JOBS_POLL_MS: '200',
@@ -51,7 +34,7 @@ afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await database?.destroy();
   await cluster?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** Moves both instances' job clocks forward by the same time at the same moment; answers the new time. */
@@ -86,7 +69,8 @@ async function untilSettled(kind: string): Promise<void> {
   expect(settled, 'the job runners did not finish').toBe(true);
 }
 
-const countOf = (subject: RegExp) => subjects.filter((s) => subject.test(s)).length;
+const subjects = () => smtp.received.map((m) => m.subject);
+const countOf = (subject: RegExp) => subjects().filter((s) => subject.test(s)).length;
 
 describe('two instances running background jobs on one PostgreSQL', () => {
   it('send each due task reminder once, as a notification and an email', async () => {
@@ -124,7 +108,7 @@ describe('two instances running background jobs on one PostgreSQL', () => {
     await advanceBothClocks(3_600_000 + 60_000);
     expect(
       await eventually(async () => countOf(/^Task Due: Reminder/) >= 6, 20_000),
-      subjects.join('\n'),
+      subjects().join('\n'),
     ).toBe(true);
     await untilSettled('task-reminder');
     // One more round on both, with nothing left to claim.
@@ -150,14 +134,19 @@ describe('two instances running background jobs on one PostgreSQL', () => {
     expect(digest).toHaveLength(1);
     const now = await advanceBothClocks(0);
     await advanceBothClocks(Date.parse(digest[0]!.runAt) - now + 60_000);
-    expect(await eventually(async () => countOf(/^Your tasks:/) > before, 20_000), subjects.join('\n')).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () => countOf(/^Your tasks:/) > before, 20_000),
+      subjects().join('\n'),
+    ).toBe(true);
     await untilSettled('task-digest');
     await advanceBothClocks(0);
     await untilSettled('task-digest');
     expect(countOf(/^Your tasks:/)).toBe(before + 1);
-    expect(subjects.filter((s) => /^Your tasks:/.test(s)).at(-1)).toMatch(/^Your tasks: 6 open/);
+    expect(
+      subjects()
+        .filter((s) => /^Your tasks:/.test(s))
+        .at(-1),
+    ).toMatch(/^Your tasks: 6 open/);
   });
 });
 

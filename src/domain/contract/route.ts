@@ -41,6 +41,11 @@ export interface RouteDefinition {
   formErrors?: true;
   /** The largest body in bytes, when a route needs more than the server's default. */
   bodyLimit?: number;
+  /**
+   * Paths the route answered at before a rename, for clients written against them: still answered
+   * by the same handler with the same access and schemas, marked deprecated, left out of the API docs.
+   */
+  formerPaths?: readonly `/${string}`[];
 }
 
 /** Keeps the literal types of a definition so callers and handlers infer from it. */

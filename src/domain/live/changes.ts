@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { can, isStateVisible, type Action, type Principal } from '../access/policy.js';
-import { syncEntities, type SyncEntity } from '../mirror/batch.js';
+import { importEntities, type ImportEntity } from '../mirror/batch.js';
 
-type ImportedEntity = Exclude<SyncEntity, 'deleted'>;
+type ImportedEntity = Exclude<ImportEntity, 'deleted'>;
 
 /** Every kind of live change the server sends; the web listens by these names only. */
 const liveChangeKinds = [
@@ -17,8 +17,8 @@ const liveChangeKinds = [
   'appointment.changed',
   'users.changed',
   'settings.changed',
-  'sync.completed',
-  ...syncEntities
+  'import.completed',
+  ...importEntities
     .filter((entity): entity is ImportedEntity => entity !== 'deleted')
     .map((entity) => `${entity}.changed` as const),
 ] as const;

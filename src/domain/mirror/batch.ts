@@ -1,5 +1,5 @@
-/** The sync API's entities, in the order an import applies them (references before what uses them). */
-export const syncEntities = [
+/** The import API's entities, in the order an import applies them (references before what uses them). */
+export const importEntities = [
   'pricelevels',
   'terms',
   'salesreps',
@@ -10,10 +10,10 @@ export const syncEntities = [
   'creditmemos',
   'deleted',
 ] as const;
-export type SyncEntity = (typeof syncEntities)[number];
+export type ImportEntity = (typeof importEntities)[number];
 
-export function isSyncEntity(value: string): value is SyncEntity {
-  return (syncEntities as readonly string[]).includes(value);
+export function isImportEntity(value: string): value is ImportEntity {
+  return (importEntities as readonly string[]).includes(value);
 }
 
 /** The Ret elements each entity's body may hold. */
@@ -27,9 +27,9 @@ export const retKeysOf = {
   salesorders: ['SalesOrderRet'],
   creditmemos: ['CreditMemoRet'],
   deleted: ['ListDeletedRet', 'TxnDeletedRet'],
-} as const satisfies Record<SyncEntity, readonly string[]>;
+} as const satisfies Record<ImportEntity, readonly string[]>;
 
-type RetKey = (typeof retKeysOf)[SyncEntity][number];
+type RetKey = (typeof retKeysOf)[ImportEntity][number];
 
 /** One document of a batch: its Ret element and its position, counted across the whole body. */
 export interface BatchDocument {
@@ -44,7 +44,7 @@ type SplitBatch = { ok: true; documents: BatchDocument[] } | { ok: false; messag
  * A body is an object whose keys are Ret elements and whose values are one document or a list.
  * Documents are numbered in the order the keys appear, then in list order.
  */
-export function splitBatch(entity: SyncEntity, body: unknown): SplitBatch {
+export function splitBatch(entity: ImportEntity, body: unknown): SplitBatch {
   const allowed: readonly string[] = retKeysOf[entity];
   const expected = allowed.join(' or ');
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
-import { syncEntities } from './batch.js';
+import { importEntities } from './batch.js';
 
 const tokenSummarySchema = z.object({
   id: z.string(),
@@ -15,21 +15,24 @@ export type TokenSummary = z.infer<typeof tokenSummarySchema>;
 const manageTokens = { action: 'tokens.manage' } as const;
 
 /** Big batches are welcome: a full customer list is tens of megabytes of qbXML-as-JSON. */
-const syncBodyLimit = 50 * 1024 * 1024;
+const importBodyLimit = 50 * 1024 * 1024;
 
 /** The QuickBooks mirror: batches from a connector (docs/sync.md) and the tokens it signs in with. */
 export const mirrorContract = {
-  sync: defineRoute({
+  importBatch: defineRoute({
     method: 'POST',
-    path: '/api/sync/:entity',
+    path: '/api/import/:entity',
+    // Its first name: connectors written before the rename keep working (decisions 0167, 0168).
+    formerPaths: ['/api/sync/:entity'],
     access: 'integration',
-    tags: ['sync'],
+    tags: ['import'],
     summary:
       'Upsert or delete a batch of QuickBooks documents (Authorization: Bearer <integration token>; see docs/sync.md)',
-    bodyLimit: syncBodyLimit,
+    bodyLimit: importBodyLimit,
     params: z.object({
-      entity: z.enum(syncEntities, {
-        error: (issue) => `Unknown entity "${String(issue.input)}". Use one of: ${syncEntities.join(', ')}.`,
+      entity: z.enum(importEntities, {
+        error: (issue) =>
+          `Unknown entity "${String(issue.input)}". Use one of: ${importEntities.join(', ')}.`,
       }),
     }),
     body: z
@@ -37,7 +40,7 @@ export const mirrorContract = {
         error: 'The body must be an object whose key is the Ret element (CustomerRet, InvoiceRet, …).',
       })
       .describe(
-        `QuickBooks qbXML-as-JSON: an object whose key is the Ret element (CustomerRet, InvoiceRet, …) and whose value is one document or a list. Entities: ${syncEntities.join(', ')}.`,
+        `QuickBooks qbXML-as-JSON: an object whose key is the Ret element (CustomerRet, InvoiceRet, …) and whose value is one document or a list. Entities: ${importEntities.join(', ')}.`,
       ),
     response: z.object({
       accepted: z.number().int(),

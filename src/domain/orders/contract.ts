@@ -7,6 +7,7 @@ import {
   ordersFeedPageSize,
   rangeEndBeforeStartMessage,
   rangeIsValid,
+  salesByItemRowSchema,
 } from './feed.js';
 import {
   eventBenefitsSchema,
@@ -41,15 +42,7 @@ const salesSummarySchema = z.object({
     notInQBooks: z.number(),
     freeShipping: z.number(),
   }),
-  salesByItem: z.array(
-    z.object({
-      item: z.string(),
-      description: z.string(),
-      qty: z.number(),
-      amount: z.number(),
-      percent: z.number(),
-    }),
-  ),
+  salesByItem: z.array(salesByItemRowSchema),
 });
 /** The feed's sales summary figures (`GET /api/orders/summary`). */
 export type SalesSummary = z.infer<typeof salesSummarySchema>['summary'];

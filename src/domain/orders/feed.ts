@@ -46,14 +46,15 @@ export const statusOfFilter = (filter: OrderFeedFilters['status']): OrderStatus 
 export const ordersFeedPageSize = 50;
 export const salesByItemTop = 15;
 
-export interface SalesByItemRow {
-  item: string;
-  description: string;
-  qty: number;
-  amount: number;
+export const salesByItemRowSchema = z.object({
+  item: z.string(),
+  description: z.string(),
+  qty: z.number(),
+  amount: z.number(),
   /** Share of the feed total amount, in percent to two decimals. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type SalesByItemRow = z.infer<typeof salesByItemRowSchema>;
 
 /** The top items by amount with their share of the feed's total amount. */
 export function salesByItem(

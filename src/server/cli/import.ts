@@ -1,6 +1,6 @@
 // npm run import -- <file.json|folder>
-// A file is one JSON object whose keys are sync entities (customers, items, invoices, salesorders,
-// creditmemos, pricelevels, terms, salesreps, deleted) and whose values are what POST /api/sync/<entity>
+// A file is one JSON object whose keys are import entities (customers, items, invoices, salesorders,
+// creditmemos, pricelevels, terms, salesreps, deleted) and whose values are what POST /api/import/<entity>
 // takes. A folder imports every .json in name order. Exit code 0: all imported; 2: some documents
 // were rejected (listed); 1: the import could not run.
 import { loadConfig } from '../config.js';

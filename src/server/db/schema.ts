@@ -8,7 +8,7 @@ import { notesCodecColumns, type NotesTables } from './tables/notes.js';
 import { notificationsCodecColumns, type NotificationsTables } from './tables/notifications.js';
 import { ordersCodecColumns, type OrdersTables } from './tables/orders.js';
 import { settingsCodecColumns, type SettingsTables } from './tables/settings.js';
-import { qbwcCodecColumns, type QbwcTables } from './tables/qbwc.js';
+import { quickbooksDesktopCodecColumns, type QuickbooksDesktopTables } from './tables/quickbooks.js';
 import { sharedCodecColumns, type SharedTables } from './tables/idempotency.js';
 import { systemCodecColumns, type SystemTables } from './tables/system.js';
 import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
@@ -29,7 +29,7 @@ export interface DB
     AttachmentsTables,
     CommentsTables,
     NotificationsTables,
-    QbwcTables,
+    QuickbooksDesktopTables,
     SharedTables,
     JobsTables,
     MailTables,
@@ -47,7 +47,7 @@ const parts = [
   attachmentsCodecColumns,
   commentsCodecColumns,
   notificationsCodecColumns,
-  qbwcCodecColumns,
+  quickbooksDesktopCodecColumns,
   sharedCodecColumns,
   jobsCodecColumns,
   mailCodecColumns,

@@ -1,4 +1,4 @@
-import type { SyncEntity } from '../mirror/import.js';
+import type { ImportEntity } from '../mirror/import.js';
 import { demoCatalog, itemDocument } from './catalog.js';
 import { demoCustomer } from './customers.js';
 import { createRandom } from './random.js';
@@ -7,7 +7,7 @@ import { customerTransactions, type Counters } from './transactions.js';
 
 /** One call of the import: an entity and a QuickBooks-shaped body ({ CustomerRet: [...] }). */
 export interface DemoBatch {
-  entity: Exclude<SyncEntity, 'deleted'>;
+  entity: Exclude<ImportEntity, 'deleted'>;
   body: Record<string, unknown>;
   /** Number of documents in the body. */
   count: number;

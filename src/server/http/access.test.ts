@@ -93,7 +93,10 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'DELETE /api/admin/tokens/unknown-id',
     expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
   },
-  { route: 'POST /api/sync/customers', expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 } },
+  {
+    route: 'POST /api/import/customers',
+    expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
+  },
   {
     route: 'PUT /api/admin/settings/company',
     expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },

@@ -21,11 +21,23 @@ function registerRoute<R extends RouteDefinition>(
   route: R,
   handler: RouteHandler<R>,
 ): void {
+  registerRouteAt(app, route, handler, route.path);
+  for (const formerPath of route.formerPaths ?? []) registerRouteAt(app, route, handler, formerPath);
+}
+
+/** A route at its path, or at a former path (decision 0168): the same route, hidden from the API docs. */
+function registerRouteAt<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  url: string,
+): void {
+  const former = url !== route.path;
   const status = route.status ?? 200;
   const response = route.response ? { [status]: route.response } : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
-    url: route.path,
+    url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     config: { access: route.access, formErrors: route.formErrors === true },
     // Only the parts a route has: Fastify warns about a schema key that is present but empty.
@@ -38,6 +50,7 @@ function registerRoute<R extends RouteDefinition>(
         body: route.body,
         response,
         produces: route.produces ? [route.produces] : undefined,
+        hide: former || undefined,
       }).filter(([, value]) => value !== undefined),
     ),
     // A request without a body is validated as an empty one, so it gets the schema's own messages
@@ -57,6 +70,7 @@ function registerRoute<R extends RouteDefinition>(
         query: request.query,
         body: request.body,
       } as RouteInput<R>;
+      if (former) reply.header('deprecation', 'true');
       const result = await handler({ ...input, request, reply });
       if (result === reply) return reply;
       if (status !== 200) reply.status(status);

@@ -74,7 +74,7 @@ describe('cross-site writes on a cookie session', () => {
     for (const origin of [undefined, 'http://evil.example']) {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/sync/terms',
+        url: '/api/import/terms',
         headers: { authorization: `Bearer ${secret}`, ...(origin ? { origin } : {}) },
         payload: { StandardTermsRet: [] },
       });

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
 import type { AppConfig } from '../config.js';
@@ -9,15 +6,9 @@ import { createBackgroundJobs } from '../jobs/background.js';
 import { scheduleNextDigest } from '../tasks/digest.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { enqueueMail, mailOutboxWorker } from './outbox.js';
 import type { MailTransport } from './transport.js';
-
-/** One message as the test SMTP server received it. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** The readable text of a quoted-printable MIME message (enough for ASCII bodies). */
 const decoded = (raw: string) =>
@@ -25,8 +16,7 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let mail: NonNullable<AppConfig['mail']>;
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;
@@ -43,7 +33,7 @@ const runJobs = async () => {
   await jobs.runner.runOnce();
   jobs.close();
 };
-const to = (email: string) => received.filter((m) => m.to.includes(email));
+const to = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
 async function noteFor(session: TestSession, customerListId: string, subject: string): Promise<Note> {
   const response = await session.request('POST', '/api/notes', {
@@ -59,27 +49,8 @@ async function noteFor(session: TestSession, customerListId: string, subject: st
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  mail = { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Humidor <humidor@example.test>' };
+  smtp = await startSmtpSink();
+  mail = { smtpUrl: smtp.url, from: 'Humidor <humidor@example.test>' };
   t = await createTestApp({ config: { mail } });
   const db = t.runtime.database.db;
   await insertCustomer(db, 'C-FL', 'Florida Smokes', 'FL', null);
@@ -109,7 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('email preferences', () => {
@@ -185,23 +156,23 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('emails a mention to one who chose mentions and tasks, but not a comment on a note they only follow', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const note = await noteFor(fl, 'C-FL', 'Cedar trays');
     const comment = (text: string, taggedUsers: string[]) =>
       fl.request('POST', `/api/notes/${note.id}/comments`, { text, taggedUsers });
     expect((await comment('@Fay Fl can you bring the trays?', [fl2.userId])).statusCode).toBe(201);
     await runJobs();
-    const mentions = received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
+    const mentions = smtp.received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
     expect(mentions).toHaveLength(1);
     expect(decoded(mentions[0]!.raw)).toContain('Frank Fl mentioned you in a comment on "Cedar trays"');
     // Fay is now involved; a plain comment notifies her but is not hers to be emailed about.
     expect((await comment('Trays are in the van', [])).statusCode).toBe(201);
     await runJobs();
-    expect(received.slice(before).filter((m) => m.to.includes('fl2@m.test'))).toHaveLength(1);
+    expect(smtp.received.slice(before).filter((m) => m.to.includes('fl2@m.test'))).toHaveLength(1);
   });
 
   it('never emails a Florida rep about a Texas note, even one queued before they lost sight of it', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const note = await noteFor(admin, 'C-TX', 'Texas only');
     await admin.request('PUT', `/api/notes/${note.id}/task`, {
       description: 'Ship the samples',
@@ -218,7 +189,7 @@ describe('mail through a real SMTP server', () => {
       body: { intro: 'Texas words', lines: [], link: `/noteview/${note.id}`, linkLabel: 'Open' },
     });
     await runJobs();
-    const sent = received.slice(before);
+    const sent = smtp.received.slice(before);
     expect(sent.filter((m) => m.to.includes('fl@m.test'))).toEqual([]);
     expect(sent.some((m) => m.to.includes('tx@m.test'))).toBe(true);
     const skipped = await t.runtime.database.db
@@ -230,10 +201,10 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('sends the daily digest of open and overdue tasks to those who asked for it', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     clock.advance(24 * 3_600_000);
     await runJobs();
-    const digest = received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
+    const digest = smtp.received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
     expect(digest).toHaveLength(1);
     const message = decoded(digest[0]!.raw);
     expect(message).toMatch(/^Subject: Your tasks: 1 open, 1 overdue/m);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSuccessfulSync } from '../system/queries.js';
+import { lastSuccessfulImport } from '../system/queries.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { importPath } from './import-files.js';
 
@@ -72,7 +72,7 @@ describe('npm run import', () => {
       { lineNo: 1, customerListId: 'SAMPLE-C-1001', txnDate: '2026-11-18' },
       { lineNo: 2, customerListId: 'SAMPLE-C-1001', txnDate: '2026-11-18' },
     ]);
-    expect(await lastSuccessfulSync(db)).not.toBeNull();
+    expect(await lastSuccessfulImport(db)).not.toBeNull();
 
     const again = await importPath(deps(), samples, () => undefined);
     expect(again).toEqual(totals);

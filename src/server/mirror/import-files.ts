@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSyncEntity, syncEntities, type SyncEntity } from '../../domain/mirror/batch.js';
+import { isImportEntity, importEntities, type ImportEntity } from '../../domain/mirror/batch.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { firstLoad } from './bulk.js';
@@ -47,12 +47,12 @@ function batchesOf(body: unknown): Batch[] {
     }
     offset += list.length;
   }
-  // An empty body still goes through importBatch: it counts as a successful sync.
+  // An empty body still goes through importBatch: it counts as a successful import.
   return out.length ? out : [{ body, offset: 0, size: 0 }];
 }
 
 /**
- * Imports a file (one JSON object whose keys are sync entities and whose values are what that
+ * Imports a file (one JSON object whose keys are import entities and whose values are what that
  * endpoint takes) or a folder of them, entities in dependency order, through importBatch.
  */
 export async function importPath(
@@ -71,15 +71,15 @@ export async function importPath(
         throw new Error(`${name}: not valid JSON (${(error as Error).message})`, { cause: error });
       }
       if (content === null || typeof content !== 'object' || Array.isArray(content)) {
-        throw new Error(`${name}: must be a JSON object whose keys are ${syncEntities.join(', ')}`);
+        throw new Error(`${name}: must be a JSON object whose keys are ${importEntities.join(', ')}`);
       }
-      const unknown = Object.keys(content).filter((k) => !isSyncEntity(k));
+      const unknown = Object.keys(content).filter((k) => !isImportEntity(k));
       if (unknown.length) {
-        throw new Error(`${name}: unknown entity "${unknown[0]}". Use ${syncEntities.join(', ')}.`);
+        throw new Error(`${name}: unknown entity "${unknown[0]}". Use ${importEntities.join(', ')}.`);
       }
       totals.files += 1;
-      const entities = content as Partial<Record<SyncEntity, unknown>>;
-      for (const entity of syncEntities) {
+      const entities = content as Partial<Record<ImportEntity, unknown>>;
+      for (const entity of importEntities) {
         if (!(entity in entities)) continue;
         let accepted = 0;
         const rejected: string[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSuccessfulSync } from '../system/queries.js';
+import { lastSuccessfulImport } from '../system/queries.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { listenToChanges } from '../test/live-events.js';
 import { createIntegrationToken } from './tokens.js';
@@ -15,10 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.database.db;
-const sync = (entity: string, payload: unknown) =>
+const sync = (entity: string, payload: unknown, path = '/api/import') =>
   t.app.inject({
     method: 'POST',
-    url: `/api/sync/${entity}`,
+    url: `${path}/${entity}`,
     headers: { authorization },
     payload: payload as object,
   });
@@ -49,7 +49,7 @@ const line = (item: string, qty: string) => ({
   Amount: '10',
 });
 
-describe('POST /api/sync/:entity', () => {
+describe('POST /api/import/:entity', () => {
   it('takes a list or a bare object and answers { accepted, rejected }', async () => {
     const list = await sync('customers', { CustomerRet: [customer('C1', 'fl'), customer('C2', 'TX')] });
     expect(list.statusCode).toBe(200);
@@ -235,13 +235,13 @@ describe('POST /api/sync/:entity', () => {
     );
   });
 
-  it('records the last successful sync and publishes sync.completed after the commit', async () => {
+  it('records the last successful import and publishes import.completed after the commit', async () => {
     const live = listenToChanges(t.runtime.bus);
     const before = Date.now();
     await sync('terms', { StandardTermsRet: { ListID: 'T3', Name: 'Net 60' } });
-    await live.arrived([{ kind: 'terms.changed' }, { kind: 'sync.completed' }]);
+    await live.arrived([{ kind: 'terms.changed' }, { kind: 'import.completed' }]);
     live.stop();
-    const at = await lastSuccessfulSync(db());
+    const at = await lastSuccessfulImport(db());
     expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -264,5 +264,19 @@ describe('POST /api/sync/:entity', () => {
       .where('isTaaMember', '=', true)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(5_000);
+  });
+});
+
+describe('POST /api/sync/:entity, the first name of the import', () => {
+  it('still answers, deprecated and left out of the API docs', async () => {
+    const former = await sync('customers', { CustomerRet: customer('C-OLD', 'FL') }, '/api/sync');
+    expect(former.statusCode).toBe(200);
+    expect(former.json()).toEqual({ accepted: 1, rejected: [] });
+    expect(former.headers.deprecation).toBe('true');
+    expect((await sync('customers', { CustomerRet: [] })).headers.deprecation).toBeUndefined();
+    expect((await sync('nope', {}, '/api/sync')).statusCode).toBe(400);
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
+    expect(paths).toContain('/api/import/{entity}');
+    expect(paths).not.toContain('/api/sync/{entity}');
   });
 });

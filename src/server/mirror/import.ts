@@ -1,4 +1,4 @@
-import { splitBatch, type BatchDocument, type SyncEntity } from '../../domain/mirror/batch.js';
+import { splitBatch, type BatchDocument, type ImportEntity } from '../../domain/mirror/batch.js';
 import { normalizeCustomer } from '../../domain/mirror/customers.js';
 import { normalizeListDeleted, normalizeTxnDeleted, type Deletion } from '../../domain/mirror/deleted.js';
 import { normalizeItem, type ItemRetKey } from '../../domain/mirror/items.js';
@@ -12,11 +12,11 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
-import { recordSuccessfulSync } from '../system/queries.js';
+import { recordSuccessfulImport } from '../system/queries.js';
 import { readTrustedTransaction } from './trusted.js';
 import { deleteWhereIn, inTransaction, insertRows, selectWhereIn, upsertRows } from './write.js';
 
-export { syncEntities, isSyncEntity, type SyncEntity } from '../../domain/mirror/batch.js';
+export { importEntities, isImportEntity, type ImportEntity } from '../../domain/mirror/batch.js';
 
 interface ImportResult {
   accepted: number;
@@ -47,7 +47,7 @@ const txnTarget = (table: string, lines: string, normalize: (doc: unknown) => No
   normalize: (d) => normalize(d.doc),
 });
 
-const targets: Record<Exclude<SyncEntity, 'deleted'>, Target> = {
+const targets: Record<Exclude<ImportEntity, 'deleted'>, Target> = {
   pricelevels: listTarget('priceLevels', normalizePriceLevel),
   terms: listTarget('terms', normalizeTerms),
   salesreps: listTarget('salesReps', normalizeSalesRep),
@@ -68,16 +68,16 @@ const lineTables: Record<string, string> = {
  * Applies one batch of QuickBooks documents in one transaction. Each document is checked first; a
  * bad one is refused with its index and the reason, the valid ones are upserted by ListID/TxnID
  * (a transaction's lines are replaced), so sending a batch twice leaves the same state. A body that
- * is not the entity's shape is refused whole (400). Records the last successful sync unless every
+ * is not the entity's shape is refused whole (400). Records the last successful import unless every
  * document was refused, then tells listeners after the commit.
  */
 export async function importBatch(
   deps: { db: Db; bus: EventBus },
-  entity: SyncEntity,
+  entity: ImportEntity,
   body: unknown,
   options: {
     /** The Web Connector records its own success once a whole run has finished. */
-    recordSync?: boolean;
+    recordSuccess?: boolean;
     /**
      * A bulk load from this server's own operators (the demo loader, `npm run import`): well-formed
      * transactions are read by the hand-written reader (mirror/trusted.ts, same rows, far cheaper than
@@ -121,17 +121,17 @@ export async function importBatch(
     write = (tx) => applyUpserts(tx, target, entries);
   }
 
-  const succeeded = (accepted > 0 || rejected.length === 0) && options.recordSync !== false;
+  const succeeded = (accepted > 0 || rejected.length === 0) && options.recordSuccess !== false;
   await inTransaction(
     deps.db,
     async (tx) => {
       await write(tx);
-      if (succeeded) await recordSuccessfulSync(tx);
+      if (succeeded) await recordSuccessfulImport(tx);
     },
     { durable: !options.trusted },
   );
   if (accepted > 0 && entity !== 'deleted') await deps.bus.publish({ kind: `${entity}.changed` });
-  if (succeeded) await deps.bus.publish({ kind: 'sync.completed' });
+  if (succeeded) await deps.bus.publish({ kind: 'import.completed' });
   return { accepted, rejected };
 }
 

@@ -3,17 +3,17 @@ import { mirrorContract } from '../../domain/mirror/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { importBatch } from './import.js';
-import { watchOtherProcessSyncs } from './sync-watch.js';
+import { watchOtherProcessImports } from './import-watch.js';
 import { createIntegrationToken, listIntegrationTokens, revokeIntegrationToken } from './tokens.js';
 import type { ResourceDeps } from '../resource.js';
 
 export function registerMirrorRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   // SQLite's processes share no bus: an import by `npm run import` is seen by polling.
-  if (deps.database.dialect === 'sqlite') watchOtherProcessSyncs(app, deps);
+  if (deps.database.dialect === 'sqlite') watchOtherProcessImports(app, deps);
 
   registerRoutes(app, mirrorContract, {
-    sync: ({ params, body }) => importBatch(deps, params.entity, body),
+    importBatch: ({ params, body }) => importBatch(deps, params.entity, body),
     listTokens: async () => ({ tokens: await listIntegrationTokens(db) }),
     createToken: ({ request, body }) =>
       createIntegrationToken(db, { name: body.name, createdBy: principalOf(request).id }),

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const body = { StandardTermsRet: { ListID: 'T1', Name: 'Net 30' } };
 const syncWith = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/sync/terms', headers, payload: body });
+  t.app.inject({ method: 'POST', url: '/api/import/terms', headers, payload: body });
 
 describe('integration tokens', () => {
   it('lets an admin create a token, shown once and stored only as a hash', async () => {
@@ -82,9 +82,9 @@ describe('integration tokens', () => {
     expect(response.json().message).toBe('An integration token with the ID nope does not exist');
   });
 
-  it('does not let a user session call the sync API, nor a rep or office user manage tokens', async () => {
+  it('does not let a user session call the import API, nor a rep or office user manage tokens', async () => {
     for (const session of [admin, office, rep]) {
-      const response = await session.request('POST', '/api/sync/terms', body);
+      const response = await session.request('POST', '/api/import/terms', body);
       expect(response.statusCode).toBe(401);
     }
     for (const session of [office, rep]) {

@@ -1,5 +1,5 @@
 import type { orderPushContract, OrderToPush } from '../../domain/orders/push-contract.js';
-import { refNumberOf } from '../../domain/qbwc/push.js';
+import { refNumberOf } from '../../domain/quickbooks/desktop/push.js';
 import { markOrderPushed, type OrderDeps } from './commands.js';
 import type { ContractHandlers } from '../http/contract.js';
 import { ordersWithStatus } from './queries.js';

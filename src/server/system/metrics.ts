@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
+import { mirrorContract } from '../../domain/mirror/contract.js';
 
 const liveStreamRoutes = new Set([liveStreamPath, oldLiveStreamPath]);
-const syncRoute = '/api/sync/:entity';
+/** The QuickBooks import, at its path and at the path it had first (decision 0167). */
+const importRoutes: readonly string[] = [
+  mirrorContract.importBatch.path,
+  ...mirrorContract.importBatch.formerPaths,
+];
 
 /**
  * Prometheus metrics of one app: request durations by route (the route pattern, never the raw URL,
- * so ids do not explode the series), open live streams, sync runs and the PostgreSQL pool. Each app
+ * so ids do not explode the series), open live streams, QuickBooks imports and the PostgreSQL pool. Each app
  * has its own registry so tests can build many apps in one process.
  */
 export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool | undefined): Registry {
@@ -26,9 +31,10 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
     help: 'Open Server-Sent Events streams (signed-in browsers).',
     registers: [registry],
   });
-  const syncRuns = new Counter({
+  // Named when the import was called sync; dashboards and alerts know it by this name.
+  const importRuns = new Counter({
     name: 'humidor_sync_runs_total',
-    help: 'QuickBooks sync requests, by entity and outcome.',
+    help: 'QuickBooks import requests, by entity and outcome.',
     labelNames: ['entity', 'outcome'],
     registers: [registry],
   });
@@ -62,9 +68,9 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
     const route = request.routeOptions.url ?? 'unmatched';
     const status = String(reply.statusCode);
     requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
-    if (route === syncRoute && request.method === 'POST') {
+    if (importRoutes.includes(route) && request.method === 'POST') {
       const entity = (request.params as { entity?: string }).entity ?? 'unknown';
-      syncRuns.inc({ entity, outcome: reply.statusCode < 400 ? 'ok' : 'failed' });
+      importRuns.inc({ entity, outcome: reply.statusCode < 400 ? 'ok' : 'failed' });
     }
     done();
   });

@@ -4,6 +4,7 @@ import { buildApp, type App, type AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Runtime } from '../runtime.js';
 import { untrustedOriginMessage } from '../session/routes.js';
+import { createIntegrationToken } from '../mirror/tokens.js';
 import { createTestApp, openTestRuntime, type TestApp } from '../test/harness.js';
 
 const opened: TestApp[] = [];
@@ -95,6 +96,24 @@ describe('metrics', () => {
       /humidor_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/,
     );
     expect(response.body).toMatch(/humidor_live_streams 0/);
+  });
+
+  it('count QuickBooks imports at the import path and at its first one', async () => {
+    const t = await testApp({ metricsToken: token });
+    const { secret } = await createIntegrationToken(t.runtime.database.db, {
+      name: 'metrics',
+      createdBy: null,
+    });
+    for (const url of ['/api/import/terms', '/api/sync/terms']) {
+      const payload = { StandardTermsRet: [] };
+      await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${secret}` }, payload });
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.body).toMatch(/humidor_sync_runs_total\{entity="terms",outcome="ok"\} 2/);
   });
 });
 

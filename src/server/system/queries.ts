@@ -2,25 +2,26 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.js';
 import { migrations } from '../db/migrations/index.js';
 
-const lastSuccessfulSyncKey = 'lastSuccessfulSync';
+/** Stored under the name it was first given, so an upgraded server still knows its last import. */
+const lastSuccessfulImportKey = 'lastSuccessfulSync';
 
-export async function recordSuccessfulSync(db: Db | Tx, at = new Date()): Promise<string> {
+export async function recordSuccessfulImport(db: Db | Tx, at = new Date()): Promise<string> {
   const updatedAt = at.toISOString();
   // JSON columns always hold objects: the SQLite codec encodes objects, not bare strings.
   const value = { at: updatedAt };
   await db
     .insertInto('systemInfo')
-    .values({ key: lastSuccessfulSyncKey, value, updatedAt })
+    .values({ key: lastSuccessfulImportKey, value, updatedAt })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt }))
     .execute();
   return updatedAt;
 }
 
-export async function lastSuccessfulSync(db: Db): Promise<string | null> {
+export async function lastSuccessfulImport(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('systemInfo')
     .select(['value'])
-    .where('key', '=', lastSuccessfulSyncKey)
+    .where('key', '=', lastSuccessfulImportKey)
     .executeTakeFirst();
   const value = row?.value as { at?: unknown } | undefined;
   return typeof value?.at === 'string' ? value.at : null;

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { systemContract } from '../../domain/system/contract.js';
 import { registerRoutes } from '../http/contract.js';
-import { lastSuccessfulSync, migrationsPending } from './queries.js';
+import { lastSuccessfulImport, migrationsPending } from './queries.js';
 import type { ResourceDeps } from '../resource.js';
 
 const publicRoute = { config: { access: 'public' }, schema: { tags: ['system'], hide: true } } as const;
@@ -51,7 +51,7 @@ export function registerSystemRoutes(
   });
 
   registerRoutes(app, systemContract, {
-    info: async () => ({ lastSuccessfulSyncAt: await lastSuccessfulSync(db) }),
+    info: async () => ({ lastSuccessfulSyncAt: await lastSuccessfulImport(db) }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { recordSuccessfulSync } from './queries.js';
+import { recordSuccessfulImport } from './queries.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +15,10 @@ describe('system', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports the last successful sync, null until one happens', async () => {
+  it('reports the last successful import, null until one happens', async () => {
     const session = await t.userSession({ email: 'sys@a.test' });
     expect((await session.request('GET', '/api/system-info')).json()).toEqual({ lastSuccessfulSyncAt: null });
-    const at = await recordSuccessfulSync(t.runtime.database.db, new Date('2026-11-01T12:30:00Z'));
+    const at = await recordSuccessfulImport(t.runtime.database.db, new Date('2026-11-01T12:30:00Z'));
     expect(at).toBe('2026-11-01T12:30:00.000Z');
     expect((await session.request('GET', '/api/system-info')).json()).toEqual({ lastSuccessfulSyncAt: at });
   });

@@ -48,9 +48,9 @@ describe('listenToChanges', () => {
     const live = listenToChanges(runtime.bus);
     const waiting = live.arrived([
       { kind: 'note.changed', id: 'n1', scopeStates: ['FL'] },
-      { kind: 'sync.completed' },
+      { kind: 'import.completed' },
     ]);
-    await runtime.bus.publish({ kind: 'sync.completed' });
+    await runtime.bus.publish({ kind: 'import.completed' });
     await runtime.bus.publish({ kind: 'order.changed', id: 'o1' });
     await runtime.bus.publish({ kind: 'note.changed', id: 'n1', scopeStates: ['FL'] });
     expect(await waiting).toHaveLength(3);

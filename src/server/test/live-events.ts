@@ -71,7 +71,7 @@ export function listenToChanges(bus: EventBus): LiveEvents {
 
   const settled = async (timeoutMs = defaultTimeoutMs) => {
     const id = `${markerPrefix}${crypto.randomUUID()}`;
-    await bus.publish({ kind: 'sync.completed', id, userIds: [] });
+    await bus.publish({ kind: 'import.completed', id, userIds: [] });
     const result = await waitUntil(
       () => markers.has(id),
       timeoutMs,

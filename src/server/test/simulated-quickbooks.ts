@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { App } from '../app.js';
-import { qbxmlSchemaErrorsOfAll } from '../qbwc/xsd.js';
+import { qbxmlSchemaErrorsOfAll } from './qbxml-xsd.js';
 
 /**
  * A small QuickBooks company for the tests: it answers qbXML requests the way QuickBooks does

@@ -1,11 +1,9 @@
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
+import { when } from '../../../lib/when';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useCreateToken, useIntegrationTokens, useRevokeToken } from '../hooks/useAdmin';
-
-const when = (at: string | null) => (at ? format(new Date(at), 'MM/dd/yyyy h:mm a') : 'Never');
 
 /** Tokens of the accounting connector: create one (its secret is shown once) or revoke one. */
 export function TokensPanel() {

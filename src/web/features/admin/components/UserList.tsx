@@ -1,9 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { format } from 'date-fns';
+import { when } from '../../../lib/when';
 import type { AdminUser } from '../api/admin';
 
-const lastLogin = (at: string | null) => (at ? format(new Date(at), 'MM/dd/yyyy h:mm a') : 'Never');
 const statesOf = (user: AdminUser) => (user.states.length ? user.states.join(', ') : 'None');
 
 function Flags({ user }: { user: AdminUser }) {
@@ -38,7 +37,7 @@ export function UserList({ users, onEdit }: { users: AdminUser[]; onEdit: (user:
                   {user.repCode ? ` · Rep code ${user.repCode}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Last login: {lastLogin(user.lastLoginAt)}
+                  Last login: {when(user.lastLoginAt)}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {user.id}
@@ -89,7 +88,7 @@ export function UserList({ users, onEdit }: { users: AdminUser[]; onEdit: (user:
               <Table.Td>{statesOf(user)}</Table.Td>
               <Table.Td>{user.initials}</Table.Td>
               <Table.Td>{user.repCode ?? ''}</Table.Td>
-              <Table.Td>{lastLogin(user.lastLoginAt)}</Table.Td>
+              <Table.Td>{when(user.lastLoginAt)}</Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
                   {user.id}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { format } from 'date-fns';
+import { dateTime } from '../../../lib/when';
 import { useState, type ReactNode } from 'react';
 import { deleteCommentConfirm, truncateAt } from '../../../../domain/comments/schemas';
 import { relativeTime, truncated } from '../../../../domain/comments/time';
@@ -39,7 +39,7 @@ export function CommentItem({
           <Text fw={600} size="sm" truncate>
             {comment.authorName}
           </Text>
-          <Text size="xs" c="dimmed" title={format(createdAt, 'MM/dd/yyyy h:mm a')}>
+          <Text size="xs" c="dimmed" title={dateTime(createdAt)}>
             {relativeTime(createdAt, now, browserZone)}
           </Text>
         </Group>

@@ -13,7 +13,7 @@ describe('useEnvironment, read once per session', () => {
     ['settings.changed', 2],
     ['users.changed', 2],
     ['note.changed', 1],
-    ['sync.completed', 1],
+    ['import.completed', 1],
   ] as [LiveChangeKind, number][])('a live %s: %i read(s) in all', async (kind, reads) => {
     const api = mockApi().on(environmentContract.environment, anEnvironment());
     const view = renderHookWithApp(() => useEnvironment());

@@ -41,7 +41,7 @@ describe('useHistory, a page’s history panel', () => {
     ['customer.contacts', true],
     ['customer.descriptions', true],
     ['attachments.changed', false],
-    ['sync.completed', false],
+    ['import.completed', false],
   ] as [LiveChangeKind, boolean][])('a live %s reads it again: %s', async (kind, again) => {
     const api = mockApi().on(contract.history, { entries: [anEntry('h-1')] });
     const view = renderHookWithApp(() => useHistory('note', 'N-1'));

@@ -9,7 +9,7 @@ import { useInventory } from './useInventory';
 
 describe('useInventory', () => {
   it.each([
-    ['sync.completed', 2],
+    ['import.completed', 2],
     ['order.changed', 1],
   ] as [LiveChangeKind, number][])('a live %s: %i read(s) in all', async (kind, reads) => {
     const api = mockApi().on(inventoryContract.items, { items: [] });

@@ -4,6 +4,6 @@ import { fetchInventory, inventoryKey } from '../api/inventory';
 
 /** Every item of the three views; refreshed when an accounting sync lands. */
 export function useInventory() {
-  useLiveInvalidation(['sync.completed'], inventoryKey);
+  useLiveInvalidation(['import.completed'], inventoryKey);
   return useQuery({ queryKey: inventoryKey, queryFn: fetchInventory, staleTime: 60_000 });
 }

@@ -3,12 +3,16 @@ import { useLiveInvalidation } from '../../../lib/live';
 import { notificationsApi, notificationsKey } from '../api/notifications';
 
 const live = ['notifications.changed'] as const;
+// Each hook refreshes only its own query on a change, so with the bell and the list both shown a
+// change reads each of them once, not twice.
+const listKey = [...notificationsKey, 'list'];
+const unreadKey = [...notificationsKey, 'unread'];
 
 /** The user's notifications, newest first, 50 at a time; live. */
 export function useNotifications(includeDismissed: boolean) {
-  useLiveInvalidation(live, notificationsKey);
+  useLiveInvalidation(live, listKey);
   return useInfiniteQuery({
-    queryKey: [...notificationsKey, 'list', includeDismissed],
+    queryKey: [...listKey, includeDismissed],
     queryFn: ({ pageParam }) => notificationsApi.list(includeDismissed, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -16,8 +20,8 @@ export function useNotifications(includeDismissed: boolean) {
 }
 
 export function useUnreadCount() {
-  useLiveInvalidation(live, notificationsKey);
-  return useQuery({ queryKey: [...notificationsKey, 'unread'], queryFn: notificationsApi.unreadCount });
+  useLiveInvalidation(live, unreadKey);
+  return useQuery({ queryKey: unreadKey, queryFn: notificationsApi.unreadCount });
 }
 
 function useNotificationMutation<A>(fn: (args: A) => Promise<unknown>) {

@@ -1,4 +1,4 @@
-import { quickbooksContract as contract } from '../../../../domain/qbwc/contract';
+import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
 import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
 import { call, hrefOf } from '../../../lib/api';
 

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../ui/PageState';
 import { qwcHref, type Connection } from '../api/quickbooks';
 import { useCreateConnection, useRemoveConnection, useUpdateConnection } from '../hooks/useQuickbooks';
 import { connectionChange } from '../lib/connection';
-import { when } from './when';
+import { when } from '../../../lib/when';
 
 /** Web Connector connections: add one, download its .qwc, change its password or schedule, remove it. */
 export function ConnectionsPanel({ connections }: { connections: Connection[] }) {

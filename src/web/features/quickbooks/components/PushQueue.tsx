@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/PageState';
 import type { Push } from '../api/quickbooks';
 import { useRetryPush } from '../hooks/useQuickbooks';
-import { when } from './when';
+import { when } from '../../../lib/when';
 
 const statusBadges: Record<Push['status'], { label: string; color: string }> = {
   waiting: { label: 'Waiting', color: 'gray' },

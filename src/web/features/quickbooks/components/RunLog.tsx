@@ -1,8 +1,8 @@
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/PageState';
 import type { Run } from '../api/quickbooks';
-import { when } from './when';
-import { pullKindLabels, type PullKind } from '../../../../domain/qbwc/qbxml';
+import { when } from '../../../lib/when';
+import { pullKindLabels, type PullKind } from '../../../../domain/quickbooks/desktop/qbxml';
 
 function outcome(run: Run) {
   if (!run.endedAt) return <Badge color="blue">Running</Badge>;

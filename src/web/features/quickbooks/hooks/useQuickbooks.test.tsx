@@ -2,7 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveChangeKind } from '../../../../domain/live/changes';
-import { quickbooksContract as contract } from '../../../../domain/qbwc/contract';
+import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
 import { mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import {
@@ -81,7 +81,7 @@ describe('the QuickBooks page', () => {
   });
 
   it.each([
-    ['sync.completed', 2],
+    ['import.completed', 2],
     ['order.changed', 2],
     ['users.changed', 1],
   ] as [LiveChangeKind, number][])('a live %s: %i read(s) of the overview', async (kind, reads) => {

@@ -14,7 +14,7 @@ import {
 
 /** Connections, runs and the push queue; a finished run or a pushed order refreshes them live. */
 export function useQuickbooks() {
-  useLiveInvalidation(['sync.completed', 'order.changed'], quickbooksKey);
+  useLiveInvalidation(['import.completed', 'order.changed'], quickbooksKey);
   return useQuery({ queryKey: quickbooksKey, queryFn: fetchQuickbooks });
 }
 
@@ -38,6 +38,6 @@ export const useRetryPush = () => useQuickbooksMutation((orderId: string) => ret
 /** An order's way to QuickBooks, for its page; a push or a refusal shows without a reload. */
 export function useOrderPush(orderId: string) {
   const key = ['orders', orderId, 'quickbooks'];
-  useLiveInvalidation(['order.changed', 'sync.completed'], key);
+  useLiveInvalidation(['order.changed', 'import.completed'], key);
   return useQuery({ queryKey: key, queryFn: () => fetchOrderPush(orderId), select: (data) => data.push });
 }

@@ -9,7 +9,7 @@ import { useSystemInfo } from './useSystemInfo';
 
 describe('useSystemInfo', () => {
   it.each([
-    ['sync.completed', '2026-11-27T15:00:00.000Z'],
+    ['import.completed', '2026-11-27T15:00:00.000Z'],
     ['order.changed', null],
   ] as [LiveChangeKind, string | null][])('after a live %s the header shows %s', async (kind, shown) => {
     let lastSuccessfulSyncAt: string | null = null;

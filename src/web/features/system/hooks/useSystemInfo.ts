@@ -4,6 +4,6 @@ import { fetchSystemInfo, systemInfoKey } from '../api/system';
 
 /** The server's own facts (when accounting data last arrived); read again when an import finishes. */
 export function useSystemInfo() {
-  useLiveInvalidation(['sync.completed'], systemInfoKey);
+  useLiveInvalidation(['import.completed'], systemInfoKey);
   return useQuery({ queryKey: systemInfoKey, queryFn: fetchSystemInfo });
 }

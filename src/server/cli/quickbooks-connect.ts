@@ -1,15 +1,17 @@
-// npm run qbwc:connect -- --name "Office PC" --password "…" --out humidor.qwc [--every 15]
+// npm run quickbooks:connect -- --name "Office PC" --password "…" --out humidor.qwc [--every 15]
 // Creates (or replaces, by name) a QuickBooks Web Connector connection and writes its .qwc file,
 // for installs without a browser at hand. Uses DATA_DIR/DATABASE_URL and PUBLIC_URL like the server.
+// `npm run qbwc:connect`, its old name, still runs it.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { connectionInputSchema } from '../../domain/qbwc/contract.js';
+import { connectionInputSchema } from '../../domain/quickbooks/contract.js';
 import { loadConfig } from '../config.js';
-import { qwcOf, saveConnection } from '../qbwc/connections.js';
+import { saveConnection } from '../quickbooks/desktop/commands.js';
+import { qwcOf } from '../quickbooks/desktop/queries.js';
 import { openRuntime } from '../runtime.js';
 
 const usage =
-  'Usage: npm run qbwc:connect -- --name "Office PC" --password "at least 8 characters" --out humidor.qwc [--every 15]';
+  'Usage: npm run quickbooks:connect -- --name "Office PC" --password "at least 8 characters" --out humidor.qwc [--every 15]';
 
 async function main() {
   const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { qbxmlRequest, startRequest } from '../../domain/qbwc/qbxml.js';
-import { qbxmlSchemaErrors, xsdValidationAvailable } from './xsd.js';
+import { qbxmlRequest, startRequest } from '../../domain/quickbooks/desktop/qbxml.js';
+import { qbxmlSchemaErrors, xsdValidationAvailable } from './qbxml-xsd.js';
 
 describe('qbXML schema validation', () => {
   it('is available, and refuses an element out of order as QuickBooks would', () => {

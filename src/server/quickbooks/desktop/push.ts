@@ -1,6 +1,6 @@
-import { isError, type QbResponse } from '../../domain/qbwc/response.js';
-import { emptyNewCustomer } from '../../domain/orders/schemas.js';
-import { qbxmlRequest } from '../../domain/qbwc/qbxml.js';
+import { isError, type QbResponse } from '../../../domain/quickbooks/desktop/response.js';
+import { emptyNewCustomer } from '../../../domain/orders/schemas.js';
+import { qbxmlRequest } from '../../../domain/quickbooks/desktop/qbxml.js';
 import {
   customerAdd,
   customerByName,
@@ -8,90 +8,32 @@ import {
   refNumberOf,
   salesOrderAdd,
   salesOrderByRefNumber,
-} from '../../domain/qbwc/push.js';
-import type { Db } from '../db/database.js';
-import { publishNotifications } from '../notifications/commands.js';
-import { markOrderPushed } from '../orders/commands.js';
-import type { RunState } from '../../domain/qbwc/run-state.js';
-import type { QbwcDeps } from './deps.js';
-import type { PushStatus } from '../db/tables/qbwc.js';
+} from '../../../domain/quickbooks/desktop/push.js';
+import type { Db } from '../../db/database.js';
+import { markOrderPushed } from '../../orders/commands.js';
+import type { RunState } from '../../../domain/quickbooks/desktop/run-state.js';
+import type { DesktopDeps } from './deps.js';
+import { queuePushes, setPush, tellAuthorOrderPushed } from './commands.js';
+import { orderToPush, ordersWaitingToPush } from './queries.js';
 
 /** Orders pushed per run, so one run never keeps QuickBooks busy for long. */
 const ordersPerRun = 50;
 
-/**
- * App orders waiting for QuickBooks, oldest first: submitted, not in QuickBooks yet, and not
- * failed (a failed order waits for someone to fix it and press Retry). Each gets its push row.
- */
+/** App orders waiting for QuickBooks, oldest first, each with its push row. */
 export async function loadPushQueue(db: Db): Promise<string[]> {
-  const orders = await db
-    .selectFrom('orders')
-    .leftJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
-    .select(['orders.id'])
-    .where('orders.status', '=', 'OrderSubmitted')
-    .where('orders.qbTxnId', 'is', null)
-    .where((eb) =>
-      eb.or([eb('qbwcPushes.status', 'is', null), eb('qbwcPushes.status', 'in', ['waiting', 'sent'])]),
-    )
-    .orderBy('orders.createdAt')
-    .limit(ordersPerRun)
-    .execute();
-  const now = new Date().toISOString();
-  for (const { id } of orders) {
-    await db
-      .insertInto('qbwcPushes')
-      .values({
-        orderId: id,
-        refNumber: refNumberOf(id),
-        status: 'waiting',
-        customerListId: null,
-        txnId: null,
-        error: null,
-        updatedAt: now,
-      })
-      .onConflict((oc) => oc.column('orderId').doNothing())
-      .execute();
-  }
-  return orders.map((o) => o.id);
-}
-
-async function setPush(
-  db: Db,
-  orderId: string,
-  change: { status?: PushStatus; customerListId?: string; txnId?: string; error?: string | null },
-) {
-  await db
-    .updateTable('qbwcPushes')
-    .set({ ...change, updatedAt: new Date().toISOString() })
-    .where('orderId', '=', orderId)
-    .execute();
-}
-
-async function orderToPush(db: Db, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
-    .select([
-      'orders.id',
-      'orders.createdAt',
-      'orders.customerListId',
-      'orders.newCustomerInfo',
-      'orders.products',
-      'orders.instructions',
-      'orders.authorName',
-      'qbwcPushes.refNumber',
-      'qbwcPushes.status',
-      'qbwcPushes.customerListId as pushedCustomerListId',
-    ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  const orderIds = await ordersWaitingToPush(db, ordersPerRun);
+  await queuePushes(
+    db,
+    orderIds.map((orderId) => ({ orderId, refNumber: refNumberOf(orderId) })),
+  );
+  return orderIds;
 }
 
 /**
  * The next request for the order queue: for a new customer, find or add it first; for an order
  * whose add went out without an answer, look it up by RefNumber before adding it again.
  */
-export async function pushRequest(deps: QbwcDeps, state: RunState, requestId: string): Promise<string> {
+export async function pushRequest(deps: DesktopDeps, state: RunState, requestId: string): Promise<string> {
   while (state.push || state.pushQueue?.length) {
     state.push ??= { orderId: state.pushQueue?.shift() as string, action: 'addOrder' };
     const order = await orderToPush(deps.db, state.push.orderId);
@@ -138,7 +80,7 @@ const firstRet = (answer: QbResponse | undefined, key: string) =>
 
 /** QuickBooks' answer for the order being pushed moves it along, pushes it, or fails it with QuickBooks' words. */
 export async function receivePushResponse(
-  deps: QbwcDeps,
+  deps: DesktopDeps,
   run: { runState: RunState; pushedCount: number },
   answers: QbResponse[],
   recordError: (message: string) => void,
@@ -178,7 +120,7 @@ export async function receivePushResponse(
   if (typeof txnId === 'string') {
     await setPush(deps.db, push.orderId, { status: 'pushed', txnId, error: null });
     await markOrderPushed(deps, push.orderId, txnId);
-    await tellAuthor(deps, push.orderId, txnId);
+    await tellAuthorOrderPushed(deps, push.orderId, txnId);
     run.pushedCount += 1;
     run.runState.push = null;
   } else if (push.action === 'addOrder') {
@@ -188,45 +130,4 @@ export async function receivePushResponse(
     await setPush(deps.db, push.orderId, { status: 'waiting' });
     push.action = 'addOrder';
   }
-}
-
-/** The order's author learns at once that QuickBooks has it, with the sales order's number. */
-async function tellAuthor(deps: QbwcDeps, orderId: string, txnId: string): Promise<void> {
-  const order = await deps.db
-    .selectFrom('orders')
-    .innerJoin('qbwcPushes', 'qbwcPushes.orderId', 'orders.id')
-    .select(['orders.authorId', 'orders.customerName', 'qbwcPushes.refNumber'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return;
-  await deps.db
-    .insertInto('notifications')
-    .values({
-      id: crypto.randomUUID(),
-      userId: order.authorId,
-      type: 'order-in-quickbooks',
-      text: `Your order for ${order.customerName} is in QuickBooks as sales order ${order.refNumber} (TxnID ${txnId}).`,
-      actingUserId: null,
-      actingUserName: 'QuickBooks',
-      link: `/orderview/${orderId}`,
-      seen: false,
-      dismissed: false,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  await publishNotifications(deps.bus, [order.authorId]);
-}
-
-/**
- * Retry from the admin page: a failed order goes back into the queue as if its add had gone out,
- * so the next run looks it up by RefNumber first and a retry can never make a second order.
- */
-export async function retryPush(db: Db, orderId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('qbwcPushes')
-    .set({ status: 'sent', error: null, updatedAt: new Date().toISOString() })
-    .where('orderId', '=', orderId)
-    .where('status', '=', 'failed')
-    .executeTakeFirst();
-  return Boolean(result.numUpdatedRows);
 }

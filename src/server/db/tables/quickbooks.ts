@@ -1,5 +1,8 @@
-import type { PullKind } from '../../../domain/qbwc/qbxml.js';
-import type { RunState } from '../../../domain/qbwc/run-state.js';
+import type { PullKind } from '../../../domain/quickbooks/desktop/qbxml.js';
+import type { RunState } from '../../../domain/quickbooks/desktop/run-state.js';
+
+// The QuickBooks Desktop connection's tables keep the names they were created with (`qbwc…`, for
+// the Web Connector): renaming stored tables would buy no user anything (decision 0166).
 
 /** A Web Connector installation: its user name, hashed password and the ids its .qwc file carries. */
 interface QbwcConnectionsTable {
@@ -48,11 +51,14 @@ interface QbwcPushesTable {
   updatedAt: string;
 }
 
-export interface QbwcTables {
+export interface QuickbooksDesktopTables {
   qbwcConnections: QbwcConnectionsTable;
   qbwcRuns: QbwcRunsTable;
   qbwcWatermarks: QbwcWatermarksTable;
   qbwcPushes: QbwcPushesTable;
 }
 
-export const qbwcCodecColumns = { json: ['runState', 'pulledCounts', 'runErrors'], boolean: ['succeeded'] };
+export const quickbooksDesktopCodecColumns = {
+  json: ['runState', 'pulledCounts', 'runErrors'],
+  boolean: ['succeeded'],
+};

@@ -1,7 +1,7 @@
 import type { TestApp, TestSession } from './harness.js';
 import { createTestApp } from './harness.js';
 import { fixtureItems } from './order-fixtures.js';
-import { saveConnection } from '../qbwc/connections.js';
+import { saveConnection } from '../quickbooks/desktop/commands.js';
 import type { App } from '../app.js';
 import { soapCall, soapResult, type SimulatedQuickBooks } from './simulated-quickbooks.js';
 
@@ -14,7 +14,7 @@ export const login = { user: 'Office PC', password: 'humidor-qb-7' };
 /** An app with the connection saved and an admin, and the small company in simulated QuickBooks. */
 export async function startTestBed(qb: SimulatedQuickBooks): Promise<{ t: TestApp; admin: TestSession }> {
   const t = await createTestApp();
-  const admin = await t.userSession({ email: 'admin@qbwc.test', role: 'admin' });
+  const admin = await t.userSession({ email: 'admin@quickbooks.test', role: 'admin' });
   await saveConnection(t.runtime.database.db, {
     name: login.user,
     password: login.password,

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestSession } from '../test/harness.js';
-import { importBatch } from '../mirror/import.js';
-import { fixtureForms, fixtureItems, orderBody } from '../test/order-fixtures.js';
-import { putSetting } from '../settings/queries.js';
-import { login, requestsOf, runTimeout, runWebConnector, startTestBed } from '../test/qbwc-test-bed.js';
-import { SimulatedQuickBooks } from '../test/simulated-quickbooks.js';
+import type { TestApp, TestSession } from '../../test/harness.js';
+import { importBatch } from '../../mirror/import.js';
+import { fixtureForms, fixtureItems, orderBody } from '../../test/order-fixtures.js';
+import { putSetting } from '../../settings/queries.js';
+import {
+  login,
+  requestsOf,
+  runTimeout,
+  runWebConnector,
+  startTestBed,
+} from '../../test/quickbooks-test-bed.js';
+import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -27,7 +33,7 @@ describe('pushing app orders', { timeout: runTimeout }, () => {
     await importBatch({ db: t.runtime.database.db, bus: t.runtime.bus }, 'customers', {
       CustomerRet: { ListID: 'C-GONE', FullName: 'Gone Shop', BillAddress: { State: 'FL' } },
     });
-    rep = await t.userSession({ email: 'rep@qbwc.test', role: 'rep', states: ['FL'], repCode: 'FL' });
+    rep = await t.userSession({ email: 'rep@quickbooks.test', role: 'rep', states: ['FL'], repCode: 'FL' });
   });
 
   const orderStatus = (id: string) =>
@@ -116,7 +122,7 @@ describe('pushing app orders', { timeout: runTimeout }, () => {
     // The order page shows QuickBooks' words to whoever may see the order, and to no one else.
     const onPage = (await rep.request('GET', `/api/orders/${id}/quickbooks`)).json();
     expect(onPage.push).toEqual(expect.objectContaining({ status: 'failed', error: push.error }));
-    const outsider = await t.userSession({ email: 'rep.tx@qbwc.test', role: 'rep', states: ['TX'] });
+    const outsider = await t.userSession({ email: 'rep.tx@quickbooks.test', role: 'rep', states: ['TX'] });
     expect((await outsider.request('GET', `/api/orders/${id}/quickbooks`)).statusCode).toBe(404);
     const before = qb.requests.length;
     await runWebConnector(t.app, qb, login);

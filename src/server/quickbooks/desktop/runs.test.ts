@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/harness.js';
-import { lastSuccessfulSync } from '../system/queries.js';
-import { fixtureItems } from '../test/order-fixtures.js';
+import type { TestApp } from '../../test/harness.js';
+import { lastSuccessfulImport } from '../../system/queries.js';
+import { fixtureItems } from '../../test/order-fixtures.js';
 import {
   countOf,
   login,
@@ -9,9 +9,9 @@ import {
   runTimeout,
   runWebConnector,
   startTestBed,
-} from '../test/qbwc-test-bed.js';
-import { SimulatedQuickBooks, soapCall, soapResult } from '../test/simulated-quickbooks.js';
-import { xsdValidationAvailable } from './xsd.js';
+} from '../../test/quickbooks-test-bed.js';
+import { SimulatedQuickBooks, soapCall, soapResult } from '../../test/simulated-quickbooks.js';
+import { xsdValidationAvailable } from '../../test/qbxml-xsd.js';
 
 let t: TestApp;
 const qb = new SimulatedQuickBooks();
@@ -104,7 +104,7 @@ describe('a first run', { timeout: runTimeout }, () => {
       .where('txnId', '=', 'INV-GROUP')
       .execute();
     expect(groupLines.map((l) => l.itemListId)).toEqual(['I-NON', 'I-SVC']);
-    expect(await lastSuccessfulSync(t.runtime.database.db)).not.toBeNull();
+    expect(await lastSuccessfulImport(t.runtime.database.db)).not.toBeNull();
   });
 
   it('asked with ActiveStatus All, OwnerID 0, line items and linked transactions, and continued each iterator verbatim', () => {
@@ -190,7 +190,7 @@ describe('later runs', { timeout: runTimeout }, () => {
       .where('succeeded', '=', true)
       .orderBy('endedAt', 'desc')
       .executeTakeFirstOrThrow();
-    expect(await lastSuccessfulSync(t.runtime.database.db)).toBe(lastFull.endedAt);
+    expect(await lastSuccessfulImport(t.runtime.database.db)).toBe(lastFull.endedAt);
     const lastError = soapResult(
       (await soapCall(t.app, 'getLastError', { ticket: run.ticket })).body,
       'getLastError',

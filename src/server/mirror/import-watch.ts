@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
-import { lastSuccessfulSync } from '../system/queries.js';
+import { lastSuccessfulImport } from '../system/queries.js';
 
 /**
  * On SQLite the event bus lives in one process, so an import run by `npm run import` in another
- * process is not heard. The server notices the new last-sync time instead and tells its listeners.
+ * process is not heard. The server notices the new last-import time instead and tells its listeners.
  * (On PostgreSQL the bus is shared through LISTEN/NOTIFY and this is not needed.)
  *
  * Returns one look at the time, the one the timer takes, so that a test knows when a look is over.
  */
-export function watchOtherProcessSyncs(
+export function watchOtherProcessImports(
   app: FastifyInstance,
   deps: { db: Db; bus: EventBus },
   everyMs = 3_000,
@@ -18,14 +18,14 @@ export function watchOtherProcessSyncs(
   let timer: NodeJS.Timeout | undefined;
   let seen: string | null = null;
   const look = async () => {
-    const at = await lastSuccessfulSync(deps.db);
+    const at = await lastSuccessfulImport(deps.db);
     if (at !== seen) {
       seen = at;
-      await deps.bus.publish({ kind: 'sync.completed' });
+      await deps.bus.publish({ kind: 'import.completed' });
     }
   };
   app.addHook('onReady', async () => {
-    seen = await lastSuccessfulSync(deps.db);
+    seen = await lastSuccessfulImport(deps.db);
     timer = setInterval(() => void look().catch(() => undefined), everyMs);
     timer.unref();
   });

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { authenticate } from '../qbwc/runs.js';
+import { authenticate } from '../quickbooks/desktop/runs.js';
+import pkg from '../../../package.json' with { type: 'json' };
 import { openRuntime } from '../runtime.js';
 
-const cli = path.resolve(import.meta.dirname, 'qbwc-connect.ts');
+const cli = path.resolve(import.meta.dirname, 'quickbooks-connect.ts');
 
 /** The command writes to its own SQLite file here, whatever database the suite runs on. */
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -22,9 +23,13 @@ function connect(dataDir: string, args: string[]) {
   });
 }
 
-describe('npm run qbwc:connect', () => {
+describe('npm run quickbooks:connect', () => {
+  it('still runs under its old name, qbwc:connect', () => {
+    expect(pkg.scripts['qbwc:connect']).toBe(pkg.scripts['quickbooks:connect']);
+  });
+
   it('creates a connection, writes its .qwc, and replaces the password keeping the file ids', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-qbwc-cli-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-quickbooks-cli-'));
     const out = path.join(dataDir, 'office.qwc');
     expect(connect(dataDir, ['--name', 'Office PC', '--password', 'first-pass-1', '--out', out]).status).toBe(
       0,

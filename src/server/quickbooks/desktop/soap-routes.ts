@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseSoapCall, soapResponse, type SoapCall } from '../../domain/qbwc/soap.js';
-import { qbwcWsdl } from '../../domain/qbwc/wsdl.js';
+import { parseSoapCall, soapResponse, type SoapCall } from '../../../domain/quickbooks/desktop/soap.js';
+import { qbwcWsdl } from '../../../domain/quickbooks/desktop/wsdl.js';
 import {
   authenticate,
   closeRun,
@@ -9,7 +9,8 @@ import {
   receiveResponse,
   sendRequest,
 } from './runs.js';
-import type { QbwcDeps } from './deps.js';
+import type { ResourceDeps } from '../../resource.js';
+import type { DesktopDeps } from './deps.js';
 
 /** What Humidor tells the Web Connector about itself. */
 const serverVersion = 'Humidor 1.0';
@@ -17,7 +18,7 @@ const serverVersion = 'Humidor 1.0';
 /** Web Connector runs carry whole pages of qbXML (100 invoices with their lines). */
 const soapBodyLimit = 50 * 1024 * 1024;
 
-async function answer(deps: QbwcDeps, call: SoapCall): Promise<string | number | string[]> {
+async function answer(deps: DesktopDeps, call: SoapCall): Promise<string | number | string[]> {
   const p = call.params;
   switch (call.method) {
     case 'serverVersion':
@@ -43,8 +44,9 @@ async function answer(deps: QbwcDeps, call: SoapCall): Promise<string | number |
  * The SOAP service the QuickBooks Web Connector calls (the .qwc file's AppURL). It is not JSON
  * and not under /api: it takes text/xml, authenticates by its own ticket, and always answers 200
  * text/xml, because the Web Connector shows a SOAP Fault or an HTML page as an unreadable error.
+ * Its path `/qbwc` is in every .qwc file installed so far: it never changes (decision 0166).
  */
-export function registerQbwcSoapRoutes(app: FastifyInstance, deps: QbwcDeps): void {
+export function registerWebConnectorRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       ['text/xml', 'application/soap+xml', 'application/xml'],

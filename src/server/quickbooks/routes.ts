@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { quickbooksContract } from '../../domain/qbwc/contract.js';
-import type { Db } from '../db/database.js';
+import { quickbooksContract } from '../../domain/quickbooks/contract.js';
 import { registerRoutes } from '../http/contract.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleOrder } from '../orders/queries.js';
-import { qwcOf, removeConnection, saveConnection, updateConnection } from './connections.js';
-import { retryPush } from './push.js';
-import { quickbooksOverview } from './queries.js';
+import type { ResourceDeps } from '../resource.js';
+import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
+import { presentOverview } from './desktop/presenters.js';
+import { orderPushOf, overviewRows, qwcOf } from './desktop/queries.js';
 
-/** The admin page's routes: connections, the run log and the order push queue. */
-export function registerQuickbooksRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }): void {
+/** The admin page's routes (connections, the run log, the order push queue) and an order's push. */
+export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, quickbooksContract, {
-    overview: () => quickbooksOverview(db),
+    overview: async () => presentOverview(await overviewRows(db)),
     createConnection: async ({ body }) => ({ id: await saveConnection(db, body) }),
     updateConnection: async ({ params, body }) => {
       await updateConnection(db, params.id, body);
@@ -21,7 +21,7 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: { db: Db; p
     },
     removeConnection: ({ params }) => removeConnection(db, params.id),
     qwcFile: async ({ params, reply }) => {
-      const file = await qwcOf(db, params.id, deps.publicUrl);
+      const file = await qwcOf(db, params.id, deps.config.publicUrl);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -29,12 +29,7 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: { db: Db; p
     },
     orderPush: async ({ params, request }) => {
       await findVisibleOrder(db, principalOf(request), params.id);
-      const push = await db
-        .selectFrom('qbwcPushes')
-        .select(['status', 'error', 'refNumber', 'txnId', 'updatedAt'])
-        .where('orderId', '=', params.id)
-        .executeTakeFirst();
-      return { push: push ?? null };
+      return { push: await orderPushOf(db, params.id) };
     },
     retryPush: async ({ params }) => {
       if (!(await retryPush(db, params.id))) throw notFound('That order is not waiting for a retry.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
-import { pullKinds } from './qbxml.js';
+import { pullKinds } from './desktop/qbxml.js';
 
 const access = { action: 'settings.manage' } as const;
 const tags = ['quickbooks'];
@@ -12,7 +12,7 @@ const runEveryMinutesSchema = z.coerce
   .min(1, 'The Web Connector runs at most every minute')
   .max(1440, 'The Web Connector runs at least once a day');
 
-const qbwcPasswordSchema = z
+const webConnectorPasswordSchema = z
   .string()
   .min(8, 'The password needs at least 8 characters')
   .max(200, 'The password can be at most 200 characters');
@@ -23,7 +23,7 @@ export const connectionInputSchema = z.object({
     .trim()
     .min(1, 'Give the connection a name')
     .max(60, 'The name can be at most 60 characters'),
-  password: qbwcPasswordSchema,
+  password: webConnectorPasswordSchema,
   runEveryMinutes: runEveryMinutesSchema.default(15),
 });
 
@@ -93,7 +93,7 @@ export const quickbooksContract = {
     summary: "Change a connection's password or schedule",
     params: idParams,
     body: z.object({
-      password: qbwcPasswordSchema.optional(),
+      password: webConnectorPasswordSchema.optional(),
       runEveryMinutes: runEveryMinutesSchema.optional(),
     }),
     response: z.object({ id: z.string() }),
