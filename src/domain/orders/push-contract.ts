@@ -51,15 +51,16 @@ export type OrderToPush = z.infer<typeof orderToPushSchema>;
 
 /**
  * The order push: app orders handed to QuickBooks by a connector with an integration token
- * (docs/sync.md); the Web Connector pushes the same orders through /qbwc. The paths keep the
- * connector's /api/sync prefix, which its import uses too.
+ * (docs/sync.md); the Web Connector pushes the same orders through /qbwc.
  */
 export const orderPushContract = {
   ordersToPush: defineRoute({
     method: 'GET',
-    path: '/api/sync/orders',
+    path: '/api/push/orders',
+    // Its first name: connectors written before the rename keep working (decisions 0168, 0170).
+    formerPaths: ['/api/sync/orders'],
     access: 'integration',
-    tags: ['sync'],
+    tags: ['push'],
     summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
     query: z.object({
       status: z.enum(orderStatuses).default('OrderSubmitted'),
@@ -69,9 +70,10 @@ export const orderPushContract = {
   }),
   markPushed: defineRoute({
     method: 'POST',
-    path: '/api/sync/orders/:id/pushed',
+    path: '/api/push/orders/:id/pushed',
+    formerPaths: ['/api/sync/orders/:id/pushed'],
     access: 'integration',
-    tags: ['sync'],
+    tags: ['push'],
     summary: 'Mark an app order as in QuickBooks with the TxnID of its sales order (idempotent)',
     params: orderParams,
     body: z.object({ txnId: z.string().trim().min(1).max(60) }),

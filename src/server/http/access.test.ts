@@ -173,9 +173,9 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/raffle-tickets/export.csv',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
-  { route: 'GET /api/sync/orders', expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 } },
+  { route: 'GET /api/push/orders', expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 } },
   {
-    route: 'POST /api/sync/orders/unknown-id/pushed',
+    route: 'POST /api/push/orders/unknown-id/pushed',
     expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
   },
   { route: 'GET /api/customers', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
