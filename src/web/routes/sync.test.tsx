@@ -8,6 +8,7 @@ import { mockApi } from '../test/api';
 import { aRepSignedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import SyncPage from './sync';
+import { offlineAdapters } from '../app/offline-adapters';
 
 const rep: Me = aRepSignedIn({ id: `u-${crypto.randomUUID()}` });
 
@@ -33,7 +34,7 @@ describe('/sync, the offline copy', () => {
 
   it('tells why an update failed: the server not answering', async () => {
     const { user, client } = renderSync();
-    startOffline(rep.user.id, client);
+    startOffline(rep.user.id, client, offlineAdapters);
     // No server behind the page: every request fails as on a dropped network.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(await screen.findByRole('button', { name: 'Update offline copy' }));

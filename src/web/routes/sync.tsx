@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { keepWorkingSet } from '../app/working-set';
+import { keepWorkingSet } from '../offline/working-set';
 import { useSession } from '../features/session/hooks/useSession';
 import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
 import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
