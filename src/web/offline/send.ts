@@ -1,4 +1,5 @@
 import { attachmentsContract } from '../../domain/attachments/contract';
+import { errorAnswerOf, jsonOf } from '../../domain/contract/error-answer';
 import { ApiError, hrefOf, uploadTimeLimitMs } from '../lib/api';
 import { writeOf, type OfflineAdapter, type OutboxWrite, type Saved } from './adapter';
 import type { OutboxFile, OutboxRequest } from './db';
@@ -42,11 +43,11 @@ async function upload(
     throw new ApiError(0, 'NETWORK', 'Humidor cannot be reached.');
   }
   if (response.status === 201) return;
-  const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const answer = errorAnswerOf(jsonOf(await response.text().catch(() => '')));
   throw new ApiError(
     response.status,
-    answer.code ?? 'UPLOAD',
-    `${file.name} could not be uploaded: ${answer.message ?? 'the server refused it'}`,
+    answer?.code ?? 'UPLOAD',
+    `${file.name} could not be uploaded: ${answer?.message ?? 'the server refused it'}`,
   );
 }
 
