@@ -367,7 +367,7 @@ export async function submitThroughOutbox<R>(
 }
 
 /** Sends what waits now (the Sync now button, and sign-out before it wipes). */
-export function syncNow() {
+export function sendOutboxNow() {
   return runtime?.replayer.run({ force: true }) ?? Promise.resolve(null);
 }
 

@@ -52,13 +52,13 @@ const OfflineProvider = lazy(async () => {
     default: ({ userId }: { userId: string }) => <Provider userId={userId} adapters={offlineAdapters} />,
   };
 });
-const SyncButton = lazy(async () => ({
-  default: (await import('../../offline/OfflineStatus')).SyncButton,
+const OutboxButton = lazy(async () => ({
+  default: (await import('../../offline/OfflineStatus')).OutboxButton,
 }));
 const OfflineBanner = lazy(async () => ({
   default: (await import('../../offline/OfflineStatus')).OfflineBanner,
 }));
-const syncSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
+const outboxSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
@@ -118,8 +118,8 @@ export function RequireSession() {
           notificationsBadge={<UnreadBadge />}
           syncButton={
             // Its place is kept, so the top bar does not move when it arrives.
-            <AfterHydration fallback={syncSlot}>
-              <SyncButton />
+            <AfterHydration fallback={outboxSlot}>
+              <OutboxButton />
             </AfterHydration>
           }
           offlineBanner={

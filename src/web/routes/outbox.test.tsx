@@ -7,7 +7,7 @@ import { activeOffline, startOffline } from '../offline/runtime';
 import { mockApi } from '../test/api';
 import { aRepSignedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
-import SyncPage from './sync';
+import OutboxPage from './outbox';
 import { offlineAdapters } from '../app/offline-adapters';
 
 const rep: Me = aRepSignedIn({ id: `u-${crypto.randomUUID()}` });
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function renderSync() {
   mockApi();
-  const rendered = renderWithApp(<SyncPage />, { route: '/sync' });
+  const rendered = renderWithApp(<OutboxPage />, { route: '/sync' });
   rendered.client.setQueryData(meQueryKey, rep);
   return rendered;
 }
