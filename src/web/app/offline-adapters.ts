@@ -1,23 +1,15 @@
-import { commentsOffline } from '../features/comments/offline';
-import { customerRecordsOffline } from '../features/customer-records/offline';
-import { customersOffline } from '../features/customers/offline';
-import { environmentOffline } from '../features/environment/offline';
-import { notesOffline } from '../features/notes/offline';
-import { ordersOffline } from '../features/orders/offline';
-import { tasksOffline } from '../features/tasks/offline';
 import type { OfflineAdapter } from '../offline/adapter';
 
 /**
  * Every feature that keeps something on the device or writes through the outbox (decision 0180):
- * the shell hands this list to the offline runtime. A new one is its `features/<name>/offline.ts`
- * and a line here.
+ * each `features/<name>/offline.ts` exports its adapter, found here by the build, so a new one
+ * (a check-in, a route) is that one file. The shell hands the list to the offline runtime.
  */
-export const offlineAdapters: readonly OfflineAdapter[] = [
-  environmentOffline,
-  customersOffline,
-  customerRecordsOffline,
-  notesOffline,
-  tasksOffline,
-  ordersOffline,
-  commentsOffline,
-];
+const modules = import.meta.glob<Record<string, unknown>>('../features/*/offline.ts', { eager: true });
+
+const isAdapter = (value: unknown): value is OfflineAdapter =>
+  typeof value === 'object' && value !== null && typeof (value as OfflineAdapter).feature === 'string';
+
+export const offlineAdapters: readonly OfflineAdapter[] = Object.values(modules).flatMap((module) =>
+  Object.values(module).filter(isAdapter),
+);
