@@ -89,7 +89,7 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
   { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
-  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/sync')) },
+  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/outbox')) },
   { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];
 

@@ -7,7 +7,8 @@ import { activeOffline, startOffline } from '../offline/runtime';
 import { mockApi } from '../test/api';
 import { aRepSignedIn } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
-import SyncPage from './sync';
+import OutboxPage from './outbox';
+import { offlineAdapters } from '../app/offline-adapters';
 
 const rep: Me = aRepSignedIn({ id: `u-${crypto.randomUUID()}` });
 
@@ -18,7 +19,7 @@ afterEach(() => {
 
 function renderSync() {
   mockApi();
-  const rendered = renderWithApp(<SyncPage />, { route: '/sync' });
+  const rendered = renderWithApp(<OutboxPage />, { route: '/sync' });
   rendered.client.setQueryData(meQueryKey, rep);
   return rendered;
 }
@@ -33,7 +34,7 @@ describe('/sync, the offline copy', () => {
 
   it('tells why an update failed: the server not answering', async () => {
     const { user, client } = renderSync();
-    startOffline(rep.user.id, client);
+    startOffline(rep.user.id, client, offlineAdapters);
     // No server behind the page: every request fails as on a dropped network.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(await screen.findByRole('button', { name: 'Update offline copy' }));

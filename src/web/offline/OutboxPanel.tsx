@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNow } from '../lib/use-now';
 import { useConnectivity, useOutboxEntries } from './hooks';
 import { syncedAgo } from './OfflineStatus';
-import { syncNow } from './runtime';
+import { sendOutboxNow } from './runtime';
 
 /** The counts, the last sync and the Sync now button at the top of /sync. */
-export function SyncPanel() {
+export function OutboxPanel() {
   const entries = useOutboxEntries() ?? [];
   const { offline, lastSyncedAt } = useConnectivity();
   const now = useNow(30_000).getTime();
@@ -27,7 +27,7 @@ export function SyncPanel() {
         loading={busy}
         onClick={() => {
           setBusy(true);
-          void syncNow().finally(() => setBusy(false));
+          void sendOutboxNow().finally(() => setBusy(false));
         }}
       >
         Sync now

@@ -1,28 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteResult } from '../../domain/contract/route';
+import { environmentContract } from '../../domain/environment/contract';
 import { notesContract } from '../../domain/notes/contract';
 import { offlineContract, workingSetMaxCustomers } from '../../domain/offline/contract';
-import { customerKey } from '../features/customers/api/customers';
-import { recordKeys } from '../features/customer-records/api/records';
-import { environmentKey, fetchEnvironment } from '../features/environment/api/environment';
-import { notesApi, openTasksKey } from '../features/notes/api/notes';
-import { catalogKey, ordersApi, yearSalesKey } from '../features/orders/api/orders';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
-import { myTasksKey, tasksApi } from '../features/tasks/api/tasks';
 import { call } from '../lib/api';
-import { activeOffline, runtimeOf, type OfflineRuntime } from '../offline/runtime';
+import type { KeptNote } from './adapter';
+import { activeOffline, runtimeOf, type OfflineRuntime } from './runtime';
 import {
   readWorkingSetCopy,
   recordWorkingSetCopy,
   setCopyProgress,
   type WorkingSetCopy,
-} from '../offline/working-set-copy';
+} from './working-set-copy';
 
 // The rep's working set (issue 15, decision 0075): fetched in the background while online and put
 // into the query cache under the keys the pages read, which the offline cache then keeps on this
 // device, so a customer, its Info tab, My Tasks, the open tasks and the order forms read offline
 // although they were never opened here. Its first download starts with the shell, and /sync shows
-// how far it is (offline/working-set-copy.ts, decision 0100).
+// how far it is (offline/working-set-copy.ts, decision 0100). What goes under which key is each
+// feature's adapter's (offline/adapter.ts, decision 0180): this file fetches what several share
+// (the settings, the customers' pages, the recent notes) and hands each adapter its part.
 
 /** A copy younger than this is not fetched again at start; "Sync now" always does. */
 export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
@@ -54,16 +50,7 @@ export function keepWorkingSet(client: QueryClient, userId: string): Promise<Wor
 const recentNotesDays = 90;
 const recentNotesMax = 5000;
 
-type Note = RouteResult<typeof notesContract.feed>['notes'][number];
-
-/** The user's own notes without a customer, kept with the rest (offline Notes Feed, note page). */
-const personalNotesKey = ['offline', 'personal-notes'] as const;
-
-/**
- * The last 90 days of notes the user may see, newest first, put in each customer's Notes tab as one
- * page (the notes without a customer in a list of their own). Offline that tab ends there; online it
- * reloads from the server as usual.
- */
+/** The last 90 days of notes the user may see, newest first, given to the adapters that keep them. */
 async function keepRecentNotes(
   client: QueryClient,
   started: OfflineRuntime,
@@ -71,32 +58,18 @@ async function keepRecentNotes(
   report: () => void,
 ): Promise<number> {
   const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
-  const byCustomer = new Map<string, Note[]>();
-  const personal: Note[] = [];
+  const notes: KeptNote[] = [];
   let cursor: string | undefined;
-  let count = 0;
   do {
     const page = await call(notesContract.feed, { query: { from, limit: 200, cursor } });
-    for (const note of page.notes) {
-      if (!note.customerListId) {
-        personal.push(note);
-        continue;
-      }
-      const list = byCustomer.get(note.customerListId) ?? [];
-      list.push(note);
-      byCustomer.set(note.customerListId, list);
-    }
-    count += page.notes.length;
-    made.notes = count;
+    notes.push(...page.notes);
+    made.notes = notes.length;
     report();
     cursor = page.nextCursor ?? undefined;
-  } while (cursor && count < recentNotesMax);
+  } while (cursor && notes.length < recentNotesMax);
   stillSignedIn(started);
-  const onePage = (notes: Note[]) => ({ pages: [{ notes, nextCursor: null }], pageParams: [undefined] });
-  for (const [listId, notes] of byCustomer) client.setQueryData(recordKeys.notes(listId), onePage(notes));
-  // No page reads these by key: the offline Notes Feed and note page find them among the kept lists.
-  client.setQueryData(personalNotesKey, onePage(personal));
-  return count;
+  for (const adapter of started.adapters) adapter.keepNotes?.(client, notes);
+  return notes.length;
 }
 
 /** At start: only when the copy is missing or older than the refresh interval. */
@@ -136,29 +109,17 @@ async function fetchWorkingSet(
 ): Promise<WorkingSetCopy> {
   // "Update offline copy" can be pressed before the shell has started the store
   const started = await runtimeOf(userId, storeWaitMs);
-  const environment = await client.fetchQuery({ queryKey: environmentKey, queryFn: fetchEnvironment });
-  await Promise.all([
-    client.prefetchQuery({ queryKey: myTasksKey(false), queryFn: () => tasksApi.mine(false) }),
-    client.prefetchQuery({ queryKey: openTasksKey, queryFn: notesApi.openTasks }),
-    ...orderSettingsFrom(environment.settings).forms.map((form) =>
-      client.prefetchQuery({
-        queryKey: catalogKey(form.name, null),
-        queryFn: () => ordersApi.catalog(form.name, null),
-      }),
-    ),
-  ]);
+  const environment = await call(environmentContract.environment);
+  stillSignedIn(started);
+  await Promise.all(started.adapters.map((adapter) => adapter.keep?.({ client, environment })));
   let customers = 0;
   let after: string | undefined;
   let capped = false;
   for (;;) {
     const page = await call(offlineContract.customers, { query: { after } });
     stillSignedIn(started);
-    for (const { customer, contacts, descriptions, eventYearSales } of page.customers) {
-      client.setQueryData(customerKey(customer.listId), customer);
-      client.setQueryData(yearSalesKey(customer.listId), eventYearSales);
-      client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
-      client.setQueryData(recordKeys.descriptions(customer.listId), { descriptions });
-    }
+    for (const customer of page.customers)
+      for (const adapter of started.adapters) adapter.keepCustomer?.(client, customer);
     customers += page.customers.length;
     made.customers = customers;
     report();

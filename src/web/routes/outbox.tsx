@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { keepWorkingSet } from '../app/working-set';
+import { keepWorkingSet } from '../offline/working-set';
 import { useSession } from '../features/session/hooks/useSession';
 import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
 import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
-import { SyncPanel } from '../offline/SyncPanel';
+import { OutboxPanel } from '../offline/OutboxPanel';
 import { useConnectivity } from '../offline/hooks';
 import { copyStatus, useWorkingSetCopy } from '../offline/working-set-copy';
 import { keepsOffline, noStorageMessage } from '../offline/runtime';
@@ -80,13 +80,13 @@ function OfflineCopy({ userId }: { userId: string }) {
   );
 }
 
-/** /sync: what this device wrote and whether the server has it (issue 15, docs/decisions/0056, 0072). */
-export default function SyncPage() {
+/** /sync, the outbox (decision 0182): what this device wrote and whether the server has it (issue 15, docs/decisions/0056, 0072). */
+export default function OutboxPage() {
   const { me } = useSession();
   return (
     <>
       <PageHeader title="Sync" subtitle="Notes, orders, comments and task changes written on this device" />
-      <SyncPanel />
+      <OutboxPanel />
       {me?.user.role === 'rep' && <OfflineCopy userId={me.user.id} />}
       <OutboxList taskDueFields={taskDueFields} />
     </>
