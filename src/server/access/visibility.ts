@@ -61,7 +61,8 @@ export const visibleDocuments = <T extends DocumentTable>(user: Principal, table
   withinScope<T>(user, [`${table}.shipState`]);
 
 /** Sales insight's summary rows: scoped by their document's ship state, like the documents. */
-export const visibleSales = (user: Principal) => withinScope<'salesSummary'>(user, ['salesSummary.shipState']);
+export const visibleSales = (user: Principal) =>
+  withinScope<'salesSummary'>(user, ['salesSummary.shipState']);
 
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
