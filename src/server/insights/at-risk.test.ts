@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sameDayLastYear, weekStartOf } from '../../domain/insights/periods.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesCustomer, salesInvoice } from '../test/sales-fixtures.js';
-import { companyToday } from './routes.js';
+import { companyToday } from './figures.js';
 
 /**
  * The at-risk rules as of the company's today (dates are relative to it):
