@@ -1,0 +1,93 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
+import { changeDirection, formatChange } from '../lib/format';
+
+/** What every table says when the period has no sales in it. */
+export const noSales = 'No sales in this period yet';
+
+/** A block of the page: its heading, the CSV of its table beside it, then the figures. */
+export function Section({
+  title,
+  csv,
+  children,
+}: {
+  title: string;
+  /** The download of the table this block shows; absent while there is nothing to download. */
+  csv?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'sm', xs: 'md' }} radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {csv && <CsvLink href={csv} table={title} />}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The table's CSV, streamed by the browser from the server like the feeds' exports. Its name says
+ * which table (several sit on one page) and starts with the words shown, as speech input expects.
+ */
+export function CsvLink({ href, table }: { href: string; table: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      aria-label={`Download CSV: ${table}`}
+    >
+      Download CSV
+    </Button>
+  );
+}
+
+/**
+ * A read's three states the same way on every block: loading, its error, or 'No sales…' when the
+ * answer has nothing to show; otherwise the figures. Old figures stay (dimmed) while new filters load.
+ */
+export function Figures<T>({
+  query,
+  isEmpty,
+  empty = noSales,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return query.fetchStatus === 'idle' ? null : <Loading />;
+  if (readFailed(query)) return <ErrorState error={query.error} />;
+  if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      {children(query.data)}
+    </div>
+  );
+}
+
+const directionColor = { up: 'green.9', down: 'red.9', level: undefined } as const;
+
+/** A change against last year, coloured and signed (the sign carries it without colour). */
+export function Change({ percent }: { percent: number | null }) {
+  return (
+    <Text
+      component="span"
+      inherit
+      c={directionColor[changeDirection(percent)]}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatChange(percent)}
+    </Text>
+  );
+}
