@@ -46,7 +46,7 @@ export function InsightFiltersBar({
       aria-label="Filters"
       onSubmit={(e) => e.preventDefault()}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
           label="Period"
           data={rangeChoices}

@@ -88,7 +88,7 @@ export function ReachView({ filters, enabled }: { filters: InsightFilters; enabl
       label: 'Who',
       value: (row) => (
         <Button
-          variant={open === row.brand ? 'filled' : 'light'}
+          variant={open === row.brand ? 'filled' : 'default'}
           size="sm"
           mih={44}
           aria-pressed={open === row.brand}

@@ -7,6 +7,7 @@ import { changeDirection, formatChange } from '../lib/format';
 
 /** What every table says when the period has no sales in it. */
 export const noSales = 'No sales in this period yet';
+const waitingForPeriod = 'These figures show once the period has its first and last day.';
 
 /** A block of the page: its heading, the CSV of its table beside it, then the figures. */
 export function Section({
@@ -66,7 +67,10 @@ export function Figures<T>({
   empty?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return query.fetchStatus === 'idle' ? null : <Loading />;
+  if (query.isPending) {
+    // Not asked yet: a custom range still waits for one of its days.
+    return query.fetchStatus === 'idle' ? <EmptyState>{waitingForPeriod}</EmptyState> : <Loading />;
+  }
   if (readFailed(query)) return <ErrorState error={query.error} />;
   if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { InsightDimension, InsightFilters } from '../../../../domain/insights/contract';
 import type { LiveChangeKind } from '../../../../domain/live/changes';
 import { useLiveInvalidation } from '../../../lib/live';
@@ -14,7 +14,6 @@ import {
   fetchRepActivity,
   fetchSummary,
   insightKeys,
-  insightsKey,
 } from '../api/insights';
 
 /**
@@ -29,27 +28,28 @@ const salesChanges: readonly LiveChangeKind[] = [
   'note.changed',
 ];
 
-/** Every insight read kept current: one subscription refreshes whichever of them are on screen. */
-function useInsightsLive() {
-  useLiveInvalidation(salesChanges, insightsKey);
-}
-
 /**
- * A read of the current filters. Changing a filter keeps the figures shown until the new ones come
- * (`isPlaceholderData` says they are the old ones), so the tables do not collapse into a loader at
- * each choice; `enabled` is false while a custom range is incomplete.
+ * One insight read, kept current by the changes above (each read refreshes its own key, so a
+ * change asks each answer on screen once). With `filtered`, a new filter keeps the figures shown
+ * until its own come (`isPlaceholderData` says they are the old ones), so the tables do not
+ * collapse into a loader at each choice; `enabled` is false while a custom range is incomplete.
  */
-const filtered = { placeholderData: keepPreviousData } as const;
-
-export function useSummary(filters: InsightFilters, enabled = true) {
-  useInsightsLive();
+function useInsightRead<T>(
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  { enabled = true, filtered = false }: { enabled?: boolean; filtered?: boolean } = {},
+) {
+  useLiveInvalidation(salesChanges, queryKey);
   return useQuery({
-    queryKey: insightKeys.summary(filters),
-    queryFn: () => fetchSummary(filters),
+    queryKey,
+    queryFn,
     enabled,
-    ...filtered,
+    placeholderData: filtered ? keepPreviousData : undefined,
   });
 }
+
+export const useSummary = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.summary(filters), () => fetchSummary(filters), { enabled, filtered: true });
 
 /** The states, reps, brands and quarters the filters offer: they change with the mirror only. */
 export function useFilterOptions() {
@@ -60,74 +60,43 @@ export function useFilterOptions() {
   });
 }
 
-export function useMonths(filters: InsightFilters, enabled = true) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.months(filters),
-    queryFn: () => fetchMonths(filters),
-    enabled,
-    ...filtered,
-  });
-}
+export const useMonths = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.months(filters), () => fetchMonths(filters), { enabled, filtered: true });
 
-export function useBreakdown(dimension: InsightDimension, filters: InsightFilters, enabled = true) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.breakdown(dimension, filters),
-    queryFn: () => fetchBreakdown(dimension, filters),
+export const useBreakdown = (dimension: InsightDimension, filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.breakdown(dimension, filters), () => fetchBreakdown(dimension, filters), {
     enabled,
-    ...filtered,
+    filtered: true,
   });
-}
 
-export function useAtRisk(filters: InsightFilters, enabled = true) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.atRisk(filters),
-    queryFn: () => fetchAtRisk(filters),
-    enabled,
-    ...filtered,
-  });
-}
+export const useAtRisk = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.atRisk(filters), () => fetchAtRisk(filters), { enabled, filtered: true });
 
 /** The home page's count of the user's at-risk customers. */
-export function useAtRiskCount() {
-  useInsightsLive();
-  return useQuery({ queryKey: insightKeys.atRiskCount, queryFn: fetchAtRiskCount });
-}
+export const useAtRiskCount = () => useInsightRead(insightKeys.atRiskCount, fetchAtRiskCount);
 
-export function useBrandReach(filters: InsightFilters, enabled = true) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.brandReach(filters),
-    queryFn: () => fetchBrandReach(filters),
+export const useBrandReach = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.brandReach(filters), () => fetchBrandReach(filters), {
     enabled,
-    ...filtered,
+    filtered: true,
   });
-}
 
 /** The customers a brand gained and lost: asked for only once the brand is opened. */
-export function useReachCustomers(brand: string | null, filters: InsightFilters) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.reachCustomers(brand ?? '', filters),
-    queryFn: () => fetchReachCustomers(brand ?? '', filters),
-    enabled: brand !== null,
-  });
-}
+export const useReachCustomers = (brand: string | null, filters: InsightFilters) =>
+  useInsightRead(
+    insightKeys.reachCustomers(brand ?? '', filters),
+    () => fetchReachCustomers(brand ?? '', filters),
+    {
+      enabled: brand !== null,
+    },
+  );
 
-export function useRepActivity(filters: InsightFilters, enabled = true) {
-  useInsightsLive();
-  return useQuery({
-    queryKey: insightKeys.repActivity(filters),
-    queryFn: () => fetchRepActivity(filters),
+export const useRepActivity = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.repActivity(filters), () => fetchRepActivity(filters), {
     enabled,
-    ...filtered,
+    filtered: true,
   });
-}
 
 /** The customer page's Sales panel. */
-export function useCustomerSales(listId: string) {
-  useInsightsLive();
-  return useQuery({ queryKey: insightKeys.customer(listId), queryFn: () => fetchCustomerSales(listId) });
-}
+export const useCustomerSales = (listId: string) =>
+  useInsightRead(insightKeys.customer(listId), () => fetchCustomerSales(listId));
