@@ -63,7 +63,8 @@ describe('sales insight', () => {
     ['admin@humidor.test', 'admin', phone],
     ['admin@humidor.test', 'admin', desktop],
   ])(
-    'as %s at its width: the page draws the API’s figures, in scope, and downloads a table',
+    'as %s at %o: the page draws the API’s figures, in scope, and downloads a table',
+    { timeout: 240_000 },
     async (email, who, viewport) => {
       const width = viewport.width;
       const context = await newContext(browser, server.url, viewport);
@@ -144,26 +145,30 @@ describe('sales insight', () => {
     },
   );
 
-  it('keeps the filters in the address: a reloaded or shared view shows the same figures', async () => {
-    const context = await newContext(browser, server.url, desktop);
-    const page = await context.newPage();
-    await signInAs(page, 'admin@humidor.test');
-    await page.goto('/insights');
-    await page.getByTestId('net-sales').waitFor();
-    await page.getByRole('textbox', { name: 'Period' }).click();
-    await page.getByRole('option', { name: 'Last 12 months' }).click();
-    await page.getByRole('textbox', { name: 'State' }).fill('TX');
-    await page.getByRole('option', { name: 'TX', exact: true }).click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('state') === 'TX' && url.searchParams.get('range') === 'last12',
-    );
-    await expectSalesLikeTheApi(page, 'range=last12&state=TX');
+  it(
+    'keeps the filters in the address: a reloaded or shared view shows the same figures',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext(browser, server.url, desktop);
+      const page = await context.newPage();
+      await signInAs(page, 'admin@humidor.test');
+      await page.goto('/insights');
+      await page.getByTestId('net-sales').waitFor();
+      await page.getByRole('textbox', { name: 'Period' }).click();
+      await page.getByRole('option', { name: 'Last 12 months' }).click();
+      await page.getByRole('textbox', { name: 'State' }).fill('TX');
+      await page.getByRole('option', { name: 'TX', exact: true }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('state') === 'TX' && url.searchParams.get('range') === 'last12',
+      );
+      await expectSalesLikeTheApi(page, 'range=last12&state=TX');
 
-    // Another tab opened on the same address: the same filters, the same figures.
-    const shared = await context.newPage();
-    await shared.goto(page.url());
-    await expectSalesLikeTheApi(shared, 'range=last12&state=TX');
-    expect(await shared.getByRole('textbox', { name: 'State' }).inputValue()).toBe('TX');
-    await context.close();
-  });
+      // Another tab opened on the same address: the same filters, the same figures.
+      const shared = await context.newPage();
+      await shared.goto(page.url());
+      await expectSalesLikeTheApi(shared, 'range=last12&state=TX');
+      expect(await shared.getByRole('textbox', { name: 'State' }).inputValue()).toBe('TX');
+      await context.close();
+    },
+  );
 });
