@@ -40,6 +40,7 @@ import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
+import { registerInsightRoutes } from './insights/routes.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerTrashRoutes } from './trash/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
@@ -79,6 +80,7 @@ const resources: RegisterResource[] = [
   registerBackgroundJobs,
   registerOrderRoutes,
   registerItemRoutes,
+  registerInsightRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

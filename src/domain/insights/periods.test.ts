@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   monthWindows,
+  quartersBetween,
   resolvePeriod,
   sameDayLastYear,
   weekStartOf,
@@ -105,5 +106,12 @@ describe('days and weeks', () => {
     expect(weekStartOf('2026-11-27')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2027-01-03')).toBe('2026-12-28');
+  });
+});
+
+describe('quarters', () => {
+  it('lists the quarters with sales, newest first, across a year', () => {
+    expect(quartersBetween('2025-11-03', '2026-04-01')).toEqual(['2026-Q2', '2026-Q1', '2025-Q4']);
+    expect(quartersBetween('2026-11-27', '2026-11-27')).toEqual(['2026-Q4']);
   });
 });

@@ -51,6 +51,18 @@ function quarterOf(date: string): string {
   return `${y}-Q${Math.floor((m - 1) / 3) + 1}`;
 }
 
+/** The quarters from the one holding `first` to the one holding `last`, newest first ('2026-Q4'). */
+export function quartersBetween(first: string, last: string): string[] {
+  const index = (date: string) => {
+    const [y, m] = parts(date);
+    return y * 4 + Math.floor((m - 1) / 3);
+  };
+  const quarters: string[] = [];
+  for (let i = index(last); i >= index(first < last ? first : last); i -= 1)
+    quarters.push(`${Math.floor(i / 4)}-Q${(i % 4) + 1}`);
+  return quarters;
+}
+
 function quarterBounds(quarter: string): { from: string; to: string } {
   const y = Number(quarter.slice(0, 4));
   const q = Number(quarter.slice(6));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atRiskReasonsOf,
+  brandSharesCents,
   brandOfLine,
   changePercent,
   dropWindows,
@@ -110,5 +111,25 @@ describe('at risk', () => {
       lastYearFrom: '2025-01-01',
       lastYearTo: '2025-03-31',
     });
+  });
+});
+
+describe('a document shared out by brand', () => {
+  it('gives each line to its brand and the rest of the Subtotal to Other', () => {
+    const shares = brandSharesCents(120.5, [
+      { amount: 60.25, itemBrand: 'Cielo' },
+      { amount: 40, itemBrand: 'Cielo' },
+      { amount: 30.25, itemBrand: null },
+      // A discount line without an item, and a Subtotal $10 short of the lines.
+    ]);
+    expect(Object.fromEntries(shares)).toEqual({ Cielo: 10_025, Other: 2_025 });
+    expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(12_050);
+  });
+
+  it('leaves out brands at 0 and keeps a document without lines whole under Other', () => {
+    expect(Object.fromEntries(brandSharesCents(10, [{ amount: 0, itemBrand: 'Cielo' }]))).toEqual({
+      Other: 1_000,
+    });
+    expect(brandSharesCents(0, []).size).toBe(0);
   });
 });

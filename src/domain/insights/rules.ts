@@ -94,3 +94,25 @@ export function atRiskReasonsOf(input: RiskInput): AtRiskReason[] {
   }
   return reasons;
 }
+
+/**
+ * A document's Subtotal shared out by brand, in cents: each line's amount goes to its item's brand,
+ * and whatever the lines do not add up to (a subtotal or discount the lines do not carry) goes to
+ * Other, so the brands of a document always add up to its Subtotal. Brands at 0 are left out.
+ */
+export function brandSharesCents(
+  subtotal: number,
+  lines: readonly { amount: number; itemBrand: string | null | undefined }[],
+): Map<string, number> {
+  const shares = new Map<string, number>();
+  const add = (brand: string, cents: number) => shares.set(brand, (shares.get(brand) ?? 0) + cents);
+  let linesCents = 0;
+  for (const line of lines) {
+    const cents = toCents(line.amount);
+    linesCents += cents;
+    add(brandOfLine(line.itemBrand), cents);
+  }
+  add(otherBrand, toCents(subtotal) - linesCents);
+  for (const [brand, cents] of shares) if (cents === 0) shares.delete(brand);
+  return shares;
+}

@@ -14,6 +14,7 @@ import { systemCodecColumns, type SystemTables } from './tables/system.js';
 import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
 import { mailCodecColumns, type MailTables } from './tables/mail.js';
 import { historyCodecColumns, type HistoryTables } from './tables/history.js';
+import { insightsCodecColumns, type InsightsTables } from './tables/insights.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB
@@ -33,7 +34,8 @@ export interface DB
     SharedTables,
     JobsTables,
     MailTables,
-    HistoryTables {}
+    HistoryTables,
+    InsightsTables {}
 
 const parts = [
   authCodecColumns,
@@ -52,6 +54,7 @@ const parts = [
   jobsCodecColumns,
   mailCodecColumns,
   historyCodecColumns,
+  insightsCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -278,6 +278,54 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/history/note/unknown-id',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
+  {
+    route: 'GET /api/insights/summary',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/filters',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/months?range=last12',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/by/customer?format=csv',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/at-risk',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/at-risk/count',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/brand-reach',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/brand-reach/Cielo',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/rep-activity?range=quarter',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/customers/unknown-id',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/insights/customers/unknown-id/csv/months',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/insights/by/region',
+    expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
+  },
 ];
 
 describe('principal × route matrix', () => {

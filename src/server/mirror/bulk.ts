@@ -16,6 +16,8 @@ const documentTables = [
   'salesOrderLines',
   'creditMemos',
   'creditMemoLines',
+  // Sales insight's summary is written with the documents (insights/summary-rows.ts).
+  'salesSummary',
 ] as const;
 
 /** Where the dropped indexes wait, so a load that dies half-way has them rebuilt at the next start. */

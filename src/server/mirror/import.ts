@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
+import { deleteSalesSummary, refreshSalesSummary } from '../insights/summary-rows.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { readTrustedTransaction } from './trusted.js';
 import { deleteWhereIn, inTransaction, insertRows, selectWhereIn, upsertRows } from './write.js';
@@ -151,7 +152,17 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
     target.lines,
     entries.flatMap((e) => e.lines),
   );
+  if (isSalesDocument(target.table))
+    await refreshSalesSummary(
+      tx,
+      target.table,
+      rows.map((r) => r.txnId as string),
+    );
 }
+
+/** Invoices and credit memos feed sales insight's summary, kept in the import's transaction. */
+const isSalesDocument = (table: string): table is 'invoices' | 'creditMemos' =>
+  table === 'invoices' || table === 'creditMemos';
 
 /** A transaction without a ship-to state is scoped by its customer's state. */
 async function fillShipStates(tx: Tx, rows: Row[]): Promise<void> {
@@ -171,6 +182,7 @@ async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
   for (const [table, ids] of byTable) {
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
+    if (isSalesDocument(table)) await deleteSalesSummary(tx, table, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);
   }
 }
