@@ -63,7 +63,7 @@ describe('sales insight', () => {
     ['admin@humidor.test', 'admin', phone],
     ['admin@humidor.test', 'admin', desktop],
   ])(
-    'as %s at %o: the page draws the API’s figures, in scope, and downloads a table',
+    'as %s (%s) at %o: the page draws the API’s figures, in scope, and downloads a table',
     { timeout: 240_000 },
     async (email, who, viewport) => {
       const width = viewport.width;
@@ -154,9 +154,9 @@ describe('sales insight', () => {
       await signInAs(page, 'admin@humidor.test');
       await page.goto('/insights');
       await page.getByTestId('net-sales').waitFor();
-      await page.getByRole('textbox', { name: 'Period' }).click();
+      await page.getByRole('main').getByLabel('Period', { exact: true }).click();
       await page.getByRole('option', { name: 'Last 12 months' }).click();
-      await page.getByRole('textbox', { name: 'State' }).fill('TX');
+      await page.getByRole('main').getByLabel('State', { exact: true }).fill('TX');
       await page.getByRole('option', { name: 'TX', exact: true }).click();
       await page.waitForURL(
         (url) => url.searchParams.get('state') === 'TX' && url.searchParams.get('range') === 'last12',
@@ -167,7 +167,7 @@ describe('sales insight', () => {
       const shared = await context.newPage();
       await shared.goto(page.url());
       await expectSalesLikeTheApi(shared, 'range=last12&state=TX');
-      expect(await shared.getByRole('textbox', { name: 'State' }).inputValue()).toBe('TX');
+      expect(await shared.getByRole('main').getByLabel('State', { exact: true }).inputValue()).toBe('TX');
       await context.close();
     },
   );

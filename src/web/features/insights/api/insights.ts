@@ -22,9 +22,10 @@ export const insightKeys = {
   summary: (filters: InsightFilters) => [...insightsKey, 'summary', filters] as const,
   filterOptions: [...insightsKey, 'filters'] as const,
   months: (filters: InsightFilters) => [...insightsKey, 'months', filters] as const,
-  breakdown: (dimension: InsightDimension, filters: InsightFilters) =>
-    [...insightsKey, 'by', dimension, filters] as const,
-  atRisk: (filters: InsightFilters) => [...insightsKey, 'at-risk', filters] as const,
+  breakdown: (dimension: InsightDimension, filters: InsightFilters, limit?: number) =>
+    [...insightsKey, 'by', dimension, filters, limit ?? null] as const,
+  atRisk: (filters: InsightFilters, limit?: number) =>
+    [...insightsKey, 'at-risk', filters, limit ?? null] as const,
   atRiskCount: [...insightsKey, 'at-risk-count'] as const,
   brandReach: (filters: InsightFilters) => [...insightsKey, 'reach', filters] as const,
   reachCustomers: (brand: string, filters: InsightFilters) =>
@@ -36,9 +37,10 @@ export const insightKeys = {
 export const fetchSummary = (query: InsightFilters) => call(routes.summary, { query });
 export const fetchFilterOptions = () => call(routes.filterOptions);
 export const fetchMonths = (query: InsightFilters) => call(routes.months, { query });
-export const fetchBreakdown = (dimension: InsightDimension, query: InsightFilters) =>
-  call(routes.breakdown, { params: { dimension }, query });
-export const fetchAtRisk = (query: InsightFilters) => call(routes.atRisk, { query });
+export const fetchBreakdown = (dimension: InsightDimension, query: InsightFilters, limit?: number) =>
+  call(routes.breakdown, { params: { dimension }, query: { ...query, limit } });
+export const fetchAtRisk = (query: InsightFilters, limit?: number) =>
+  call(routes.atRisk, { query: { ...query, limit } });
 export const fetchAtRiskCount = () => call(routes.atRiskCount);
 export const fetchBrandReach = (query: InsightFilters) => call(routes.brandReach, { query });
 export const fetchReachCustomers = (brand: string, query: InsightFilters) =>

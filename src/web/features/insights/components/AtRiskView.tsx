@@ -8,7 +8,7 @@ import { touchLinkStyle } from '../../../ui/touch';
 import { csvHrefs } from '../api/insights';
 import { useAtRisk } from '../hooks/useInsights';
 import { formatCents, formatDays, reasonsText } from '../lib/format';
-import { Figures, Section } from './Section';
+import { Figures, Section, useShowMore } from './Section';
 
 const customerHref = (listId: string) => `/customerpage/${encodeURIComponent(listId)}`;
 const newNoteHref = (listId: string) => `/notecreate?customerListID=${encodeURIComponent(listId)}`;
@@ -66,7 +66,8 @@ const columns: TableColumn<AtRiskRow>[] = [
 
 /** The customers slipping away, most value at stake first, each with the rule that put it there. */
 export function AtRiskView({ filters, enabled }: { filters: InsightFilters; enabled: boolean }) {
-  const query = useAtRisk(filters, enabled);
+  const more = useShowMore(25);
+  const query = useAtRisk(filters, enabled, more.limit);
   const rows = query.data?.rows ?? [];
   return (
     <Section title="Customers at risk" csv={rows.length > 0 ? csvHrefs.atRisk(filters) : undefined}>
@@ -89,6 +90,7 @@ export function AtRiskView({ filters, enabled }: { filters: InsightFilters; enab
             />
           )}
         </Figures>
+        {more.button(rows.length, 'customers at risk')}
       </Stack>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import type { InsightFilters, InsightRange } from '../../../../domain/insights/contract';
 import { customRangeProblem } from '../lib/filters';
 import { quarterLabel } from '../lib/format';
@@ -46,74 +46,88 @@ export function InsightFiltersBar({
       aria-label="Filters"
       onSubmit={(e) => e.preventDefault()}
     >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select
-          label="Period"
-          data={rangeChoices}
-          value={filters.range}
-          onChange={chooseRange}
-          allowDeselect={false}
-        />
-        {filters.range === 'quarter' && (
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 3 }}>
           <Select
-            label="Quarter"
-            data={quarters.map((q) => ({ value: q, label: quarterLabel(q) }))}
-            value={filters.quarter ?? null}
-            onChange={(quarter) => set({ quarter: quarter ?? undefined })}
-            placeholder="This quarter"
+            label="Period"
+            data={rangeChoices}
+            value={filters.range}
+            onChange={chooseRange}
             allowDeselect={false}
           />
+        </Grid.Col>
+        {filters.range === 'quarter' && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Select
+              label="Quarter"
+              data={quarters.map((q) => ({ value: q, label: quarterLabel(q) }))}
+              value={filters.quarter ?? null}
+              onChange={(quarter) => set({ quarter: quarter ?? undefined })}
+              placeholder="This quarter"
+              allowDeselect={false}
+            />
+          </Grid.Col>
         )}
         {filters.range === 'custom' && (
           <>
-            <TextInput
-              type="date"
-              label="From"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-              error={filters.from && filters.to && problem ? problem : undefined}
-            />
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label="From"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label="To"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+                error={filters.from && filters.to && problem ? problem : undefined}
+              />
+            </Grid.Col>
           </>
         )}
-        <Select
-          label="State"
-          data={states}
-          value={filters.state ?? null}
-          onChange={(state) => set({ state: state ?? undefined })}
-          placeholder={states.length > 1 ? 'All your states' : 'Your state'}
-          clearable
-          searchable
-        />
-        <Select
-          label="Rep"
-          data={reps.map((rep) => ({
-            value: rep.code,
-            label: rep.name ? `${rep.code} · ${rep.name}` : rep.code,
-          }))}
-          value={filters.rep ?? null}
-          onChange={(rep) => set({ rep: rep ?? undefined })}
-          placeholder="Every rep"
-          clearable
-          searchable
-        />
-        <Select
-          label="Brand"
-          data={brands}
-          value={filters.brand ?? null}
-          onChange={(brand) => set({ brand: brand ?? undefined })}
-          placeholder="Every brand"
-          clearable
-          searchable
-        />
-      </SimpleGrid>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <Select
+            label="State"
+            data={states}
+            value={filters.state ?? null}
+            onChange={(state) => set({ state: state ?? undefined })}
+            placeholder={states.length > 1 ? 'All your states' : 'Your state'}
+            clearable
+            searchable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <Select
+            label="Rep"
+            data={reps.map((rep) => ({
+              value: rep.code,
+              label: rep.name ? `${rep.code} · ${rep.name}` : rep.code,
+            }))}
+            value={filters.rep ?? null}
+            onChange={(rep) => set({ rep: rep ?? undefined })}
+            placeholder="Every rep"
+            clearable
+            searchable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Select
+            label="Brand"
+            data={brands}
+            value={filters.brand ?? null}
+            onChange={(brand) => set({ brand: brand ?? undefined })}
+            placeholder="Every brand"
+            clearable
+            searchable
+          />
+        </Grid.Col>
+      </Grid>
       {(problem || narrowed) && (
         <Group justify="space-between" mt="sm" gap="xs">
           <Text size="sm" c="gray.7" role="status">

@@ -12,7 +12,7 @@ import { useBreakdown, useMonths, useSummary } from '../hooks/useInsights';
 import { formatCents } from '../lib/format';
 import { ComparisonTable } from './ComparisonTable';
 import { MonthsChart } from './MonthsChart';
-import { Change, Figures, Section } from './Section';
+import { Change, Figures, Section, useShowMore } from './Section';
 
 /** Net sales of the period against last year, the orders not yet invoiced and the at-risk count. */
 function SummaryCards({ summary, atRiskHref }: { summary: InsightSummary; atRiskHref: string }) {
@@ -75,6 +75,9 @@ const firstCell = (dimension: InsightDimension) => (row: InsightBreakdownRow) =>
   return row.label || 'None';
 };
 
+/** The top customers first show this many; a button shows the server's whole table (its first 100). */
+const shortList = 10;
+
 function Breakdown({
   dimension,
   title,
@@ -82,7 +85,8 @@ function Breakdown({
   filters,
   enabled,
 }: (typeof dimensions)[number] & { filters: InsightFilters; enabled: boolean }) {
-  const query = useBreakdown(dimension, filters, enabled);
+  const more = useShowMore(shortList);
+  const query = useBreakdown(dimension, filters, enabled, dimension === 'customer' ? more.limit : undefined);
   const rows = query.data?.rows ?? [];
   return (
     <Section title={title} csv={rows.length > 0 ? csvHrefs.breakdown(dimension, filters) : undefined}>
@@ -96,6 +100,7 @@ function Breakdown({
           />
         )}
       </Figures>
+      {dimension === 'customer' && more.button(rows.length, 'customers')}
     </Section>
   );
 }

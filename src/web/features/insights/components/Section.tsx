@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { changeDirection, formatChange } from '../lib/format';
 
@@ -94,4 +94,21 @@ export function Change({ percent }: { percent: number | null }) {
       {formatChange(percent)}
     </Text>
   );
+}
+
+/**
+ * A long list shows its first `short` rows, then the server's whole answer on request: the top
+ * customers and the at-risk list run to a hundred rows, cards on a phone. `limit` is undefined
+ * when the whole answer is asked for; the button shows only when there may be more.
+ */
+export function useShowMore(short: number) {
+  const [all, setAll] = useState(false);
+  const limit = all ? undefined : short;
+  const button = (shown: number, noun: string) =>
+    (all || shown === short) && (
+      <Button variant="subtle" mt="xs" onClick={() => setAll(!all)}>
+        {all ? `Show the first ${short} ${noun} only` : `Show more ${noun}`}
+      </Button>
+    );
+  return { limit, button };
 }

@@ -63,14 +63,24 @@ export function useFilterOptions() {
 export const useMonths = (filters: InsightFilters, enabled = true) =>
   useInsightRead(insightKeys.months(filters), () => fetchMonths(filters), { enabled, filtered: true });
 
-export const useBreakdown = (dimension: InsightDimension, filters: InsightFilters, enabled = true) =>
-  useInsightRead(insightKeys.breakdown(dimension, filters), () => fetchBreakdown(dimension, filters), {
+/** Rows by brand, state, rep or customer; `limit` caps a long table (the top customers), the server's default else. */
+export const useBreakdown = (
+  dimension: InsightDimension,
+  filters: InsightFilters,
+  enabled = true,
+  limit?: number,
+) =>
+  useInsightRead(
+    insightKeys.breakdown(dimension, filters, limit),
+    () => fetchBreakdown(dimension, filters, limit),
+    { enabled, filtered: true },
+  );
+
+export const useAtRisk = (filters: InsightFilters, enabled = true, limit?: number) =>
+  useInsightRead(insightKeys.atRisk(filters, limit), () => fetchAtRisk(filters, limit), {
     enabled,
     filtered: true,
   });
-
-export const useAtRisk = (filters: InsightFilters, enabled = true) =>
-  useInsightRead(insightKeys.atRisk(filters), () => fetchAtRisk(filters), { enabled, filtered: true });
 
 /** The home page's count of the user's at-risk customers. */
 export const useAtRiskCount = () => useInsightRead(insightKeys.atRiskCount, fetchAtRiskCount);
