@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Text, TextInput, type ComboboxData } from '@mantine/core';
 import type { InsightFilters, InsightRange } from '../../../../domain/insights/contract';
 import { customRangeProblem } from '../lib/filters';
 import { quarterLabel } from '../lib/format';
@@ -10,6 +10,38 @@ const rangeChoices: { value: InsightRange; label: string }[] = [
   { value: 'quarter', label: 'A quarter' },
   { value: 'custom', label: 'Custom range' },
 ];
+
+/** A filter that narrows the figures (state, rep, brand): typed to find, cleared to show them all. */
+function NarrowingSelect({
+  label,
+  span,
+  data,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  /** Of the phone's 12 columns; a quarter of the row on a wide screen. */
+  span: number;
+  data: ComboboxData;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  placeholder: string;
+}) {
+  return (
+    <Grid.Col span={{ base: span, md: 3 }}>
+      <Select
+        label={label}
+        data={data}
+        value={value ?? null}
+        onChange={(chosen) => onChange(chosen ?? undefined)}
+        placeholder={placeholder}
+        clearable
+        searchable
+      />
+    </Grid.Col>
+  );
+}
 
 /**
  * The filters of /insights: the period, then state, rep and brand. The states offered are the
@@ -91,42 +123,33 @@ export function InsightFiltersBar({
             </Grid.Col>
           </>
         )}
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <Select
-            label="State"
-            data={states}
-            value={filters.state ?? null}
-            onChange={(state) => set({ state: state ?? undefined })}
-            placeholder={states.length > 1 ? 'All your states' : 'Your state'}
-            clearable
-            searchable
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <Select
-            label="Rep"
-            data={reps.map((rep) => ({
-              value: rep.code,
-              label: rep.name ? `${rep.code} · ${rep.name}` : rep.code,
-            }))}
-            value={filters.rep ?? null}
-            onChange={(rep) => set({ rep: rep ?? undefined })}
-            placeholder="Every rep"
-            clearable
-            searchable
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Select
-            label="Brand"
-            data={brands}
-            value={filters.brand ?? null}
-            onChange={(brand) => set({ brand: brand ?? undefined })}
-            placeholder="Every brand"
-            clearable
-            searchable
-          />
-        </Grid.Col>
+        <NarrowingSelect
+          label="State"
+          span={6}
+          data={states}
+          value={filters.state}
+          onChange={(state) => set({ state })}
+          placeholder="All states"
+        />
+        <NarrowingSelect
+          label="Rep"
+          span={6}
+          data={reps.map((rep) => ({
+            value: rep.code,
+            label: rep.name ? `${rep.code} · ${rep.name}` : rep.code,
+          }))}
+          value={filters.rep}
+          onChange={(rep) => set({ rep })}
+          placeholder="Every rep"
+        />
+        <NarrowingSelect
+          label="Brand"
+          span={12}
+          data={brands}
+          value={filters.brand}
+          onChange={(brand) => set({ brand })}
+          placeholder="Every brand"
+        />
       </Grid>
       {(problem || narrowed) && (
         <Group justify="space-between" mt="sm" gap="xs">
