@@ -4,14 +4,11 @@ import { toCsv } from '../../domain/csv/csv.js';
 import { insightsContract, type InsightFilters, type InsightPeriod } from '../../domain/insights/contract.js';
 import { addDays, daysBetween, quartersBetween, resolvePeriod } from '../../domain/insights/periods.js';
 import { reorderIntervalDays } from '../../domain/insights/rules.js';
-import { localDay } from '../../domain/tasks/digest-time.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleCustomer } from '../customers/queries.js';
-import type { Db } from '../db/database.js';
 import type { ResourceDeps } from '../resource.js';
-import { getSetting } from '../settings/queries.js';
 import {
   activityFacts,
   customerLabels,
@@ -27,6 +24,7 @@ import {
   userLabels,
   type SalesFilters,
 } from './queries.js';
+import { atRiskFor, companyToday } from './figures.js';
 import {
   atRiskCsv,
   atRiskRows,
@@ -50,20 +48,7 @@ function sendCsv(reply: FastifyReply, table: CsvTable) {
     .send(toCsv(table.headers, table.rows));
 }
 
-/** The company's time zone (the task digest's setting) and its calendar day now. */
-export async function companyToday(db: Db, now = Date.now()) {
-  const { timeZone } = await getSetting(db, 'taskDigest');
-  return { timeZone, today: localDay(timeZone, now) };
-}
-
 const salesFilters = ({ state, rep, brand }: InsightFilters): SalesFilters => ({ state, rep, brand });
-
-/** The at-risk customers a user may see, as of the company's today. */
-export async function atRiskFor(db: Db, user: Principal, filters: SalesFilters, today: string) {
-  const facts = await riskFacts(db, user, filters, today);
-  const ids = [...new Set(facts.invoiceDates.map((d) => d.customerListId))];
-  return atRiskRows(facts, today, await customerLabels(db, ids));
-}
 
 export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;

@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
-import { deleteSalesSummary, refreshSalesSummary } from '../insights/summary-rows.js';
+import { deleteSalesSummary, refreshSalesSummary } from '../db/sales-summary.js';
 import { recordSuccessfulSync } from '../system/queries.js';
 import { readTrustedTransaction } from './trusted.js';
 import { deleteWhereIn, inTransaction, insertRows, selectWhereIn, upsertRows } from './write.js';

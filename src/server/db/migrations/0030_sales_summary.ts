@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
-import { refreshSalesSummary, type SalesDocumentTable } from '../../insights/summary-rows.js';
+import { refreshSalesSummary, type SalesDocumentTable } from '../sales-summary.js';
 import { columnTypes } from './column-types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
-import type { DB } from '../db/schema.js';
+import type { DB } from './schema.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
