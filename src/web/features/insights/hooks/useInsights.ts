@@ -23,7 +23,7 @@ import {
 const salesChanges: readonly LiveChangeKind[] = [
   'invoices.changed',
   'creditmemos.changed',
-  'sync.completed',
+  'import.completed',
   'order.changed',
   'note.changed',
 ];
