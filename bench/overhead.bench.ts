@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.js';
-import { sessionLookup, sessionTokenOf } from '../src/server/auth/principal.js';
+import { sessionLookup, sessionTokenOf } from '../src/server/session/principal.js';
 import { demoPassword, ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
 import { loadConfig } from '../src/server/config.js';
 import { createCustomerSearch } from '../src/server/customers/search-index.js';

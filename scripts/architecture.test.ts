@@ -208,17 +208,10 @@ const inRoot = (root: string) => (found: string) => found.startsWith(`${root}/`)
 /** Nothing imports a test file (`keeps test helpers out` checks it), so loops are looked for without them. */
 const loopGraph = new Map([...files].filter(([file]) => !/\.test\.[a-z]+$/.test(file)));
 
-/**
- * The one loop left, until the device's copy has one home (issue 30, item 1): the router (app) opens
- * the pages, and the sync page reads the working set kept in app/working-set.ts. Only this exact
- * pair is let through: a third folder joining it fails.
- */
-const pendingLoops = [['src/web/app', 'src/web/routes'].join()];
-
 describe.each(roots)('%s', (root) => {
   it('has no folders that import each other in a loop', () => {
     const loops = cycles(folderGraph(loopGraph)).filter((group) => group.some(inRoot(root)));
-    expect(loops.filter((group) => !pendingLoops.includes(group.join()))).toEqual([]);
+    expect(loops).toEqual([]);
   });
 
   it('has no files that import each other in a loop, inside a folder or across', () => {

@@ -14,12 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
-import type { Auth } from './auth/auth.js';
-import { createPrincipalResolver } from './auth/principal.js';
+import type { Auth } from './session/auth.js';
+import { createPrincipalResolver } from './session/principal.js';
 import { databaseRateLimitStore } from './shared/rate-limits.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAttachmentRoutes } from './attachments/routes.js';
-import { registerAuthRoutes } from './auth/routes.js';
+import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
@@ -40,8 +40,9 @@ import { registerEnvironmentRoutes } from './environment/routes.js';
 import { registerErrorHandler, registerNotFound } from './http/errors.js';
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
+import { registerInsightRoutes } from './insights/routes.js';
 import { registerItemRoutes } from './items/routes.js';
-import { registerTrashRoutes } from './trash/routes.js';
+import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
@@ -61,7 +62,7 @@ import pkg from '../../package.json' with { type: 'json' };
 
 /** Every resource, registered in this order after the app-wide hooks, each with the same deps. */
 const resources: RegisterResource[] = [
-  registerAuthRoutes,
+  registerSessionRoutes,
   registerSystemRoutes,
   registerUserRoutes,
   registerAdminRoutes,
@@ -73,12 +74,13 @@ const resources: RegisterResource[] = [
   registerNoteRoutes,
   registerAttachmentRoutes,
   registerCommentRoutes,
-  registerTrashRoutes,
+  registerHistoryRoutes,
   registerNotificationRoutes,
   registerTaskRoutes,
   registerBackgroundJobs,
   registerOrderRoutes,
   registerItemRoutes,
+  registerInsightRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Auth } from './auth/auth.js';
+import type { Auth } from './session/auth.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { EventBus } from './live/bus.js';

@@ -61,6 +61,7 @@ function addresses(): Record<string, string> {
     '/trash': '/trash',
     '/admin/quickbooks': '/admin/quickbooks',
     '/raffletickets': '/raffletickets',
+    '/insights': '/insights',
     '/reportspage': '/reportspage',
     '/search': '/search?q=cigar',
     '/sync': '/sync',
@@ -141,6 +142,7 @@ const tabsOf: Record<string, string[]> = {
   '/customerpage/:customerListID': ['Stats', 'Notes', 'Transactions'],
   '/admin': ['Settings', 'Integration tokens'],
   '/admin/quickbooks': ['Run log', 'Order push queue'],
+  '/insights': ['At risk', 'Brand reach', 'Rep activity'],
 };
 
 async function auditTabs(page: Page, path: string, tabs: string[]): Promise<string[]> {

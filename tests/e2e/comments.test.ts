@@ -20,7 +20,7 @@ describe('comments, mentions and notifications, live', () => {
     // The second tab shares the first tab's live connection instead of opening its own.
     let inboxStreams = 0;
     inbox.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/events') inboxStreams++;
+      if (new URL(request.url()).pathname === '/api/live') inboxStreams++;
     });
     await inbox.goto('/notifications');
     await inbox.getByRole('heading', { name: 'Notifications' }).waitFor();

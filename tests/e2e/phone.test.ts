@@ -43,6 +43,7 @@ const pages: { name: string; path: (f: Fixtures) => string; tabs?: string[] }[] 
   { name: 'inventory', path: () => '/inventory' },
   { name: 'events', path: () => '/events' },
   { name: 'appointments', path: (f) => `/appointmentTable/${f.eventId}` },
+  { name: 'insights', path: () => '/insights', tabs: ['At risk', 'Brand reach', 'Rep activity'] },
   { name: 'reports', path: () => '/reportspage' },
   { name: 'admin', path: () => '/admin', tabs: ['Settings', 'Integration tokens'] },
   { name: 'quickbooks', path: () => '/admin/quickbooks' },

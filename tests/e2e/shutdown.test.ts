@@ -113,7 +113,7 @@ describe('stopping the server', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
 
-    const stream = await fetch(`${url}/api/events`, { headers: { cookie } });
+    const stream = await fetch(`${url}/api/live`, { headers: { cookie } });
     expect(stream.status).toBe(200);
     const streamText = new Response(stream.body).text();
 

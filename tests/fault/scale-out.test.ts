@@ -80,7 +80,7 @@ describe('two Humidor processes on one PostgreSQL and one S3 store', () => {
     const context = await newContext(browser, two.url, desktop);
     const page = await context.newPage();
     await signInPage(page, scaleUsers.rep.email);
-    const liveStream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', {
+    const liveStream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live', {
       timeout: 20_000,
     });
     await page.goto('/notefeed');

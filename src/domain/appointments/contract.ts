@@ -36,8 +36,8 @@ const eventResponse = z.object({ event: eventSchema });
 const tags = ['events'];
 
 /**
- * Trade events and their appointment grids. GET /api/events itself is the live-update stream, so
- * the table of events is GET /api/events/active.
+ * Trade events and their appointment grids. The live stream is GET /api/live, but a tab of an older
+ * build still opens it as GET /api/events (decision 0170), so the table of events is GET /api/events/active.
  */
 export const appointmentsContract = {
   listActiveEvents: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { damageableItemSchema } from '../items/contract.js';
 import { noteSchema } from './card.js';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { timeZoneSchema } from '../dates/zoned.js';
@@ -22,13 +23,6 @@ export const exportQuery = feedFiltersSchema.extend({
   format: z.enum(['json', 'csv']).default('json'),
   tz: timeZoneSchema,
 });
-
-const damageableItemSchema = z.object({
-  listId: z.string(),
-  name: z.string(),
-  salesDesc: z.string().nullable(),
-});
-export type DamageableItem = z.infer<typeof damageableItemSchema>;
 
 const damagedByItemRowSchema = damageableItemSchema.extend({ fullName: z.string(), sticks: z.number() });
 const damagedByNoteRowSchema = z.object({
@@ -163,16 +157,4 @@ export const notesContract = {
   resolveTask: taskTransition('POST', '/api/notes/:id/task/resolve', 'Mark the task as done'),
   unresolveTask: taskTransition('POST', '/api/notes/:id/task/unresolve', 'Set the task as unresolved'),
   removeTask: taskTransition('DELETE', '/api/notes/:id/task', 'Remove the task'),
-};
-
-export const itemsContract = {
-  searchDamageable: defineRoute({
-    method: 'GET',
-    path: '/api/items/search',
-    access: 'user',
-    tags: ['items'],
-    summary: 'Inventory items that may be recorded as damaged (codes starting with p-)',
-    query: z.object({ q: z.string().trim().max(60).default('') }),
-    response: z.object({ items: z.array(damageableItemSchema) }),
-  }),
 };

@@ -19,7 +19,7 @@ import {
 } from './presented.js';
 import { orderInputSchema } from './schemas.js';
 import { timeZoneSchema } from '../dates/zoned.js';
-import { orderSyncContract } from './sync-contract.js';
+import { orderPushContract } from './push-contract.js';
 import { raffleContract } from './raffle-contract.js';
 
 const validRange = { message: rangeEndBeforeStartMessage, path: ['to'] };
@@ -144,7 +144,7 @@ const orderRoutes = {
 };
 
 /** The orders' routes: orders, raffle tickets and the accounting hand-off. */
-export const ordersContract = { ...orderRoutes, ...raffleContract, ...orderSyncContract };
+export const ordersContract = { ...orderRoutes, ...raffleContract, ...orderPushContract };
 
 /** What the order form loads to compute as the server will. */
 export const orderFormContract = {

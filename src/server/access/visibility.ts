@@ -60,6 +60,10 @@ export type DocumentTable = 'invoices' | 'salesOrders' | 'creditMemos';
 export const visibleDocuments = <T extends DocumentTable>(user: Principal, table: T) =>
   withinScope<T>(user, [`${table}.shipState`]);
 
+/** Sales insight's summary rows: scoped by their document's ship state, like the documents. */
+export const visibleSales = (user: Principal) =>
+  withinScope<'salesSummary'>(user, ['salesSummary.shipState']);
+
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
  * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.

@@ -7,11 +7,11 @@ import {
   type editUserSchema,
 } from '../../domain/users/schemas.js';
 import type { z } from 'zod';
-import type { Auth } from '../auth/auth.js';
+import type { Auth } from '../session/auth.js';
 import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { getSetting, putSetting } from '../settings/queries.js';
-import { adminsScope, recordChange } from '../audit/record.js';
+import { adminsScope, recordChange } from '../history-writes/record.js';
 
 /** A setting's value as fields, so its history keeps only the parts that changed. */
 const settingFields = (value: unknown): Record<string, unknown> =>

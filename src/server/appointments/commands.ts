@@ -11,8 +11,8 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findEvent } from './queries.js';
-import { everyoneScope, recordChange } from '../audit/record.js';
-import { putInTrash } from '../audit/trash.js';
+import { everyoneScope, recordChange } from '../history-writes/record.js';
+import { putInTrash } from '../history-writes/trash.js';
 
 export const eventNotFoundMessage = 'No Event to show, go back';
 const appointmentNotFoundMessage = 'This appointment does not exist (it may have been deleted).';

@@ -9,7 +9,7 @@ import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 import { createStorage } from '../storage/storage.js';
-import { purgeTrash } from '../trash/purge.js';
+import { purgeTrash } from '../history/purge.js';
 
 /** The Trash keeps a deleted note's files 30 days (decision 0050); the purge then removes them. */
 const purgeLater = () =>

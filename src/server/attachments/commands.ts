@@ -15,7 +15,7 @@ import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
-import { filesOf, putInTrash } from '../audit/trash.js';
+import { filesOf, putInTrash } from '../history-writes/trash.js';
 import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
 import { previewOf } from './preview.js';
 import { findVisibleAttachment, mayDelete, present } from './queries.js';

@@ -9,8 +9,8 @@ import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { presentContact, visibleCustomerOrThrow } from './queries.js';
-import { customerScope, recordChange, type Change } from '../audit/record.js';
-import { putInTrash } from '../audit/trash.js';
+import { customerScope, recordChange, type Change } from '../history-writes/record.js';
+import { putInTrash } from '../history-writes/trash.js';
 
 /** One history entry about a customer's contact or description, in the write's transaction. */
 function recordRecord(

@@ -185,7 +185,7 @@ function writtenTables(node: RootOperationNode): string[] {
 
 /**
  * Tells listeners of each insert, update and delete this process sends, when it is sent and again
- * when it has run, so a cache of rows read before the change (the signed-in user, `auth/principal.ts`)
+ * when it has run, so a cache of rows read before the change (the signed-in user, `session/principal.ts`)
  * can drop them. Writes inside transactions pass through it too; writes by other processes do not.
  */
 class TableWritePlugin implements KyselyPlugin {

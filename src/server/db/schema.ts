@@ -14,6 +14,7 @@ import { systemCodecColumns, type SystemTables } from './tables/system.js';
 import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
 import { mailCodecColumns, type MailTables } from './tables/mail.js';
 import { historyCodecColumns, type HistoryTables } from './tables/history.js';
+import { insightsCodecColumns, type InsightsTables } from './tables/insights.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
@@ -35,6 +36,7 @@ export interface DB
     JobsTables,
     MailTables,
     HistoryTables,
+    InsightsTables,
     VisitsTables {}
 
 const parts = [
@@ -54,6 +56,7 @@ const parts = [
   jobsCodecColumns,
   mailCodecColumns,
   historyCodecColumns,
+  insightsCodecColumns,
   visitsCodecColumns,
 ];
 

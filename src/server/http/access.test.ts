@@ -173,9 +173,9 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/raffle-tickets/export.csv',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
-  { route: 'GET /api/sync/orders', expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 } },
+  { route: 'GET /api/push/orders', expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 } },
   {
-    route: 'POST /api/sync/orders/unknown-id/pushed',
+    route: 'POST /api/push/orders/unknown-id/pushed',
     expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
   },
   { route: 'GET /api/customers', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
@@ -280,6 +280,54 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
   {
     route: 'GET /api/history/note/unknown-id',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/summary',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/filters',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/months?range=last12',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/by/customer?format=csv',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/at-risk',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/at-risk/count',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/brand-reach',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/brand-reach/Cielo',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/rep-activity?range=quarter',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/insights/customers/unknown-id',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/insights/customers/unknown-id/csv/months',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/insights/by/region',
+    expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
   },
 ];
 

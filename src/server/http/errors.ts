@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database.js';
+import type { ErrorAnswer } from '../../domain/contract/errors.js';
 import { errorLines } from '../../domain/users/schemas.js';
 
 /** An error meant for the user: its message is shown as it is. */
@@ -22,11 +23,14 @@ export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'VALIDATION', message, details);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
+/** Every error answer has the contract's one shape (`errorAnswerSchema`), whoever sends it. */
+const answer = (reply: FastifyReply, status: number, body: ErrorAnswer) => reply.status(status).send(body);
+
 /** Every error reaches the client as {code, message}; a stack trace never does. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+      return answer(reply, error.statusCode, {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
@@ -40,28 +44,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = request.routeOptions.config?.formErrors
         ? errorLines(issues).join('\n')
         : (issues[0]?.message ?? 'Invalid input');
-      return reply.status(400).send({ code: 'VALIDATION', message: message || 'Invalid input', issues });
+      return answer(reply, 400, { code: 'VALIDATION', message: message || 'Invalid input', issues });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+      return answer(reply, 429, {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+      return answer(reply, status, { code: error.code ?? 'BAD_REQUEST', message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database did not answer');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage });
+      reply.header('retry-after', '5');
+      return answer(reply, 503, { code: 'DATABASE_UNAVAILABLE', message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    return answer(reply, 500, {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }
 
@@ -76,8 +80,9 @@ export function registerNotFound(
     if (options.webAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return options.webAppPage(request, reply);
     }
-    return reply
-      .status(404)
-      .send({ code: 'NOT_FOUND', message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
+    return answer(reply, 404, {
+      code: 'NOT_FOUND',
+      message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

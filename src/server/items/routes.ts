@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-// The damaged-items search is defined with the notes that use it; this registers that one definition.
-import { itemsContract } from '../../domain/notes/contract.js';
+import { itemsContract } from '../../domain/items/contract.js';
 import { registerRoutes } from '../http/contract.js';
 import { searchDamageableItems } from './queries.js';
 import type { ResourceDeps } from '../resource.js';

@@ -18,7 +18,7 @@ import {
 } from '../shared/jobs/runner.js';
 import { scheduleNextDigest, taskDigestHandler, taskDigestKind } from '../tasks/digest.js';
 import { taskReminderHandler } from '../tasks/reminders.js';
-import { startDailyPurge } from '../trash/purge.js';
+import { startDailyPurge } from '../history/purge.js';
 
 export interface BackgroundDeps {
   config: AppConfig;

@@ -31,12 +31,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An open live stream that collects every change it is told of. */
-async function openStream(session: TestSession) {
+async function openStream(session: TestSession, path = '/api/live', headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie: session.cookie },
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, cookie: session.cookie },
     signal: abort.signal,
   });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
   const changes: LiveChange[] = [];
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
@@ -84,5 +85,24 @@ describe('live order changes follow the scope of the order read', () => {
     expect((await otherRep.request('GET', `/api/orders/${orderId}`)).statusCode).toBe(404);
     await shipState.close();
     await outside.close();
+  });
+});
+
+describe('a tab of the build before the stream had its own path', () => {
+  it('opens GET /api/events as an EventSource and is told the same changes', async () => {
+    const oldTab = await openStream(admin, '/api/events', { accept: 'text/event-stream' });
+    const created = await admin.request('POST', '/api/orders', orderBody({ customerListId: 'C-TX' }));
+    expect(created.statusCode).toBe(201);
+    const [orderId] = created.json<{ ids: string[] }>().ids;
+    await expect.poll(() => oldTab.changes).toContainEqual({ kind: 'order.changed', id: orderId });
+    await oldTab.close();
+  });
+
+  it('is the only GET of /api/events that answers a stream; POST still creates a trade event', async () => {
+    const plain = await admin.request('GET', '/api/events');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json()).toEqual({ code: 'NOT_FOUND', message: 'The live stream is at /api/live.' });
+    const show = { name: 'Old-path Show', starting: '2025-03-01', ending: '2025-03-03' };
+    expect((await admin.request('POST', '/api/events', show)).statusCode).toBe(201);
   });
 });

@@ -22,7 +22,7 @@ afterAll(async () => {
 async function openStream(session: TestSession) {
   const abort = new AbortController();
   open.push(abort);
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const response = await fetch(`${baseUrl}/api/live`, {
     headers: { cookie: session.cookie },
     signal: abort.signal,
   });

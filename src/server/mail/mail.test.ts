@@ -7,6 +7,8 @@ import { scheduleNextDigest } from '../tasks/digest.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { mirrorSender, salesInvoice } from '../test/sales-fixtures.js';
+import { companyToday } from '../insights/figures.js';
 import { enqueueMail, mailOutboxWorker } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
@@ -203,7 +205,23 @@ describe('mail through a real SMTP server', () => {
   it('sends the daily digest of open and overdue tasks to those who asked for it', async () => {
     const before = smtp.received.length;
     clock.advance(24 * 3_600_000);
+    // A Florida invoice of the digest's day: a Florida rep's week counts it, a Texas rep's does not.
+    const { today } = await companyToday(t.runtime.database.db, clock.now().getTime());
+    const send = await mirrorSender(t);
+    await send('invoices', {
+      InvoiceRet: salesInvoice({
+        id: 'W1',
+        customer: 'C-FL',
+        date: today,
+        shipState: 'FL',
+        rep: 'FL',
+        lines: [['I-W', '123.45']],
+      }),
+    });
+    const texasDigest = { level: 'everything', dailyDigest: true };
+    expect((await tx.request('PUT', '/api/me/email-preferences', texasDigest)).statusCode).toBe(200);
     await runJobs();
+    await tx.request('PUT', '/api/me/email-preferences', { ...texasDigest, dailyDigest: false });
     const digest = smtp.received.slice(before).filter((m) => m.to.includes('fl2@m.test'));
     expect(digest).toHaveLength(1);
     const message = decoded(digest[0]!.raw);
@@ -211,6 +229,15 @@ describe('mail through a real SMTP server', () => {
     expect(message).toContain('OVERDUE due');
     expect(message).toContain('Bring the hygrometer (Florida Smokes: Humidor repair;');
     expect(message).toContain('https://crm.example.test/mytasks');
+    expect(message).toContain('Net sales since Monday: $123.45, against $0.00 the same days last year.');
+    expect(message).toContain('Open Insights: https://crm.example.test/insights');
+    // A Texas rep gets their week within their own states only.
+    const texas = smtp.received.slice(before).filter((m) => m.to.includes('tx@m.test'));
+    expect(texas).toHaveLength(1);
+    const texasMessage = decoded(texas[0]!.raw);
+    expect(texasMessage).toContain('Your week');
+    expect(texasMessage).toContain('Net sales since Monday: $0.00');
+    expect(texasMessage).not.toMatch(/123\.45|Florida/);
   });
 
   it("queues the digest at the local hour an admin sets, and refuses a time zone it doesn't know", async () => {

@@ -9,10 +9,20 @@ const escapeHtml = (text: string) =>
 /** A mail's plain-text and HTML bodies; the link is absolute (PUBLIC_URL). */
 export function renderMail(body: MailBody, publicUrl: string): { text: string; html: string } {
   const href = body.link ? new URL(body.link, publicUrl).toString() : null;
+  const sections = (body.sections ?? []).map((section) => ({
+    ...section,
+    href: section.link ? new URL(section.link, publicUrl).toString() : null,
+  }));
   const text = [
     body.intro,
     ...(body.lines.length ? ['', ...body.lines.map((line) => `- ${line}`)] : []),
     ...(href ? ['', `${body.linkLabel}: ${href}`] : []),
+    ...sections.flatMap((section) => [
+      '',
+      section.heading,
+      ...section.lines.map((line) => `- ${line}`),
+      ...(section.href ? [`${section.linkLabel}: ${section.href}`] : []),
+    ]),
     '',
     '--',
     `You chose these emails in Humidor; change them under My settings: ${new URL('/settings', publicUrl).toString()}`,
@@ -23,6 +33,14 @@ export function renderMail(body: MailBody, publicUrl: string): { text: string; h
     `<p>${escapeHtml(body.intro)}</p>`,
     body.lines.length ? `<ul>${body.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
     href ? `<p><a href="${escapeHtml(href)}">${escapeHtml(body.linkLabel)}</a></p>` : '',
+    ...sections.map(
+      (section) =>
+        `<h2 style="font-size: 16px">${escapeHtml(section.heading)}</h2>` +
+        `<ul>${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        (section.href
+          ? `<p><a href="${escapeHtml(section.href)}">${escapeHtml(section.linkLabel)}</a></p>`
+          : ''),
+    ),
     `<p style="color: #666; font-size: 12px">You chose these emails in Humidor; <a href="${escapeHtml(new URL('/settings', publicUrl).toString())}">change them under My settings</a>.</p>`,
     '</body></html>',
   ].join('');

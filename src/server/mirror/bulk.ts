@@ -18,6 +18,9 @@ const documentTables = [
   'creditMemoLines',
 ] as const;
 
+/** The tables whose indexes a first load sets aside: the documents and what is written with them. */
+const deferredTables = [...documentTables, 'salesSummary'] as const;
+
 /** Where the dropped indexes wait, so a load that dies half-way has them rebuilt at the next start. */
 const deferredIndexesKey = 'deferredIndexes';
 
@@ -30,13 +33,13 @@ export async function secondaryIndexes(db: Db): Promise<Index[]> {
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<Index>`
       select indexname as "name", indexdef as "definition" from pg_indexes
-      where schemaname = current_schema() and tablename in (${sql.join(documentTables)})
+      where schemaname = current_schema() and tablename in (${sql.join(deferredTables)})
         and indexdef not like 'CREATE UNIQUE %'`.execute(db);
     return rows;
   }
   const { rows } = await sql<Index>`
     select name, sql as definition from sqlite_master
-    where type = 'index' and sql is not null and tbl_name in (${sql.join(documentTables)})
+    where type = 'index' and sql is not null and tbl_name in (${sql.join(deferredTables)})
       and sql not like 'CREATE UNIQUE %'`.execute(db);
   return rows;
 }

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
+import { deleteSalesSummary, refreshSalesSummary } from '../db/sales-summary.js';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
@@ -153,7 +154,17 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
     target.lines,
     entries.flatMap((e) => e.lines),
   );
+  if (isSalesDocument(target.table))
+    await refreshSalesSummary(
+      tx,
+      target.table,
+      rows.map((r) => r.txnId as string),
+    );
 }
+
+/** Invoices and credit memos feed sales insight's summary, kept in the import's transaction. */
+const isSalesDocument = (table: string): table is 'invoices' | 'creditMemos' =>
+  table === 'invoices' || table === 'creditMemos';
 
 /** A transaction without a ship-to state is scoped by its customer's state. */
 async function fillShipStates(tx: Tx, rows: Row[]): Promise<void> {
@@ -173,6 +184,7 @@ async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
   for (const [table, ids] of byTable) {
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
+    if (isSalesDocument(table)) await deleteSalesSummary(tx, table, ids);
     if (table === 'customers') await forgetLocations(tx, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);
   }

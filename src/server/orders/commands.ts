@@ -25,8 +25,8 @@ import { findVisibleOrder } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 import type { Storage } from '../storage/storage.js';
-import { orderScope, recordChange } from '../audit/record.js';
-import { detachAttachments, filesOf, putInTrash } from '../audit/trash.js';
+import { orderScope, recordChange } from '../history-writes/record.js';
+import { detachAttachments, filesOf, putInTrash } from '../history-writes/trash.js';
 
 export interface OrderDeps {
   db: Db;

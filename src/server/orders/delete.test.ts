@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { createStorage } from '../storage/storage.js';
-import { purgeTrash } from '../trash/purge.js';
+import { purgeTrash } from '../history/purge.js';
 
 const png = fs.readFileSync(path.join(import.meta.dirname, '../attachments/fixtures/sample.png'));
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-order-delete-'));

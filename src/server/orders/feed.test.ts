@@ -150,14 +150,14 @@ describe('order page, status and delete', () => {
   });
 });
 
-describe('accounting hand-off', () => {
+describe('the order push for a connector', () => {
   it('lists submitted orders as SalesOrderAdd and marks them pushed, idempotently', async () => {
     const { secret } = await createIntegrationToken(t.runtime.database.db, { name: 'qb', createdBy: null });
     const auth = { authorization: `Bearer ${secret}` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/sync/orders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/push/orders' })).statusCode).toBe(401);
     const listed = await t.app.inject({
       method: 'GET',
-      url: '/api/sync/orders?status=OrderSubmitted',
+      url: '/api/push/orders?status=OrderSubmitted',
       headers: auth,
     });
     expect(listed.statusCode).toBe(200);
@@ -181,7 +181,7 @@ describe('accounting hand-off', () => {
     const push = () =>
       t.app.inject({
         method: 'POST',
-        url: `/api/sync/orders/${flOrders[0]}/pushed`,
+        url: `/api/push/orders/${flOrders[0]}/pushed`,
         headers: auth,
         payload: { txnId: 'TXN-1' },
       });
@@ -192,19 +192,46 @@ describe('accounting hand-off', () => {
     expect(once.json().status).toBe('OrderInQBooks');
     const different = await t.app.inject({
       method: 'POST',
-      url: `/api/sync/orders/${flOrders[0]}/pushed`,
+      url: `/api/push/orders/${flOrders[0]}/pushed`,
       headers: auth,
       payload: { txnId: 'TXN-2' },
     });
     expect(different.statusCode).toBe(409);
-    const after = await t.app.inject({ method: 'GET', url: '/api/sync/orders', headers: auth });
+    const after = await t.app.inject({ method: 'GET', url: '/api/push/orders', headers: auth });
     expect(after.json().orders.map((o: { id: string }) => o.id)).not.toContain(flOrders[0]);
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/sync/orders/nope/pushed',
+      url: '/api/push/orders/nope/pushed',
       headers: auth,
       payload: { txnId: 'X' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/sync/orders and POST /api/sync/orders/:id/pushed, the first names of the order push', () => {
+  it('still answer, deprecated and left out of the API docs', async () => {
+    const { secret } = await createIntegrationToken(t.runtime.database.db, { name: 'old', createdBy: null });
+    const auth = { authorization: `Bearer ${secret}` };
+    const listed = await t.app.inject({ method: 'GET', url: '/api/sync/orders', headers: auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers.deprecation).toBe('true');
+    const waiting = listed.json<{ orders: { id: string }[] }>().orders.map((o) => o.id);
+    expect(waiting).toContain(flOrders[1]);
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/orders/${flOrders[1]}/pushed`,
+      headers: auth,
+      payload: { txnId: 'TXN-OLD' },
+    });
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.headers.deprecation).toBe('true');
+    expect(pushed.json()).toMatchObject({ status: 'OrderInQBooks', qbTxnId: 'TXN-OLD' });
+    const now = await t.app.inject({ method: 'GET', url: '/api/push/orders', headers: auth });
+    expect(now.headers.deprecation).toBeUndefined();
+    expect(now.json<{ orders: { id: string }[] }>().orders.map((o) => o.id)).not.toContain(flOrders[1]);
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
+    expect(paths).toContain('/api/push/orders');
+    expect(paths).not.toContain('/api/sync/orders');
   });
 });

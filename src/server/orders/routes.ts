@@ -11,7 +11,7 @@ import type { ResourceDeps } from '../resource.js';
 import { orderFormCatalog } from './form.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
 import { raffleHandlers } from './raffle-tickets.js';
-import { orderSyncHandlers } from './sync.js';
+import { orderPushHandlers } from './push.js';
 
 /** The orders' routes (orders, raffle tickets, accounting hand-off, the order form) from their contracts. */
 export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): void {
@@ -56,7 +56,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): v
       return { order: await findVisibleOrder(db, user, params.id) };
     },
     ...raffleHandlers(db),
-    ...orderSyncHandlers(deps),
+    ...orderPushHandlers(deps),
   });
   // The order form's products and gifts and the customer's event-year sales, so the form computes as the server.
   registerRoutes(app, orderFormContract, {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
 import { mirrorContract } from '../../domain/mirror/contract.js';
 
-const liveStreamRoute = '/api/events';
+const liveStreamRoutes = new Set([liveStreamPath, oldLiveStreamPath]);
 /** The QuickBooks import, at its path and at the path it had first (decision 0167). */
 const importRoutes: readonly string[] = [
   mirrorContract.importBatch.path,
@@ -53,7 +54,11 @@ export function registerMetricsCollection(app: FastifyInstance, pgPool: pg.Pool 
 
   // Plain callbacks rather than async hooks: they run on every request and never wait.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url === liveStreamRoute) {
+    if (
+      request.routeOptions.url &&
+      liveStreamRoutes.has(request.routeOptions.url) &&
+      request.method === 'GET'
+    ) {
       liveStreams.inc();
       reply.raw.once('close', () => liveStreams.dec());
     }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Runtime } from '../runtime.js';
-import { untrustedOriginMessage } from '../auth/routes.js';
+import { untrustedOriginMessage } from '../session/routes.js';
 import { createIntegrationToken } from '../mirror/tokens.js';
 import { createTestApp, openTestRuntime, type TestApp } from '../test/harness.js';
 

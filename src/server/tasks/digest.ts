@@ -6,6 +6,7 @@ import type { JobHandler } from '../shared/jobs/runner.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { getSetting } from '../settings/queries.js';
 import { findPrincipal } from '../users/queries.js';
+import { yourWeekSection } from '../insights/digest.js';
 
 export const taskDigestKind = 'task-digest';
 
@@ -40,7 +41,10 @@ export async function scheduleNextDigest(db: Db | Tx, now: Date): Promise<void> 
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** Each user who asked for the digest gets their open tasks, overdue ones marked, if they have any. */
+/**
+ * Each user who asked for the digest gets their open tasks, overdue ones marked, if they have any;
+ * a rep also gets "Your week" (insights/digest.ts), so a rep's digest leaves even without tasks.
+ */
 export function taskDigestHandler(): JobHandler {
   return async ({ tx, now }) => {
     const subscribers = await tx
@@ -66,7 +70,8 @@ export function taskDigestHandler(): JobHandler {
         .where(visibleNotes(user))
         .limit(200)
         .execute();
-      if (!tasks.length) continue;
+      const yourWeek = await yourWeekSection(tx, user, now);
+      if (!tasks.length && !yourWeek) continue;
       tasks.sort(byDue);
       const overdue = tasks.filter((t) => t.taskDueAt && Date.parse(t.taskDueAt) < now.getTime()).length;
       await enqueueMail(
@@ -74,9 +79,13 @@ export function taskDigestHandler(): JobHandler {
         {
           userId,
           aboutNoteIds: tasks.map((t) => t.id),
-          subject: `Your tasks: ${tasks.length} open${overdue ? `, ${overdue} overdue` : ''}`,
+          subject: tasks.length
+            ? `Your tasks: ${tasks.length} open${overdue ? `, ${overdue} overdue` : ''}`
+            : 'Your week in sales',
           body: {
-            intro: `Good morning, ${user.displayName}. Your open tasks:`,
+            intro: tasks.length
+              ? `Good morning, ${user.displayName}. Your open tasks:`
+              : `Good morning, ${user.displayName}. You have no open tasks.`,
             lines: tasks.map((t) => {
               const late = t.taskDueAt && Date.parse(t.taskDueAt) < now.getTime() ? 'OVERDUE ' : '';
               const due = t.taskDueAt ? `${late}due ${dayOf(t.taskDueAt)}` : 'no due date';
@@ -84,6 +93,7 @@ export function taskDigestHandler(): JobHandler {
             }),
             link: '/mytasks',
             linkLabel: 'Open My Tasks',
+            ...(yourWeek && { sections: [yourWeek] }),
           },
         },
         now,

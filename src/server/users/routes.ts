@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { abilitiesOf } from '../../domain/access/policy.js';
 import { usersContract } from '../../domain/users/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
@@ -11,10 +10,6 @@ export function registerUserRoutes(app: FastifyInstance, deps: ResourceDeps): vo
   const { db } = deps;
   const available = Boolean(deps.config.mail);
   registerRoutes(app, usersContract, {
-    me: ({ request }) => {
-      const user = principalOf(request);
-      return { user, abilities: abilitiesOf(user), email: { available } };
-    },
     emailPreferences: async ({ request }) => ({
       available,
       preferences: await emailPreferencesOf(db, principalOf(request).id),

@@ -29,7 +29,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: '/customerpage/:customerListID',
     handle: titled('Customer'),
-    // The charts' styles come with the only page that draws charts (the customer's stats tab).
+    // The charts' styles come only with the pages that draw charts (the Stats tab, the Sales panel, /insights).
     ...page(
       async () => (await Promise.all([import('../routes/customer-page'), import('./charts-styles')]))[0],
     ),
@@ -87,9 +87,14 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('Raffle Tickets'),
     ...page(() => import('../routes/raffle-tickets')),
   },
+  {
+    path: '/insights',
+    handle: titled('Sales insight'),
+    ...page(async () => (await Promise.all([import('../routes/insights'), import('./charts-styles')]))[0]),
+  },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
   { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
-  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/sync')) },
+  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/outbox')) },
   { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];
 

@@ -4,6 +4,7 @@ import {
   type RouteDefinition,
   type RouteResult,
 } from '../../domain/contract/route';
+import { errorAnswerOf } from '../../domain/contract/error-answer';
 
 /** An error the server answered with: its message is meant for the user. */
 export class ApiError extends Error {
@@ -69,12 +70,12 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   }
   const data = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
-    const error = (data ?? {}) as { code?: string; message?: string; details?: unknown };
+    const error = errorAnswerOf(data);
     throw new ApiError(
       response.status,
-      error.code ?? `HTTP_${response.status}`,
-      error.message ?? 'Something went wrong. Please try again.',
-      error.details,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? 'Something went wrong. Please try again.',
+      error?.details,
     );
   }
   return data as T;

@@ -1,4 +1,5 @@
 import { liveChangeSchema, type LiveChange } from '../../domain/live/changes';
+import { liveStreamPath } from '../../domain/live/stream';
 
 export type { LiveChange } from '../../domain/live/changes';
 
@@ -52,7 +53,7 @@ export function shareEventStream(
     behind?: boolean;
   } = {},
 ): () => void {
-  const url = options.url ?? '/api/events';
+  const url = options.url ?? liveStreamPath;
   const name = options.name ?? 'humidor-live';
   const behind = options.behind ?? false;
   if (typeof BroadcastChannel === 'undefined' || typeof navigator === 'undefined' || !navigator.locks) {

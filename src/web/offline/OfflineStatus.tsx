@@ -16,7 +16,7 @@ export function syncedAgo(at: number | null, now: number): string {
 }
 
 /** The top bar's way to /sync: a badge counts the writes not yet on the server. */
-export function SyncButton() {
+export function OutboxButton() {
   const unsent = useUnsentCount();
   const { offline, lastSyncedAt } = useConnectivity();
   const now = useNow(30_000).getTime();

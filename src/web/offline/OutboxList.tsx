@@ -30,12 +30,11 @@ const versionText = (version: TaskVersion) =>
     : `Task${version.isResolved ? ' (resolved)' : ''}: ${version.taskDescription ?? ''}`;
 
 /** Notes and orders are corrected in their own forms (every field, the same rules): 0072. */
-const formOf = (entry: OutboxEntry) =>
-  entry.request.kind === 'note'
-    ? `/notecreate?outbox=${entry.seq}`
-    : entry.request.kind === 'order'
-      ? `/ordercreate?outbox=${entry.seq}`
-      : null;
+const formOf = (entry: OutboxEntry) => {
+  const adapters = activeOffline()?.adapters ?? [];
+  const write = adapters.map((adapter) => adapter.writes?.[entry.request.kind]).find(Boolean);
+  return entry.seq === undefined ? null : (write?.correctIn?.(entry.seq) ?? null);
+};
 
 type TextWrite = Extract<OutboxRequest, { kind: 'comment' | 'task' }>;
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { OfflineAdapter } from './adapter';
 import type { OutboxEntry, OutboxRequest } from './db';
 import { isUnsettled } from './outbox';
 import { connectivityStore, keepsOffline, runtimeStore, startOffline } from './runtime';
@@ -9,14 +10,22 @@ import { connectivityStore, keepsOffline, runtimeStore, startOffline } from './r
  * Starts the signed-in user's outbox, replayer and saved answers for as long as the shell is shown
  * (app/shell/SignedIn.tsx); a different user gets their own.
  */
-export function OfflineProvider({ userId, children }: { userId: string; children: ReactNode }) {
+export function OfflineProvider({
+  userId,
+  adapters,
+  children,
+}: {
+  userId: string;
+  adapters: readonly OfflineAdapter[];
+  children?: ReactNode;
+}) {
   const client = useQueryClient();
   useEffect(() => {
     if (!keepsOffline()) return;
-    const started = startOffline(userId, client);
+    const started = startOffline(userId, client, adapters);
     return () => started.stop();
-  }, [userId, client]);
-  return children;
+  }, [userId, client, adapters]);
+  return children ?? null;
 }
 
 /** Online or not, and when the server last answered. */

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeOffline, connectivityStore, runtimeOf, startOffline } from './runtime';
+import { offlineAdapters } from '../app/offline-adapters';
 
 afterEach(() => activeOffline()?.stop());
 
@@ -10,13 +11,13 @@ describe('runtimeOf', () => {
   it('waits for the shell to start the user’s store', async () => {
     const userId = `user-${crypto.randomUUID()}`;
     const waiting = runtimeOf(userId, 5000);
-    const started = startOffline(userId, new QueryClient());
+    const started = startOffline(userId, new QueryClient(), offlineAdapters);
     await expect(waiting).resolves.toBe(started);
   });
 
   it('gives the store at once when it runs already', async () => {
     const userId = `user-${crypto.randomUUID()}`;
-    const started = startOffline(userId, new QueryClient());
+    const started = startOffline(userId, new QueryClient(), offlineAdapters);
     await expect(runtimeOf(userId, 5000)).resolves.toBe(started);
   });
 
@@ -31,7 +32,7 @@ describe('runtimeOf', () => {
 
   it('refuses after its time when only another user’s store starts', async () => {
     const waiting = runtimeOf('someone', 50);
-    startOffline(`user-${crypto.randomUUID()}`, new QueryClient());
+    startOffline(`user-${crypto.randomUUID()}`, new QueryClient(), offlineAdapters);
     await expect(waiting).rejects.toThrow('The offline store did not start');
   });
 });
@@ -45,7 +46,7 @@ describe('the offline banner’s state', () => {
 
   it('stays offline when an answer asked before the network went lands after it', async () => {
     const client = new QueryClient();
-    startOffline(`user-${crypto.randomUUID()}`, client);
+    startOffline(`user-${crypto.randomUUID()}`, client, offlineAdapters);
     let answer!: (value: string) => void;
     const asked = client.fetchQuery({
       queryKey: ['late'],

@@ -4,7 +4,8 @@ import { forgetOldAnswers, persistQueries, setLastUserId } from './cache';
 import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
 import { clientIdOf, Outbox } from './outbox';
 import { backoffDelay, Replayer } from './replayer';
-import { isUnreached, sendEntry } from './send';
+import { isUnreached, sender } from './send';
+import type { OfflineAdapter } from './adapter';
 
 interface Connectivity {
   /** The last attempt to reach the server failed, or the browser says it has no network. */
@@ -19,6 +20,8 @@ export interface OfflineRuntime {
   db: OfflineDb;
   outbox: Outbox;
   replayer: Replayer;
+  /** What each feature keeps on this device and sends from it. */
+  adapters: readonly OfflineAdapter[];
   /** Resolves once every answer given so far is kept on this device. */
   written(): Promise<void>;
   stop(): void;
@@ -174,12 +177,16 @@ function stillSending(userId: string) {
  * Starts the signed-in user's outbox, replayer and saved answers (OfflineProvider does, in the
  * shell). Every trigger of docs/decisions/0056 ends in `replayer.run`.
  */
-export function startOffline(userId: string, client: QueryClient): OfflineRuntime {
+export function startOffline(
+  userId: string,
+  client: QueryClient,
+  adapters: readonly OfflineAdapter[],
+): OfflineRuntime {
   if (runtime?.userId === userId) return runtime;
   runtime?.stop();
   const db = new OfflineDb(userId);
   const outbox = new Outbox(db);
-  const replayer = new Replayer(outbox, sendEntry, {
+  const replayer = new Replayer(outbox, sender(adapters), {
     exclusive: exclusive(userId),
     stillSending: stillSending(userId),
   });
@@ -236,6 +243,7 @@ export function startOffline(userId: string, client: QueryClient): OfflineRuntim
     db,
     outbox,
     replayer,
+    adapters,
     written: () => persister.written(),
     stop() {
       replayer.stop();
@@ -359,7 +367,7 @@ export async function submitThroughOutbox<R>(
 }
 
 /** Sends what waits now (the Sync now button, and sign-out before it wipes). */
-export function syncNow() {
+export function sendOutboxNow() {
   return runtime?.replayer.run({ force: true }) ?? Promise.resolve(null);
 }
 

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentsContract } from '../../domain/comments/contract';
 import { failure, mockApi } from '../test/api';
+import { commentsOffline } from '../features/comments/offline';
 import type { OutboxEntry } from './db';
-import { sendEntry } from './send';
+import { sender } from './send';
+
+const sendEntry = sender([commentsOffline]);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
 import type { OutboxRequest } from './db';
 import { activeOffline, formAnswerWaitMs, startOffline, submitThroughOutbox } from './runtime';
+import { offlineAdapters } from '../app/offline-adapters';
 
 // A form's send the server never answers (issue 31 item 2, decision 0164).
 
@@ -46,7 +47,7 @@ function heldRequest() {
 
 /** Submits a comment whose request is held until the form's limit has passed. */
 async function submitHeld() {
-  const offline = startOffline(`user-${crypto.randomUUID()}`, new QueryClient());
+  const offline = startOffline(`user-${crypto.randomUUID()}`, new QueryClient(), offlineAdapters);
   const request = comment();
   const held = heldRequest();
   const submitted = submitThroughOutbox(request, 'Comment: Seen', held.sendNow, {

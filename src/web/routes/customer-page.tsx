@@ -5,6 +5,7 @@ import { CustomerRecordsTabs } from '../features/customer-records';
 import type { CustomerDetail } from '../features/customers/api/customers';
 import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
+import { CustomerSalesPanel } from '../features/insights/components/CustomerSalesPanel';
 import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
@@ -32,6 +33,7 @@ export default function CustomerPage() {
         customer={customer.data}
         renderDocuments={(data) => <TransactionDocuments data={data} />}
       />
+      <CustomerSalesPanel listId={customer.data.listId} />
       <HistoryPanel subject="customer" id={customer.data.listId} />
     </Stack>
   );

@@ -1,9 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
+import { lazy } from 'react';
 import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
 import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
 import { LastUpdated } from '../features/system/components/LastUpdated';
+import { AfterHydration } from '../ui/AfterHydration';
 import { PageHeader } from '../ui/PageHeader';
+
+// Its code too arrives after the first screen: the home page's first download stays what it was.
+const AtRiskCount = lazy(async () => ({
+  default: (await import('../features/insights/components/AtRiskCount')).AtRiskCount,
+}));
 
 export default function HomePage() {
   return (
@@ -12,6 +19,10 @@ export default function HomePage() {
       <Text fw={500} data-testid="today">
         {format(new Date(), 'EEEE, MMMM d, yyyy')}
       </Text>
+      {/* Not part of the first screen the server draws: the count follows once the page is the browser's. */}
+      <AfterHydration>
+        <AtRiskCount />
+      </AfterHydration>
       <NotificationsPanel />
       <OpenTasksPanel />
     </Stack>

@@ -7,8 +7,7 @@ import { AttachmentPicker } from '../features/attachments/components/AttachmentP
 import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
 import { CustomerPicker } from '../features/customers/components/CustomerPicker';
 import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
-import { useQuery } from '@tanstack/react-query';
-import { customerKey, fetchCustomer } from '../features/customers/api/customers';
+import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import type { Environment } from '../features/environment/api/environment';
 import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
@@ -29,12 +28,7 @@ import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 /** Reports the chosen customer's details (price level, terms, TAA membership) once loaded. */
 function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
-  const customer = useQuery({
-    queryKey: customerKey(listId ?? ''),
-    queryFn: () => fetchCustomer(listId ?? '').then((r) => r.customer),
-    enabled: listId !== null,
-    staleTime: 60_000,
-  });
+  const customer = useCustomer(listId);
   const c = listId ? customer.data : undefined;
   // one object per loaded customer, so the form's pricing context stays put while quantities change
   return useMemo(

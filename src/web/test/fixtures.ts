@@ -10,12 +10,13 @@ import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
 import { untouchedNote } from '../../domain/notes/card';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
-import type { usersContract } from '../../domain/users/contract';
+import type { sessionContract } from '../../domain/session/contract';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
 type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
+type CustomerDetailAnswer = RouteReturn<typeof customersContract.customer>['customer'];
 type NoteAnswer = RouteReturn<typeof notesContract.get>['note'];
-type MeAnswer = RouteReturn<typeof usersContract.me>;
+type MeAnswer = RouteReturn<typeof sessionContract.me>;
 type ContactAnswer = RouteReturn<typeof customerRecordsContract.createContact>['contact'];
 
 export function anEnvironment(patch: Partial<EnvironmentAnswer> = {}): EnvironmentAnswer {
@@ -43,6 +44,39 @@ export function aCustomer(patch: Partial<CustomerSummaryAnswer> = {}): CustomerS
     state: 'FL',
     accountNumber: '4411',
     isActive: true,
+    ...patch,
+  };
+}
+
+/** A customer's page, as the working set keeps it. */
+export function aCustomerDetail(patch: Partial<CustomerDetailAnswer> = {}): CustomerDetailAnswer {
+  return {
+    listId: 'C-100',
+    fullName: 'Smoke House',
+    companyName: 'Smoke House',
+    firstName: null,
+    lastName: null,
+    accountNumber: null,
+    phone: null,
+    email: null,
+    balance: 0,
+    isActive: true,
+    state: null,
+    shipState: 'FL',
+    city: null,
+    shipCity: 'Miami',
+    billAddress: {},
+    shipAddress: {},
+    termsName: null,
+    priceLevelListId: null,
+    priceLevelName: null,
+    salesRepName: null,
+    isTaaMember: false,
+    dataExt: [],
+    additionalContacts: [],
+    timeCreated: null,
+    timeModified: null,
+    editSequence: null,
     ...patch,
   };
 }

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { LiveChangeKind } from '../../domain/live/changes';
 import { LiveEventsProvider } from '../lib/live';
 
-/** The server's end of `/api/events`: the one EventSource the page opened, fed by the test. */
+/** The server's end of `/api/live`: the one EventSource the page opened, fed by the test. */
 class FakeEventSource extends EventTarget {
   static last: FakeEventSource | null = null;
   onopen: (() => void) | null = null;

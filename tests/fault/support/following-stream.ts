@@ -8,7 +8,7 @@ export interface StreamFollower {
 }
 
 /**
- * Opens `/api/events` on `first`; when that stream ends, waits the `retry:` the server last sent
+ * Opens `/api/live` on `first`; when that stream ends, waits the `retry:` the server last sent
  * (what EventSource does) and opens it on `then`, where a load balancer would send it. Resolves
  * once the first stream is open.
  */
@@ -18,7 +18,7 @@ export async function followStream(first: string, then: string, cookie: string):
   let endedAt = 0;
   let reopenedAt = 0;
   const open = async (url: string) => {
-    const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
+    const response = await fetch(`${url}/api/live`, { headers: { cookie }, signal: abort.signal });
     if (response.status !== 200) throw new Error(`The live stream on ${url} answered ${response.status}`);
     return (response.body as ReadableStream<Uint8Array>).getReader();
   };

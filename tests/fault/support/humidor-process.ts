@@ -159,7 +159,7 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
 /** An open live stream of `url`'s server for the session `cookie`, collecting its raw frames. */
 export async function openStream(url: string, cookie: string) {
   const abort = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
+  const response = await fetch(`${url}/api/live`, { headers: { cookie }, signal: abort.signal });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let received = '';

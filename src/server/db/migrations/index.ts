@@ -17,6 +17,7 @@ import * as taskDueAndJobs from './0020_task_due_and_jobs.js';
 import * as mail from './0021_mail.js';
 import * as history from './0022_history.js';
 import * as authorFeedIndexes from './0025_author_feed_indexes.js';
+import * as salesSummary from './0030_sales_summary.js';
 import * as visits from './0031_visits.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0021_mail': mail,
   '0022_history': history,
   '0025_author_feed_indexes': authorFeedIndexes,
+  '0030_sales_summary': salesSummary,
   '0031_visits': visits,
 };

@@ -15,6 +15,15 @@ export interface MailBody {
   /** A path inside Humidor, such as /noteview/ID. */
   link: string | null;
   linkLabel: string;
+  /** Blocks after the lines, each with a heading (the digest's "Your week"). */
+  sections?: MailSection[];
+}
+
+export interface MailSection {
+  heading: string;
+  lines: string[];
+  link: string | null;
+  linkLabel: string;
 }
 
 export type MailStatus = 'pending' | 'running' | 'sent' | 'skipped' | 'failed';

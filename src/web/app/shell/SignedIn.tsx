@@ -43,16 +43,22 @@ const CustomerSearchBox = lazy(async () => ({
 }));
 // The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
-const OfflineProvider = lazy(async () => ({
-  default: (await import('../../offline/hooks')).OfflineProvider,
-}));
-const SyncButton = lazy(async () => ({
-  default: (await import('../../offline/OfflineStatus')).SyncButton,
+const OfflineProvider = lazy(async () => {
+  const [{ OfflineProvider: Provider }, { offlineAdapters }] = await Promise.all([
+    import('../../offline/hooks'),
+    import('../offline-adapters'),
+  ]);
+  return {
+    default: ({ userId }: { userId: string }) => <Provider userId={userId} adapters={offlineAdapters} />,
+  };
+});
+const OutboxButton = lazy(async () => ({
+  default: (await import('../../offline/OfflineStatus')).OutboxButton,
 }));
 const OfflineBanner = lazy(async () => ({
   default: (await import('../../offline/OfflineStatus')).OfflineBanner,
 }));
-const syncSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
+const outboxSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
@@ -75,7 +81,7 @@ export function RequireSession() {
     const keep = () => {
       // started without a network (a reload offline), it waits for the connection's return
       if (navigator.onLine === false) return;
-      void import('../working-set').then(({ refreshWorkingSetIfOld }) =>
+      void import('../../offline/working-set').then(({ refreshWorkingSetIfOld }) =>
         refreshWorkingSetIfOld(client, repId),
       );
     };
@@ -100,7 +106,7 @@ export function RequireSession() {
       <LiveEventsProvider userId={me.user.id}>
         {/* The provider only starts the user's offline runtime; the pages do not wait for it. */}
         <AfterHydration>
-          <OfflineProvider userId={me.user.id}>{null}</OfflineProvider>
+          <OfflineProvider userId={me.user.id} />
         </AfterHydration>
         <AppLayout
           me={me}
@@ -112,8 +118,8 @@ export function RequireSession() {
           notificationsBadge={<UnreadBadge />}
           syncButton={
             // Its place is kept, so the top bar does not move when it arrives.
-            <AfterHydration fallback={syncSlot}>
-              <SyncButton />
+            <AfterHydration fallback={outboxSlot}>
+              <OutboxButton />
             </AfterHydration>
           }
           offlineBanner={

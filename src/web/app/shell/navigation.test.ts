@@ -21,6 +21,10 @@ describe('visibleMenu', () => {
     expect(labels).toContain('Notes Feed');
   });
 
+  it('shows Sales insight to every user: its figures are scoped by the server', () => {
+    expect(visibleMenu(none).find((e) => e.label === 'Sales insight')?.to).toBe('/insights');
+  });
+
   it('shows Admin to admins and Reports to users with a report link', () => {
     const labels = visibleMenu({ ...none, 'users.manage': true, 'reports.view': true }).map((e) => e.label);
     expect(labels).toEqual(expect.arrayContaining(['Admin', 'Reports']));

@@ -28,6 +28,7 @@ const menuEntries: MenuEntry[] = [
   { label: 'Inventory', to: '/inventory/' },
   { label: 'Events', to: '/events/' },
   { label: 'Raffle Tickets', to: '/raffletickets/' },
+  { label: 'Sales insight', to: '/insights' },
   { label: 'Reports', to: '/reportspage', ability: 'reports.view' },
   { label: 'Admin', to: '/admin/', ability: 'users.manage' },
 ];

@@ -1,22 +1,13 @@
 import { attachmentsContract } from '../../../../domain/attachments/contract';
 import type { Attachment, OwnerRef } from '../../../../domain/attachments/rules';
 import { uploadFailedMessage } from '../../../../domain/attachments/rules';
+import { errorAnswerOf, jsonOf } from '../../../../domain/contract/error-answer';
 import type { RouteResult } from '../../../../domain/contract/route';
 import { ApiError, call, hrefOf, uploadTimeLimitMs } from '../../../lib/api';
 
 export type { Attachment };
 export type Owner = OwnerRef;
 type Uploaded = RouteResult<typeof attachmentsContract.upload>;
-type UploadAnswer = Partial<Uploaded> & { code?: string; message?: string };
-
-/** A proxy's HTML error page is no answer to read: the upload simply failed. */
-function answerOf(text: string): UploadAnswer {
-  try {
-    return (text ? JSON.parse(text) : {}) as UploadAnswer;
-  } catch {
-    return {};
-  }
-}
 
 export const attachmentsKey = ['attachments'] as const;
 export const ownerKey = (owner: Owner) => [...attachmentsKey, owner.ownerType, owner.ownerId] as const;
@@ -36,9 +27,11 @@ export const attachmentsApi = {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
       xhr.onload = () => {
-        const data = answerOf(xhr.responseText);
-        if (xhr.status === 201 && data.attachments) resolve(data.attachments);
-        else reject(new ApiError(xhr.status, data.code ?? 'UPLOAD', data.message ?? uploadFailedMessage));
+        // A proxy's HTML error page is no answer to read: the upload simply failed.
+        const data = jsonOf(xhr.responseText) as Partial<Uploaded> | null;
+        if (xhr.status === 201 && data?.attachments) return resolve(data.attachments);
+        const error = errorAnswerOf(data);
+        reject(new ApiError(xhr.status, error?.code ?? 'UPLOAD', error?.message ?? uploadFailedMessage));
       };
       xhr.onerror = () => reject(new ApiError(0, 'NETWORK', uploadFailedMessage));
       xhr.timeout = uploadTimeLimitMs(file.size);

@@ -9,6 +9,7 @@ import { activeOffline, startOffline, type OfflineRuntime } from '../../../offli
 import { failure, mockApi, type MockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { CommentsPanel } from './CommentsPanel';
+import { offlineAdapters } from '../../../app/offline-adapters';
 
 let api: MockApi;
 let runtime: OfflineRuntime;
@@ -43,7 +44,7 @@ afterEach(() => activeOffline()?.stop());
 /** The panel of note N-1 with the signed-in user's outbox running; `write` puts a comment in it. */
 async function panelWithOutbox() {
   const view = renderWithApp(<CommentsPanel userId="u-ana" noteId="N-1" users={[]} />);
-  runtime = startOffline(`u-ana-${crypto.randomUUID()}`, view.client);
+  runtime = startOffline(`u-ana-${crypto.randomUUID()}`, view.client, offlineAdapters);
   await runtime.replayer.run();
   const write = async (text: string) => {
     const clientId = crypto.randomUUID();

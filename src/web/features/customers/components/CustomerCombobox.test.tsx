@@ -1,42 +1,16 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customersContract, type CustomerDetail } from '../../../../domain/customers/contract';
+import { customersContract } from '../../../../domain/customers/contract';
 import { failure, mockApi, type MockApi } from '../../../test/api';
-import { aCustomer } from '../../../test/fixtures';
+import { aCustomer, aCustomerDetail } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { customerKey } from '../api/customers';
 import { CustomerCombobox } from './CustomerCombobox';
 
 /** A customer's page as the working set keeps it. */
-const kept = (listId: string, companyName: string, city: string): CustomerDetail => ({
-  listId,
-  fullName: companyName,
-  companyName,
-  firstName: null,
-  lastName: null,
-  accountNumber: null,
-  phone: null,
-  email: null,
-  balance: 0,
-  isActive: true,
-  state: null,
-  shipState: 'FL',
-  city: null,
-  shipCity: city,
-  billAddress: {},
-  shipAddress: {},
-  termsName: null,
-  priceLevelListId: null,
-  priceLevelName: null,
-  salesRepName: null,
-  isTaaMember: false,
-  dataExt: [],
-  additionalContacts: [],
-  timeCreated: null,
-  timeModified: null,
-  editSequence: null,
-});
+const kept = (listId: string, companyName: string, city: string) =>
+  aCustomerDetail({ listId, fullName: companyName, companyName, shipCity: city });
 
 let api: MockApi;
 beforeEach(() => {

@@ -1,24 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { customerSummaryOf, searchCustomers as searchKept } from '../../../../domain/customers/search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { noAnswer } from '../../../lib/api';
-import { useCacheAdditions } from '../../../lib/cache-additions';
-import {
-  customerKey,
-  customerPagesKey,
-  customerSearchKey,
-  fetchCustomer,
-  searchCustomers,
-  searchMaxResults,
-  type CustomerDetail,
-} from '../api/customers';
+import { useKept } from '../../../offline/kept';
+import { isCustomerPage, searchKept } from '../offline';
+import { customerKey, customerSearchKey, fetchCustomer, searchCustomers } from '../api/customers';
 
 /**
  * Server search, debounced while typing. Recent searches stay in the query cache for ten minutes,
@@ -27,7 +12,6 @@ import {
  * offline working set and the customers opened here, decision 0075) until it answers again.
  */
 export function useCustomerSearch(text: string) {
-  const client = useQueryClient();
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const search = useQuery({
     queryKey: customerSearchKey(debounced),
@@ -39,16 +23,7 @@ export function useCustomerSearch(text: string) {
   });
   const answered = search.data !== undefined && !search.isPlaceholderData;
   const cannotAsk = debounced.length > 0 && !answered && noAnswer(search);
-  const added = useCacheAdditions(cannotAsk, isCustomerPage);
-  const kept = useMemo(
-    () =>
-      cannotAsk
-        ? searchKept(keptCustomers(client), debounced, searchMaxResults).map(customerSummaryOf)
-        : null,
-    // `added`: customers arrived in the cache (the device's copy, restored); search them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cannotAsk, client, debounced, added],
-  );
+  const kept = useKept(cannotAsk, isCustomerPage, (client) => searchKept(client, debounced), debounced);
   if (kept)
     return {
       customers: kept,
@@ -69,18 +44,12 @@ export function useCustomerSearch(text: string) {
   };
 }
 
-const isCustomerPage = (key: QueryKey) => key[0] === customerPagesKey[0] && key[1] === customerPagesKey[1];
-
-/** Every customer whose page this device holds (the working set puts each one there). */
-const keptCustomers = (client: QueryClient): CustomerDetail[] =>
-  client
-    .getQueriesData<CustomerDetail>({ queryKey: customerPagesKey })
-    .flatMap(([, customer]) => (customer ? [customer] : []));
-
-export function useCustomer(listId: string) {
+/** A customer's header; null (no customer chosen yet) asks nothing. */
+export function useCustomer(listId: string | null) {
   return useQuery({
-    queryKey: customerKey(listId),
-    queryFn: () => fetchCustomer(listId).then((r) => r.customer),
+    queryKey: customerKey(listId ?? ''),
+    queryFn: () => fetchCustomer(listId ?? '').then((r) => r.customer),
+    enabled: listId !== null,
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import type { RouteResult } from '../../../../domain/contract/route';
-import { itemsContract, notesContract } from '../../../../domain/notes/contract';
+import { itemsContract } from '../../../../domain/items/contract';
+import { notesContract } from '../../../../domain/notes/contract';
 import type { DamagedItem, FeedFiltersInput, NewNote, TaskInput } from '../../../../domain/notes/schemas';
 import { tasksContract } from '../../../../domain/tasks/contract';
 import { call, hrefOf } from '../../../lib/api';

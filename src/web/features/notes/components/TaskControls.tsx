@@ -10,7 +10,7 @@ import type { Note } from '../api/notes';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import type { OutboxRequest, TaskChange } from '../../../offline/db';
 import { submitThroughOutbox } from '../../../offline/runtime';
-import { save } from '../../../offline/send';
+import { saveTaskChange } from '../offline';
 import { notesKey } from '../api/notes';
 import { TaskBadge } from './NoteCard';
 import { dueFieldsOf, TaskFields, taskFieldsOf, type TaskFieldValues } from './TaskFields';
@@ -28,7 +28,7 @@ export function TaskControls({ note }: { note: Note }) {
     // Offline the change goes to the outbox: nothing to wait for.
     networkMode: 'always',
     mutationFn: (what: TaskChange) => {
-      const request: OutboxRequest = {
+      const request: Extract<OutboxRequest, { kind: 'task' }> = {
         kind: 'task',
         noteId: note.id,
         change: what,
@@ -36,9 +36,14 @@ export function TaskControls({ note }: { note: Note }) {
         base: { isTask: note.isTask, isResolved: note.isResolved, taskDescription: note.taskDescription },
       };
       const saved = { href: `/noteview/${note.id}`, ids: [note.id] };
-      return submitThroughOutbox(request, `${done[what.kind]}: ${note.subject}`, () => save(request), {
-        savedOf: () => saved,
-      });
+      return submitThroughOutbox(
+        request,
+        `${done[what.kind]}: ${note.subject}`,
+        () => saveTaskChange(request),
+        {
+          savedOf: () => saved,
+        },
+      );
     },
     onSuccess: () => client.invalidateQueries({ queryKey: notesKey }),
   });

@@ -1,26 +1,16 @@
 import {
   keepPreviousData,
-  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { OrderStatus } from '../../../../domain/orders/constants';
 import type { OrderInputDraft } from '../../../../domain/orders/schemas';
 import { unreached } from '../../../lib/api';
 import { useLiveInvalidation } from '../../../lib/live';
-import {
-  catalogKey,
-  orderKey,
-  ordersApi,
-  ordersKey,
-  raffleKey,
-  yearSalesKey,
-  type FeedQuery,
-  type OrderFormCatalog,
-} from '../api/orders';
+import { catalogKey, orderKey, ordersApi, ordersKey, raffleKey, type FeedQuery } from '../api/orders';
+import { useKeptCatalog } from '../offline';
 
 /** The kind the server publishes when an order is created, changed or deleted. */
 const orderChanged = 'order.changed' as const;
@@ -85,28 +75,6 @@ export function useOrderCatalog(form: string, customerListId: string | null) {
   if ((query.data && !query.isPlaceholderData) || !kept || refused)
     return { data: query.data, isPending: query.isPending, error: query.error };
   return { data: kept, isPending: false, error: null };
-}
-
-/**
- * The form as the working set keeps it on this device (decision 0075), with the customer's event-year
- * sales from the same copy: offline, an order for a customer never ordered for on this phone is
- * priced and capped as the server will. Undefined when either is not kept.
- */
-function useKeptCatalog(form: string, customerListId: string | null): OrderFormCatalog | undefined {
-  // Read from the cache only (skipToken): never fetched here.
-  const formCatalog = useQuery<OrderFormCatalog>({
-    queryKey: catalogKey(form, null),
-    queryFn: skipToken,
-  }).data;
-  const sales = useQuery<number>({
-    queryKey: customerListId ? yearSalesKey(customerListId) : [...ordersKey, 'year-sales'],
-    queryFn: skipToken,
-  }).data;
-  return useMemo(() => {
-    if (!formCatalog || !form) return undefined;
-    if (!customerListId) return formCatalog;
-    return sales === undefined ? undefined : { ...formCatalog, customerYearSales: sales };
-  }, [form, formCatalog, customerListId, sales]);
 }
 
 function useOrderMutation<A, R>(fn: (args: A) => Promise<R>) {

@@ -1,13 +1,13 @@
 import type { RouteResult } from '../../../../domain/contract/route';
-import type { usersContract } from '../../../../domain/users/contract';
+import type { sessionContract } from '../../../../domain/session/contract';
 import { api } from '../../../lib/api';
 
-export type Me = RouteResult<typeof usersContract.me>;
+export type Me = RouteResult<typeof sessionContract.me>;
 
 export const meQueryKey = ['me'] as const;
 
 /**
- * GET /api/me (usersContract.me) by its path: the contract's zod schemas stay out of the first
+ * GET /api/me (sessionContract.me) by its path: the contract's zod schemas stay out of the first
  * download, which every screen, the sign-in page too, waits for.
  */
 export const fetchMe = () => api.get<Me>('/api/me');

@@ -62,8 +62,8 @@ export function useSignOut() {
     mutationFn: async (): Promise<'signed-out' | 'cancelled'> => {
       const userId = client.getQueryData<Me | null>(meQueryKey)?.user.id;
       // Loaded only now: the sign-in page's first download stays without IndexedDB and the contract.
-      const { syncNow, unsentCount, wipeOfflineData } = await import('../../../offline/runtime');
-      if (await unsentCount()) await syncNow().catch(() => null);
+      const { sendOutboxNow, unsentCount, wipeOfflineData } = await import('../../../offline/runtime');
+      if (await unsentCount()) await sendOutboxNow().catch(() => null);
       const unsent = await unsentCount();
       if (unsent && !(await confirmLoss(unsent))) return 'cancelled';
       try {

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { brandSharesCents } from '../../domain/insights/rules.js';
+import type { DB } from './schema.js';
+
+/**
+ * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
+ * rebuilt from what the mirror holds for them, inside the caller's transaction, so the summary and
+ * the documents change together. The mirror import calls it after writing a batch; migration 0030
+ * calls it for every document once.
+ */
+
+export type SalesDocumentTable = 'invoices' | 'creditMemos';
+
+const docTypeOf = { invoices: 'invoice', creditMemos: 'credit' } as const;
+const linesOf = { invoices: 'invoiceLines', creditMemos: 'creditMemoLines' } as const;
+
+/** Ids per statement: well under both dialects' limits on bound values. */
+const idsPerStatement = 2_000;
+/** Summary rows per insert (9 values each). */
+const rowsPerInsert = 1_000;
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Removes the summary rows of these documents (deleted in QuickBooks, or about to be rebuilt). */
+export async function deleteSalesSummary(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  txnIds: readonly string[],
+) {
+  for (const ids of chunks(txnIds, idsPerStatement)) {
+    await db
+      .deleteFrom('salesSummary')
+      .where('docType', '=', docTypeOf[table])
+      .where('txnId', 'in', ids)
+      .execute();
+  }
+}
+
+/** Rebuilds the summary rows of these documents from the mirror (a missing document leaves none). */
+export async function refreshSalesSummary(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  txnIds: readonly string[],
+) {
+  const sign = table === 'invoices' ? 1 : -1;
+  for (const ids of chunks(txnIds, idsPerStatement)) {
+    await deleteSalesSummary(db, table, ids);
+    const documents = await db
+      .selectFrom(table)
+      .select(['txnId', 'txnDate', 'customerListId', 'customerName', 'salesRepName', 'shipState', 'subtotal'])
+      .where('txnId', 'in', ids)
+      .execute();
+    if (!documents.length) continue;
+    const lines = await db
+      .selectFrom(`${linesOf[table]} as line`)
+      .leftJoin('items', 'items.listId', 'line.itemListId')
+      .select(['line.txnId', 'line.amount', 'items.brand'])
+      .where('line.txnId', 'in', ids)
+      .execute();
+    const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
+    for (const line of lines) {
+      const list = linesByDocument.get(line.txnId) ?? [];
+      list.push({ amount: Number(line.amount), itemBrand: line.brand });
+      linesByDocument.set(line.txnId, list);
+    }
+    const rows = documents.flatMap((doc) =>
+      [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
+        ([brand, cents]) => ({
+          txnId: doc.txnId,
+          docType: docTypeOf[table],
+          brand,
+          txnDate: doc.txnDate,
+          customerListId: doc.customerListId,
+          customerName: doc.customerName,
+          repCode: doc.salesRepName ?? '',
+          shipState: doc.shipState,
+          cents: sign * cents,
+        }),
+      ),
+    );
+    for (const part of chunks(rows, rowsPerInsert))
+      await db.insertInto('salesSummary').values(part).execute();
+  }
+}

@@ -1,0 +1,338 @@
+import type { CsvCell } from '../../domain/csv/csv.js';
+import type {
+  AtRiskRow,
+  BrandReachRow,
+  InsightBreakdownRow,
+  InsightDimension,
+  InsightMonthRow,
+  RepActivityRow,
+} from '../../domain/insights/contract.js';
+import { daysBetween, weekStartOf } from '../../domain/insights/periods.js';
+import { atRiskReasonsOf, changePercent, reorderIntervalDays, toCents } from '../../domain/insights/rules.js';
+import { localDay } from '../../domain/tasks/digest-time.js';
+import type { Compared } from './queries.js';
+
+/** Shapes query rows into the contract's answers and the CSV tables of the same numbers. */
+
+export const compared = <T extends Compared>(row: T) => ({
+  ...row,
+  changePercent: changePercent(row.thisPeriodCents, row.lastPeriodCents),
+});
+
+/** Dollars for a CSV cell: a number, so a spreadsheet adds it up and a minus sign is not taken as a formula. */
+const dollars = (cents: number) => cents / 100;
+
+export interface CsvTable {
+  fileName: string;
+  headers: string[];
+  rows: CsvCell[][];
+}
+
+const comparedCells = (row: Compared & { changePercent: number | null }): CsvCell[] => [
+  dollars(row.thisPeriodCents),
+  dollars(row.lastPeriodCents),
+  row.changePercent,
+];
+const comparedHeaders = ['This period ($)', 'Same days last year ($)', 'Change (%)'];
+
+export const monthsCsv = (rows: InsightMonthRow[], fileName = 'insights-months.csv'): CsvTable => ({
+  fileName,
+  headers: ['Month', ...comparedHeaders],
+  rows: rows.map((r) => [r.month, ...comparedCells(r)]),
+});
+
+const dimensionHeaders: Record<InsightDimension, string> = {
+  brand: 'Brand',
+  state: 'State',
+  rep: 'Rep',
+  customer: 'Customer',
+};
+
+export const breakdownCsv = (
+  dimension: InsightDimension,
+  rows: InsightBreakdownRow[],
+  fileName?: string,
+): CsvTable => ({
+  fileName: fileName ?? `insights-by-${dimension}.csv`,
+  headers: [dimensionHeaders[dimension], ...comparedHeaders],
+  rows: rows.map((r) => [r.label, ...comparedCells(r)]),
+});
+
+/** The label a breakdown row shows: a rep's name beside the code, 'No state' / 'No rep' for none. */
+export function breakdownLabel(
+  dimension: InsightDimension,
+  row: { key: string; customerName: string },
+  repNames: Map<string, string | null>,
+): string {
+  switch (dimension) {
+    case 'brand':
+      return row.key;
+    case 'state':
+      return row.key || 'No state';
+    case 'rep': {
+      if (!row.key) return 'No rep';
+      const name = repNames.get(row.key);
+      return name ? `${row.key} (${name})` : row.key;
+    }
+    case 'customer':
+      return row.customerName;
+  }
+}
+
+export interface RiskFacts {
+  invoiceDates: { customerListId: string; txnDate: string }[];
+  sums: {
+    customerListId: string;
+    last90DaysCents: number;
+    sameDaysLastYearCents: number;
+    lastYearCents: number;
+  }[];
+}
+
+/** The at-risk customers among the facts, most value at stake (last 365 days' net sales) first. */
+export function atRiskRows(
+  facts: RiskFacts,
+  today: string,
+  labels: Map<string, { name: string; state: string | null }>,
+): AtRiskRow[] {
+  const datesOf = new Map<string, string[]>();
+  for (const { customerListId, txnDate } of facts.invoiceDates) {
+    const list = datesOf.get(customerListId) ?? [];
+    list.push(txnDate);
+    datesOf.set(customerListId, list);
+  }
+  const sumsOf = new Map(facts.sums.map((s) => [s.customerListId, s]));
+  const rows: AtRiskRow[] = [];
+  for (const [customerListId, dates] of datesOf) {
+    const lastInvoiceDate = dates.reduce((a, b) => (a > b ? a : b));
+    const sums = sumsOf.get(customerListId) ?? {
+      last90DaysCents: 0,
+      sameDaysLastYearCents: 0,
+      lastYearCents: 0,
+    };
+    const interval = reorderIntervalDays(dates);
+    const daysSinceLastInvoice = daysBetween(lastInvoiceDate, today);
+    const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays: interval, ...sums });
+    if (!reasons.length) continue;
+    const label = labels.get(customerListId);
+    rows.push({
+      customerListId,
+      customerName: label?.name ?? customerListId,
+      state: label?.state ?? null,
+      reasons,
+      lastInvoiceDate,
+      daysSinceLastInvoice,
+      reorderIntervalDays: interval,
+      last90DaysCents: sums.last90DaysCents,
+      sameDaysLastYearCents: sums.sameDaysLastYearCents,
+      lastYearCents: sums.lastYearCents,
+    });
+  }
+  return rows.sort(
+    (a, b) => b.lastYearCents - a.lastYearCents || a.customerName.localeCompare(b.customerName),
+  );
+}
+
+const reasonWords = { interval: 'Overdue for its usual reorder', drop: 'Sales down 40 % or more' } as const;
+
+export const atRiskCsv = (rows: AtRiskRow[]): CsvTable => ({
+  fileName: 'insights-at-risk.csv',
+  headers: [
+    'Customer',
+    'State',
+    'Why',
+    'Last invoice',
+    'Days since last invoice',
+    'Usual interval (days)',
+    'Last 90 days ($)',
+    'Same 90 days last year ($)',
+    'Last 365 days ($)',
+  ],
+  rows: rows.map((r) => [
+    r.customerName,
+    r.state,
+    r.reasons.map((reason) => reasonWords[reason]).join('; '),
+    r.lastInvoiceDate,
+    r.daysSinceLastInvoice,
+    r.reorderIntervalDays,
+    dollars(r.last90DaysCents),
+    dollars(r.sameDaysLastYearCents),
+    dollars(r.lastYearCents),
+  ]),
+});
+
+interface BrandCustomerSales {
+  brand: string;
+  customerListId: string;
+  customerName: string;
+  state: string | null;
+  thisPeriodCents: number;
+  lastPeriodCents: number;
+}
+
+/** A customer bought a brand in a period when its net sales of the brand there are above 0. */
+const bought = (cents: number) => cents > 0;
+
+export function brandReachRows(rows: BrandCustomerSales[]): BrandReachRow[] {
+  const byBrand = new Map<string, BrandReachRow>();
+  for (const row of rows) {
+    const reach = byBrand.get(row.brand) ?? {
+      brand: row.brand,
+      customers: 0,
+      customersLastPeriod: 0,
+      gained: 0,
+      lost: 0,
+      changePercent: null,
+    };
+    const now = bought(row.thisPeriodCents);
+    const before = bought(row.lastPeriodCents);
+    reach.customers += now ? 1 : 0;
+    reach.customersLastPeriod += before ? 1 : 0;
+    reach.gained += now && !before ? 1 : 0;
+    reach.lost += before && !now ? 1 : 0;
+    byBrand.set(row.brand, reach);
+  }
+  return [...byBrand.values()]
+    .filter((r) => r.customers > 0 || r.customersLastPeriod > 0)
+    .map((r) => ({ ...r, changePercent: changePercent(r.customers, r.customersLastPeriod) }))
+    .sort((a, b) => b.customers - a.customers || a.brand.localeCompare(b.brand));
+}
+
+export const brandReachCsv = (rows: BrandReachRow[]): CsvTable => ({
+  fileName: 'insights-brand-reach.csv',
+  headers: ['Brand', 'Customers', 'Customers same days last year', 'Gained', 'Lost', 'Change (%)'],
+  rows: rows.map((r) => [r.brand, r.customers, r.customersLastPeriod, r.gained, r.lost, r.changePercent]),
+});
+
+/** The customers a brand gained and lost, most sales first. */
+export function gainedAndLost(rows: BrandCustomerSales[]) {
+  const shape = ({
+    customerListId,
+    customerName,
+    state,
+    thisPeriodCents,
+    lastPeriodCents,
+  }: BrandCustomerSales) => ({
+    customerListId,
+    customerName,
+    state,
+    thisPeriodCents,
+    lastPeriodCents,
+  });
+  const gained = rows.filter((r) => bought(r.thisPeriodCents) && !bought(r.lastPeriodCents));
+  const lost = rows.filter((r) => bought(r.lastPeriodCents) && !bought(r.thisPeriodCents));
+  return {
+    gained: gained.sort((a, b) => b.thisPeriodCents - a.thisPeriodCents).map(shape),
+    lost: lost.sort((a, b) => b.lastPeriodCents - a.lastPeriodCents).map(shape),
+  };
+}
+
+export const gainedAndLostCsv = (brand: string, lists: ReturnType<typeof gainedAndLost>): CsvTable => ({
+  fileName: 'insights-brand-customers.csv',
+  headers: ['Brand', 'Gained or lost', 'Customer', 'State', 'This period ($)', 'Same days last year ($)'],
+  rows: [
+    ...lists.gained.map((r) => ['Gained', r] as const),
+    ...lists.lost.map((r) => ['Lost', r] as const),
+  ].map(([change, r]) => [
+    brand,
+    change,
+    r.customerName,
+    r.state,
+    dollars(r.thisPeriodCents),
+    dollars(r.lastPeriodCents),
+  ]),
+});
+
+interface ActivityFacts {
+  notes: { authorId: string | null; createdAt: string; isVisit: unknown }[];
+  orders: { authorId: string; createdAt: string; amount: number; newCustomer: boolean }[];
+}
+
+/** The company's calendar day of an instant, one time-zone lookup per hour of the day it falls in. */
+function localDays(timeZone: string) {
+  const hours = new Map<number, string>();
+  return (iso: string) => {
+    const at = Date.parse(iso);
+    const hour = Math.floor(at / 3_600_000);
+    let day = hours.get(hour);
+    if (day === undefined) {
+      day = localDay(timeZone, at);
+      hours.set(hour, day);
+    }
+    return day;
+  };
+}
+
+/** Per user and week (Monday, company time), within the period's days. */
+export function repActivityRows(
+  facts: ActivityFacts,
+  period: { from: string; to: string },
+  timeZone: string,
+  users: Map<string, { name: string; repCode: string | null }>,
+): RepActivityRow[] {
+  const dayOf = localDays(timeZone);
+  const rows = new Map<string, RepActivityRow>();
+  const rowOf = (userId: string, iso: string) => {
+    const day = dayOf(iso);
+    if (day < period.from || day > period.to) return null;
+    const weekStart = weekStartOf(day);
+    const key = `${userId} ${weekStart}`;
+    let row = rows.get(key);
+    if (!row) {
+      const user = users.get(userId);
+      row = {
+        userId,
+        userName: user?.name ?? 'Former user',
+        repCode: user?.repCode ?? null,
+        weekStart,
+        notes: 0,
+        visits: 0,
+        orders: 0,
+        orderValueCents: 0,
+        newCustomers: 0,
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const note of facts.notes) {
+    const row = note.authorId ? rowOf(note.authorId, note.createdAt) : null;
+    if (!row) continue;
+    row.notes += 1;
+    if (note.isVisit === true || note.isVisit === 1) row.visits += 1;
+  }
+  for (const order of facts.orders) {
+    const row = rowOf(order.authorId, order.createdAt);
+    if (!row) continue;
+    row.orders += 1;
+    row.orderValueCents += toCents(Number(order.amount));
+    if (order.newCustomer) row.newCustomers += 1;
+  }
+  return [...rows.values()].sort(
+    (a, b) => b.weekStart.localeCompare(a.weekStart) || a.userName.localeCompare(b.userName),
+  );
+}
+
+export const repActivityCsv = (rows: RepActivityRow[]): CsvTable => ({
+  fileName: 'insights-rep-activity.csv',
+  headers: [
+    'User',
+    'Rep code',
+    'Week starting',
+    'Notes',
+    'Visits',
+    'Orders',
+    'Order value ($)',
+    'New customers',
+  ],
+  rows: rows.map((r) => [
+    r.userName,
+    r.repCode,
+    r.weekStart,
+    r.notes,
+    r.visits,
+    r.orders,
+    dollars(r.orderValueCents),
+    r.newCustomers,
+  ]),
+});

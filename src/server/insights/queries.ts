@@ -1,0 +1,325 @@
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { Principal } from '../../domain/access/policy.js';
+import type { InsightDimension, InsightFilters, InsightPeriod } from '../../domain/insights/contract.js';
+import { addDays, monthWindows } from '../../domain/insights/periods.js';
+import { dropWindows, intervalStart } from '../../domain/insights/rules.js';
+import { visibleDocuments, visibleNotes, visibleOrders, visibleSales } from '../access/visibility.js';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+
+/**
+ * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
+ * filters only add conditions to it, so a filter narrows a user's scope and never widens it. Sums
+ * read `salesSummary` (signed cents per document and brand), never the invoice lines.
+ */
+
+export type SalesFilters = Pick<InsightFilters, 'state' | 'rep' | 'brand'> & { customerListId?: string };
+type Span = { from: string; to: string };
+
+/** PostgreSQL sums bigint as numeric, which its driver answers as text. */
+const cents = (value: unknown): number => Number(value ?? 0);
+
+function salesIn(db: Db, user: Principal, filters: SalesFilters) {
+  let query = db.selectFrom('salesSummary').where(visibleSales(user));
+  if (filters.state) query = query.where('salesSummary.shipState', '=', filters.state);
+  if (filters.rep) query = query.where('salesSummary.repCode', '=', filters.rep);
+  if (filters.brand) query = query.where('salesSummary.brand', '=', filters.brand);
+  if (filters.customerListId) query = query.where('salesSummary.customerListId', '=', filters.customerListId);
+  return query;
+}
+
+const within = (span: Span) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
+  eb.and([eb('salesSummary.txnDate', '>=', span.from), eb('salesSummary.txnDate', '<=', span.to)]);
+
+const lastYearOf = (period: InsightPeriod): Span => ({ from: period.lastYearFrom, to: period.lastYearTo });
+
+/** Either the period or its days a year earlier. */
+const inPeriods = (period: InsightPeriod) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
+  eb.or([within(period)(eb), within(lastYearOf(period))(eb)]);
+
+/** The cents of the rows dated within `span`. */
+const sumWithin = (span: Span): RawBuilder<string | number> =>
+  sql`coalesce(sum(case when ${sql.ref('salesSummary.txnDate')} between ${span.from} and ${span.to} then ${sql.ref('salesSummary.cents')} else 0 end), 0)`;
+
+export interface Compared {
+  thisPeriodCents: number;
+  lastPeriodCents: number;
+}
+
+export async function netSales(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  period: InsightPeriod,
+): Promise<Compared> {
+  const row = await salesIn(db, user, filters)
+    .where(inPeriods(period))
+    .select([sumWithin(period).as('thisCents'), sumWithin(lastYearOf(period)).as('lastCents')])
+    .executeTakeFirst();
+  return { thisPeriodCents: cents(row?.thisCents), lastPeriodCents: cents(row?.lastCents) };
+}
+
+/** The 12 months ending with the period's month, each against the same month a year earlier. */
+export async function monthlySales(db: Db, user: Principal, filters: SalesFilters, to: string) {
+  const windows = monthWindows(to);
+  const first = windows[0]!;
+  const last = windows[windows.length - 1]!;
+  const month = sql<string>`substr(${sql.ref('salesSummary.txnDate')}, 1, 7)`;
+  const rows = await salesIn(db, user, filters)
+    .where((eb) =>
+      eb.or([
+        within({ from: first.from, to: last.to })(eb),
+        within({ from: first.lastYearFrom, to: last.lastYearTo })(eb),
+      ]),
+    )
+    .select([month.as('month'), sql<string | number>`sum(${sql.ref('salesSummary.cents')})`.as('cents')])
+    .groupBy(month)
+    .execute();
+  const byMonth = new Map(rows.map((r) => [r.month, cents(r.cents)]));
+  return windows.map((w) => ({
+    month: w.month,
+    thisPeriodCents: byMonth.get(w.month) ?? 0,
+    lastPeriodCents: byMonth.get(w.lastYearFrom.slice(0, 7)) ?? 0,
+  }));
+}
+
+const dimensionColumns = {
+  brand: 'salesSummary.brand',
+  state: 'salesSummary.shipState',
+  rep: 'salesSummary.repCode',
+  customer: 'salesSummary.customerListId',
+} as const;
+
+/** Net sales grouped by one dimension, the largest this period first. */
+export async function salesBy(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  period: InsightPeriod,
+  dimension: InsightDimension,
+  limit: number,
+) {
+  const column = sql.ref(dimensionColumns[dimension]);
+  const thisCents = sumWithin(period);
+  const rows = await salesIn(db, user, filters)
+    .where(inPeriods(period))
+    .select([
+      sql<string>`coalesce(${column}, '')`.as('groupKey'),
+      sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('customerName'),
+      thisCents.as('thisCents'),
+      sumWithin(lastYearOf(period)).as('lastCents'),
+    ])
+    .groupBy(column)
+    .orderBy(thisCents, 'desc')
+    .orderBy(column)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    key: r.groupKey,
+    customerName: r.customerName,
+    thisPeriodCents: cents(r.thisCents),
+    lastPeriodCents: cents(r.lastCents),
+  }));
+}
+
+/** Per brand and customer, the net sales of the period and of last year (brand reach). */
+export async function salesByBrandAndCustomer(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  period: InsightPeriod,
+) {
+  const rows = await salesIn(db, user, filters)
+    .where(inPeriods(period))
+    .select([
+      'salesSummary.brand',
+      'salesSummary.customerListId',
+      sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('customerName'),
+      sql<string | null>`max(${sql.ref('salesSummary.shipState')})`.as('state'),
+      sumWithin(period).as('thisCents'),
+      sumWithin(lastYearOf(period)).as('lastCents'),
+    ])
+    .groupBy(['salesSummary.brand', 'salesSummary.customerListId'])
+    .execute();
+  return rows.map((r) => ({
+    brand: r.brand,
+    customerListId: r.customerListId,
+    customerName: r.customerName,
+    state: r.state,
+    thisPeriodCents: cents(r.thisCents),
+    lastPeriodCents: cents(r.lastCents),
+  }));
+}
+
+/** The sales rep codes and names the mirror knows. */
+export async function salesRepNames(db: Db): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('salesReps').select(['initial', 'name']).execute();
+  return new Map(rows.map((r) => [r.initial, r.name]));
+}
+
+/** The states, rep codes and brands of the sales a user may see, and the first sale's day. */
+export async function filterValues(db: Db, user: Principal) {
+  const distinct = async (column: 'shipState' | 'repCode' | 'brand') => {
+    const rows = await salesIn(db, user, {})
+      .select(sql<string | null>`${sql.ref(`salesSummary.${column}`)}`.as('option'))
+      .distinct()
+      .execute();
+    return rows.flatMap((r) => (r.option ? [r.option] : [])).sort((a, b) => a.localeCompare(b));
+  };
+  const first = await salesIn(db, user, {})
+    .select(sql<string | null>`min(${sql.ref('salesSummary.txnDate')})`.as('first'))
+    .executeTakeFirst();
+  return {
+    states: await distinct('shipState'),
+    reps: await distinct('repCode'),
+    brands: await distinct('brand'),
+    firstSale: first?.first ?? null,
+  };
+}
+
+/** App orders not in QuickBooks yet, in the user's scope (state and rep filters apply). */
+export async function ordersNotYetInvoiced(db: Db, user: Principal, filters: SalesFilters) {
+  let query = db
+    .selectFrom('orders')
+    .where(visibleOrders(user))
+    .where('orders.status', '=', 'OrderSubmitted')
+    .select([
+      sql<number>`count(*)`.as('orders'),
+      sql<string | number>`coalesce(sum(${sql.ref('orders.amount')}), 0)`.as('value'),
+    ]);
+  const { state } = filters;
+  if (state)
+    query = query.where((eb) =>
+      eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
+    );
+  if (filters.rep) query = query.where('orders.repCode', '=', filters.rep);
+  if (filters.customerListId) query = query.where('orders.customerListId', '=', filters.customerListId);
+  const row = await query.executeTakeFirst();
+  return { orders: Number(row?.orders ?? 0), value: Number(row?.value ?? 0) };
+}
+
+/** The TxnDate of the newest invoice the user may see. */
+export async function lastInvoiceDate(db: Db, user: Principal): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .where(visibleDocuments(user, 'invoices'))
+    .select(sql<string | null>`max(${sql.ref('invoices.txnDate')})`.as('last'))
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+/**
+ * What the at-risk rules need per customer as of `today`: the invoice dates of the last 24 months
+ * and the net sales of the last 90 days, the same 90 days a year earlier and the last 365 days.
+ * The brand filter does not apply: a customer is at risk as a customer.
+ */
+export async function riskFacts(db: Db, user: Principal, filters: SalesFilters, today: string) {
+  const since = intervalStart(today);
+  let invoices = db
+    .selectFrom('invoices')
+    .where(visibleDocuments(user, 'invoices'))
+    .where('invoices.txnDate', '>=', since)
+    .where('invoices.txnDate', '<=', today)
+    .select(['invoices.customerListId', 'invoices.txnDate']);
+  if (filters.state) invoices = invoices.where('invoices.shipState', '=', filters.state);
+  if (filters.rep) invoices = invoices.where('invoices.salesRepName', '=', filters.rep);
+  if (filters.customerListId)
+    invoices = invoices.where('invoices.customerListId', '=', filters.customerListId);
+  const dates = await invoices.execute();
+
+  const drop = dropWindows(today);
+  const year = { from: addDays(today, -364), to: today };
+  const sums = await salesIn(db, user, { ...filters, brand: undefined })
+    .where(within({ from: drop.lastYearFrom, to: today }))
+    .select([
+      'salesSummary.customerListId',
+      sumWithin(drop).as('last90'),
+      sumWithin({ from: drop.lastYearFrom, to: drop.lastYearTo }).as('before90'),
+      sumWithin(year).as('lastYear'),
+    ])
+    .groupBy('salesSummary.customerListId')
+    .execute();
+  return {
+    invoiceDates: dates,
+    sums: sums.map((s) => ({
+      customerListId: s.customerListId,
+      last90DaysCents: cents(s.last90),
+      sameDaysLastYearCents: cents(s.before90),
+      lastYearCents: cents(s.lastYear),
+    })),
+  };
+}
+
+/** Names and bill-to states of these customers (their documents are already known to be in scope). */
+export async function customerLabels(db: Db, listIds: string[]) {
+  const labels = new Map<string, { name: string; state: string | null }>();
+  for (let i = 0; i < listIds.length; i += 2_000) {
+    const rows = await db
+      .selectFrom('customers')
+      .select(['listId', 'fullName', 'state'])
+      .where('listId', 'in', listIds.slice(i, i + 2_000))
+      .execute();
+    for (const r of rows) labels.set(r.listId, { name: r.fullName, state: r.state });
+  }
+  return labels;
+}
+
+/** Rows of activity: who, when (an instant) and what, within the UTC bounds that hold the local days. */
+export async function activityFacts(db: Db, user: Principal, filters: SalesFilters, bounds: Span) {
+  const repUsers = filters.rep
+    ? (await db.selectFrom('users').select('id').where('repCode', '=', filters.rep).execute()).map(
+        (u) => u.id,
+      )
+    : null;
+  if (repUsers && !repUsers.length) return { notes: [], orders: [] };
+  const { state } = filters;
+  let notes = db
+    .selectFrom('notes')
+    .where(visibleNotes(user))
+    .where('notes.noteClass', '!=', 'Personal-Note')
+    .where('notes.createdAt', '>=', bounds.from)
+    .where('notes.createdAt', '<', bounds.to)
+    .where('notes.authorId', 'is not', null)
+    .select([
+      'notes.authorId',
+      'notes.createdAt',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('noteTags')
+              .select('noteTags.noteId')
+              .whereRef('noteTags.noteId', '=', 'notes.id')
+              .where('noteTags.tag', '=', 'Visit'),
+          )
+          .as('isVisit'),
+    ]);
+  if (state)
+    notes = notes.where((eb) =>
+      eb.or([eb('notes.customerState', '=', state), eb('notes.customerShipState', '=', state)]),
+    );
+  if (repUsers) notes = notes.where('notes.authorId', 'in', repUsers);
+  let orders = db
+    .selectFrom('orders')
+    .where(visibleOrders(user))
+    .where('orders.createdAt', '>=', bounds.from)
+    .where('orders.createdAt', '<', bounds.to)
+    .select(['orders.authorId', 'orders.createdAt', 'orders.amount', 'orders.newCustomer']);
+  if (state)
+    orders = orders.where((eb) =>
+      eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
+    );
+  if (repUsers) orders = orders.where('orders.authorId', 'in', repUsers);
+  return { notes: await notes.execute(), orders: await orders.execute() };
+}
+
+/** Display names and rep codes of these users. */
+export async function userLabels(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { name: string; repCode: string | null }>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'repCode'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, repCode: r.repCode }]));
+}
