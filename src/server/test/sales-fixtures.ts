@@ -10,13 +10,13 @@ export async function mirrorSender(t: TestApp) {
   return async (entity: string, payload: object) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/sync/${entity}`,
+      url: `/api/import/${entity}`,
       headers: { authorization: `Bearer ${secret}` },
       payload,
     });
     const body = response.json<{ accepted: number; rejected: unknown[] }>();
     if (response.statusCode !== 200 || body.rejected.length)
-      throw new Error(`sync ${entity}: ${response.body}`);
+      throw new Error(`import ${entity}: ${response.body}`);
   };
 }
 
