@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
 import { placementOf } from '../../../domain/visits/placement.js';
-import { zipCentre } from '../../visits/zip-centres.js';
+import { zipCentre } from '../zip-centres.js';
 import { columnTypes } from './column-types.js';
 
 /**
