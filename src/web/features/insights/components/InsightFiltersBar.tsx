@@ -52,20 +52,21 @@ export function InsightFiltersBar({
   onChange,
 }: {
   filters: InsightFilters;
-  onChange: (filters: InsightFilters) => void;
+  /** Takes a change to apply to the filters as they are when it arrives (two quick choices both count). */
+  onChange: (change: (current: InsightFilters) => InsightFilters) => void;
 }) {
   const options = useFilterOptions();
   const { states = [], reps = [], brands = [], quarters = [] } = options.data ?? {};
-  const set = (patch: Partial<InsightFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<InsightFilters>) => onChange((current) => ({ ...current, ...patch }));
   const chooseRange = (value: string | null) => {
     const range = (value ?? 'year') as InsightRange;
-    onChange({
+    onChange((current) => ({
       range,
-      state: filters.state,
-      rep: filters.rep,
-      brand: filters.brand,
-      ...(range === 'quarter' ? { quarter: filters.quarter ?? quarters[0] } : {}),
-    });
+      state: current.state,
+      rep: current.rep,
+      brand: current.brand,
+      ...(range === 'quarter' ? { quarter: current.quarter ?? quarters[0] } : {}),
+    }));
   };
   const problem = customRangeProblem(filters);
   const narrowed = Boolean(filters.state || filters.rep || filters.brand);
