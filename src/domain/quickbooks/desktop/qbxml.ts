@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { importEntities, type ImportEntity } from '../../mirror/batch.js';
 
 /** One element's content: text, or child elements in the order QuickBooks requires. */
 type QbNode = string | number | QbElement | QbNode[];
@@ -39,16 +40,12 @@ function merge(requests: QbElement[]): QbElement {
   return out;
 }
 
-/** Kinds of QuickBooks documents Humidor pulls, in the order a run asks for them. */
+/**
+ * Kinds of QuickBooks documents Humidor pulls, in the order a run asks for them: the import's own
+ * order, with its deletions asked for as QuickBooks keeps them (lists and transactions apart).
+ */
 export const pullKinds = [
-  'pricelevels',
-  'terms',
-  'salesreps',
-  'customers',
-  'items',
-  'invoices',
-  'salesorders',
-  'creditmemos',
+  ...(importEntities.filter((entity) => entity !== 'deleted') as Exclude<ImportEntity, 'deleted'>[]),
   'listdeleted',
   'txndeleted',
 ] as const;
