@@ -8,6 +8,7 @@ import { orderRulesDefault, orderRulesSchema } from './orderRules.js';
 import { posExclusionsDefault, posExclusionsSchema } from './posExclusions.js';
 import { gradeThresholdsDefault, gradeThresholdsSchema } from './gradeThresholds.js';
 import { taskDigestDefault, taskDigestSchema } from './taskDigest.js';
+import { visitCadenceDefault, visitCadenceSchema } from '../visits/cadence.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -24,6 +25,7 @@ export const settingDefinitions = {
   posExclusions: { schema: posExclusionsSchema, defaultValue: posExclusionsDefault },
   gradeThresholds: { schema: gradeThresholdsSchema, defaultValue: gradeThresholdsDefault },
   taskDigest: { schema: taskDigestSchema, defaultValue: taskDigestDefault },
+  visitCadence: { schema: visitCadenceSchema, defaultValue: visitCadenceDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

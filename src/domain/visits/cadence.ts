@@ -71,3 +71,6 @@ export function compareDue(
   const over = (x: { daysOver: number | null }) => x.daysOver ?? Number.POSITIVE_INFINITY;
   return over(b) - over(a) || a.name.localeCompare(b.name);
 }
+
+/** The note tag that makes a note a visit, with or without a check-in (issue 27, part 4). */
+export const visitNoteTag = 'Visit';

@@ -19,6 +19,7 @@ import * as history from './0022_history.js';
 import * as authorFeedIndexes from './0025_author_feed_indexes.js';
 import * as salesSummary from './0030_sales_summary.js';
 import * as visits from './0031_visits.js';
+import * as lastVisits from './0032_last_visits.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0025_author_feed_indexes': authorFeedIndexes,
   '0030_sales_summary': salesSummary,
   '0031_visits': visits,
+  '0032_last_visits': lastVisits,
 };

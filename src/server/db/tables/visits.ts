@@ -32,9 +32,16 @@ export interface VisitsTable {
   createdAt: string;
 }
 
+/** The newest visit of each customer: a check-in or a note tagged Visit (server/visits/last-visit.ts). */
+export interface CustomerLastVisitsTable {
+  customerListId: string;
+  lastVisitAt: string;
+}
+
 export interface VisitsTables {
   customerLocations: CustomerLocationsTable;
   visits: VisitsTable;
+  customerLastVisits: CustomerLastVisitsTable;
 }
 
 export const visitsCodecColumns = { json: [] as string[], boolean: [] as string[] };

@@ -16,6 +16,7 @@ const labels: Record<string, string> = {
   territoryTargets: 'Region targets',
   gradeThresholds: 'Customer grade thresholds (SKUs in the last 9 months)',
   taskDigest: 'Daily task digest email (local hour and time zone)',
+  visitCadence: 'Visit cadence (days between visits, per customer grade)',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>
