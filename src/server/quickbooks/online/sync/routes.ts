@@ -4,7 +4,7 @@ import { registerRoutes } from '../../../http/contract.js';
 import { AppError } from '../../../http/errors.js';
 import type { ResourceDeps } from '../../../resource.js';
 import { requestOnlineSync } from './jobs.js';
-import { companySyncs } from './state.js';
+import { companySyncs } from './status.js';
 import { acceptWebhook, isSignedByIntuit } from './webhook.js';
 
 /** Intuit's notifications are small; anything larger is not one. */

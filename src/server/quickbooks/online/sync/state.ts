@@ -1,6 +1,4 @@
-import type { CompanySync } from '../../../../domain/quickbooks/online-sync-contract.js';
 import type { Db, Tx } from '../../../db/database.js';
-import { onlinePullKind, onlineSyncTickKind } from './jobs.js';
 
 /** How long a sync holds its company before another instance may take over (its holder died). */
 const leaseMs = 10 * 60_000;
@@ -111,26 +109,4 @@ export async function recordFailed(
     .where('realmId', '=', realmId)
     .where('leaseOwner', '=', owner)
     .execute();
-}
-
-/** Each company's sync for the admin page, with when the next one is queued for. */
-export async function companySyncs(db: Db, now: Date): Promise<CompanySync[]> {
-  const rows = await db.selectFrom('quickbooksOnlineSync').selectAll().orderBy('realmId').execute();
-  const pending = await db
-    .selectFrom('jobs')
-    .select(['subject', 'runAt'])
-    .where('kind', 'in', [onlineSyncTickKind, onlinePullKind])
-    .where('status', '=', 'pending')
-    .orderBy('runAt')
-    .execute();
-  return rows.map((row) => ({
-    realmId: row.realmId,
-    lastSyncAt: row.lastSyncAt,
-    lastFullSyncAt: row.lastFullSyncAt,
-    nextSyncAt: pending.find((job) => job.subject === null || job.subject === row.realmId)?.runAt ?? null,
-    syncing: row.leaseUntil !== null && row.leaseUntil > now.toISOString(),
-    lastError: row.lastError,
-    lastErrorAt: row.lastErrorAt,
-    pulledCounts: row.pulledCounts,
-  }));
 }
