@@ -59,11 +59,26 @@ export async function requestOnlineSync(db: Db | Tx, realmId: string, reason: st
   );
 }
 
+/**
+ * A tick every 5 minutes and a pull per webhook would fill the jobs table; done ones go after a
+ * week, long after Intuit stops delivering a notification again (its key only guards against that).
+ */
+const keepDoneMs = 7 * 24 * 60 * 60_000;
+async function forgetDoneJobs(tx: Tx, now: Date): Promise<void> {
+  await tx
+    .deleteFrom('jobs')
+    .where('kind', 'in', [onlineSyncTickKind, onlinePullKind])
+    .where('status', '=', 'done')
+    .where('runAt', '<', new Date(now.getTime() - keepDoneMs).toISOString())
+    .execute();
+}
+
 /** The handlers of both kinds; the sync itself starts after the job's commit and is not waited for. */
 export function onlineSyncJobHandlers(sync: OnlineSync, everyMinutes: number): Record<string, JobHandler> {
   return {
     [onlineSyncTickKind]: async ({ tx, now }) => {
       await scheduleNextOnlineSync(tx, now, everyMinutes);
+      await forgetDoneJobs(tx, now);
       return () => sync.requestAll();
     },
     [onlinePullKind]: ({ job }) => {

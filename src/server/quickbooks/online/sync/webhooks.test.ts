@@ -162,4 +162,25 @@ describe('the schedule', () => {
       .executeTakeFirst();
     expect(added?.fullName).toBe('Birds of Bayshore');
   });
+
+  it('forgets its done jobs after a week', async () => {
+    const doneBefore = await db()
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'done')
+      .where('kind', 'in', [onlineSyncTickKind, onlinePullKind])
+      .execute();
+    expect(doneBefore.length).toBeGreaterThan(1);
+    clock.advance(8 * 24 * 60 * 60_000);
+    expect(await runJobs()).toBe(1);
+    const left = await db()
+      .selectFrom('jobs')
+      .select(['kind', 'status'])
+      .where('kind', 'in', [onlineSyncTickKind, onlinePullKind])
+      .execute();
+    expect(left.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { kind: onlineSyncTickKind, status: 'done' },
+      { kind: onlineSyncTickKind, status: 'pending' },
+    ]);
+  });
 });
