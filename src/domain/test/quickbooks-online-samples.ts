@@ -59,6 +59,25 @@ export const sampleItem = {
   InvStartDate: '2014-09-16',
 };
 
+/** A `SalesItemLineDetail` line as Intuit's samples write it. */
+function salesLine(
+  n: number,
+  description: string,
+  item: { value: string; name: string },
+  unitPrice: number,
+  qty: number,
+  amount = unitPrice * qty,
+) {
+  return {
+    Id: String(n),
+    LineNum: n,
+    Description: description,
+    Amount: amount,
+    DetailType: 'SalesItemLineDetail',
+    SalesItemLineDetail: { ItemRef: item, UnitPrice: unitPrice, Qty: qty, TaxCodeRef: { value: 'TAX' } },
+  };
+}
+
 export const sampleInvoice = {
   domain: 'QBO',
   sparse: false,
@@ -71,45 +90,9 @@ export const sampleInvoice = {
   CurrencyRef: { value: 'USD', name: 'United States Dollar' },
   LinkedTxn: [{ TxnId: '100', TxnType: 'Estimate' }],
   Line: [
-    {
-      Id: '1',
-      LineNum: 1,
-      Description: 'Rock Fountain',
-      Amount: 275,
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: {
-        ItemRef: { value: '5', name: 'Rock Fountain' },
-        UnitPrice: 275,
-        Qty: 1,
-        TaxCodeRef: { value: 'TAX' },
-      },
-    },
-    {
-      Id: '2',
-      LineNum: 2,
-      Description: 'Fountain Pump',
-      Amount: 12.75,
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: {
-        ItemRef: { value: '11', name: 'Pump' },
-        UnitPrice: 12.75,
-        Qty: 1,
-        TaxCodeRef: { value: 'TAX' },
-      },
-    },
-    {
-      Id: '3',
-      LineNum: 3,
-      Description: 'Concrete for fountain installation',
-      Amount: 47.5,
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: {
-        ItemRef: { value: '3', name: 'Concrete' },
-        UnitPrice: 9.5,
-        Qty: 5,
-        TaxCodeRef: { value: 'TAX' },
-      },
-    },
+    salesLine(1, 'Rock Fountain', { value: '5', name: 'Rock Fountain' }, 275, 1),
+    salesLine(2, 'Fountain Pump', { value: '11', name: 'Pump' }, 12.75, 1),
+    salesLine(3, 'Concrete for fountain installation', { value: '3', name: 'Concrete' }, 9.5, 5),
     { Amount: 335.25, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
   ],
   TxnTaxDetail: { TxnTaxCodeRef: { value: '2' }, TotalTax: 26.82 },
@@ -149,14 +132,7 @@ export const sampleCreditMemo = {
   DocNumber: '1026',
   TxnDate: '2014-09-02',
   Line: [
-    {
-      Id: '1',
-      LineNum: 1,
-      Description: 'Pest Control Services',
-      Amount: 100,
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: { ItemRef: { value: '10', name: 'Pest Control' }, UnitPrice: 35, Qty: 1 },
-    },
+    salesLine(1, 'Pest Control Services', { value: '10', name: 'Pest Control' }, 35, 1, 100),
     { Amount: 100, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
   ],
   TxnTaxDetail: { TotalTax: 0 },
@@ -176,16 +152,7 @@ export const sampleEstimate = {
   TxnDate: '2014-09-17',
   TxnStatus: 'Closed',
   LinkedTxn: [{ TxnId: '130', TxnType: 'Invoice' }],
-  Line: [
-    {
-      Id: '1',
-      LineNum: 1,
-      Description: 'Rock Fountain',
-      Amount: 275,
-      DetailType: 'SalesItemLineDetail',
-      SalesItemLineDetail: { ItemRef: { value: '5', name: 'Rock Fountain' }, UnitPrice: 275, Qty: 1 },
-    },
-  ],
+  Line: [salesLine(1, 'Rock Fountain', { value: '5', name: 'Rock Fountain' }, 275, 1)],
   CustomerRef: { value: '24', name: 'Sonnenschein Family Store' },
   ShipAddr: { Id: '25', City: 'Middlefield', CountrySubDivisionCode: 'CA' },
   TotalAmt: 275,

@@ -19,25 +19,11 @@ const slotOf = (at: Date, everyMinutes: number) => {
  */
 export async function scheduleNextOnlineSync(db: Db | Tx, now: Date, everyMinutes: number): Promise<void> {
   const runAt = slotOf(now, everyMinutes);
-  await db
-    .insertInto('jobs')
-    .values({
-      id: crypto.randomUUID(),
-      kind: onlineSyncTickKind,
-      key: `${onlineSyncTickKind}:${runAt.toISOString()}`,
-      subject: null,
-      jobPayload: {},
-      status: 'pending',
-      runAt: runAt.toISOString(),
-      attempts: 0,
-      lockedBy: null,
-      lockedUntil: null,
-      lastError: null,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await enqueueJob(
+    db,
+    { kind: onlineSyncTickKind, key: `${onlineSyncTickKind}:${runAt.toISOString()}`, runAt },
+    now,
+  );
 }
 
 /**
