@@ -36,6 +36,11 @@ export interface FakeAccounting {
   put(entity: string, object: Json): void;
   /** Deletes an object now; CDC then lists it with `status: "Deleted"`. */
   remove(entity: string, id: string): void;
+  /**
+   * Leaves an object out of paged queries while a query by its Id still finds it: what a full read
+   * sees when a deletion during paging shifts it past a page boundary.
+   */
+  hideFromPages(entity: string, id: string): void;
   /** Every request received, as `METHOD path` (the company prefix left out), in order. */
   requests: string[];
   close(): Promise<void>;
@@ -52,7 +57,21 @@ const fault = (message: string, detail: string, code = '4000') => ({
 });
 
 const queryPattern =
-  /^select\s+(\*|count\(\*\))\s+from\s+(\w+)(\s+where\s+active\s+in\s*\(\s*true\s*,\s*false\s*\))?(?:\s+startposition\s+(\d+))?(?:\s+maxresults\s+(\d+))?\s*$/i;
+  /^select\s+(\*|count\(\*\))\s+from\s+(\w+)(?:\s+where\s+(.+?))?(?:\s+startposition\s+(\d+))?(?:\s+maxresults\s+(\d+))?\s*$/i;
+const bothStates = /^active\s+in\s*\(\s*true\s*,\s*false\s*\)$/i;
+const idList = /^id\s+in\s*\(((?:\s*'[^']*'\s*,?)+)\)$/i;
+
+/** The conditions Humidor writes: `Active in (true, false)` and `Id in ('1', '2')`, joined by `and`. */
+function whereOf(text: string | undefined): { allStates: boolean; ids: Set<string> | null } | null {
+  const where = { allStates: false, ids: null as Set<string> | null };
+  for (const condition of text ? text.split(/\s+and\s+/i) : []) {
+    const ids = idList.exec(condition.trim());
+    if (bothStates.test(condition.trim())) where.allStates = true;
+    else if (ids) where.ids = new Set([...(ids[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? ''));
+    else return null;
+  }
+  return where;
+}
 
 export async function startFakeQboAccounting(options: FakeAccountingOptions = {}): Promise<FakeAccounting> {
   const realmId = options.realmId ?? '9130350000000001';
@@ -60,6 +79,7 @@ export async function startFakeQboAccounting(options: FakeAccountingOptions = {}
   const now = options.now ?? (() => new Date());
   const store = new Map<string, Map<string, Stored>>();
   const requests: string[] = [];
+  const hidden = new Set<string>();
   const entityStore = (entity: string) => {
     let map = store.get(entity);
     if (!map) store.set(entity, (map = new Map()));
@@ -70,10 +90,14 @@ export async function startFakeQboAccounting(options: FakeAccountingOptions = {}
 
   function query(text: string): { status: number; body: Json } {
     const match = queryPattern.exec(text.trim());
-    if (!match) return { status: 400, body: fault('Error parsing query', `QueryParserError: ${text}`) };
-    const [, what, entity = '', allStates, start, max] = match;
+    const where = whereOf(match?.[3]);
+    if (!match || !where)
+      return { status: 400, body: fault('Error parsing query', `QueryParserError: ${text}`) };
+    const [, what, entity = '', , start, max] = match;
     const active = (s: Stored) =>
-      !s.deleted && (allStates || !nameLists.has(entity) || s.object.Active !== false);
+      !s.deleted &&
+      (where.allStates || !nameLists.has(entity) || s.object.Active !== false) &&
+      (where.ids ? where.ids.has(String(s.object.Id)) : !hidden.has(`${entity}:${String(s.object.Id)}`));
     const rows = [...entityStore(entity).values()].filter(active).sort(byId);
     if (what?.toLowerCase() === 'count(*)')
       return { status: 200, body: { QueryResponse: { totalCount: rows.length } } };
@@ -179,6 +203,7 @@ export async function startFakeQboAccounting(options: FakeAccountingOptions = {}
     realmId,
     accessToken,
     requests,
+    hideFromPages: (entity, id) => hidden.add(`${entity}:${id}`),
     put(entity, object) {
       const map = entityStore(entity);
       const id = String(object.Id);

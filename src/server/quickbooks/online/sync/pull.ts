@@ -115,6 +115,33 @@ export async function readEverything(
   return { startedAt: counted.time };
 }
 
+/** Ids per `Id in (…)` query, and queries per batch request (Intuit takes up to 30). */
+const idsPerQuery = 100;
+const queriesPerBatch = 30;
+
+/**
+ * The objects among `ids` (Online's own ids) that QuickBooks still has. A full resync asks before it
+ * deletes what its pages did not show: an object deleted while pages were read shifts the next page
+ * by one, and the object that slid past would otherwise be taken for deleted.
+ */
+export async function readByIds(http: OnlineHttp, entity: OnlineEntity, ids: string[]): Promise<unknown[]> {
+  const listed = ids.filter((id) => /^[\w-]+$/.test(id));
+  const queries: string[] = [];
+  for (let i = 0; i < listed.length; i += idsPerQuery) {
+    const part = listed.slice(i, i + idsPerQuery).map((id) => `'${id}'`);
+    const joiner = nameLists.has(entity) ? 'and' : 'where';
+    queries.push(
+      `select * ${fromClause(entity)} ${joiner} Id in (${part.join(', ')}) MAXRESULTS ${pageSize}`,
+    );
+  }
+  const found: unknown[] = [];
+  for (let i = 0; i < queries.length; i += queriesPerBatch) {
+    const { responses } = await batchQueries(http, queries.slice(i, i + queriesPerBatch));
+    for (const response of responses) found.push(...rowsOf(response, entity));
+  }
+  return found;
+}
+
 export interface Changes {
   time: string;
   pages: Page[];

@@ -204,6 +204,7 @@ describe('change data capture', () => {
   it('starts a full resync by itself after more than 30 days, removing what was deleted meanwhile', async () => {
     later(31 * day);
     fake.remove('CreditMemo', '73');
+    fake.hideFromPages('Invoice', '130');
     fake.put('Customer', {
       ...sampleCustomer,
       Id: '24',
@@ -218,6 +219,9 @@ describe('change data capture', () => {
     expect(
       await db().selectFrom('creditMemos').select('txnId').where('txnId', '=', 'QBO-73').execute(),
     ).toEqual([]);
+    // An invoice the pages slid past is asked for by its Id before anything is deleted: it stays.
+    const slid = await db().selectFrom('invoices').select('txnId').where('txnId', '=', 'QBO-130').execute();
+    expect(slid).toHaveLength(1);
     const renamed = await db()
       .selectFrom('customers')
       .select('fullName')

@@ -12,7 +12,7 @@ import type { EventBus } from '../../../live/bus.js';
 import { importBatch } from '../../../mirror/import.js';
 import { recordSuccessfulImport } from '../../../system/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
-import { readChanges, readEverything, type Page } from './pull.js';
+import { readByIds, readChanges, readEverything, type Page } from './pull.js';
 import { claimCompany, recordFailed, recordSynced, renewLease } from './state.js';
 
 /** Change data capture looks back 30 days at most; a watermark older than that needs a full resync. */
@@ -107,10 +107,23 @@ export async function syncCompany(
     const seen = new Map(onlineEntities.map((e) => [e, new Set<string>()]));
     const { startedAt } = await readEverything(http, (page) => write(page, seen));
     // Whatever the mirror holds from Online that QuickBooks no longer has was deleted while no
-    // change data capture could tell us: it leaves as a Desktop deletion does.
+    // change data capture could tell us: it leaves as a Desktop deletion does, once QuickBooks
+    // confirms it is gone.
     for (const entity of onlineEntities) {
-      const gone = (await onlineIdsInMirror(deps.db, entity)).filter((id) => !seen.get(entity)?.has(id));
-      await apply(deletionsOf(entity, gone));
+      const unseen = (await onlineIdsInMirror(deps.db, entity)).filter((id) => !seen.get(entity)?.has(id));
+      if (!unseen.length) continue;
+      const still = await readByIds(
+        http,
+        entity,
+        unseen.map((id) => id.slice(onlineIdPrefix.length)),
+      );
+      if (still.length) await write({ entity, objects: still }, seen);
+      await apply(
+        deletionsOf(
+          entity,
+          unseen.filter((id) => !seen.get(entity)?.has(id)),
+        ),
+      );
     }
     return startedAt;
   }
@@ -144,8 +157,9 @@ export async function syncCompany(
     await deps.bus.publish({ kind: 'import.completed' });
     return { status: 'synced', full: result.full, pulled, refused };
   } catch (error) {
-    const words =
-      error instanceof OnlineApiError
+    const words = options.signal?.aborted
+      ? 'The server stopped during this sync; the next one starts again from the same point.'
+      : error instanceof OnlineApiError
         ? `QuickBooks Online refused the sync: ${error.detail}`
         : error instanceof Error
           ? error.message
