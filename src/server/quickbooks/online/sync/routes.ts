@@ -17,11 +17,13 @@ const webhookBodyLimit = 1024 * 1024;
 export function registerQuickbooksOnlineSyncRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
-      (_request, body, done) => done(null, body),
-    );
+    // JSON, and any other type Intuit may label its events with (CloudEvents' own), as raw bytes.
+    for (const type of ['application/json', '*'])
+      scope.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
+        (_request, body, done) => done(null, body),
+      );
     registerRoutes(
       scope,
       { webhook: onlineSyncContract.webhook },

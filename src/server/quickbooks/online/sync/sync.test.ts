@@ -170,6 +170,22 @@ describe('the first sync of a QuickBooks Online company', () => {
     expect(Object.keys(body.invoice).sort()).toEqual(Object.keys(desktop.invoice).sort());
     expect(Object.keys(body.lines[0]).sort()).toEqual(Object.keys(desktop.lines[0]).sort());
   });
+
+  it('finds the Online customer in search and its invoices among its transactions, scoped by state', async () => {
+    const repCa = await t.userSession({ email: 'ca@qbo-sync.test', role: 'rep', states: ['CA'] });
+    const repTx = await t.userSession({ email: 'tx@qbo-sync.test', role: 'rep', states: ['TX'] });
+    const found = (await repCa.request('GET', '/api/customers/search?q=sonnenschein')).json();
+    expect(found.customers).toEqual([
+      expect.objectContaining({ listId: 'QBO-24', fullName: 'Sonnenschein Family Store' }),
+    ]);
+    const hidden = (await repTx.request('GET', '/api/customers/search?q=sonnenschein')).json();
+    expect(hidden.customers).toEqual([]);
+    const transactions = (
+      await repCa.request('GET', '/api/customers/QBO-24/transactions?type=invoices')
+    ).json();
+    expect(JSON.stringify(transactions)).toContain('1037');
+    expect((await repTx.request('GET', '/api/invoices/1037')).statusCode).toBe(404);
+  });
 });
 
 describe('change data capture', () => {

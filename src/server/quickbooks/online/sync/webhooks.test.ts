@@ -123,6 +123,27 @@ describe('POST /api/quickbooks-online/webhooks', () => {
     expect(await runJobs()).toBe(0);
   });
 
+  it('reads the CloudEvents form under its own media type', async () => {
+    const payload = JSON.stringify([
+      {
+        specversion: '1.0',
+        id: 'e-1',
+        type: 'qbo.customer.updated.v1',
+        intuitaccountid: fake.realmId,
+        intuitentityid: '24',
+      },
+    ]);
+    const response = await postWebhook({
+      payload,
+      headers: {
+        'content-type': 'application/cloudevents-batch+json',
+        'intuit-signature': signWebhook(payload, verifier),
+      },
+    });
+    expect(response.json()).toEqual({ companies: 1 });
+    expect(await runJobs()).toBe(1);
+  });
+
   it('accepts a signed notification about entities the mirror does not keep, pulling nothing', async () => {
     const payload = JSON.stringify({
       eventNotifications: [
