@@ -1,7 +1,14 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCustomer, sampleInvoice } from '../../../domain/test/quickbooks-online-samples.js';
 import { OnlineApiError } from '../../quickbooks/online/http.js';
-import { fixedTokenHttp, startFakeQboAccounting, type FakeAccounting } from './accounting.js';
+import { fakeCompanyData } from './accounting-data.js';
+import {
+  fakeAccountingPart,
+  fixedTokenHttp,
+  startFakeQboAccounting,
+  type FakeAccounting,
+} from './accounting.js';
 
 let fake: FakeAccounting;
 let clock = new Date('2026-11-01T10:00:00.000Z');
@@ -67,5 +74,27 @@ describe('the fake accounting API answers as Intuit documents it', () => {
     await expect(
       fixedTokenHttp({ ...fake, accessToken: 'old' }).get('query', { query: 'select * from Item' }),
     ).rejects.toMatchObject({ status: 401, detail: 'AuthenticationFailed: Token expired' });
+  });
+});
+
+describe('the accounting part of the whole fake', () => {
+  it('answers the same routes on a Fastify server behind the OAuth gate', async () => {
+    const company = fakeCompanyData({ realmId: '4620816365' });
+    company.put('Invoice', sampleInvoice);
+    const app = Fastify();
+    fakeAccountingPart(company)(app);
+    const query = encodeURIComponent('select * from Invoice STARTPOSITION 1 MAXRESULTS 1000');
+    const answer = await app.inject({ method: 'GET', url: `/v3/company/4620816365/query?query=${query}` });
+    expect(answer.json()).toMatchObject({ QueryResponse: { Invoice: [{ Id: '130' }], startPosition: 1 } });
+    const batch = await app.inject({
+      method: 'POST',
+      url: '/v3/company/4620816365/batch',
+      payload: { BatchItemRequest: [{ bId: '1', Query: 'select count(*) from Invoice' }] },
+    });
+    expect(batch.json()).toMatchObject({
+      BatchItemResponse: [{ bId: '1', QueryResponse: { totalCount: 1 } }],
+    });
+    expect(company.requests).toEqual(['GET query', 'POST batch']);
+    await app.close();
   });
 });
