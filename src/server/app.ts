@@ -46,6 +46,8 @@ import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
+import { registerQuickbooksOnlineSyncRoutes } from './quickbooks/online/sync/routes.js';
+import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -88,6 +90,7 @@ const resources: RegisterResource[] = [
   registerMirrorRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
+  registerQuickbooksOnlineSyncRoutes,
 ];
 
 export interface AppDeps {
@@ -101,6 +104,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Runs the background jobs (reminders, email) in this process; the server does, API tests do not. */
   runJobs?: boolean;
+  /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
+  onlineCompanies?: OnlineCompanies;
 }
 
 export type App = FastifyInstance;
@@ -170,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: createStorage(deps.config.storage),
     metrics,
     runJobs: deps.runJobs ?? false,
+    onlineCompanies: deps.onlineCompanies,
   };
   for (const register of resources) register(app, resourceDeps);
 

@@ -42,6 +42,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HUMIDOR_TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  // QuickBooks Online sync: the webhook's verifier token (Intuit's developer portal) and how often
+  // change data capture runs.
+  QBO_WEBHOOK_VERIFIER: z.string().min(1).optional(),
+  QBO_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 /** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
@@ -108,6 +112,8 @@ export type AppConfig = {
   jobsPollMs: number;
   /** Lets an admin move the jobs' clock forward (tests only; refused in production). */
   testClock: boolean;
+  /** QuickBooks Online sync: webhooks are refused (401) until a verifier is set. */
+  quickbooksOnlineSync: { webhookVerifier: string | null; everyMinutes: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -168,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     jobsPollMs: c.JOBS_POLL_MS,
     testClock: c.HUMIDOR_TEST_CLOCK === '1',
+    quickbooksOnlineSync: {
+      webhookVerifier: c.QBO_WEBHOOK_VERIFIER ?? null,
+      everyMinutes: c.QBO_SYNC_EVERY_MINUTES,
+    },
     storage:
       c.STORAGE === 's3'
         ? {
