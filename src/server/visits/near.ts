@@ -36,7 +36,7 @@ const boxMiles = [25, 100, 400];
  * The nearest customers inside a box around the origin, by a flat-earth distance the database can
  * compute (both dialects have no trigonometry in common); exact miles follow in TypeScript.
  */
-function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
+export function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
   const lonScale = Math.cos((origin.latitude * Math.PI) / 180);
   const dLat = sql<number>`(${sql.ref('customerLocations.latitude')} - ${origin.latitude})`;
   const dLon = sql<number>`((${sql.ref('customerLocations.longitude')} - ${origin.longitude}) * ${lonScale})`;
