@@ -22,7 +22,7 @@ import { trashNote } from '../history-writes/trash.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
 import { visitNoteTag } from '../../domain/visits/cadence.js';
-import { tieNoteToVisit } from '../visits/commands.js';
+import { publishVisitChanged, tieNoteToVisit } from '../visits/commands.js';
 import { refreshLastVisits } from '../visits/last-visit.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
@@ -131,6 +131,9 @@ async function insertNote(
     return values;
   });
   await publishNoteChanged(deps.bus, row);
+  // Due, Near me and the map follow a customer's visits by this kind.
+  if (tags.includes(visitNoteTag))
+    await publishVisitChanged(deps.bus, input.visitId ?? id, [row.customerState, row.customerShipState]);
   return findVisibleNote(deps.db, user, id);
 }
 
@@ -151,13 +154,8 @@ export async function deleteNote(
   const note = await findVisibleNote(deps.db, user, id);
   if (!can(user, 'note.delete', note)) throw forbidden(notAuthorMessage);
   const states = await scopeStatesOf(deps.db, id);
+  const visitTagged = note.tags.includes(visitNoteTag);
   await deps.db.transaction().execute(async (tx) => {
-    const visitTagged = await tx
-      .selectFrom('noteTags')
-      .select('noteId')
-      .where('noteId', '=', id)
-      .where('tag', '=', visitNoteTag)
-      .executeTakeFirst();
     // To the Trash with its comments and attachments; their files stay until the purge.
     await trashNote(tx, refOf(user), id, await storedNoteScope(tx, id));
     await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
@@ -168,6 +166,7 @@ export async function deleteNote(
     if (visitTagged) await refreshLastVisits(tx, [note.customerListId]);
   });
   await publishNoteChanged(deps.bus, states);
+  if (visitTagged) await publishVisitChanged(deps.bus, id, [states.customerState, states.customerShipState]);
   return note;
 }
 

@@ -192,8 +192,11 @@ describe('what counts as a visit', () => {
     );
     const due = (await fl.request('GET', '/api/visits/due')).json();
     expect(due.customers.map((c: { customerId: string }) => c.customerId)).toEqual(['C-TPA']);
+    await live.arrived([{ kind: 'visit.changed', id: saved.id, scopeStates: ['FL'] }]);
+    await live.reset();
     expect((await fl.request('DELETE', `/api/notes/${saved.id}`)).statusCode).toBe(200);
     expect((await fl.request('GET', '/api/customers/C-ORL')).json().customer.lastVisitAt).toBeNull();
+    await live.arrived([{ kind: 'visit.changed', id: saved.id, scopeStates: ['FL'] }]);
   });
 
   it('ties a note written during a visit to it and tags it Visit', async () => {
