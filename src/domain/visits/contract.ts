@@ -169,7 +169,7 @@ export const visitsContract = {
     path: '/api/visits',
     access: 'user',
     tags,
-    summary: 'Check in at a customer: the same ID again answers the same visit (200)',
+    summary: 'Check in at a customer: the same ID again answers the same visit (docs/decisions/0215)',
     body: checkInSchema,
     response: z.object({ visit: visitSchema }),
     status: 201,
