@@ -61,6 +61,7 @@ async function clearVisits() {
   await db.deleteFrom('notes').execute();
   await db.deleteFrom('customerLastVisits').execute();
   await db.deleteFrom('routePlans').execute();
+  await db.deleteFrom('trash').execute();
 }
 
 beforeAll(async () => {
@@ -197,6 +198,17 @@ describe('what counts as a visit', () => {
     expect((await fl.request('DELETE', `/api/notes/${saved.id}`)).statusCode).toBe(200);
     expect((await fl.request('GET', '/api/customers/C-ORL')).json().customer.lastVisitAt).toBeNull();
     await live.arrived([{ kind: 'visit.changed', id: saved.id, scopeStates: ['FL'] }]);
+  });
+
+  it('counts a Visit note again when it comes back from the Trash', async () => {
+    const { note: saved } = (await fl.request('POST', '/api/notes', note({ tags: ['Visit'] }))).json();
+    await fl.request('DELETE', `/api/notes/${saved.id}`);
+    const { items } = (await fl.request('GET', '/api/trash')).json();
+    const item = items.find((i: { entityId: string }) => i.entityId === saved.id);
+    expect((await fl.request('POST', `/api/trash/${item.id}/restore`)).statusCode).toBe(200);
+    expect((await fl.request('GET', '/api/customers/C-ORL')).json().customer.lastVisitAt).toBe(
+      saved.createdAt,
+    );
   });
 
   it('ties a note written during a visit to it and tags it Visit', async () => {
