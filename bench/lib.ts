@@ -13,6 +13,16 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+/** Runs `work` once: its result, its wall time and the process CPU time it took, in milliseconds. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; wall: number; cpu: number }> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const wall = performance.now() - started;
+  const used = process.cpuUsage(cpuBefore);
+  return { result, wall, cpu: (used.user + used.system) / 1000 };
+}
+
 export function table(header: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

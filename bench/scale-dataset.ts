@@ -24,8 +24,11 @@ export interface ScaleDataset {
   counts: Record<string, number>;
 }
 
-/** Opens (creating and seeding on first use) the cached scale-30 dataset. */
-export async function openScaleDataset(): Promise<ScaleDataset> {
+/**
+ * Opens the SQLite database cached in `cacheDir`, emptied first when its `ready.json` is missing (a
+ * seeding that did not finish).
+ */
+export async function openCachedRuntime(cacheDir: string): Promise<Runtime> {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: cacheDir,
@@ -34,9 +37,15 @@ export async function openScaleDataset(): Promise<ScaleDataset> {
     // The benchmarks send thousands of requests a minute from one address.
     API_RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  if (!fs.existsSync(readyFile)) fs.rmSync(cacheDir, { recursive: true, force: true });
+  if (!fs.existsSync(path.join(cacheDir, 'ready.json')))
+    fs.rmSync(cacheDir, { recursive: true, force: true });
   fs.mkdirSync(cacheDir, { recursive: true });
-  const runtime = await openRuntime(config);
+  return openRuntime(config);
+}
+
+/** Opens (creating and seeding on first use) the cached scale-30 dataset. */
+export async function openScaleDataset(): Promise<ScaleDataset> {
+  const runtime = await openCachedRuntime(cacheDir);
   if (fs.existsSync(readyFile)) {
     const ready = JSON.parse(fs.readFileSync(readyFile, 'utf8')) as { counts: Record<string, number> };
     return { runtime, seeded: null, counts: ready.counts };

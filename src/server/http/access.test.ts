@@ -342,6 +342,24 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'POST /api/quickbooks-online/webhooks',
     expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
   },
+  { route: 'GET /api/visits/current', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  { route: 'GET /api/visits/due', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/visits/near?place=33602',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/visits/route?date=2026-11-27',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/visits/weekly?week=2026-11-23',
+    expect: { admin: 200, office: 200, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/visits/unknown-id/check-out',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
 ];
 
 describe('principal × route matrix', () => {

@@ -122,7 +122,11 @@ describe('creating notes', () => {
       tags: ['Visit', 'Damaged-Cigars'],
       isTask: false,
     });
-    expect(await live.settled()).toEqual([{ kind: 'note.changed', id: note.id, scopeStates: ['FL'] }]);
+    // Tagged Visit, it is a visit too: Due and Near me hear of it.
+    expect(await live.settled()).toEqual([
+      { kind: 'note.changed', id: note.id, scopeStates: ['FL'] },
+      { kind: 'visit.changed', id: note.id, scopeStates: ['FL'] },
+    ]);
   });
 
   it('forces the tag of a personal note and ignores a customer sent with it', async () => {

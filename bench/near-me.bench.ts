@@ -1,0 +1,133 @@
+/**
+ * Near me, server-side: GET /api/visits/near through app.inject (session, scoping, the box search,
+ * grades and last orders of the 50, serialization) on a cached SQLite dataset of the demo company's
+ * customers at scale 30 (45,000, placed at their ZIP centres by the import), against the raw SQL of
+ * the first box the handler asks for. Goal (issue 27): p95 ≤ 25 ms.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { stateScopeOf, type Principal } from '../src/domain/access/policy.js';
+import { buildApp } from '../src/server/app.js';
+import { demoPassword, ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
+import { loadDemoCompany } from '../src/server/demo/load.js';
+import { createRandom } from '../src/server/demo/random.js';
+import { signIn } from '../src/server/test/harness.js';
+import { nearestInBox } from '../src/server/visits/near.js';
+import { ms, percentile, table, timed, type Benchmark } from './lib.js';
+import { openCachedRuntime } from './scale-dataset.js';
+
+const scale = 30;
+const cacheDir = path.resolve('bench/.cache/near-me-scale30');
+const readyFile = path.join(cacheDir, 'ready.json');
+const goalMs = 25;
+const origins = 40;
+const rounds = 5;
+
+async function openDataset() {
+  const runtime = await openCachedRuntime(cacheDir);
+  let seeded: string | null = null;
+  if (!fs.existsSync(readyFile)) {
+    const result = await loadDemoCompany(
+      { db: runtime.database.db, bus: runtime.bus },
+      { scale, transactions: false },
+    );
+    await ensureDemoUsers(runtime);
+    await sql`analyze`.execute(runtime.database.db);
+    seeded = `Seeded ${result.documents.toLocaleString('en-US')} records in ${(result.milliseconds / 1000).toFixed(0)} s.`;
+    fs.writeFileSync(readyFile, JSON.stringify({ scale, seeded }));
+  }
+  return { runtime, seeded };
+}
+
+export const nearMeBenchmark: Benchmark = {
+  name: 'Near me',
+  async run() {
+    const { runtime, seeded } = await openDataset();
+    const { db } = runtime.database;
+    const app = await buildApp(runtime);
+    await app.ready();
+    try {
+      const rows: (string | number)[][] = [];
+      for (const email of ['admin@humidor.test', 'rep.fl@humidor.test']) {
+        const cookie = await signIn(app, email, demoPassword);
+        const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+        const user = me.json().user as Principal;
+        const scope = stateScopeOf(user);
+        // Origins a few miles from random customers the user may see: where a rep stands.
+        const places = await db
+          .selectFrom('customerLocations')
+          .innerJoin('customers', 'customers.listId', 'customerLocations.customerListId')
+          .select(['customerLocations.latitude', 'customerLocations.longitude'])
+          .$if(scope.kind === 'states', (q) => q.where('customers.shipState', 'in', user.states))
+          .orderBy('customerLocations.customerListId')
+          .execute();
+        const random = createRandom(27);
+        const points = Array.from({ length: origins }, () => {
+          const p = random.pick(places);
+          return { latitude: p.latitude + 0.03, longitude: p.longitude - 0.03 };
+        });
+        const api: number[] = [];
+        const raw: number[] = [];
+        let cpu = 0;
+        for (let round = 0; round < rounds + 1; round += 1) {
+          for (const point of points) {
+            const request = await timed(() =>
+              app.inject({
+                method: 'GET',
+                url: `/api/visits/near?latitude=${point.latitude}&longitude=${point.longitude}`,
+                headers: { cookie },
+              }),
+            );
+            if (request.result.statusCode !== 200)
+              throw new Error(`near answered ${request.result.statusCode}`);
+            const query = await timed(() => nearestInBox(db, user, point, 25));
+            if (round === 0) continue;
+            api.push(request.wall);
+            raw.push(query.wall);
+            cpu += request.cpu;
+          }
+        }
+        const [apiP50, apiP95, rawP50, rawP95] = [api, api, raw, raw].map((times, i) =>
+          percentile(times, i % 2 === 0 ? 50 : 95),
+        ) as [number, number, number, number];
+        const cpuEach = cpu / api.length;
+        rows.push([
+          email,
+          api.length,
+          ...[apiP50, apiP95, rawP50, rawP95, cpuEach].map(ms),
+          apiP95 <= goalMs ? 'yes' : 'no',
+        ]);
+      }
+      const customers = await db
+        .selectFrom('customerLocations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return [
+        `SQLite, the demo company's customers at scale ${scale} (${Number(customers.n).toLocaleString('en-US')} placed`,
+        `at their ZIP centres; no transactions, so grades and last orders are empty). Per user ${origins} origins`,
+        `near random customers of their states; one warm-up round, then ${rounds} rounds. "API" is the wall time`,
+        'per request through `app.inject`; "SQL" is the first box\'s query alone (`nearestInBox`, 25 miles).',
+        `Goal p95 ≤ ${goalMs} ms.`,
+        seeded ? `\n${seeded}` : '\nDataset from the cache (`bench/.cache`); delete it to reseed.',
+        '',
+        table(
+          [
+            'user',
+            'requests',
+            'API p50',
+            'API p95',
+            'SQL p50',
+            'SQL p95',
+            'CPU per request',
+            'p95 within goal',
+          ],
+          rows,
+        ),
+      ].join('\n');
+    } finally {
+      await app.close();
+      await runtime.close();
+    }
+  },
+};
