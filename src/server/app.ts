@@ -46,6 +46,7 @@ import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
+import { registerOnlineConnectionRoutes } from './quickbooks/online/connection/routes.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -88,6 +89,7 @@ const resources: RegisterResource[] = [
   registerMirrorRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
+  registerOnlineConnectionRoutes,
 ];
 
 export interface AppDeps {

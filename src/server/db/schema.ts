@@ -16,6 +16,10 @@ import { mailCodecColumns, type MailTables } from './tables/mail.js';
 import { historyCodecColumns, type HistoryTables } from './tables/history.js';
 import { insightsCodecColumns, type InsightsTables } from './tables/insights.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
+import {
+  quickbooksOnlineConnectionCodecColumns,
+  type QuickbooksOnlineConnectionTables,
+} from './tables/quickbooks-online-connection.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB
@@ -37,7 +41,8 @@ export interface DB
     MailTables,
     HistoryTables,
     InsightsTables,
-    VisitsTables {}
+    VisitsTables,
+    QuickbooksOnlineConnectionTables {}
 
 const parts = [
   authCodecColumns,
@@ -58,6 +63,7 @@ const parts = [
   historyCodecColumns,
   insightsCodecColumns,
   visitsCodecColumns,
+  quickbooksOnlineConnectionCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -1,0 +1,55 @@
+import type { Tx } from '../../../db/database.js';
+import { enqueueMail } from '../../../mail/outbox.js';
+import { emailPreferencesOf } from '../../../users/email-preferences.js';
+
+const link = '/admin/quickbooks';
+
+/**
+ * Tells every active admin, in the transaction that marks the connection, that QuickBooks Online
+ * must be connected again: a notification, and an email unless they asked for none. Returns the
+ * admins, to be told live after the commit.
+ */
+export async function tellAdminsToReconnect(
+  tx: Tx,
+  companyName: string | null,
+  now = new Date(),
+): Promise<string[]> {
+  const admins = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('active', '=', true)
+    .execute();
+  const company = companyName ? `${companyName}'s QuickBooks Online` : 'QuickBooks Online';
+  const text = `Intuit no longer accepts Humidor's connection to ${company}, so nothing is synced until an admin connects it again on the QuickBooks page.`;
+  const createdAt = now.toISOString();
+  for (const admin of admins) {
+    await tx
+      .insertInto('notifications')
+      .values({
+        id: crypto.randomUUID(),
+        userId: admin.id,
+        type: 'quickbooks-needs-reconnecting',
+        text,
+        actingUserId: null,
+        actingUserName: 'QuickBooks',
+        link,
+        seen: false,
+        dismissed: false,
+        createdAt,
+      })
+      .execute();
+    if ((await emailPreferencesOf(tx, admin.id)).level === 'none') continue;
+    await enqueueMail(
+      tx,
+      {
+        userId: admin.id,
+        aboutNoteIds: [],
+        subject: 'QuickBooks Online needs reconnecting',
+        body: { intro: text, lines: [], link, linkLabel: 'Open the QuickBooks page' },
+      },
+      now,
+    );
+  }
+  return admins.map((admin) => admin.id);
+}
