@@ -1,6 +1,7 @@
 import { OnlineApiError, type OnlineHttp } from '../http.js';
 import type { QuickbooksOnlineConfig } from '../../../config.js';
-import { realClock, RequestWindow, WaitTooLongError, type Clock } from './request-window.js';
+import type { RequestWindow } from './request-window.js';
+import { realClock, WaitTooLongError, type Clock } from './request-window.js';
 import type { OnlineTokens } from './tokens.js';
 
 /** The API version every request asks for (Intuit's minor versions below 75 are retired). */

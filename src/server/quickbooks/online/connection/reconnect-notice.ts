@@ -1,13 +1,13 @@
 import type { Tx } from '../../../db/database.js';
 import { enqueueMail } from '../../../mail/outbox.js';
-import { emailPreferencesOf } from '../../../users/email-preferences.js';
 
 const link = '/admin/quickbooks';
 
 /**
  * Tells every active admin, in the transaction that marks the connection, that QuickBooks Online
- * must be connected again: a notification, and an email unless they asked for none. Returns the
- * admins, to be told live after the commit.
+ * must be connected again: a notification and an email, whatever their choice for notes' emails,
+ * since nothing reaches QuickBooks until one of them acts (decision 0232). Returns the admins, to
+ * be told live after the commit.
  */
 export async function tellAdminsToReconnect(
   tx: Tx,
@@ -39,7 +39,6 @@ export async function tellAdminsToReconnect(
         createdAt,
       })
       .execute();
-    if ((await emailPreferencesOf(tx, admin.id)).level === 'none') continue;
     await enqueueMail(
       tx,
       {
