@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  onlineConnectionContract,
-  type ConnectOutcome,
-} from '../../../../domain/quickbooks/online/connection.js';
+import type { ConnectOutcome } from '../../../../domain/quickbooks/online/connection.js';
+import { onlineConnectionContract } from '../../../../domain/quickbooks/online-connection-contract.js';
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
 import { conflict, notFound } from '../../../http/errors.js';
