@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import { connectOnlineHref, type OnlineStatus, type QuickbooksSource } from '../api/online';
 import {
@@ -9,6 +8,7 @@ import {
   useSaveQuickbooksSource,
 } from '../hooks/useOnline';
 import { connectionLines, connectOutcomeOf } from '../lib/online';
+import { ConfirmedRemoval } from './ConfirmedRemoval';
 
 /** QuickBooks Online: where the mirror comes from, the connected company and its syncs, connect and disconnect. */
 export function OnlinePanel({ search }: { search: string }) {
@@ -127,24 +127,13 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
         </Table>
         <Group wrap="wrap">
           {needsReconnecting && connect('Connect to QuickBooks Online again')}
-          <Button
-            variant="light"
-            color="red"
-            mih={44}
+          <ConfirmedRemoval
+            label="Disconnect"
+            title="Disconnect QuickBooks Online"
+            question="Disconnect QuickBooks Online? Humidor stops syncing with it; everything already in Humidor stays."
             loading={disconnect.isPending}
-            onClick={() =>
-              modals.openConfirmModal({
-                title: 'Disconnect QuickBooks Online',
-                children:
-                  'Disconnect QuickBooks Online? Humidor stops syncing with it; everything already in Humidor stays.',
-                labels: { confirm: 'Disconnect', cancel: 'Cancel' },
-                confirmProps: { color: 'red' },
-                onConfirm: () => disconnect.mutate(),
-              })
-            }
-          >
-            Disconnect
-          </Button>
+            onConfirm={() => disconnect.mutate()}
+          />
         </Group>
         {disconnect.isError && (
           <Alert color="red">QuickBooks Online was not disconnected: {disconnect.error.message}</Alert>
