@@ -42,17 +42,22 @@ function SourceChoice() {
     <Card withBorder>
       <Stack gap="sm">
         <Text fw={600}>Where the mirror comes from</Text>
+        <Text size="sm" c="dimmed">
+          QuickBooks Desktop through the Web Connector, or QuickBooks Online.
+        </Text>
         <SegmentedControl
+          fullWidth
           aria-label="QuickBooks source"
           value={source.data.source}
           onChange={(value) => change({ source: value as QuickbooksSource['source'] })}
           data={[
-            { value: 'desktop', label: 'QuickBooks Desktop (Web Connector)' },
-            { value: 'online', label: 'QuickBooks Online' },
+            { value: 'desktop', label: 'Desktop' },
+            { value: 'online', label: 'Online' },
           ]}
         />
         <Text fw={600}>In QuickBooks Online, an app order becomes</Text>
         <SegmentedControl
+          fullWidth
           aria-label="Document for app orders"
           value={source.data.onlineOrderDocument}
           onChange={(value) =>
