@@ -216,6 +216,10 @@ describe('the company client', () => {
       .execute();
     expect(told.map((n) => n.userId).sort()).toEqual([admin.userId, otherAdmin.userId].sort());
     expect(told.every((n) => n.link === '/admin/quickbooks')).toBe(true);
+    const shownToAdmin = (await admin.request('GET', '/api/notifications')).json().notifications[0];
+    expect(`${shownToAdmin.actingUser} ${shownToAdmin.text}`).toMatch(
+      /^QuickBooks Online needs connecting again: Intuit no longer accepts Humidor's connection to Sandbox Cigar Co, so nothing is synced/,
+    );
     const mails = await db.selectFrom('mailOutbox').select(['userId', 'subject']).execute();
     expect(mails.filter((m) => m.subject === 'QuickBooks Online needs reconnecting')).toHaveLength(2);
     // Later calls do not ask Intuit again, and the rest of the app carries on.

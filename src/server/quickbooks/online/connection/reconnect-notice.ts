@@ -20,8 +20,9 @@ export async function tellAdminsToReconnect(
     .where('role', '=', 'admin')
     .where('active', '=', true)
     .execute();
-  const company = companyName ? `${companyName}'s QuickBooks Online` : 'QuickBooks Online';
-  const text = `Intuit no longer accepts Humidor's connection to ${company}, so nothing is synced until an admin connects it again on the QuickBooks page.`;
+  const actor = 'QuickBooks Online';
+  // Shown after the actor's name, as every notification is: "QuickBooks Online needs connecting again: …".
+  const text = `needs connecting again: Intuit no longer accepts Humidor's connection${companyName ? ` to ${companyName}` : ''}, so nothing is synced until an admin connects it again on the QuickBooks page.`;
   const createdAt = now.toISOString();
   for (const admin of admins) {
     await tx
@@ -32,7 +33,7 @@ export async function tellAdminsToReconnect(
         type: 'quickbooks-needs-reconnecting',
         text,
         actingUserId: null,
-        actingUserName: 'QuickBooks',
+        actingUserName: actor,
         link,
         seen: false,
         dismissed: false,
@@ -45,7 +46,7 @@ export async function tellAdminsToReconnect(
         userId: admin.id,
         aboutNoteIds: [],
         subject: 'QuickBooks Online needs reconnecting',
-        body: { intro: text, lines: [], link, linkLabel: 'Open the QuickBooks page' },
+        body: { intro: `${actor} ${text}`, lines: [], link, linkLabel: 'Open the QuickBooks page' },
       },
       now,
     );
