@@ -31,6 +31,7 @@ describe('configuration', () => {
       environment: 'production',
       authUrl: 'https://appcenter.intuit.com/connect/oauth2',
       tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      revokeUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
       apiUrl: 'https://quickbooks.api.intuit.com',
       webhookVerifier: undefined,
       tokenKey: undefined,

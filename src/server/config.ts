@@ -48,6 +48,7 @@ const configSchema = z.object({
   QBO_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
   QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
   QBO_API_URL: z.string().url().optional(),
+  QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
   QBO_WEBHOOK_VERIFIER: z.string().trim().min(1).optional(),
   QBO_TOKEN_KEY: z.string().min(32, 'QBO_TOKEN_KEY must be at least 32 characters').optional(),
 });
@@ -142,6 +143,8 @@ export interface QuickbooksOnlineConfig {
   environment: 'production' | 'sandbox';
   authUrl: string;
   tokenUrl: string;
+  /** Where Disconnect tells Intuit the tokens are no longer wanted. */
+  revokeUrl: string;
   /** Without a path: requests go to `{apiUrl}/v3/company/{realmId}/…`. */
   apiUrl: string;
   /** Checks the `intuit-signature` of webhook calls. */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       environment: c.QBO_ENVIRONMENT,
       authUrl: c.QBO_AUTH_URL,
       tokenUrl: c.QBO_TOKEN_URL,
+      revokeUrl: c.QBO_REVOKE_URL,
       apiUrl: (c.QBO_API_URL ?? qboApiUrls[c.QBO_ENVIRONMENT]).replace(/\/+$/, ''),
       webhookVerifier: c.QBO_WEBHOOK_VERIFIER,
       tokenKey: c.QBO_TOKEN_KEY,

@@ -33,6 +33,7 @@ export async function startFakeQbo(
       environment: 'sandbox',
       authUrl: `${url}/connect/oauth2`,
       tokenUrl: `${url}/oauth2/v1/tokens/bearer`,
+      revokeUrl: `${url}/v2/oauth2/tokens/revoke`,
       apiUrl: url,
       webhookVerifier: 'fake-webhook-verifier',
       tokenKey: undefined,

@@ -191,6 +191,17 @@ export function registerFakeOAuth(app: FastifyInstance, state: FakeOAuthState): 
     return reply.redirect(back.toString(), 302);
   });
   app.post('/oauth2/v1/tokens/bearer', tokenEndpoint(state));
+  // Revoking either token ends the whole grant, as Intuit documents.
+  app.post('/v2/oauth2/tokens/revoke', async (request, reply) => {
+    const basic = `Basic ${Buffer.from(`${state.clientId}:${state.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== basic) return reply.status(401).send({ error: 'invalid_client' });
+    const { token: revoked } = request.body as { token?: string };
+    const realmId =
+      state.refreshTokens.get(revoked ?? '')?.realmId ?? state.accessTokens.get(revoked ?? '')?.realmId;
+    for (const entry of state.refreshTokens.values()) if (entry.realmId === realmId) entry.valid = false;
+    for (const entry of state.accessTokens.values()) if (entry.realmId === realmId) entry.expiresAt = 0;
+    return reply.status(200).send();
+  });
   app.get('/v3/company/:realmId/companyinfo/:id', async (request) => {
     const { realmId } = request.params as { realmId: string };
     return {

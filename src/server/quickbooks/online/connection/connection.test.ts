@@ -125,8 +125,10 @@ describe('connecting QuickBooks Online', () => {
     expect((await status()).connection.status).toBe('connected');
   });
 
-  it('disconnects: the tokens are gone and the page offers to connect', async () => {
+  it('disconnects: Intuit is told, the tokens are gone and the page offers to connect', async () => {
+    const refreshToken = online.tokens.cipher.open((await row()).refreshToken, realmId);
     expect((await admin.request('DELETE', '/api/admin/quickbooks/online')).statusCode).toBe(204);
+    expect(fake.oauth.refreshTokens.get(refreshToken)?.valid).toBe(false);
     expect((await status()).connection).toBeNull();
     await expect(online.httpFor(realmId).get(`companyinfo/${realmId}`)).rejects.toBeInstanceOf(
       NeedsReconnectingError,

@@ -54,6 +54,22 @@ export function refreshTokens(
   return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
 }
 
+/** Tells Intuit the grant is no longer wanted (revoking the refresh token ends the access token too). */
+export async function revokeGrant(config: QuickbooksOnlineConfig, refreshToken: string): Promise<void> {
+  const response = await fetch(config.revokeUrl, {
+    method: 'POST',
+    headers: { ...basicAuth(config), accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ token: refreshToken }),
+    signal: AbortSignal.timeout(tokenRequestTimeoutMs),
+  });
+  if (!response.ok) throw new Error(`Intuit's revoke endpoint answered ${response.status}.`);
+}
+
+const basicAuth = (config: QuickbooksOnlineConfig) => {
+  const client = clientOf(config);
+  return { authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` };
+};
+
 function clientOf(config: QuickbooksOnlineConfig) {
   if (!config.client) throw new Error('QBO_CLIENT_ID and QBO_CLIENT_SECRET are not set.');
   return config.client;
@@ -67,13 +83,12 @@ async function tokenRequest(
   form: Record<string, string>,
   now: Date,
 ): Promise<TokenSet> {
-  const client = clientOf(config);
   const response = await fetch(config.tokenUrl, {
     method: 'POST',
     headers: {
+      ...basicAuth(config),
       accept: 'application/json',
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`,
     },
     body: new URLSearchParams(form).toString(),
     signal: AbortSignal.timeout(tokenRequestTimeoutMs),

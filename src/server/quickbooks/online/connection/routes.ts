@@ -7,10 +7,16 @@ import { conflict, notFound } from '../../../http/errors.js';
 import type { ResourceDeps } from '../../../resource.js';
 import type { OnlineHttp } from '../http.js';
 import { sessionTokenOf } from '../../../session/principal.js';
-import { authorizeUrl, exchangeCode, redirectUriOf } from './intuit-oauth.js';
+import { authorizeUrl, exchangeCode, redirectUriOf, revokeGrant } from './intuit-oauth.js';
 import { onlineConnection } from './service.js';
 import { consumeState, issueState } from './states.js';
-import { connectionShown, removeConnection, saveCompanyName, saveConnection } from './store.js';
+import {
+  connectionRow,
+  connectionShown,
+  removeConnection,
+  saveCompanyName,
+  saveConnection,
+} from './store.js';
 
 /** Our own messages name the endpoint and Intuit's error code, never a token or the code. */
 const logFailure = (request: FastifyRequest, message: string, error: unknown) =>
@@ -82,8 +88,18 @@ export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: Resou
       environment: config.quickbooksOnline.environment,
       connection: await connectionShown(db),
     }),
-    disconnect: async () => {
-      if (!(await removeConnection(db))) throw notFound('QuickBooks Online is not connected.');
+    disconnect: async ({ request }) => {
+      const shown = await connectionShown(db);
+      const row = shown && (await connectionRow(db, shown.realmId));
+      if (!row) throw notFound('QuickBooks Online is not connected.');
+      // Intuit's part is a courtesy: Humidor forgets the tokens even when Intuit cannot be told.
+      await revokeGrant(
+        config.quickbooksOnline,
+        online.tokens.cipher.open(row.refreshToken, row.realmId),
+      ).catch((error: unknown) =>
+        logFailure(request, 'QuickBooks Online tokens not revoked at Intuit', error),
+      );
+      await removeConnection(db);
     },
   });
 }
