@@ -47,6 +47,9 @@ import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
 import { registerOnlineConnectionRoutes } from './quickbooks/online/connection/routes.js';
+import { onlineConnection } from './quickbooks/online/connection/service.js';
+import { registerQuickbooksOnlineSyncRoutes } from './quickbooks/online/sync/routes.js';
+import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -90,6 +93,7 @@ const resources: RegisterResource[] = [
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
   registerOnlineConnectionRoutes,
+  registerQuickbooksOnlineSyncRoutes,
 ];
 
 export interface AppDeps {
@@ -103,6 +107,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Runs the background jobs (reminders, email) in this process; the server does, API tests do not. */
   runJobs?: boolean;
+  /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
+  onlineCompanies?: OnlineCompanies;
 }
 
 export type App = FastifyInstance;
@@ -172,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: createStorage(deps.config.storage),
     metrics,
     runJobs: deps.runJobs ?? false,
+    // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
+    onlineCompanies: deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config }),
   };
   for (const register of resources) register(app, resourceDeps);
 

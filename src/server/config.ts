@@ -49,8 +49,11 @@ const configSchema = z.object({
   QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
   QBO_API_URL: z.string().url().optional(),
   QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
-  QBO_WEBHOOK_VERIFIER: z.string().trim().min(1).optional(),
   QBO_TOKEN_KEY: z.string().min(32, 'QBO_TOKEN_KEY must be at least 32 characters').optional(),
+  // QuickBooks Online sync: the webhook's verifier token (Intuit's developer portal) and how often
+  // change data capture runs.
+  QBO_WEBHOOK_VERIFIER: z.string().min(1).optional(),
+  QBO_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 /** Intuit's accounting API hosts: the sandbox companies of a development app live on their own. */
@@ -124,6 +127,8 @@ export type AppConfig = {
   /** Lets an admin move the jobs' clock forward (tests only; refused in production). */
   testClock: boolean;
   quickbooksOnline: QuickbooksOnlineConfig;
+  /** QuickBooks Online sync: webhooks are refused (401) until a verifier is set. */
+  quickbooksOnlineSync: { webhookVerifier: string | null; everyMinutes: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -147,8 +152,6 @@ export interface QuickbooksOnlineConfig {
   revokeUrl: string;
   /** Without a path: requests go to `{apiUrl}/v3/company/{realmId}/…`. */
   apiUrl: string;
-  /** Checks the `intuit-signature` of webhook calls. */
-  webhookVerifier: string | undefined;
   /** Encrypts the stored tokens; derived from AUTH_SECRET when unset (decision 0230). */
   tokenKey: string | undefined;
 }
@@ -214,8 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenUrl: c.QBO_TOKEN_URL,
       revokeUrl: c.QBO_REVOKE_URL,
       apiUrl: (c.QBO_API_URL ?? qboApiUrls[c.QBO_ENVIRONMENT]).replace(/\/+$/, ''),
-      webhookVerifier: c.QBO_WEBHOOK_VERIFIER,
       tokenKey: c.QBO_TOKEN_KEY,
+    },
+    quickbooksOnlineSync: {
+      webhookVerifier: c.QBO_WEBHOOK_VERIFIER ?? null,
+      everyMinutes: c.QBO_SYNC_EVERY_MINUTES,
     },
     storage:
       c.STORAGE === 's3'

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { EventBus } from './live/bus.js';
 import type { Storage } from './storage/storage.js';
+import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
@@ -22,6 +23,8 @@ export interface ResourceDeps {
   metrics: Registry;
   /** This process runs the background jobs (the server does, API tests do not). */
   runJobs: boolean;
+  /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
+  onlineCompanies?: OnlineCompanies;
 }
 
 /** Registers one resource's routes (and what they need at start and close) on the app. */

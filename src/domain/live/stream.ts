@@ -5,3 +5,11 @@
  */
 export const liveStreamPath = '/api/live';
 export const oldLiveStreamPath = '/api/events';
+
+/**
+ * The stream sends a `ping` event this often. A tab that hears nothing (not even a ping) for three
+ * of these takes its connection for dead, though the browser may not know it (a phone that slept, a
+ * proxy that dropped it silently), and opens a new one.
+ */
+export const livePingMs = 25_000;
+export const liveSilenceLimitMs = 3 * livePingMs;

@@ -20,6 +20,10 @@ import {
   quickbooksOnlineConnectionCodecColumns,
   type QuickbooksOnlineConnectionTables,
 } from './tables/quickbooks-online-connection.js';
+import {
+  quickbooksOnlineSyncCodecColumns,
+  type QuickbooksOnlineSyncTables,
+} from './tables/quickbooks-online.js';
 
 /** The whole database as Kysely sees it: each resource declares its own tables and joins here. */
 export interface DB
@@ -42,7 +46,8 @@ export interface DB
     HistoryTables,
     InsightsTables,
     VisitsTables,
-    QuickbooksOnlineConnectionTables {}
+    QuickbooksOnlineConnectionTables,
+    QuickbooksOnlineSyncTables {}
 
 const parts = [
   authCodecColumns,
@@ -64,6 +69,7 @@ const parts = [
   insightsCodecColumns,
   visitsCodecColumns,
   quickbooksOnlineConnectionCodecColumns,
+  quickbooksOnlineSyncCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

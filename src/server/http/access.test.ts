@@ -329,6 +329,19 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/insights/by/region',
     expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
   },
+  {
+    route: 'GET /api/admin/quickbooks-online/sync',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/admin/quickbooks-online/sync',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  // Signed by Intuit, not by a session: unsigned it is refused whoever calls.
+  {
+    route: 'POST /api/quickbooks-online/webhooks',
+    expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
+  },
 ];
 
 describe('principal × route matrix', () => {

@@ -19,6 +19,9 @@ import {
 import { scheduleNextDigest, taskDigestHandler, taskDigestKind } from '../tasks/digest.js';
 import { taskReminderHandler } from '../tasks/reminders.js';
 import { startDailyPurge } from '../history/purge.js';
+import { noOnlineCompanies, type OnlineCompanies } from '../quickbooks/online/sync/companies.js';
+import { onlineSyncJobHandlers, scheduleNextOnlineSync } from '../quickbooks/online/sync/jobs.js';
+import { createOnlineSync, type OnlineSync } from '../quickbooks/online/sync/service.js';
 
 export interface BackgroundDeps {
   config: AppConfig;
@@ -28,13 +31,21 @@ export interface BackgroundDeps {
   /** The mail transport; SMTP from the configuration when omitted. */
   transport?: MailTransport;
   logger?: RunnerLogger;
+  /** The QuickBooks Online companies the sync reaches; none when omitted. */
+  onlineCompanies?: OnlineCompanies;
 }
 
 /** Every kind of job Humidor queues, with the handler that runs it: a new kind is one line here. */
-function jobHandlers(deps: { bus: EventBus; mail: boolean }): Record<string, JobHandler> {
+function jobHandlers(deps: {
+  bus: EventBus;
+  mail: boolean;
+  onlineSync: OnlineSync;
+  onlineSyncEveryMinutes: number;
+}): Record<string, JobHandler> {
   return {
     [taskReminderKind]: taskReminderHandler(deps),
     [taskDigestKind]: taskDigestHandler(),
+    ...onlineSyncJobHandlers(deps.onlineSync, deps.onlineSyncEveryMinutes),
   };
 }
 
@@ -42,7 +53,9 @@ function jobHandlers(deps: { bus: EventBus; mail: boolean }): Record<string, Job
 export function createBackgroundJobs(deps: BackgroundDeps): {
   runner: JobRunner;
   clock: Clock;
-  close(): void;
+  /** QuickBooks Online syncs run beside the runner, which only starts them. */
+  onlineSync: OnlineSync;
+  close(): Promise<void>;
 } {
   const { config, database, bus } = deps;
   const clock = deps.clock ?? (config.testClock ? testClock() : systemClock);
@@ -60,6 +73,12 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
           }),
         ]
       : [];
+  const onlineSync = createOnlineSync({
+    db: database.db,
+    bus,
+    companies: deps.onlineCompanies ?? noOnlineCompanies,
+    logger: deps.logger,
+  });
   const runner = createJobRunner({
     db: database.db,
     dialect: database.dialect,
@@ -67,9 +86,22 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
     pollMs: config.jobsPollMs,
     logger: deps.logger,
     workers,
-    handlers: jobHandlers({ bus, mail: Boolean(config.mail) }),
+    handlers: jobHandlers({
+      bus,
+      mail: Boolean(config.mail),
+      onlineSync,
+      onlineSyncEveryMinutes: config.quickbooksOnlineSync.everyMinutes,
+    }),
   });
-  return { runner, clock, close: () => transport?.close() };
+  return {
+    runner,
+    clock,
+    onlineSync,
+    async close() {
+      await onlineSync.close();
+      transport?.close();
+    },
+  };
 }
 
 /**
@@ -93,12 +125,17 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: ResourceDeps)
   let stopPurge = () => {};
   app.addHook('onReady', async () => {
     await scheduleNextDigest(deps.database.db, jobs.clock.now());
+    await scheduleNextOnlineSync(
+      deps.database.db,
+      jobs.clock.now(),
+      deps.config.quickbooksOnlineSync.everyMinutes,
+    );
     jobs.runner.start();
     stopPurge = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
   });
   app.addHook('onClose', async () => {
     stopPurge();
     await jobs.runner.stop();
-    jobs.close();
+    await jobs.close();
   });
 }

@@ -1,12 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/live/changes.js';
-import { liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
+import { livePingMs, liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
 import { principalOf } from '../http/access.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { ResourceDeps } from '../resource.js';
-
-const keepAliveMs = 25_000;
 
 /**
  * A browser shares one stream among its tabs, so a user needs one per device: these caps leave room
@@ -65,7 +63,8 @@ export function registerLiveRoutes(
     // Changes may have been lost while the bus was down: the page refetches what it shows.
     const refresh = () => res.write('event: refresh\ndata: {}\n\n');
     const unsubscribe = bus.subscribe(send, refresh);
-    const timer = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
+    // A named event, not a comment: the page's EventSource sees it and knows the connection lives.
+    const timer = setInterval(() => res.write('event: ping\ndata: {}\n\n'), livePingMs);
     request.raw.on('close', () => {
       clearInterval(timer);
       unsubscribe();

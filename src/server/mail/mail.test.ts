@@ -33,7 +33,7 @@ const runJobs = async () => {
   await jobs.runner.runOnce();
   // Mail queued by this round's jobs leaves in the same process's next round.
   await jobs.runner.runOnce();
-  jobs.close();
+  await jobs.close();
 };
 const to = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { openRuntime, type Runtime } from '../runtime.js';
 import { createUser } from '../users/commands.js';
 import type { NewUser } from '../../domain/users/schemas.js';
+import type { OnlineCompanies } from '../quickbooks/online/sync/companies.js';
 
 /** Set by scripts/test.mjs when the API suite runs against the throwaway PostgreSQL cluster. */
 const postgresUrl = process.env.HUMIDOR_TEST_POSTGRES_URL;
@@ -60,13 +61,14 @@ export interface TestSession {
  * `webRoot` serves a web app from that folder.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; webRoot?: string } = {},
+  options: { config?: Partial<AppConfig>; webRoot?: string; onlineCompanies?: OnlineCompanies } = {},
 ): Promise<TestApp> {
   const runtime = await openTestRuntime();
   const app = await buildApp({
     ...runtime,
     config: { ...runtime.config, ...options.config },
     ...(options.webRoot && { webRoot: options.webRoot }),
+    onlineCompanies: options.onlineCompanies,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { liveChangeSchema, type LiveChange } from '../../domain/live/changes';
-import { liveStreamPath } from '../../domain/live/stream';
+import { liveSilenceLimitMs, liveStreamPath } from '../../domain/live/stream';
 
 export type { LiveChange } from '../../domain/live/changes';
 
@@ -12,25 +12,52 @@ interface StreamHandlers {
 
 type Message = { type: 'change'; change: LiveChange } | { type: 'refresh' };
 
-/** One EventSource; after a dropped connection comes back, or on a first open that follows a gap, refresh. */
+/**
+ * One EventSource; after a dropped connection comes back, or on a first open that follows a gap,
+ * refresh. A connection silent for longer than the pings allow is closed and opened anew.
+ */
 function openStream(url: string, handlers: StreamHandlers, refreshOnOpen: boolean): () => void {
-  const source = new EventSource(url);
+  let source: EventSource | null = null;
   let dropped = refreshOnOpen;
-  source.addEventListener('change', (event) => {
-    // A kind this page does not know (a newer server) is ignored: the next refresh covers it.
-    const change = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-    if (change.success) handlers.onChange(change.data);
-  });
-  // The server lost changes (its database connection dropped and came back): refetch everything.
-  source.addEventListener('refresh', () => handlers.onRefresh());
-  source.onerror = () => {
-    dropped = true;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const heard = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      source?.close();
+      dropped = true;
+      connect();
+    }, liveSilenceLimitMs);
   };
-  source.onopen = () => {
-    if (dropped) handlers.onRefresh();
-    dropped = false;
+  const connect = () => {
+    const opened = new EventSource(url);
+    source = opened;
+    heard();
+    opened.addEventListener('ping', heard);
+    opened.addEventListener('change', (event) => {
+      heard();
+      // A kind this page does not know (a newer server) is ignored: the next refresh covers it.
+      const change = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (change.success) handlers.onChange(change.data);
+    });
+    // The server lost changes (its database connection dropped and came back): refetch everything.
+    opened.addEventListener('refresh', () => {
+      heard();
+      handlers.onRefresh();
+    });
+    opened.onerror = () => {
+      dropped = true;
+    };
+    opened.onopen = () => {
+      heard();
+      if (dropped) handlers.onRefresh();
+      dropped = false;
+    };
   };
-  return () => source.close();
+  connect();
+  return () => {
+    clearTimeout(watchdog);
+    source?.close();
+  };
 }
 
 /**

@@ -35,7 +35,6 @@ export async function startFakeQbo(
       tokenUrl: `${url}/oauth2/v1/tokens/bearer`,
       revokeUrl: `${url}/v2/oauth2/tokens/revoke`,
       apiUrl: url,
-      webhookVerifier: 'fake-webhook-verifier',
       tokenKey: undefined,
     },
     close: () => app.close(),

@@ -130,7 +130,7 @@ describe('connecting QuickBooks Online', () => {
     expect((await admin.request('DELETE', '/api/admin/quickbooks/online')).statusCode).toBe(204);
     expect(fake.oauth.refreshTokens.get(refreshToken)?.valid).toBe(false);
     expect((await status()).connection).toBeNull();
-    await expect(online.httpFor(realmId).get(`companyinfo/${realmId}`)).rejects.toBeInstanceOf(
+    await expect(online.http(realmId).get(`companyinfo/${realmId}`)).rejects.toBeInstanceOf(
       NeedsReconnectingError,
     );
     expect((await admin.request('DELETE', '/api/admin/quickbooks/online')).statusCode).toBe(404);
@@ -138,7 +138,7 @@ describe('connecting QuickBooks Online', () => {
 });
 
 describe('the company client', () => {
-  const companyInfo = () => online.httpFor(realmId).get(`companyinfo/${realmId}`);
+  const companyInfo = () => online.http(realmId).get(`companyinfo/${realmId}`);
 
   it('refreshes an expired token before the request, and keeps the rotated refresh token', async () => {
     const before = online.tokens.cipher.open((await row()).refreshToken, realmId);
@@ -183,15 +183,13 @@ describe('the company client', () => {
     const slept: number[] = [];
     const clock = { now: () => Date.now(), sleep: async (ms: number) => void slept.push(ms) };
     fake.oauth.throttle = { count: 2, retryAfterSeconds: 7 };
-    expect(await online.httpFor(realmId, { clock }).get(`companyinfo/${realmId}`)).toHaveProperty(
-      'CompanyInfo',
-    );
+    expect(await online.http(realmId, { clock }).get(`companyinfo/${realmId}`)).toHaveProperty('CompanyInfo');
     expect(slept).toEqual([7000, 7000]);
   });
 
   it("gives up with QuickBooks' words when Retry-After is beyond the call's limit", async () => {
     fake.oauth.throttle = { count: 1, retryAfterSeconds: 120 };
-    const call = online.httpFor(realmId, { maxWaitMs: 5_000 }).get(`companyinfo/${realmId}`);
+    const call = online.http(realmId, { maxWaitMs: 5_000 }).get(`companyinfo/${realmId}`);
     await expect(call).rejects.toThrow(OnlineApiError);
     await expect(call).rejects.toMatchObject({
       status: 429,

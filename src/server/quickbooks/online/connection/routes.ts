@@ -76,7 +76,7 @@ export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: Resou
         return backToPage(reply, 'failed');
       }
       // The connection stands without its name; the page shows the realm until a later read finds it.
-      const name = await companyNameOf(online.httpFor(realmId), realmId).catch((error: unknown) => {
+      const name = await companyNameOf(online.http(realmId), realmId).catch((error: unknown) => {
         logFailure(request, 'QuickBooks Online company name not read', error);
         return null;
       });

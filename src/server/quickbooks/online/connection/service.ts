@@ -2,7 +2,8 @@ import type { OnlineHttp } from '../http.js';
 import type { Database } from '../../../db/database.js';
 import { onlineHttp, type OnlineClientOptions } from './client.js';
 import { RequestWindow } from './request-window.js';
-import { connectedRealm } from './store.js';
+import type { OnlineCompanies } from '../sync/companies.js';
+import { workingRealms } from './store.js';
 import { onlineTokens, type ConnectionDeps, type OnlineTokens } from './tokens.js';
 
 // Every client of one company in this process counts against the same 500 a minute.
@@ -16,24 +17,19 @@ function windowOf(database: Database, realmId: string): RequestWindow {
   return window;
 }
 
-export interface OnlineConnectionService {
+/** The connection's side of the seam with the sync (`OnlineCompanies`), with the tokens for the routes. */
+export interface OnlineConnectionService extends OnlineCompanies {
   tokens: OnlineTokens;
-  /** The accounting API of the company `realmId`, for the sync and the order push. */
-  httpFor(realmId: string, options?: OnlineClientOptions): OnlineHttp;
-  /** The connected company and its API, or null when none is connected. */
-  connected(options?: OnlineClientOptions): Promise<{ realmId: string; http: OnlineHttp } | null>;
+  /** The accounting API of the company `realmId`, with its own limits for a caller that needs them. */
+  http(realmId: string, options?: OnlineClientOptions): OnlineHttp;
 }
 
 export function onlineConnection(deps: ConnectionDeps): OnlineConnectionService {
   const tokens = onlineTokens(deps);
-  const httpFor = (realmId: string, options?: OnlineClientOptions) =>
-    onlineHttp(tokens, deps.config.quickbooksOnline, realmId, windowOf(deps.database, realmId), options);
   return {
     tokens,
-    httpFor,
-    async connected(options) {
-      const realmId = await connectedRealm(deps.database.db);
-      return realmId ? { realmId, http: httpFor(realmId, options) } : null;
-    },
+    http: (realmId, options) =>
+      onlineHttp(tokens, deps.config.quickbooksOnline, realmId, windowOf(deps.database, realmId), options),
+    connected: () => workingRealms(deps.database.db),
   };
 }

@@ -14,14 +14,14 @@ export async function connectionShown(db: Db): Promise<OnlineConnection | null> 
   return row ?? null;
 }
 
-/** The realm of the connected company, if one is connected (Humidor serves one company). */
-export async function connectedRealm(db: Db): Promise<string | null> {
-  const row = await db
+/** The realms whose connection works now, leaving out those waiting to be reconnected. */
+export async function workingRealms(db: Db): Promise<string[]> {
+  const rows = await db
     .selectFrom('qboConnections')
     .select('realmId')
-    .orderBy('connectedAt', 'desc')
-    .executeTakeFirst();
-  return row?.realmId ?? null;
+    .where('status', '=', 'connected')
+    .execute();
+  return rows.map((row) => row.realmId);
 }
 
 export async function connectionRow(db: Db | Tx, realmId: string): Promise<QboConnectionsTable | undefined> {

@@ -1,0 +1,187 @@
+type Json = Record<string, unknown>;
+
+interface Stored {
+  object: Json;
+  updatedAt: number;
+  deleted: boolean;
+}
+
+/** One company's objects in the fake, and how its accounting API answers about them. */
+export interface FakeCompanyData {
+  realmId: string;
+  /** Adds or changes an object now (a new SyncToken and LastUpdatedTime), as a QuickBooks user would. */
+  put(entity: string, object: Json): void;
+  /** Deletes an object now; CDC then lists it with `status: "Deleted"`. */
+  remove(entity: string, id: string): void;
+  /**
+   * Leaves an object out of paged queries while a query by its Id still finds it: what a full read
+   * sees when a deletion during paging shifts it past a page boundary.
+   */
+  hideFromPages(entity: string, id: string): void;
+  /** Every request answered, as `METHOD path` (the company prefix left out), in order. */
+  requests: string[];
+  /** The answer to `method` on `path` (after `/v3/company/{realmId}/`), with `time` as Intuit adds it. */
+  answer(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; body: Json };
+}
+
+const cdcLookBackMs = 30 * 24 * 60 * 60 * 1000;
+const cdcLimit = 1000;
+const batchLimit = 30;
+const nameLists = new Set(['Customer', 'Item', 'Term', 'Vendor', 'Employee', 'Account']);
+
+/** Intuit's Fault shape, which the client turns into OnlineApiError's words. */
+export const fault = (message: string, detail: string, code = '4000') => ({
+  Fault: { Error: [{ Message: message, Detail: detail, code }], type: 'ValidationFault' },
+});
+
+const queryPattern =
+  /^select\s+(\*|count\(\*\))\s+from\s+(\w+)(?:\s+where\s+(.+?))?(?:\s+startposition\s+(\d+))?(?:\s+maxresults\s+(\d+))?\s*$/i;
+const bothStates = /^active\s+in\s*\(\s*true\s*,\s*false\s*\)$/i;
+const idList = /^id\s+in\s*\(((?:\s*'[^']*'\s*,?)+)\)$/i;
+
+/** The conditions Humidor writes: `Active in (true, false)` and `Id in ('1', '2')`, joined by `and`. */
+function whereOf(text: string | undefined): { allStates: boolean; ids: Set<string> | null } | null {
+  const where = { allStates: false, ids: null as Set<string> | null };
+  for (const condition of text ? text.split(/\s+and\s+/i) : []) {
+    const ids = idList.exec(condition.trim());
+    if (bothStates.test(condition.trim())) where.allStates = true;
+    else if (ids) where.ids = new Set([...(ids[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? ''));
+    else return null;
+  }
+  return where;
+}
+
+/**
+ * A fake company answering as Intuit's reference documents: `GET query` (QueryResponse paged by
+ * STARTPOSITION/MAXRESULTS, `count(*)`, name lists active only unless `where Active in (true,
+ * false)`, `Id in (…)`), `GET cdc` (CDCResponse, one QueryResponse per entity, deleted objects as
+ * `status: "Deleted"`, at most 1,000 each, 30 days back at most) and `POST batch` (up to 30
+ * BatchItemRequest queries). Its clock is the test's, so a watermark a month old takes a line.
+ */
+export function fakeCompanyData(options: { realmId?: string; now?: () => Date } = {}): FakeCompanyData {
+  const realmId = options.realmId ?? '9130350000000001';
+  const now = options.now ?? (() => new Date());
+  const store = new Map<string, Map<string, Stored>>();
+  const requests: string[] = [];
+  const hidden = new Set<string>();
+  const entityStore = (entity: string) => {
+    let map = store.get(entity);
+    if (!map) store.set(entity, (map = new Map()));
+    return map;
+  };
+  const byId = (a: Stored, b: Stored) => Number(a.object.Id) - Number(b.object.Id);
+  const timeNow = () => now().toISOString();
+
+  function query(text: string): { status: number; body: Json } {
+    const match = queryPattern.exec(text.trim());
+    const where = whereOf(match?.[3]);
+    if (!match || !where)
+      return { status: 400, body: fault('Error parsing query', `QueryParserError: ${text}`) };
+    const [, what, entity = '', , start, max] = match;
+    const active = (s: Stored) =>
+      !s.deleted &&
+      (where.allStates || !nameLists.has(entity) || s.object.Active !== false) &&
+      (where.ids ? where.ids.has(String(s.object.Id)) : !hidden.has(`${entity}:${String(s.object.Id)}`));
+    const rows = [...entityStore(entity).values()].filter(active).sort(byId);
+    if (what?.toLowerCase() === 'count(*)')
+      return { status: 200, body: { QueryResponse: { totalCount: rows.length } } };
+    const startPosition = Number(start ?? 1);
+    const maxResults = Math.min(Number(max ?? 100), 1000);
+    const page = rows.slice(startPosition - 1, startPosition - 1 + maxResults).map((s) => s.object);
+    return {
+      status: 200,
+      body: { QueryResponse: page.length ? { [entity]: page, startPosition, maxResults: page.length } : {} },
+    };
+  }
+
+  function cdc(entities: string, changedSince: string): { status: number; body: Json } {
+    const since = Date.parse(changedSince);
+    if (Number.isNaN(since) || now().getTime() - since > cdcLookBackMs)
+      return {
+        status: 400,
+        body: fault(
+          'Invalid changedSince',
+          'changedSince must be a date-time within the last 30 days',
+          '2030',
+        ),
+      };
+    const QueryResponse = entities.split(',').map((entity) => {
+      const changed = [...entityStore(entity).values()]
+        .filter((s) => s.updatedAt >= since)
+        .sort(byId)
+        .slice(0, cdcLimit)
+        .map((s) =>
+          s.deleted
+            ? {
+                domain: 'QBO',
+                status: 'Deleted',
+                Id: s.object.Id,
+                MetaData: { LastUpdatedTime: new Date(s.updatedAt).toISOString() },
+              }
+            : s.object,
+        );
+      return changed.length
+        ? { [entity]: changed, startPosition: 1, maxResults: changed.length, totalCount: changed.length }
+        : {};
+    });
+    return { status: 200, body: { CDCResponse: [{ QueryResponse }] } };
+  }
+
+  function batch(body: unknown): { status: number; body: Json } {
+    const items = (body as { BatchItemRequest?: unknown })?.BatchItemRequest;
+    if (!Array.isArray(items) || items.length === 0 || items.length > batchLimit)
+      return {
+        status: 400,
+        body: fault('Invalid batch', `A batch holds 1 to ${batchLimit} BatchItemRequest.`),
+      };
+    const BatchItemResponse = items.map((item: Json) => {
+      if (typeof item.Query !== 'string')
+        return { bId: item.bId, ...fault('Unsupported operation', 'This fake batch answers queries only.') };
+      const answer = query(item.Query);
+      return { bId: item.bId, ...answer.body };
+    });
+    return { status: 200, body: { BatchItemResponse } };
+  }
+
+  return {
+    realmId,
+    requests,
+    hideFromPages: (entity, id) => hidden.add(`${entity}:${id}`),
+    put(entity, object) {
+      const map = entityStore(entity);
+      const id = String(object.Id);
+      const previous = map.get(id);
+      const syncToken = previous ? String(Number(previous.object.SyncToken ?? 0) + 1) : '0';
+      const at = timeNow();
+      const meta = (object.MetaData ?? {}) as Json;
+      map.set(id, {
+        object: {
+          ...object,
+          SyncToken: syncToken,
+          MetaData: { CreateTime: meta.CreateTime ?? at, ...meta, LastUpdatedTime: at },
+        },
+        updatedAt: now().getTime(),
+        deleted: false,
+      });
+    },
+    remove(entity, id) {
+      const stored = entityStore(entity).get(id);
+      if (stored) Object.assign(stored, { deleted: true, updatedAt: now().getTime() });
+    },
+    answer(method, path, search, body) {
+      requests.push(`${method} ${path}`);
+      const q = (name: string) => search.get(name) ?? '';
+      const answered =
+        method === 'GET' && path === 'query'
+          ? query(q('query'))
+          : method === 'GET' && path === 'cdc'
+            ? cdc(q('entities'), q('changedSince'))
+            : method === 'POST' && path === 'batch'
+              ? batch(body)
+              : { status: 404, body: fault('Unsupported operation', `No such resource: ${path}`) };
+      return answered.status === 200
+        ? { ...answered, body: { ...answered.body, time: timeNow() } }
+        : answered;
+    },
+  };
+}
