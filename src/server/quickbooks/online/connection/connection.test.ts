@@ -81,6 +81,7 @@ describe('connecting QuickBooks Online', () => {
     expect(stored.refreshToken).toMatch(/^v1:/);
     expect(online.tokens.cipher.open(stored.accessToken, realmId)).toBe(issued);
     expect(stored.status).toBe('connected');
+    expect(await online.connected()).toEqual([realmId]);
     const shown = await admin.request('GET', '/api/admin/quickbooks/online');
     expect(shown.json()).toEqual({
       configured: true,
@@ -222,6 +223,8 @@ describe('the company client', () => {
     );
     const mails = await db.selectFrom('mailOutbox').select(['userId', 'subject']).execute();
     expect(mails.filter((m) => m.subject === 'QuickBooks Online needs reconnecting')).toHaveLength(2);
+    // The sync leaves the company alone until it is connected again.
+    expect(await online.connected()).toEqual([]);
     // Later calls do not ask Intuit again, and the rest of the app carries on.
     fake.oauth.tokenRequests.length = 0;
     await expect(companyInfo()).rejects.toBeInstanceOf(NeedsReconnectingError);
