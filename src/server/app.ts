@@ -46,6 +46,8 @@ import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
+import { registerOnlineConnectionRoutes } from './quickbooks/online/connection/routes.js';
+import { onlineConnection } from './quickbooks/online/connection/service.js';
 import { registerQuickbooksOnlineSyncRoutes } from './quickbooks/online/sync/routes.js';
 import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
@@ -92,6 +94,7 @@ const resources: RegisterResource[] = [
   registerMirrorRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
+  registerOnlineConnectionRoutes,
   registerQuickbooksOnlineSyncRoutes,
 ];
 
@@ -177,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: createStorage(deps.config.storage),
     metrics,
     runJobs: deps.runJobs ?? false,
-    onlineCompanies: deps.onlineCompanies,
+    // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
+    onlineCompanies: deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config }),
   };
   for (const register of resources) register(app, resourceDeps);
 

@@ -25,6 +25,33 @@ describe('configuration', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it("points QuickBooks Online at Intuit's hosts unless told otherwise, and wants both of the app's keys", () => {
+    expect(loadConfig({}).quickbooksOnline).toEqual({
+      client: null,
+      environment: 'production',
+      authUrl: 'https://appcenter.intuit.com/connect/oauth2',
+      tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      revokeUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+      apiUrl: 'https://quickbooks.api.intuit.com',
+      webhookVerifier: undefined,
+      tokenKey: undefined,
+    });
+    const sandbox = loadConfig({
+      QBO_ENVIRONMENT: 'sandbox',
+      QBO_CLIENT_ID: 'id',
+      QBO_CLIENT_SECRET: 'secret',
+    });
+    expect(sandbox.quickbooksOnline).toMatchObject({
+      client: { id: 'id', secret: 'secret' },
+      apiUrl: 'https://sandbox-quickbooks.api.intuit.com',
+    });
+    expect(loadConfig({ QBO_API_URL: 'http://127.0.0.1:9000/' }).quickbooksOnline.apiUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ QBO_CLIENT_ID: 'id' })).toThrow(/QBO_CLIENT_ID and QBO_CLIENT_SECRET/);
+    expect(() => loadConfig({ QBO_ENVIRONMENT: 'staging' })).toThrow(/QBO_ENVIRONMENT/);
+  });
+
   it('requires a bucket for S3 storage', () => {
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
     expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'files' }).storage).toMatchObject({

@@ -42,11 +42,25 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HUMIDOR_TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  QBO_CLIENT_ID: z.string().trim().min(1).optional(),
+  QBO_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  QBO_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  QBO_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  QBO_API_URL: z.string().url().optional(),
+  QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
+  QBO_TOKEN_KEY: z.string().min(32, 'QBO_TOKEN_KEY must be at least 32 characters').optional(),
   // QuickBooks Online sync: the webhook's verifier token (Intuit's developer portal) and how often
   // change data capture runs.
   QBO_WEBHOOK_VERIFIER: z.string().min(1).optional(),
   QBO_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
+
+/** Intuit's accounting API hosts: the sandbox companies of a development app live on their own. */
+const qboApiUrls = {
+  production: 'https://quickbooks.api.intuit.com',
+  sandbox: 'https://sandbox-quickbooks.api.intuit.com',
+} as const;
 
 /** What Fastify's `trustProxy` takes: whom to believe about the client's address and protocol. */
 export type TrustProxy = boolean | number | string[];
@@ -112,6 +126,7 @@ export type AppConfig = {
   jobsPollMs: number;
   /** Lets an admin move the jobs' clock forward (tests only; refused in production). */
   testClock: boolean;
+  quickbooksOnline: QuickbooksOnlineConfig;
   /** QuickBooks Online sync: webhooks are refused (401) until a verifier is set. */
   quickbooksOnlineSync: { webhookVerifier: string | null; everyMinutes: number };
   storage:
@@ -125,6 +140,21 @@ export type AppConfig = {
         secretAccessKey?: string;
       };
 };
+
+/** The app registered with Intuit (docs/deploy.md); the URLs point at Intuit unless tests or staging say otherwise. */
+export interface QuickbooksOnlineConfig {
+  /** The app's keys; without them QuickBooks Online cannot be connected and the page says so. */
+  client: { id: string; secret: string } | null;
+  environment: 'production' | 'sandbox';
+  authUrl: string;
+  tokenUrl: string;
+  /** Where Disconnect tells Intuit the tokens are no longer wanted. */
+  revokeUrl: string;
+  /** Without a path: requests go to `{apiUrl}/v3/company/{realmId}/…`. */
+  apiUrl: string;
+  /** Encrypts the stored tokens; derived from AUTH_SECRET when unset (decision 0230). */
+  tokenKey: string | undefined;
+}
 
 export class ConfigError extends Error {}
 
@@ -142,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (c.STORAGE === 's3' && !c.S3_BUCKET) {
     throw new ConfigError('Humidor cannot start: S3_BUCKET is required when STORAGE=s3.');
+  }
+  if (Boolean(c.QBO_CLIENT_ID) !== Boolean(c.QBO_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Humidor cannot start: QBO_CLIENT_ID and QBO_CLIENT_SECRET are set together (the keys of the app registered with Intuit).',
+    );
   }
   if (production && c.HUMIDOR_TEST_CLOCK === '1') {
     throw new ConfigError(
@@ -174,6 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     jobsPollMs: c.JOBS_POLL_MS,
     testClock: c.HUMIDOR_TEST_CLOCK === '1',
+    quickbooksOnline: {
+      client:
+        c.QBO_CLIENT_ID && c.QBO_CLIENT_SECRET ? { id: c.QBO_CLIENT_ID, secret: c.QBO_CLIENT_SECRET } : null,
+      environment: c.QBO_ENVIRONMENT,
+      authUrl: c.QBO_AUTH_URL,
+      tokenUrl: c.QBO_TOKEN_URL,
+      revokeUrl: c.QBO_REVOKE_URL,
+      apiUrl: (c.QBO_API_URL ?? qboApiUrls[c.QBO_ENVIRONMENT]).replace(/\/+$/, ''),
+      tokenKey: c.QBO_TOKEN_KEY,
+    },
     quickbooksOnlineSync: {
       webhookVerifier: c.QBO_WEBHOOK_VERIFIER ?? null,
       everyMinutes: c.QBO_SYNC_EVERY_MINUTES,

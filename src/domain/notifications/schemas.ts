@@ -8,6 +8,7 @@ const notificationTypes = [
   'unresolved-task',
   'order-in-quickbooks',
   'task-due',
+  'quickbooks-needs-reconnecting',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -17,6 +17,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   'unresolved-task': 'Task Unresolved',
   'order-in-quickbooks': 'Order in QuickBooks',
   'task-due': 'Task Due',
+  'quickbooks-needs-reconnecting': 'QuickBooks Online needs reconnecting',
 };
 
 const excerptLength = 140;
@@ -52,5 +53,8 @@ export function notificationText(
     case 'order-in-quickbooks':
       // Not about a note: the Web Connector writes this notification's text itself.
       return `put ${about} in QuickBooks`;
+    case 'quickbooks-needs-reconnecting':
+      // Not about a note: the QuickBooks Online connection writes this notification's text itself.
+      return `needs ${about} connected again`;
   }
 }

@@ -17,6 +17,10 @@ import { historyCodecColumns, type HistoryTables } from './tables/history.js';
 import { insightsCodecColumns, type InsightsTables } from './tables/insights.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 import {
+  quickbooksOnlineConnectionCodecColumns,
+  type QuickbooksOnlineConnectionTables,
+} from './tables/quickbooks-online-connection.js';
+import {
   quickbooksOnlineSyncCodecColumns,
   type QuickbooksOnlineSyncTables,
 } from './tables/quickbooks-online.js';
@@ -42,6 +46,7 @@ export interface DB
     HistoryTables,
     InsightsTables,
     VisitsTables,
+    QuickbooksOnlineConnectionTables,
     QuickbooksOnlineSyncTables {}
 
 const parts = [
@@ -63,6 +68,7 @@ const parts = [
   historyCodecColumns,
   insightsCodecColumns,
   visitsCodecColumns,
+  quickbooksOnlineConnectionCodecColumns,
   quickbooksOnlineSyncCodecColumns,
 ];
 

@@ -62,4 +62,13 @@ describe('request log', () => {
     expect(requestLines(lines).map((l) => l.url)).toEqual(['/fast', '/fast']);
     await app.close();
   });
+
+  it('never writes the authorization code or state of the QuickBooks Online callback', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    await app.inject({ method: 'GET', url: '/fast?code=secret-code-1&state=secret-state&realmId=42' });
+    expect(requestLines(lines).map((l) => l.url)).toEqual([
+      '/fast?code=[redacted]&state=[redacted]&realmId=42',
+    ]);
+    await app.close();
+  });
 });

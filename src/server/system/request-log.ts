@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/** Query parameters that carry a credential (the OAuth callback's authorization code and state). */
+const secretParams = /([?&](?:code|state)=)[^&]*/g;
+
+/** The URL as logged: a credential in its query is replaced, so the log never holds one. */
+export const loggedUrl = (url: string) => url.replace(secretParams, '$1[redacted]');
+
 /** Requests slower than this are worth an operator's attention. */
 export const slowRequestMs = 500;
 
@@ -21,7 +27,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     const level: Level = reply.statusCode >= 500 ? 'error' : ms > slowRequestMs ? 'info' : 'debug';
     if (writes(request.log, level)) {
       request.log[level](
-        { method: request.method, url: request.url, status: reply.statusCode, ms },
+        { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms },
         ms > slowRequestMs ? 'slow request' : 'request',
       );
     }

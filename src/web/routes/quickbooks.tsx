@@ -1,5 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { ConnectionsPanel } from '../features/quickbooks/components/ConnectionsPanel';
+import { OnlinePanel } from '../features/quickbooks/components/OnlinePanel';
 import { PushQueue } from '../features/quickbooks/components/PushQueue';
 import { RunLog } from '../features/quickbooks/components/RunLog';
 import { useQuickbooks } from '../features/quickbooks/hooks/useQuickbooks';
@@ -8,10 +10,12 @@ import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 import { ErrorState, Loading } from '../ui/PageState';
 
-/** /admin/quickbooks: the built-in QuickBooks Web Connector service, for admins. */
+/** /admin/quickbooks: the Web Connector for QuickBooks Desktop, and QuickBooks Online, for admins. */
 export default function QuickbooksPage() {
   const { me } = useSession();
   const overview = useQuickbooks();
+  // Coming back from Intuit (`?online=…`) opens the QuickBooks Online tab with the outcome.
+  const { search } = useLocation();
   if (!me?.abilities['settings.manage']) {
     return <NotAuthorizedPage title="QuickBooks" />;
   }
@@ -20,21 +24,25 @@ export default function QuickbooksPage() {
     <Stack>
       <PageHeader
         title="QuickBooks"
-        subtitle="The Web Connector: connections, runs and app orders on their way"
+        subtitle="QuickBooks Desktop through the Web Connector, or QuickBooks Online: connections, runs and app orders on their way"
       />
       {overview.isPending ? (
         <Loading />
       ) : overview.isError ? (
         <ErrorState error={overview.error} />
       ) : (
-        <Tabs defaultValue="connections" keepMounted={false}>
+        <Tabs defaultValue={search.includes('online=') ? 'online' : 'connections'} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="connections">Connections</Tabs.Tab>
+            <Tabs.Tab value="online">QuickBooks Online</Tabs.Tab>
             <Tabs.Tab value="runs">Run log</Tabs.Tab>
             <Tabs.Tab value="pushes">Order push queue{failed ? ` (${failed} failed)` : ''}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="connections" pt="md">
             <ConnectionsPanel connections={overview.data.connections} />
+          </Tabs.Panel>
+          <Tabs.Panel value="online" pt="md">
+            <OnlinePanel search={search} />
           </Tabs.Panel>
           <Tabs.Panel value="runs" pt="md">
             <RunLog runs={overview.data.runs} />

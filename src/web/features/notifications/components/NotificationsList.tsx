@@ -7,6 +7,7 @@ import {
   IconClipboardPlus,
   IconClipboardX,
   IconAlarm,
+  IconPlugConnectedX,
   IconMessageCircle,
   IconX,
 } from '@tabler/icons-react';
@@ -36,6 +37,7 @@ const icons: Record<NotificationType, { icon: ReactNode; color: string }> = {
   'unresolved-task': { icon: <IconCircleDashed size={18} />, color: 'yellow' },
   'order-in-quickbooks': { icon: <IconFileInvoice size={18} />, color: 'teal' },
   'task-due': { icon: <IconAlarm size={18} />, color: 'red' },
+  'quickbooks-needs-reconnecting': { icon: <IconPlugConnectedX size={18} />, color: 'red' },
 };
 
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {

@@ -9,9 +9,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../ui/PageState';
+import { ConfirmedRemoval } from './ConfirmedRemoval';
 import { qwcHref, type Connection } from '../api/quickbooks';
 import { useCreateConnection, useRemoveConnection, useUpdateConnection } from '../hooks/useQuickbooks';
 import { connectionChange } from '../lib/connection';
@@ -113,23 +113,13 @@ function ConnectionCard({ connection }: { connection: Connection }) {
             <Button component="a" href={qwcHref(connection.id)} download variant="light" mih={44}>
               Download .qwc
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              mih={44}
+            <ConfirmedRemoval
+              label="Remove"
+              title="Remove connection"
+              question={`Remove "${connection.name}"? Its Web Connector can no longer sign in.`}
               loading={remove.isPending}
-              onClick={() =>
-                modals.openConfirmModal({
-                  title: 'Remove connection',
-                  children: `Remove "${connection.name}"? Its Web Connector can no longer sign in.`,
-                  labels: { confirm: 'Remove', cancel: 'Cancel' },
-                  confirmProps: { color: 'red' },
-                  onConfirm: () => remove.mutate(connection.id),
-                })
-              }
-            >
-              Remove
-            </Button>
+              onConfirm={() => remove.mutate(connection.id)}
+            />
           </Group>
         </Group>
         <form onSubmit={save} noValidate aria-label={`Change ${connection.name}`}>
