@@ -9,6 +9,7 @@ import { posExclusionsDefault, posExclusionsSchema } from './posExclusions.js';
 import { gradeThresholdsDefault, gradeThresholdsSchema } from './gradeThresholds.js';
 import { taskDigestDefault, taskDigestSchema } from './taskDigest.js';
 import { visitCadenceDefault, visitCadenceSchema } from '../visits/cadence.js';
+import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -26,6 +27,7 @@ export const settingDefinitions = {
   gradeThresholds: { schema: gradeThresholdsSchema, defaultValue: gradeThresholdsDefault },
   taskDigest: { schema: taskDigestSchema, defaultValue: taskDigestDefault },
   visitCadence: { schema: visitCadenceSchema, defaultValue: visitCadenceDefault },
+  mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;
