@@ -10,6 +10,7 @@ import { initialJsBenchmark } from './initial-js.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
+import { mapBenchmark } from './map.bench.js';
 import { notesBenchmark } from './notes.bench.js';
 import { overheadBenchmark } from './overhead.bench.js';
 import { orderFormBenchmark } from './order-form.bench.js';
@@ -26,6 +27,7 @@ const benchmarks: Benchmark[] = [
   orderFormBenchmark,
   ordersFeedBenchmark,
   customerStatsBenchmark,
+  mapBenchmark,
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,
