@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import * as maplibregl from 'maplibre-gl';
+import { maplibregl } from '../lib/maplibre';
 import { useMemo, useRef, useState } from 'react';
 import MapGL, { Layer, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { MapCustomer } from '../../../../domain/map/customers';

@@ -1,4 +1,4 @@
-import * as maplibregl from 'maplibre-gl';
+import { maplibregl } from './maplibre';
 import { PMTiles, Protocol, TileType } from 'pmtiles';
 
 let registered = false;
