@@ -55,7 +55,7 @@ export function CustomerMap(props: CustomerMapProps) {
   };
 
   const openCluster = (mark: Extract<MapMark, { kind: 'cluster' }>) => {
-    const zoom = Math.min(index.expansionZoom(mark.id), 16);
+    const zoom = Math.min(index.expansionZoom(mark.id), 18);
     mapRef.current?.easeTo({ center: [mark.longitude, mark.latitude], zoom });
   };
 

@@ -25,29 +25,51 @@ export type MapMark =
       status: VisitStatus;
     };
 
+/** Degrees between customers that share one place (about 90 m), so each can be tapped once zoomed in. */
+const spread = 0.0008;
+const goldenAngle = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * Where each placed customer is drawn: customers of one ZIP code share its centre, so the second and
+ * later of them are drawn on a small spiral around it (the place sent and saved stays the centre).
+ */
+export function drawnPositions(customers: readonly MapCustomer[]): ([number, number] | null)[] {
+  const seen = new Map<string, number>();
+  return customers.map(({ latitude, longitude }) => {
+    if (latitude === null || longitude === null) return null;
+    const key = `${latitude},${longitude}`;
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    if (k === 0) return [longitude, latitude];
+    const radius = spread * Math.sqrt(k);
+    return [longitude + radius * Math.cos(k * goldenAngle), latitude + radius * Math.sin(k * goldenAngle)];
+  });
+}
+
 /** The placed customers, clustered for every zoom level once (supercluster: 45,000 points in well under a second). */
 export function clusterIndex(customers: readonly MapCustomer[]) {
   const index = new Supercluster<PointProps, ClusterProps>({
     radius: 56,
-    maxZoom: 14,
+    maxZoom: 16,
     map: (props) => ({ overdue: props.status === 'overdue' ? 1 : 0, due: props.status === 'due' ? 1 : 0 }),
     reduce: (total, props) => {
       total.overdue += props.overdue;
       total.due += props.due;
     },
   });
+  const drawn = drawnPositions(customers);
   index.load(
-    customers.flatMap((customer, i) =>
-      customer.latitude === null || customer.longitude === null
-        ? []
-        : [
-            {
-              type: 'Feature' as const,
-              geometry: { type: 'Point' as const, coordinates: [customer.longitude, customer.latitude] },
-              properties: { index: i, status: customer.status },
-            },
-          ],
-    ),
+    customers.flatMap((customer, i) => {
+      const coordinates = drawn[i];
+      if (!coordinates) return [];
+      return [
+        {
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates },
+          properties: { index: i, status: customer.status },
+        },
+      ];
+    }),
   );
   return {
     marks(bounds: Bounds, zoom: number): MapMark[] {
