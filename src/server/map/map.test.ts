@@ -269,7 +269,7 @@ describe('the basemap', () => {
   it('an admin may point it at a tile address instead, checked like any setting', async () => {
     const bad = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url: 'tiles' });
     expect(bad.statusCode).toBe(400);
-    const url = 'https://tiles.example.com/{z}/{x}/{y}.pbf';
+    const url = 'https://tiles.example.com/{z}/{x}/{y}.png';
     const saved = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await floridaRep.request('GET', '/api/map/basemap')).json()).toEqual({ kind: 'url', url });

@@ -29,7 +29,7 @@ export function baseStyle(
   const layers: LayerSpecification[] = [
     { id: 'water', type: 'background', paint: { 'background-color': waterColour } },
   ];
-  if (basemap?.kind === 'url' && basemap.url.includes('{z}')) {
+  if (basemap?.kind === 'url') {
     sources.basemap = { type: 'raster', tiles: [basemap.url], tileSize: 256 };
     layers.push({ id: 'basemap', type: 'raster', source: 'basemap' });
   }
