@@ -66,7 +66,8 @@ async function addLargeCustomer(runtime: Runtime): Promise<string> {
   return `${customer.listId} (${Number(lines.n).toLocaleString('en-US')} invoice lines)`;
 }
 
-async function openDataset() {
+/** The demo company at scale 30 with its transactions (cached); the map's benchmark reads it too. */
+export async function openDataset() {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: cacheDir,

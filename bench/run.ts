@@ -11,6 +11,7 @@ import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
 import { nearMeBenchmark } from './near-me.bench.js';
+import { mapBenchmark } from './map.bench.js';
 import { notesBenchmark } from './notes.bench.js';
 import { overheadBenchmark } from './overhead.bench.js';
 import { orderFormBenchmark } from './order-form.bench.js';
@@ -28,6 +29,7 @@ const benchmarks: Benchmark[] = [
   ordersFeedBenchmark,
   customerStatsBenchmark,
   nearMeBenchmark,
+  mapBenchmark,
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,

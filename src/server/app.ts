@@ -42,6 +42,7 @@ import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
 import { registerItemRoutes } from './items/routes.js';
+import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
@@ -87,6 +88,7 @@ const resources: RegisterResource[] = [
   registerItemRoutes,
   registerInsightRoutes,
   registerVisitRoutes,
+  registerMapRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

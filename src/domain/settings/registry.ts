@@ -10,6 +10,7 @@ import { gradeThresholdsDefault, gradeThresholdsSchema } from './gradeThresholds
 import { taskDigestDefault, taskDigestSchema } from './taskDigest.js';
 import { visitCadenceDefault, visitCadenceSchema } from '../visits/cadence.js';
 import { quickbooksSourceDefault, quickbooksSourceSchema } from './quickbooksSource.js';
+import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -28,6 +29,7 @@ export const settingDefinitions = {
   taskDigest: { schema: taskDigestSchema, defaultValue: taskDigestDefault },
   visitCadence: { schema: visitCadenceSchema, defaultValue: visitCadenceDefault },
   quickbooksSource: { schema: quickbooksSourceSchema, defaultValue: quickbooksSourceDefault },
+  mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -1,7 +1,7 @@
 import { createRandom, deriveSeed } from './random.js';
 import { amount, listId, timeStamp, addDays } from './format.js';
 import { names } from './names.js';
-import { places, type Place } from './places.js';
+import { cityZips, places, type Place } from './places.js';
 import { demoPriceLevels, demoSalesReps, demoTerms } from './reference.js';
 
 /** What the transaction generator needs to know of a customer. */
@@ -66,7 +66,10 @@ export function demoCustomer(
   ] as const);
   const rep = demoSalesReps.find((r) => r.initial === place.rep) ?? demoSalesReps[0];
   if (!terms || !rep) throw new Error('demo reference lists are empty');
-  const zip = `${place.zip}${String(random.int(100, 999))}`;
+  const zips = cityZips[`${place.state} ${city}`] ?? [];
+  // One draw as before, so every later draw (and the whole demo company) stays the same.
+  const zip = zips[random.int(100, 999) % zips.length];
+  if (!zip) throw new Error(`No ZIP code for the demo city ${city}, ${place.state}`);
   const street = `${random.int(10, 9999)} ${random.pick(names.streets)}`;
   const shipAddress = {
     Addr1: company,

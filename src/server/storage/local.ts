@@ -29,11 +29,11 @@ export function createLocalStorage(rootDir: string): Storage {
       }
       return { size: (await fsp.stat(file)).size };
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const handle = await fsp.open(file, 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(range && { start: range.start, end: range.end });
       } catch (error) {
         if (missing(error)) return null;
         throw error;

@@ -59,8 +59,11 @@ export function createS3Storage(options: S3Options): Storage {
       await response.body?.cancel();
       return { size: bytes.length };
     },
-    async get(key) {
-      const response = await client.fetch(urlOf(key), { method: 'GET' });
+    async get(key, range) {
+      const response = await client.fetch(urlOf(key), {
+        method: 'GET',
+        ...(range && { headers: { range: `bytes=${range.start}-${range.end}` } }),
+      });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where attachment bytes live. Keys are relative paths of segments made of letters, digits, dot,
  * underscore and hyphen (`note/abc/1f2e-photo.jpg`); anything else is refused before any I/O.
@@ -7,8 +12,11 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   /** Stores the whole stream under key; a failing stream leaves nothing behind. */
   put(key: string, body: Readable, options: { contentType: string }): Promise<{ size: number }>;
-  /** The stored bytes; null when the key holds nothing. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * The stored bytes, or only those from `range.start` to `range.end` (both inclusive, within the
+   * size: an HTTP Range request); null when the key holds nothing.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The stored size; null when the key holds nothing. */

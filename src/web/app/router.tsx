@@ -92,6 +92,8 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('Sales insight'),
     ...page(async () => (await Promise.all([import('../routes/insights'), import('./charts-styles')]))[0]),
   },
+  // MapLibre and the state outlines come only with the map page (decision 0213).
+  { path: '/map', handle: titled('Map'), ...page(() => import('../routes/map')) },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
   { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
   { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/outbox')) },

@@ -21,6 +21,7 @@ import * as salesSummary from './0030_sales_summary.js';
 import * as visits from './0031_visits.js';
 import * as lastVisits from './0032_last_visits.js';
 import * as routePlans from './0033_route_plans.js';
+import * as mapCustomersIndex from './0034_map_customers_index.js';
 import * as quickbooksOnlineConnection from './0035_quickbooks_online_connection.js';
 import * as quickbooksOnlineSync from './0036_quickbooks_online_sync.js';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0031_visits': visits,
   '0032_last_visits': lastVisits,
   '0033_route_plans': routePlans,
+  '0034_map_customers_index': mapCustomersIndex,
   '0035_quickbooks_online_connection': quickbooksOnlineConnection,
   '0036_quickbooks_online_sync': quickbooksOnlineSync,
 };

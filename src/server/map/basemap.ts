@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { Storage } from '../storage/storage.js';
+import type { ByteRange } from '../storage/store.js';
+import { badRequest, notFound } from '../http/errors.js';
+
+/** Where the uploaded PMTiles basemap is kept in Humidor's storage (one file: a new upload replaces it). */
+export const basemapKey = 'map/basemap.pmtiles';
+
+/**
+ * The byte range of a `Range: bytes=…` header over a file of `size` bytes: a single range
+ * (`a-b`, `a-`, `-n`), as PMTiles readers send; null when the header asks for none or for
+ * several ranges (then the whole file is sent, as HTTP allows); 'unsatisfiable' past the end.
+ */
+export function byteRangeOf(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, first, last] = match as unknown as [string, string, string];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return end < start ? null : { start, end };
+}
+
+const noBasemap =
+  'No basemap file has been uploaded. An admin uploads one on the map page or through the API.';
+
+/** Sends the basemap file, whole or the asked range (206), with the headers a PMTiles reader checks. */
+export async function sendBasemap(storage: Storage, request: FastifyRequest, reply: FastifyReply) {
+  const stat = await storage.stat(basemapKey);
+  if (!stat) throw notFound(noBasemap);
+  const range = byteRangeOf(request.headers.range, stat.size);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', 'application/vnd.pmtiles')
+    // The file changes only on an upload; a reader asks again within the hour.
+    .header('cache-control', 'private, max-age=3600');
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
+  }
+  const body = await storage.get(basemapKey, range ?? undefined);
+  if (!body) throw notFound(noBasemap);
+  if (!range) return reply.header('content-length', stat.size).send(body);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(body);
+}
+
+/** The first bytes of every PMTiles version 3 file. */
+const pmtilesMagic = Buffer.from('PMTiles');
+
+/** Stores an uploaded basemap after checking that it starts like a PMTiles file. */
+export async function storeBasemap(storage: Storage, body: unknown): Promise<void> {
+  if (!body || typeof (body as Readable).pipe !== 'function') {
+    throw badRequest('Send the PMTiles file as the body, with Content-Type: application/octet-stream.');
+  }
+  const stream = body as Readable;
+  const head = await firstBytes(stream, pmtilesMagic.length);
+  if (!head.subarray(0, pmtilesMagic.length).equals(pmtilesMagic)) {
+    stream.destroy();
+    throw badRequest(
+      'That file is not a PMTiles basemap (it should start with "PMTiles"). Choose a .pmtiles file.',
+    );
+  }
+  stream.unshift(head);
+  await storage.put(basemapKey, stream, { contentType: 'application/vnd.pmtiles' });
+}
+
+/** Reads at least `n` bytes (or to the end) without losing them: the caller puts them back. */
+async function firstBytes(stream: Readable, n: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < n) {
+    const chunk = stream.read() as Buffer | null;
+    if (chunk) {
+      chunks.push(chunk);
+      length += chunk.length;
+      continue;
+    }
+    if (stream.readableEnded) break;
+    const ended = await new Promise<boolean>((resolve) => {
+      const onReadable = () => done(false);
+      const onEnd = () => done(true);
+      const done = (end: boolean) => {
+        stream.off('readable', onReadable);
+        stream.off('end', onEnd);
+        resolve(end);
+      };
+      stream.once('readable', onReadable);
+      stream.once('end', onEnd);
+    });
+    if (ended) break;
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { MapView } from '../features/map';
+import { useSession } from '../features/session/hooks/useSession';
+import { PageHeader } from '../ui/PageHeader';
+
+/** /map: the user's customers on a map coloured by visit status, with the same list beside it (issue 27). `?rep=&date=` opens one rep's day. */
+export default function MapPage() {
+  const { me } = useSession();
+  const [search] = useSearchParams();
+  const rep = search.get('rep') ?? undefined;
+  const date = search.get('date') ?? undefined;
+  return (
+    <>
+      <PageHeader title="Map" subtitle="Your customers by visit status. Tap a customer or a group." />
+      <MapView rep={rep} date={date} canMovePins={me?.user.role === 'admin' || me?.user.role === 'rep'} />
+    </>
+  );
+}
