@@ -112,15 +112,29 @@ describe('the map’s customers', () => {
     expect(none.names).toEqual([]);
   });
 
-  it('a visit makes a customer fine until its cadence passes', async () => {
-    const db = t.runtime.database.db;
-    await db
-      .insertInto('customerLastVisits')
-      .values({ customerListId: 'C-TAMPA', lastVisitAt: new Date().toISOString() })
-      .execute();
-    const tampaRow = decodeMapCustomers(await mapOf(admin)).find((c) => c.id === 'C-TAMPA');
-    expect(tampaRow).toMatchObject({ status: 'fine' });
-    expect(tampaRow!.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it('a check-in makes a customer fine at once, though the answer was kept before it', async () => {
+    const tampaOf = async () => decodeMapCustomers(await mapOf(admin)).find((c) => c.id === 'C-TAMPA');
+    expect((await tampaOf())?.status).not.toBe('fine');
+    const checkIn = await floridaRep.request('POST', '/api/visits', {
+      id: crypto.randomUUID(),
+      customerId: 'C-TAMPA',
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    // The kept answer is forgotten when visit.changed arrives (after the answer on PostgreSQL).
+    await expect.poll(async () => (await tampaOf())?.status).toBe('fine');
+    expect((await tampaOf())!.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('a moved pin shows at once in the mover’s next map', async () => {
+    const before = decodeMapCustomers(await mapOf(floridaRep)).find((c) => c.id === 'C-TAMPA')!;
+    const moved = await floridaRep.request('PUT', '/api/map/customers/C-TAMPA/location', {
+      latitude: 27.95,
+      longitude: -82.45,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = decodeMapCustomers(await mapOf(floridaRep)).find((c) => c.id === 'C-TAMPA')!;
+    expect(after.source).toBe('pin');
+    expect(after.latitude).not.toBe(before.latitude);
   });
 });
 

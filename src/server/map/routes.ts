@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
 import { gradeOf } from '../../domain/customer-stats/rules.js';
-import { basemapFilePath, mapContract, type MapCustomersAnswer } from '../../domain/map/contract.js';
+import {
+  basemapFilePath,
+  mapContract,
+  mapCustomersSchema,
+  type MapCustomersAnswer,
+} from '../../domain/map/contract.js';
 import { dayNumberOf, scaleDegrees, sourceLetters, statusLetters } from '../../domain/map/customers.js';
 import { cadenceDaysOf, visitStanding } from '../../domain/visits/cadence.js';
 import { addressKeyOf, visitAddressOf } from '../../domain/visits/placement.js';
@@ -14,6 +19,7 @@ import { companyToday } from '../insights/figures.js';
 import type { ResourceDeps } from '../resource.js';
 import { getSetting, putSetting } from '../settings/queries.js';
 import type { ImportedCustomer } from '../visits/placement.js';
+import { mapAnswers } from './answers.js';
 import { sendBasemap, storeBasemap } from './basemap.js';
 import { buyingFactsCache, type BuyingFacts } from './facts.js';
 import { mapCustomerRows, visitsOfDay } from './queries.js';
@@ -23,17 +29,29 @@ const notVisible = 'This customer does not exist or is not in your states.';
 export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, storage } = deps;
   const facts = buyingFactsCache(db, deps.bus);
-  app.addHook('onClose', async () => facts.close());
+  const answers = mapAnswers(deps.bus);
+  app.addHook('onClose', async () => {
+    facts.close();
+    answers.close();
+  });
 
   // The basemap upload is the file itself: its stream goes to storage unread, in this scope only.
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     registerRoutes(scope, mapContract, {
-      async customers({ request, query }) {
+      async customers({ request, reply, query }) {
         const user = principalOf(request);
         const { today, timeZone } = await companyToday(db);
+        if (query.rep === undefined || query.date === undefined) {
+          // Validated against the contract once, when built; sent as kept (a string is not serialized again).
+          const json = await answers.get(user, today, async () =>
+            JSON.stringify(
+              mapCustomersSchema.parse(await mapCustomers(db, user, today, await facts.get(today))),
+            ),
+          );
+          return reply.type('application/json; charset=utf-8').send(json);
+        }
         const answer = await mapCustomers(db, user, today, await facts.get(today));
-        if (query.rep === undefined || query.date === undefined) return answer;
         return { ...answer, day: await dayOf(db, user, query.rep, query.date, timeZone) };
       },
 
@@ -69,6 +87,7 @@ export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): voi
             }),
           )
           .execute();
+        answers.forget();
         return {
           customerId: customer.listId,
           latitude: row.latitude,
