@@ -37,6 +37,8 @@ const rules = {
   'orders.changeStatus': (user) => user.canChangeOrderStatus,
   'orders.create': anyone,
   'notes.create': anyone,
+  /** Every rep's visits and week (issue 27, part 7). */
+  'visits.viewTeam': isStaff,
   'note.delete': isAuthor,
   'note.editDamagedItems': isAuthor,
   'comment.delete': isAuthor,
@@ -74,6 +76,7 @@ export function abilitiesOf(user: Principal): Abilities {
     'orders.changeStatus': can(user, 'orders.changeStatus'),
     'orders.create': can(user, 'orders.create'),
     'notes.create': can(user, 'notes.create'),
+    'visits.viewTeam': can(user, 'visits.viewTeam'),
   };
 }
 

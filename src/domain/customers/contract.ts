@@ -60,6 +60,8 @@ export const customerDetailSchema = z.object({
   timeCreated: z.string().nullable(),
   timeModified: z.string().nullable(),
   editSequence: z.string().nullable(),
+  /** The newest check-in or note tagged Visit (customerLastVisits); null when never visited. */
+  lastVisitAt: z.string().nullable(),
 });
 
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;

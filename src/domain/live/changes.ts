@@ -15,6 +15,7 @@ const liveChangeKinds = [
   'customer.descriptions',
   'event.changed',
   'appointment.changed',
+  'visit.changed',
   'users.changed',
   'settings.changed',
   'import.completed',

@@ -60,6 +60,10 @@ export const newNoteSchema = z
     tags: z.array(z.string()).max(30),
     damagedItems: damagedItemsSchema,
     clientId: clientIdSchema,
+    /** The visit this note was written during: the server ties it to the visit and tags it Visit. */
+    visitId: z
+      .uuid({ message: 'The note names an invalid visit. Reload the page and try again.' })
+      .optional(),
   })
   .superRefine((note, ctx) => {
     if (note.noteClass === 'standard' && !note.customerListId) {
@@ -78,6 +82,9 @@ export const newNoteSchema = z
         path: ['tags'],
         message: `Only personal notes carry the tag ${personalNoteTag}`,
       });
+    }
+    if (note.visitId && note.noteClass !== 'standard') {
+      ctx.addIssue({ code: 'custom', path: ['visitId'], message: 'A personal note is not part of a visit' });
     }
     if (note.damagedItems.length > 0 && !hasDamagedTag(note.tags)) {
       ctx.addIssue({ code: 'custom', path: ['damagedItems'], message: 'Damaged items need a damaged tag' });

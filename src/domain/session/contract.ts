@@ -22,6 +22,7 @@ const abilitiesSchema = z.object({
   'orders.changeStatus': z.boolean(),
   'orders.create': z.boolean(),
   'notes.create': z.boolean(),
+  'visits.viewTeam': z.boolean(),
 });
 
 /** Who is signed in: the sign-in itself is better-auth's `/api/auth/*` (docs/decisions/0170). */

@@ -2,7 +2,7 @@ import { workingSetPageSize } from '../../domain/offline/contract.js';
 import type { Principal } from '../../domain/access/policy.js';
 import { visibleCustomers } from '../access/visibility.js';
 import { presentContact, withAbility } from '../customer-records/queries.js';
-import { customerDetailColumns } from '../customers/queries.js';
+import { withLastVisit } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
 import { customersYearSales } from '../orders/context.js';
 import { getSetting } from '../settings/queries.js';
@@ -12,9 +12,7 @@ import { getSetting } from '../settings/queries.js';
  * `after`, with their Info tab and their event-year sales (an order written offline caps as the server will).
  */
 export async function workingSetPage(db: Db, user: Principal, after: string | undefined) {
-  let page = db
-    .selectFrom('customers')
-    .select(customerDetailColumns)
+  let page = withLastVisit(db.selectFrom('customers'))
     .where(visibleCustomers(user))
     .orderBy('listId')
     .limit(workingSetPageSize + 1);

@@ -77,6 +77,7 @@ export function aCustomerDetail(patch: Partial<CustomerDetailAnswer> = {}): Cust
     timeCreated: null,
     timeModified: null,
     editSequence: null,
+    lastVisitAt: null,
     ...patch,
   };
 }
@@ -116,6 +117,7 @@ export const repAbilities = {
   'orders.changeStatus': false,
   'orders.create': true,
   'notes.create': true,
+  'visits.viewTeam': false,
 } satisfies Abilities;
 
 /** Ana, a rep for Florida, signed in (`/api/me`). */

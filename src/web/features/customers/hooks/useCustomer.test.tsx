@@ -33,6 +33,7 @@ const smokeHouse: CustomerDetail = {
   timeCreated: null,
   timeModified: null,
   editSequence: null,
+  lastVisitAt: null,
 };
 
 describe('useCustomer, shared by the customer page and the order form', () => {
