@@ -92,6 +92,7 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('Sales insight'),
     ...page(async () => (await Promise.all([import('../routes/insights'), import('./charts-styles')]))[0]),
   },
+  { path: '/visits', handle: titled('Visits'), ...page(() => import('../routes/visits')) },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
   { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
   { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/outbox')) },
