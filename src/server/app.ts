@@ -56,6 +56,7 @@ import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
+import { registerVisitRoutes } from './visits/routes.js';
 import { registerBackgroundJobs } from './jobs/background.js';
 import type { RegisterResource, ResourceDeps } from './resource.js';
 import pkg from '../../package.json' with { type: 'json' };
@@ -81,6 +82,7 @@ const resources: RegisterResource[] = [
   registerOrderRoutes,
   registerItemRoutes,
   registerInsightRoutes,
+  registerVisitRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

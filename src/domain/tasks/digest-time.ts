@@ -35,7 +35,7 @@ export function localDay(timeZone: string, at: number): string {
  * The instant the zone's wall clock reads `hour`:00 on `day`. A second pass settles the offset on
  * days the clocks change; an hour the change skips resolves to the hour after it.
  */
-function zonedHour(day: string, hour: number, timeZone: string): number {
+export function zonedHour(day: string, hour: number, timeZone: string): number {
   const wall = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
   const first = wall - offsetAt(timeZone, wall);
   const second = wall - offsetAt(timeZone, first);

@@ -100,6 +100,9 @@ export const nearCustomerSchema = customerOnMapSchema.extend({
 export type NearCustomer = z.infer<typeof nearCustomerSchema>;
 
 export const dueCustomerSchema = customerOnMapSchema.extend({
+  /** Null when the customer has no place on the map (no US ZIP): it is due all the same. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   cadenceDays: z.number(),
   /** Days past the cadence; null when never visited. */
   daysOver: z.number().nullable(),

@@ -329,6 +329,24 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'GET /api/insights/by/region',
     expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
   },
+  { route: 'GET /api/visits/current', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  { route: 'GET /api/visits/due', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/visits/near?place=33602',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/visits/route?date=2026-11-27',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/visits/weekly?week=2026-11-23',
+    expect: { admin: 200, office: 200, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/visits/unknown-id/check-out',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
 ];
 
 describe('principal × route matrix', () => {

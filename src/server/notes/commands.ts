@@ -21,6 +21,9 @@ import { noteScope, recordChange, storedNoteScope } from '../history-writes/reco
 import { trashNote } from '../history-writes/trash.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
 import type { Storage } from '../storage/storage.js';
+import { visitNoteTag } from '../../domain/visits/cadence.js';
+import { tieNoteToVisit } from '../visits/commands.js';
+import { refreshLastVisits } from '../visits/last-visit.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
 import { cancelTaskReminders, syncTaskReminder } from './reminders.js';
@@ -73,7 +76,10 @@ async function insertNote(
   now: Date,
   remember: Remember<{ id: string }>,
 ): Promise<Note> {
-  const tags = tagsForClass(input.noteClass, [...new Set(input.tags)]);
+  // A note written during a visit is a visit's note: it carries the Visit tag (issue 27, part 4).
+  const tags = tagsForClass(input.noteClass, [
+    ...new Set([...input.tags, ...(input.visitId ? [visitNoteTag] : [])]),
+  ]);
   const problem = tagSelectionProblem(await getSetting(deps.db, 'noteTags'), tags);
   if (problem) throw badRequest(problem);
   const id = crypto.randomUUID();
@@ -109,6 +115,8 @@ async function insertNote(
         .values(tags.map((tag) => ({ noteId: id, tag })))
         .execute();
     await involve(tx, id, user.id);
+    if (input.visitId) await tieNoteToVisit(tx, user, input.visitId, values);
+    if (tags.includes(visitNoteTag)) await refreshLastVisits(tx, [values.customerListId]);
     await recordChange(tx, {
       actor: refOf(user),
       entityType: 'note',
@@ -144,12 +152,20 @@ export async function deleteNote(
   if (!can(user, 'note.delete', note)) throw forbidden(notAuthorMessage);
   const states = await scopeStatesOf(deps.db, id);
   await deps.db.transaction().execute(async (tx) => {
+    const visitTagged = await tx
+      .selectFrom('noteTags')
+      .select('noteId')
+      .where('noteId', '=', id)
+      .where('tag', '=', visitNoteTag)
+      .executeTakeFirst();
     // To the Trash with its comments and attachments; their files stay until the purge.
     await trashNote(tx, refOf(user), id, await storedNoteScope(tx, id));
     await tx.deleteFrom('noteTags').where('noteId', '=', id).execute();
     await tx.deleteFrom('noteInvolvedUsers').where('noteId', '=', id).execute();
     await tx.deleteFrom('notes').where('id', '=', id).execute();
     await cancelTaskReminders(tx, id);
+    // The customer's last visit may have been this note.
+    if (visitTagged) await refreshLastVisits(tx, [note.customerListId]);
   });
   await publishNoteChanged(deps.bus, states);
   return note;

@@ -38,10 +38,24 @@ export interface CustomerLastVisitsTable {
   lastVisitAt: string;
 }
 
+/** A user's route for a day: the start and the stops in the order to drive (issue 27, part 6). */
+export interface RoutePlansTable {
+  userId: string;
+  /** 'YYYY-MM-DD' as the rep's page named it. */
+  day: string;
+  startLatitude: number;
+  startLongitude: number;
+  startLabel: string;
+  /** Customer ListIDs in the order to drive. */
+  routeStopIds: string[];
+  updatedAt: string;
+}
+
 export interface VisitsTables {
   customerLocations: CustomerLocationsTable;
   visits: VisitsTable;
   customerLastVisits: CustomerLastVisitsTable;
+  routePlans: RoutePlansTable;
 }
 
-export const visitsCodecColumns = { json: [] as string[], boolean: [] as string[] };
+export const visitsCodecColumns = { json: ['routeStopIds'], boolean: [] as string[] };

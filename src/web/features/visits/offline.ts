@@ -77,9 +77,10 @@ function keptPlaces(client: QueryClient): KeptPlace[] {
     const data = query.state.data;
     if (key[0] !== 'visits' || !data) continue;
     if (isPlaces(key)) add(data as KeptPlace);
-    else if (key[1] === 'due')
-      for (const row of (data as { customers: DueCustomer[] }).customers) add({ ...row, lastOrderAt: null });
-    else if (key[1] === 'near') for (const row of (data as NearAnswer).customers) add(row);
+    else if (key[1] === 'due') {
+      for (const { latitude, longitude, ...row } of (data as { customers: DueCustomer[] }).customers)
+        if (latitude !== null && longitude !== null) add({ ...row, latitude, longitude, lastOrderAt: null });
+    } else if (key[1] === 'near') for (const row of (data as NearAnswer).customers) add(row);
   }
   return [...byId.values()];
 }

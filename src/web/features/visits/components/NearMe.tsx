@@ -14,7 +14,10 @@ import { CustomerRow, placeText } from './CustomerRow';
 import { PlaceField } from './PlaceField';
 
 export const stopOf = (
-  c: Pick<NearCustomer, 'customerId' | 'name' | 'city' | 'latitude' | 'longitude'>,
+  c: Pick<NearCustomer, 'customerId' | 'name' | 'city'> & {
+    latitude: number | null;
+    longitude: number | null;
+  },
 ): Stop => ({
   customerId: c.customerId,
   name: c.name,

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Principal } from '../../domain/access/policy.js';
+import { compareDue } from '../../domain/visits/cadence.js';
+import {
+  dueLimit,
+  nearLimit,
+  type DueCustomer,
+  type NearCustomer,
+  type NearQuery,
+  type Place,
+} from '../../domain/visits/contract.js';
+import { milesBetween, type Position } from '../../domain/visits/geo.js';
+import { visibleDocuments } from '../access/visibility.js';
+import type { Db } from '../db/database.js';
+import { placeCentre } from '../db/zip-centres.js';
+import { badRequest } from '../http/errors.js';
+import { getSetting } from '../settings/queries.js';
+import { activeCustomersOf, gradesOf, standingOf } from './standing.js';
+
+export const unknownPlaceMessage = (place: string) =>
+  `We could not find “${place}”. Check the ZIP code, or type a city and state such as Tampa, FL.`;
+
+function originOf(query: NearQuery): Place {
+  if (query.latitude !== undefined && query.longitude !== undefined)
+    return { latitude: query.latitude, longitude: query.longitude, label: 'Your position' };
+  const found = placeCentre(query.place ?? '');
+  if (!found) throw badRequest(unknownPlaceMessage(query.place ?? ''));
+  return found;
+}
+
+const milesPerDegree = 69.05;
+/** Boxes tried around the origin, in miles, before all the map: most answers come from the first. */
+const boxMiles = [25, 100, 400];
+
+/**
+ * The nearest customers inside a box around the origin, by a flat-earth distance the database can
+ * compute (both dialects have no trigonometry in common); exact miles follow in TypeScript.
+ */
+function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
+  const lonScale = Math.cos((origin.latitude * Math.PI) / 180);
+  const dLat = sql<number>`(${sql.ref('customerLocations.latitude')} - ${origin.latitude})`;
+  const dLon = sql<number>`((${sql.ref('customerLocations.longitude')} - ${origin.longitude}) * ${lonScale})`;
+  let query = activeCustomersOf(db, user)
+    .where('customerLocations.latitude', 'is not', null)
+    .orderBy(sql`${dLat} * ${dLat} + ${dLon} * ${dLon}`)
+    .orderBy('customers.listId')
+    .limit(nearLimit);
+  if (miles !== null) {
+    const latSpan = miles / milesPerDegree;
+    const lonSpan = miles / (milesPerDegree * Math.max(lonScale, 0.01));
+    query = query
+      .where('customerLocations.latitude', '>=', origin.latitude - latSpan)
+      .where('customerLocations.latitude', '<=', origin.latitude + latSpan)
+      .where('customerLocations.longitude', '>=', origin.longitude - lonSpan)
+      .where('customerLocations.longitude', '<=', origin.longitude + lonSpan);
+  }
+  return query.execute();
+}
+
+/** The customers nearest a position, ZIP code or city, nearest first, with their distance and standing. */
+export async function nearCustomers(
+  db: Db,
+  user: Principal,
+  query: NearQuery,
+  now = new Date(),
+): Promise<{ origin: Place; customers: NearCustomer[] }> {
+  const origin = originOf(query);
+  let rows: Awaited<ReturnType<typeof nearestInBox>> = [];
+  for (const miles of [...boxMiles, null]) {
+    rows = await nearestInBox(db, user, origin, miles);
+    const farthest = rows.at(-1);
+    // Every customer closer than the box's half-width is inside it: done when the last one is.
+    if (miles === null || (rows.length === nearLimit && milesBetween(origin, farthest as Position) <= miles))
+      break;
+  }
+  const ids = rows.map((row) => row.customerId);
+  const [grades, lastOrders, cadence] = await Promise.all([
+    gradesOf(db, user, now, ids),
+    lastInvoiceDates(db, user, ids),
+    getSetting(db, 'visitCadence'),
+  ]);
+  const customers = rows.map((row) => {
+    const grade = grades.get(row.customerId) ?? null;
+    const position = { latitude: row.latitude!, longitude: row.longitude! };
+    return {
+      customerId: row.customerId,
+      name: row.name,
+      city: row.city,
+      state: row.shipState ?? row.state,
+      grade,
+      ...position,
+      distanceMiles: Math.round(milesBetween(origin, position) * 100) / 100,
+      lastVisitAt: row.lastVisitAt,
+      lastOrderAt: lastOrders.get(row.customerId) ?? null,
+      status: standingOf(row, grade, cadence, now).status,
+    };
+  });
+  customers.sort((a, b) => a.distanceMiles - b.distanceMiles || a.name.localeCompare(b.name));
+  return { origin, customers };
+}
+
+async function lastInvoiceDates(db: Db, user: Principal, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('invoices')
+    .where('invoices.customerListId', 'in', ids)
+    .where(visibleDocuments(user, 'invoices'))
+    .select((eb) => ['invoices.customerListId', eb.fn.max('invoices.txnDate').as('lastOrderAt')])
+    .groupBy('invoices.customerListId')
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.lastOrderAt ? [[row.customerListId, String(row.lastOrderAt)]] : [])),
+  );
+}
+
+/** The customers due a visit, never visited first and then most days over, with how many there are. */
+export async function dueCustomers(
+  db: Db,
+  user: Principal,
+  now = new Date(),
+): Promise<{ customers: DueCustomer[]; total: number }> {
+  const [rows, grades, cadence] = await Promise.all([
+    activeCustomersOf(db, user).execute(),
+    gradesOf(db, user, now),
+    getSetting(db, 'visitCadence'),
+  ]);
+  const due = rows.flatMap((row) => {
+    const grade = grades.get(row.customerId) ?? null;
+    const standing = standingOf(row, grade, cadence, now);
+    if (standing.status === 'fine') return [];
+    return [
+      {
+        customerId: row.customerId,
+        name: row.name,
+        city: row.city,
+        state: row.shipState ?? row.state,
+        grade,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        lastVisitAt: row.lastVisitAt,
+        ...standing,
+      },
+    ];
+  });
+  due.sort(compareDue);
+  return { customers: due.slice(0, dueLimit), total: due.length };
+}
