@@ -11,25 +11,25 @@ const statusBadges: Record<VisitStatus, { label: string; color: string }> = {
 
 /** One customer of Near me, Due or the route: its name to its page, where it is, its facts, what to do. */
 export function CustomerRow({
-  customerId,
-  name,
-  place,
-  status,
+  customer: { customerId, name, city, state, status },
   lead,
   facts,
   children,
 }: {
-  customerId: string;
-  name: string;
-  place: string;
-  status?: VisitStatus;
+  customer: {
+    customerId: string;
+    name: string;
+    city: string | null;
+    state: string | null;
+    status: VisitStatus;
+  };
   /** What the row is sorted by, shown first: "2.3 mi", "12 days over". */
   lead?: ReactNode;
   facts?: ReactNode;
   /** The row's buttons. */
   children?: ReactNode;
 }) {
-  const badge = status && statusBadges[status];
+  const badge = statusBadges[status];
   return (
     <Card withBorder padding="sm" component="li" data-testid="visit-row">
       <Stack gap={6}>
@@ -44,7 +44,7 @@ export function CustomerRow({
               {name}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {place || 'No city on file'}
+              {placeText(city, state) || 'No city on file'}
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
@@ -53,11 +53,9 @@ export function CustomerRow({
                 {lead}
               </Text>
             )}
-            {badge && (
-              <Badge color={badge.color} variant="light">
-                {badge.label}
-              </Badge>
-            )}
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
           </Stack>
         </Group>
         {facts && (
@@ -75,5 +73,13 @@ export function CustomerRow({
   );
 }
 
-export const placeText = (city: string | null, state: string | null) =>
-  [city, state].filter(Boolean).join(', ');
+const placeText = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
+
+/** The rows of Near me or Due, in their order, as one list for screen readers. */
+export function RowList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageSta
 import { useDue } from '../hooks/useVisits';
 import { shortDate } from '../lib/days';
 import type { Stop } from '../lib/route-draft';
-import { CustomerRow, placeText } from './CustomerRow';
+import { CustomerRow, RowList } from './CustomerRow';
 import { AddToRoute, stopOf } from './NearMe';
 
 const overText = (daysOver: number | null) =>
@@ -23,28 +23,18 @@ export function DueList({ picked, onPick }: { picked: ReadonlySet<string>; onPic
           ? `${total} customers due`
           : `The ${customers.length} most overdue of ${total} customers due`}
       </Text>
-      <Stack
-        component="ol"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Customers due a visit"
-      >
+      <RowList label="Customers due a visit">
         {customers.map((c) => (
           <CustomerRow
             key={c.customerId}
-            customerId={c.customerId}
-            name={c.name}
-            place={placeText(c.city, c.state)}
-            status={c.status}
+            customer={c}
             lead={overText(c.daysOver)}
             facts={`Last visit: ${shortDate(c.lastVisitAt)} · Every ${c.cadenceDays} days${c.grade ? ` (grade ${c.grade})` : ''}`}
           >
             <AddToRoute picked={picked.has(c.customerId)} onPick={() => onPick(stopOf(c))} />
           </CustomerRow>
         ))}
-      </Stack>
+      </RowList>
     </Stack>
   );
 }

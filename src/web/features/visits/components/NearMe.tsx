@@ -10,7 +10,7 @@ import { shortDate } from '../lib/days';
 import { askPosition } from '../lib/position';
 import type { Stop } from '../lib/route-draft';
 import { CheckInButton } from './CheckInButton';
-import { CustomerRow, placeText } from './CustomerRow';
+import { CustomerRow, RowList } from './CustomerRow';
 import { PlaceField } from './PlaceField';
 
 export const stopOf = (
@@ -108,21 +108,11 @@ export function NearMe({ picked, onPick }: { picked: ReadonlySet<string>; onPick
         </EmptyState>
       )}
       {rows && rows.length > 0 && (
-        <Stack
-          component="ol"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Customers near you"
-        >
+        <RowList label="Customers near you">
           {rows.map((c) => (
             <CustomerRow
               key={c.customerId}
-              customerId={c.customerId}
-              name={c.name}
-              place={placeText(c.city, c.state)}
-              status={c.status}
+              customer={c}
               lead={formatMiles(c.distanceMiles)}
               facts={`Last visit: ${shortDate(c.lastVisitAt)} · Last order: ${shortDate(c.lastOrderAt)}`}
             >
@@ -130,7 +120,7 @@ export function NearMe({ picked, onPick }: { picked: ReadonlySet<string>; onPick
               <AddToRoute picked={picked.has(c.customerId)} onPick={() => onPick(stopOf(c))} />
             </CustomerRow>
           ))}
-        </Stack>
+        </RowList>
       )}
     </Stack>
   );

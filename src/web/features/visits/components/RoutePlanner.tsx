@@ -161,30 +161,25 @@ export function RoutePlanner({ draft }: { draft: RouteDraft }) {
         >
           Save route
         </Button>
-        {links && (
-          <>
+        {links &&
+          (
+            [
+              ['Google Maps', links.google],
+              ['Apple Maps', links.apple],
+            ] as const
+          ).map(([app, href]) => (
             <Button
+              key={app}
               mih={44}
               variant="default"
               component="a"
-              href={links.google}
+              href={href}
               target="_blank"
               rel="noreferrer"
             >
-              Open in Google Maps
+              Open in {app}
             </Button>
-            <Button
-              mih={44}
-              variant="default"
-              component="a"
-              href={links.apple}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Open in Apple Maps
-            </Button>
-          </>
-        )}
+          ))}
       </Group>
       {!start && stops.length > 0 && (
         <Text size="sm" c="dimmed">
