@@ -78,8 +78,9 @@ export function RoutePlanner({ draft }: { draft: RouteDraft }) {
             const miles = legMiles.get(stop.customerId);
             return (
               <Card key={stop.customerId} component="li" withBorder padding="xs" data-testid="route-stop">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                {/* On a phone the buttons go under the name rather than squeeze it. */}
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
                     <Badge variant="filled" size="lg" circle>
                       {index + 1}
                     </Badge>
@@ -109,7 +110,7 @@ export function RoutePlanner({ draft }: { draft: RouteDraft }) {
                       )}
                     </Stack>
                   </Group>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" ml="auto">
                     <ActionIcon
                       size={44}
                       variant="default"
