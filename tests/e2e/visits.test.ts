@@ -261,11 +261,15 @@ describe('Due and the route', () => {
         plan: { stops: { name: string }[] } | null;
       };
       expect(saved.plan?.stops.map((s) => s.name)).toEqual(reordered);
-      await page.setViewportSize(phone);
-      await shoot(page, 'route-375');
-      await page.getByRole('tab', { name: 'Due' }).click();
-      await page.getByTestId('visit-row').first().waitFor();
-      await shoot(page, 'due-375');
+      // The saved plan as the phone opens it.
+      const repPhone = await signedIn('rep.fl@humidor.test', phone, null);
+      await repPhone.page.goto('/visits?tab=route');
+      await repPhone.page.getByTestId('route-total').waitFor();
+      await shoot(repPhone.page, 'route-375');
+      await repPhone.page.getByRole('tab', { name: 'Due' }).click();
+      await repPhone.page.getByTestId('visit-row').first().waitFor();
+      await shoot(repPhone.page, 'due-375');
+      await repPhone.context.close();
 
       // The office's week: each rep links to their day on the map.
       await admin.page.goto('/visits?tab=office');
