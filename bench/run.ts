@@ -18,6 +18,7 @@ import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
+import { routePlanBenchmark } from './route-plan.bench.js';
 import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
 
@@ -37,6 +38,7 @@ const benchmarks: Benchmark[] = [
   overheadBenchmark,
   initialJsBenchmark,
   lighthouseBenchmark,
+  routePlanBenchmark,
 ];
 
 async function main() {

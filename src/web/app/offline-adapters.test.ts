@@ -3,7 +3,15 @@ import type { OutboxRequest } from '../offline/db';
 import { offlineAdapters } from './offline-adapters';
 
 /** Every kind of write the outbox keeps (a stored row of any of them must still send after an update). */
-const kinds: Record<OutboxRequest['kind'], true> = { note: true, order: true, comment: true, task: true };
+const kinds: Record<OutboxRequest['kind'], true> = {
+  note: true,
+  order: true,
+  comment: true,
+  task: true,
+  checkIn: true,
+  checkOut: true,
+  route: true,
+};
 
 describe('the offline adapters', () => {
   it('give each outbox write exactly one owner', () => {
@@ -27,6 +35,7 @@ describe('the offline adapters', () => {
         'notes',
         'orders',
         'tasks',
+        'visits',
       ]),
     );
   });
@@ -42,6 +51,16 @@ describe('the offline adapters', () => {
       order: '/ordercreate?outbox=7',
       comment: null,
       task: null,
+      checkIn: null,
+      checkOut: null,
+      route: null,
     });
+  });
+
+  it('give /sync an editor for the text writes without a form (decision 0220)', () => {
+    const editable = offlineAdapters.flatMap((adapter) =>
+      Object.entries(adapter.writes ?? {}).flatMap(([kind, write]) => (write.Correction ? [kind] : [])),
+    );
+    expect(editable.sort()).toEqual(['comment', 'task']);
   });
 });

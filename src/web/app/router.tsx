@@ -92,6 +92,7 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('Sales insight'),
     ...page(async () => (await Promise.all([import('../routes/insights'), import('./charts-styles')]))[0]),
   },
+  { path: '/visits', handle: titled('Visits'), ...page(() => import('../routes/visits')) },
   // MapLibre and the state outlines come only with the map page (decision 0213).
   { path: '/map', handle: titled('Map'), ...page(() => import('../routes/map')) },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OutboxEntry, OutboxRequest, TaskChange, TaskVersion } from './db';
+import { writeFor } from './adapter';
+import type { OutboxEntry, OutboxRequest } from './db';
 import { useOutboxEntries } from './hooks';
 import { isUnsettled } from './outbox';
 import { activeOffline } from './runtime';
@@ -15,91 +16,38 @@ const statusLabels: Record<OutboxEntry['status'], { label: string; color: string
   conflict: { label: 'Conflict', color: 'grape' },
 };
 
-const taskChangeText = (change: TaskChange) =>
-  change.kind === 'set'
-    ? `Task: ${change.description}`
-    : change.kind === 'resolve'
-      ? 'Task resolved'
-      : change.kind === 'unresolve'
-        ? 'Task set as unresolved'
-        : 'Task removed';
-
-const versionText = (version: TaskVersion) =>
-  !version.isTask
-    ? 'Not a task'
-    : `Task${version.isResolved ? ' (resolved)' : ''}: ${version.taskDescription ?? ''}`;
+/** The write of the entry's kind, from the adapter that owns it. */
+const writeOfEntry = (entry: OutboxEntry) => writeFor(activeOffline()?.adapters ?? [], entry.request);
 
 /** Notes and orders are corrected in their own forms (every field, the same rules): 0072. */
-const formOf = (entry: OutboxEntry) => {
-  const adapters = activeOffline()?.adapters ?? [];
-  const write = adapters.map((adapter) => adapter.writes?.[entry.request.kind]).find(Boolean);
-  return entry.seq === undefined ? null : (write?.correctIn?.(entry.seq) ?? null);
-};
+const formOf = (entry: OutboxEntry) =>
+  entry.seq === undefined ? null : (writeOfEntry(entry)?.correctIn?.(entry.seq) ?? null);
 
-type TextWrite = Extract<OutboxRequest, { kind: 'comment' | 'task' }>;
-
-/** A comment or a task change is one text: it is corrected here. */
-const textOf = (request: TextWrite) =>
-  request.kind === 'comment'
-    ? request.body.text
-    : request.change.kind === 'set'
-      ? request.change.description
-      : '';
-
-type SetTask = Extract<TaskChange, { kind: 'set' }>;
-/** A task's due date and assignee as a task change carries them. */
-export type TaskDue = Pick<SetTask, 'dueAt' | 'dueAllDay' | 'assigneeId'>;
-/** The page's inputs for a refused task change's due date and assignee (offline/ knows no features). */
-export type TaskDueFields = (change: SetTask, onChange: (due: TaskDue) => void) => ReactNode;
-
-function edited(request: TextWrite, text: string, due: TaskDue | null): OutboxRequest {
-  if (request.kind === 'comment') return { ...request, body: { ...request.body, text } };
-  return request.change.kind === 'set'
-    ? { ...request, change: { ...request.change, description: text, ...due }, base: null }
-    : request;
+/** Puts the corrected request in the refused entry's place and sends it. */
+async function sendCorrected(entry: OutboxEntry, corrected: OutboxRequest) {
+  const active = activeOffline();
+  if (!active || entry.seq === undefined) return;
+  await active.outbox.retry(entry.seq, corrected);
+  void active.replayer.run({ force: true });
 }
 
-function Editor({
-  entry,
-  request,
-  taskDueFields,
-  onDone,
-}: {
-  entry: OutboxEntry;
-  request: TextWrite;
-  taskDueFields?: TaskDueFields;
-  onDone(): void;
-}) {
-  const [text, setText] = useState(() => textOf(request));
-  const [due, setDue] = useState<TaskDue | null>(null);
-  const save = async () => {
-    const active = activeOffline();
-    if (!active || entry.seq === undefined) return;
-    await active.outbox.retry(entry.seq, edited(request, text, due));
-    onDone();
-    void active.replayer.run({ force: true });
-  };
+/**
+ * A refused write without a form of its own is corrected here, in the editor its adapter gives
+ * (a comment's text, a task's description and due date): offline/ names no feature (decision 0220).
+ */
+function Correction({ entry, onDone }: { entry: OutboxEntry; onDone(): void }) {
+  const Editor = writeOfEntry(entry)?.Correction;
+  if (!Editor) return null;
   return (
-    <Stack gap="xs">
-      <Textarea
-        label={request.kind === 'comment' ? 'Comment' : 'Task description'}
-        autosize
-        minRows={2}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      {request.kind === 'task' && request.change.kind === 'set' && taskDueFields?.(request.change, setDue)}
-      <Group>
-        <Button onClick={() => void save()}>Save and send</Button>
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+    <Editor
+      request={entry.request}
+      send={(corrected) => sendCorrected(entry, corrected).then(onDone)}
+      onCancel={onDone}
+    />
   );
 }
 
-function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields?: TaskDueFields }) {
+function EntryCard({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);
   const status = statusLabels[entry.status];
   const seq = entry.seq as number;
@@ -118,7 +66,8 @@ function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields
     });
   const unsettled = isUnsettled(entry);
   const form = formOf(entry);
-  const textWrite = entry.request.kind === 'comment' || entry.request.kind === 'task' ? entry.request : null;
+  const write = writeOfEntry(entry);
+  const conflictShown = entry.status === 'conflict' ? write?.conflictShown : undefined;
   return (
     <Card withBorder padding="sm" data-testid="outbox-entry" data-status={entry.status}>
       <Stack gap={6}>
@@ -142,29 +91,24 @@ function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields
             {entry.reason}
           </Alert>
         )}
-        {entry.status === 'conflict' && entry.request.kind === 'task' && entry.serverVersion && (
+        {conflictShown && entry.serverVersion != null && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="outbox-versions">
             <Paper withBorder p="xs" data-testid="version-theirs">
               <Text size="xs" c="dimmed">
                 On the server now
               </Text>
-              <Text size="sm">{versionText(entry.serverVersion)}</Text>
+              <Text size="sm">{conflictShown.theirs(entry.serverVersion)}</Text>
             </Paper>
             <Paper withBorder p="xs" data-testid="version-mine">
               <Text size="xs" c="dimmed">
                 Yours, written on this device
               </Text>
-              <Text size="sm">{taskChangeText(entry.request.change)}</Text>
+              <Text size="sm">{conflictShown.mine(entry.request)}</Text>
             </Paper>
           </SimpleGrid>
         )}
-        {editing && textWrite ? (
-          <Editor
-            entry={entry}
-            request={textWrite}
-            taskDueFields={taskDueFields}
-            onDone={() => setEditing(false)}
-          />
+        {editing && write?.Correction ? (
+          <Correction entry={entry} onDone={() => setEditing(false)} />
         ) : (
           <Group gap="xs">
             {entry.status === 'sent' && entry.saved && (
@@ -177,12 +121,12 @@ function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields
                 Retry
               </Button>
             )}
-            {entry.status === 'conflict' && entry.request.kind === 'task' && (
+            {conflictShown && (
               <>
                 <Button
                   size="sm"
                   variant="light"
-                  onClick={() => retry({ ...entry.request, base: null } as OutboxRequest)}
+                  onClick={() => retry(conflictShown.overruling(entry.request))}
                 >
                   Keep mine
                 </Button>
@@ -196,7 +140,7 @@ function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields
                 Edit
               </Button>
             )}
-            {unsettled && !entry.saved && textWrite && (
+            {unsettled && !entry.saved && write?.Correction && (
               <Button size="sm" variant="default" onClick={() => setEditing(true)}>
                 Edit
               </Button>
@@ -214,14 +158,14 @@ function EntryCard({ entry, taskDueFields }: { entry: OutboxEntry; taskDueFields
 }
 
 /** Everything the outbox holds, oldest first: nothing leaves it unseen (docs/decisions/0056). */
-export function OutboxList({ taskDueFields }: { taskDueFields?: TaskDueFields }) {
+export function OutboxList() {
   const entries = useOutboxEntries();
   if (entries === undefined) return <Text c="dimmed">Reading this device's outbox…</Text>;
   if (entries.length === 0) return <Text c="dimmed">Nothing written on this device is waiting.</Text>;
   return (
     <Stack gap="sm">
       {entries.map((entry) => (
-        <EntryCard key={entry.id} entry={entry} taskDueFields={taskDueFields} />
+        <EntryCard key={entry.id} entry={entry} />
       ))}
     </Stack>
   );

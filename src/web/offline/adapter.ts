@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteResult } from '../../domain/contract/route';
 import type { environmentContract } from '../../domain/environment/contract';
 import type { notesContract } from '../../domain/notes/contract';
 import type { offlineContract } from '../../domain/offline/contract';
-import type { OutboxEntry, OutboxRequest, TaskVersion } from './db';
+import type { OutboxEntry, OutboxRequest } from './db';
 
 /**
  * What one feature keeps on the device and sends from it (docs/decisions/0180). Each feature that
@@ -39,27 +40,51 @@ export interface WorkingSetCopying {
 /** What was saved: the page to open and the IDs made. */
 export type Saved = NonNullable<OutboxEntry['saved']>;
 
-/** How one kind of outbox write reaches the server. */
+/** The outbox request of one kind. */
+export type RequestOf<K extends OutboxRequest['kind']> = Extract<OutboxRequest, { kind: K }>;
+
+/** How one kind of outbox write reaches the server, and how /sync shows and corrects it. */
 export interface OutboxWrite<K extends OutboxRequest['kind']> {
   /** Creates or changes the record (a repeat answers the first result: the client ID is in it). */
-  save(request: Extract<OutboxRequest, { kind: K }>): Promise<Saved>;
+  save(request: RequestOf<K>): Promise<Saved>;
   /**
    * A change over something changed on the server since the rep saw it: not sent over it, the rep
    * sees both versions (docs/decisions/0056). Null when there is none.
    */
-  conflict?(request: Extract<OutboxRequest, { kind: K }>): Promise<WriteConflict | null>;
-  /** Whose files the write's attachments become. */
-  filesOwner: 'note' | 'order' | 'comment';
+  conflict?(request: RequestOf<K>): Promise<WriteConflict | null>;
+  /** Whose files the write's attachments become; a kind without it never has files. */
+  filesOwner?: 'note' | 'order' | 'comment';
   /** The form a refused write is corrected in, every field under the same rules (decision 0072). */
   correctIn?(seq: number): string;
+  /** Or the editor /sync corrects it in, in place (decision 0220). */
+  Correction?: ComponentType<CorrectionProps<K>>;
+  /** A conflict's two versions in words, and the write that goes over the server's ("Keep mine"). */
+  conflictShown?: {
+    theirs(serverVersion: unknown): string;
+    mine(request: RequestOf<K>): string;
+    overruling(request: RequestOf<K>): RequestOf<K>;
+  };
+}
+
+/** What a correction editor gets: the refused write, and how to send it corrected (or give up). */
+export interface CorrectionProps<K extends OutboxRequest['kind']> {
+  request: RequestOf<K>;
+  /** Puts the corrected request in the refused one's place and sends it. */
+  send(corrected: RequestOf<K>): Promise<void>;
+  onCancel(): void;
 }
 
 export interface WriteConflict {
   reason: string;
-  serverVersion: TaskVersion;
+  serverVersion: unknown;
 }
 
 export type OutboxWrites = { [K in OutboxRequest['kind']]?: OutboxWrite<K> };
+
+/** The write of the entry's kind among the adapters, when one owns it. */
+export const writeFor = (adapters: readonly OfflineAdapter[], request: OutboxRequest) =>
+  adapters.map((adapter) => adapter.writes?.[request.kind]).find(Boolean) as
+    OutboxWrite<OutboxRequest['kind']> | undefined;
 
 /** The write of `kind` some adapter owns; a kind none owns is a programming error. */
 export function writeOf<K extends OutboxRequest['kind']>(

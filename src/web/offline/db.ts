@@ -1,25 +1,20 @@
 import Dexie, { type Table } from 'dexie';
-import type { NewComment } from '../../domain/comments/schemas';
-import type { NewNote, TaskInput } from '../../domain/notes/schemas';
-import type { OrderInputDraft } from '../../domain/orders/schemas';
 
-/** A task change as the notes routes take it. */
-export type TaskChange =
-  ({ kind: 'set' } & TaskInput) | { kind: 'resolve' } | { kind: 'unresolve' } | { kind: 'remove' };
-
-/** What the task looked like when the rep changed it: a different server version is a conflict. */
-export interface TaskVersion {
-  isTask: boolean;
-  isResolved: boolean;
-  taskDescription: string | null;
-}
+/**
+ * The outbox's write kinds, by name, each with what it keeps besides its kind (docs/decisions/0220).
+ * This module names none: each feature adds its own from its `offline.ts`, by declaration merging:
+ *
+ *     declare module '../../offline/db' {
+ *       interface OutboxKinds { checkIn: { body: VisitStart & { clientId: string } } }
+ *     }
+ *
+ * A kind carries its client ID as `clientId` or `body.clientId` (`clientIdOf`, `outbox.ts`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface OutboxKinds {}
 
 /** One write as the outbox keeps it: enough to send it again, nothing derived. */
-export type OutboxRequest =
-  | { kind: 'note'; body: NewNote & { clientId: string } }
-  | { kind: 'order'; body: OrderInputDraft & { clientId: string } }
-  | { kind: 'comment'; noteId: string; body: NewComment & { clientId: string } }
-  | { kind: 'task'; noteId: string; change: TaskChange; clientId: string; base: TaskVersion | null };
+export type OutboxRequest = { [K in keyof OutboxKinds]: { kind: K } & OutboxKinds[K] }[keyof OutboxKinds];
 
 /** waiting → sending → sent; a refusal is failed, a write over a server change is conflict. */
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed' | 'conflict';
@@ -42,8 +37,11 @@ export interface OutboxEntry {
   status: OutboxStatus;
   /** Why the server refused it (failed, conflict), in the server's words. */
   reason: string | null;
-  /** The server's version of what a conflicting change was about, shown beside the rep's. */
-  serverVersion: TaskVersion | null;
+  /**
+   * The server's version of what a conflicting change was about, shown beside the rep's by the
+   * adapter that owns the write's kind (`OutboxWrite.conflictShown`).
+   */
+  serverVersion: unknown;
   files: OutboxFile[];
   /** Files already uploaded (from the start of `files`): a retry uploads only the rest. */
   filesUploaded: number;

@@ -1,11 +1,11 @@
-import type { OfflineDb, OutboxEntry, OutboxFile, OutboxRequest, OutboxStatus, TaskVersion } from './db';
+import type { OfflineDb, OutboxEntry, OutboxFile, OutboxRequest, OutboxStatus } from './db';
 
 /** Statuses still owed to the server: sign-out asks before losing them. */
 export const unsentStatuses: OutboxStatus[] = ['waiting', 'sending', 'failed', 'conflict'];
 
 /** The write's client ID: the outbox entry's id. */
-export const clientIdOf = (request: OutboxRequest) =>
-  request.kind === 'task' ? request.clientId : request.body.clientId;
+export const clientIdOf = (request: OutboxRequest): string =>
+  'clientId' in request ? request.clientId : request.body.clientId;
 
 /** Refused or conflicting: the rep decides what becomes of it. */
 export const isUnsettled = (entry: OutboxEntry) => entry.status === 'failed' || entry.status === 'conflict';
@@ -126,7 +126,7 @@ export class Outbox {
     return this.update(seq, { status: 'failed', reason });
   }
 
-  markConflict(seq: number, reason: string, serverVersion: TaskVersion | null) {
+  markConflict(seq: number, reason: string, serverVersion: unknown) {
     return this.update(seq, { status: 'conflict', reason, serverVersion });
   }
 

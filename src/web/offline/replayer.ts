@@ -1,4 +1,4 @@
-import type { OutboxEntry, TaskVersion } from './db';
+import type { OutboxEntry } from './db';
 import type { Outbox } from './outbox';
 
 /** What one attempt to send an outbox entry came to. */
@@ -18,7 +18,7 @@ export type SendOutcome =
   /** The server refused it (validation, gone, not allowed): the rep decides. */
   | { kind: 'refused'; reason: string; saved?: OutboxEntry['saved']; filesUploaded?: number }
   /** What it changes was changed on the server meanwhile: both versions are shown. */
-  | { kind: 'conflict'; reason: string; serverVersion: TaskVersion | null };
+  | { kind: 'conflict'; reason: string; serverVersion: unknown };
 
 export type Send = (entry: OutboxEntry) => Promise<SendOutcome>;
 

@@ -22,7 +22,7 @@ export function isUnreached(error: unknown): boolean {
 
 /** One file per request, as the attachments route takes them. */
 async function upload(
-  ownerType: OutboxWrite<OutboxRequest['kind']>['filesOwner'],
+  ownerType: NonNullable<OutboxWrite<OutboxRequest['kind']>['filesOwner']>,
   ownerId: string,
   file: OutboxFile,
 ): Promise<void> {
@@ -82,6 +82,7 @@ export function sender(adapters: readonly OfflineAdapter[]): Send {
       for (; filesUploaded < entry.files.length; filesUploaded += 1) {
         const file = entry.files[filesUploaded] as OutboxFile;
         // Every equal order gets its own copy of the files.
+        if (!write.filesOwner) throw new Error(`${entry.request.kind} writes have no files`);
         for (const id of saved.ids) await upload(write.filesOwner, id, file);
       }
       return { kind: 'saved', saved, filesUploaded };

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { OutboxEntry, OutboxRequest } from './db';
 import { useOutboxEntries } from './hooks';
 
-/** The writes a list shows where they were written while the server does not have them. */
-export type WaitingKind = Extract<OutboxRequest['kind'], 'note' | 'order' | 'comment'>;
+/** The writes a list shows where they were written while the server does not have them (any kind). */
+export type WaitingKind = OutboxRequest['kind'];
 
 /** How a waiting write stands: `sent` until the list's next answer holds it. */
 export type WaitingState = 'waiting' | 'sending' | 'sent' | 'refused';

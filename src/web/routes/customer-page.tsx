@@ -7,6 +7,7 @@ import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
 import { CustomerSalesPanel } from '../features/insights/components/CustomerSalesPanel';
 import { HistoryPanel } from '../features/history/components/HistoryPanel';
+import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
@@ -57,12 +58,14 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
           {[
             customer.accountNumber && `Account # ${customer.accountNumber}`,
             [shipCity, shipState].filter(Boolean).join(', '),
+            `Last visit: ${shortDate(customer.lastVisitAt)}`,
           ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
       </Stack>
-      <Group gap="xs">
+      <Group gap="xs" wrap="wrap">
+        <CheckInButton target={{ customerId: customer.listId, customerName: customer.fullName }} />
         {customer.isActive ? (
           <Button
             component={Link}

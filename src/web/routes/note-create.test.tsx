@@ -7,6 +7,7 @@ import { customersContract } from '../../domain/customers/contract';
 import { environmentContract } from '../../domain/environment/contract';
 import { itemsContract } from '../../domain/items/contract';
 import { notesContract } from '../../domain/notes/contract';
+import { visitsContract } from '../../domain/visits/contract';
 import { missingCustomerMessage, submitFailureMessage, type NewNote } from '../../domain/notes/schemas';
 import { failure, mockApi, type MockApi } from '../test/api';
 import { aCustomer, aNote, anEnvironment } from '../test/fixtures';
@@ -270,5 +271,46 @@ describe('Create Note: damaged items', () => {
     await clickTag(user, 'Damaged-Boxes');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('table', { name: 'Damaged items' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Create Note during a visit (issue 27)', () => {
+  const visitId = '2f1f8f4e-3c5a-4f0e-9d5e-6f0b7a1c2d3e';
+  const openVisitAt = (customerId: string) => ({
+    visit: {
+      id: visitId,
+      customerId,
+      customerName: 'Smoke House',
+      userId: 'u-1',
+      userName: 'Rep',
+      startedAt: '2026-11-27T14:00:00.000Z',
+      endedAt: null,
+      distanceMiles: null,
+      noteId: null,
+    },
+  });
+
+  it('a note for the customer of the open visit is sent as part of it', async () => {
+    api.on(visitsContract.current, openVisitAt('C-100'));
+    const { user } = renderPage();
+    await screen.findByRole('radio', { name: 'Standard' });
+    await fillSubjectAndText(user);
+    await pickCustomer(user);
+    expect(await screen.findByTestId('note-visit')).toHaveTextContent('part of your visit at Smoke House');
+    await submitAndConfirm(user);
+    await screen.findByText(/Landed on/);
+    expect(sentNote()).toMatchObject({ customerListId: 'C-100', visitId });
+  });
+
+  it('a note for another customer is not', async () => {
+    api.on(visitsContract.current, openVisitAt('C-999'));
+    const { user } = renderPage();
+    await screen.findByRole('radio', { name: 'Standard' });
+    await fillSubjectAndText(user);
+    await pickCustomer(user);
+    await submitAndConfirm(user);
+    await screen.findByText(/Landed on/);
+    expect(sentNote()?.visitId).toBeUndefined();
+    expect(screen.queryByTestId('note-visit')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { CustomerPicker } from '../features/customers/components/CustomerPicker'
 import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteForm } from '../features/notes/components/NoteForm';
+import { useCurrentVisit } from '../features/visits';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
 import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
@@ -35,12 +36,21 @@ function NoteCreate({
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>(refused?.files ?? []);
   const uploads = useUploadAttachments();
+  // A note for the customer of the open visit is part of it (issue 27); one opened from /sync keeps its own.
+  const current = useCurrentVisit().data?.visit ?? null;
+  const visit = current && customer && current.customerId === customer.listId ? current : null;
+  const visitId = refused ? refused.request.body.visitId : visit?.id;
   return (
     <>
       <PageHeader title="Note Page" />
       {refused?.reason && (
         <Alert color="red" mb="md" title="The server refused this note" data-testid="refusal-reason">
           {refused.reason}
+        </Alert>
+      )}
+      {visit && !refused && (
+        <Alert color="teal" mb="md" data-testid="note-visit">
+          This note is part of your visit at {visit.customerName}.
         </Alert>
       )}
       {preselect && <PreselectCustomer listId={preselect} onLoaded={setCustomer} />}
@@ -51,6 +61,7 @@ function NoteCreate({
       ) : (
         <NoteForm
           initial={refused?.request.body}
+          visitId={visitId}
           noteTags={noteTagsFrom(environment.data.settings.noteTags)}
           customerListId={customer?.listId ?? null}
           customerPicker={<CustomerPicker value={customer} onChange={setCustomer} />}

@@ -43,3 +43,33 @@ describe('/sync, the offline copy', () => {
     );
   });
 });
+
+describe('/sync, a refused write corrected in its adapter’s editor (decision 0220)', () => {
+  it('corrects a refused comment in place and sends it under the same client ID', async () => {
+    const { user, client } = renderSync();
+    const active = startOffline(rep.user.id, client, offlineAdapters);
+    // Nothing answers: the corrected write waits in the outbox, where the test reads it.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const clientId = crypto.randomUUID();
+    const seq = await active.outbox.add(
+      { kind: 'comment', noteId: 'n-1', body: { text: 'Too long', taggedUsers: [], clientId } },
+      'Comment: Too long',
+    );
+    await active.outbox.markRefused(seq, 'A comment holds at most 2000 characters.');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const text = screen.getByRole('textbox', { name: 'Comment' });
+    await user.clear(text);
+    await user.type(text, 'Shorter');
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    await vi.waitFor(async () => {
+      const entry = await active.outbox.get(seq);
+      expect(entry?.request).toEqual({
+        kind: 'comment',
+        noteId: 'n-1',
+        body: { text: 'Shorter', taggedUsers: [], clientId },
+      });
+      expect(entry?.status).not.toBe('failed');
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
+  });
+});

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keepWorkingSet } from '../offline/working-set';
 import { useSession } from '../features/session/hooks/useSession';
-import { TaskFields, dueFieldsOf, taskFieldsAt } from '../features/notes/components/TaskFields';
-import { OutboxList, type TaskDue, type TaskDueFields } from '../offline/OutboxList';
+import { OutboxList } from '../offline/OutboxList';
 import { OutboxPanel } from '../offline/OutboxPanel';
 import { useConnectivity } from '../offline/hooks';
 import { copyStatus, useWorkingSetCopy } from '../offline/working-set-copy';
@@ -12,26 +11,6 @@ import { keepsOffline, noStorageMessage } from '../offline/runtime';
 import { isUnreached } from '../offline/send';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
-
-/** A refused task change's due date and assignee, in the task controls' own inputs. */
-function TaskDueInputs({ change, onChange }: { change: TaskDue; onChange(due: TaskDue): void }) {
-  const [values, setValues] = useState(() =>
-    taskFieldsAt(change.dueAt, change.dueAllDay, change.assigneeId ?? null),
-  );
-  return (
-    <TaskFields
-      values={values}
-      onChange={(next) => {
-        setValues(next);
-        onChange(dueFieldsOf(next));
-      }}
-    />
-  );
-}
-
-const taskDueFields: TaskDueFields = (change, onChange) => (
-  <TaskDueInputs change={change} onChange={onChange} />
-);
 
 /** What this device keeps to read offline, and a way to refresh it now (decision 0075). */
 function OfflineCopy({ userId }: { userId: string }) {
@@ -88,7 +67,7 @@ export default function OutboxPage() {
       <PageHeader title="Sync" subtitle="Notes, orders, comments and task changes written on this device" />
       <OutboxPanel />
       {me?.user.role === 'rep' && <OfflineCopy userId={me.user.id} />}
-      <OutboxList taskDueFields={taskDueFields} />
+      <OutboxList />
     </>
   );
 }

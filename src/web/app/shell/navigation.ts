@@ -29,6 +29,7 @@ const menuEntries: MenuEntry[] = [
   { label: 'Events', to: '/events/' },
   { label: 'Raffle Tickets', to: '/raffletickets/' },
   { label: 'Sales insight', to: '/insights' },
+  { label: 'Visits', to: '/visits' },
   { label: 'Map', to: '/map' },
   { label: 'Reports', to: '/reportspage', ability: 'reports.view' },
   { label: 'Admin', to: '/admin/', ability: 'users.manage' },

@@ -1,5 +1,13 @@
+import type { NewComment } from '../../../domain/comments/schemas';
 import type { OfflineAdapter } from '../../offline/adapter';
 import { commentsApi } from './api/comments';
+import { CommentCorrection } from './components/CommentCorrection';
+
+declare module '../../offline/db' {
+  interface OutboxKinds {
+    comment: { noteId: string; body: NewComment & { clientId: string } };
+  }
+}
 
 /** Comments keep nothing of their own on the device (they come with their note); they are written offline. */
 export const commentsOffline: OfflineAdapter = {
@@ -11,6 +19,7 @@ export const commentsOffline: OfflineAdapter = {
         return { href: `/noteview/${request.noteId}`, ids: [comment.id] };
       },
       filesOwner: 'comment',
+      Correction: CommentCorrection,
     },
   },
 };

@@ -1,18 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notesContract } from '../../../domain/notes/contract';
 import { feedOrder, inFeed } from '../../../domain/notes/feed';
-import type { FeedFiltersInput } from '../../../domain/notes/schemas';
+import type { FeedFiltersInput, NewNote } from '../../../domain/notes/schemas';
 import { call, noAnswer } from '../../lib/api';
-import { asOnePage, type OfflineAdapter, type Saved, type WriteConflict } from '../../offline/adapter';
-import type { OutboxRequest, TaskVersion } from '../../offline/db';
+import {
+  asOnePage,
+  type OfflineAdapter,
+  type RequestOf,
+  type Saved,
+  type WriteConflict,
+} from '../../offline/adapter';
 import { useKept } from '../../offline/kept';
 import { notesApi, openTasksKey, type Note, type NotePage } from './api/notes';
+import { TaskCorrection } from './components/TaskCorrection';
 import type { useNote, useNoteFeed } from './hooks/useNotes';
+import { taskChangeText, versionText, type TaskChange, type TaskVersion } from './lib/task-change';
+
+declare module '../../offline/db' {
+  interface OutboxKinds {
+    note: { body: NewNote & { clientId: string } };
+    task: { noteId: string; change: TaskChange; clientId: string; base: TaskVersion | null };
+  }
+}
 
 /** The user's own notes without a customer, kept with the rest (offline Notes Feed, note page). */
 const personalNotesKey = ['offline', 'personal-notes'] as const;
 
-type TaskWrite = Extract<OutboxRequest, { kind: 'task' }>;
+type TaskWrite = RequestOf<'task'>;
 
 /** Sends a task change (a repeat answers the first result: the client ID is in the query). */
 export async function saveTaskChange(request: TaskWrite): Promise<Saved> {
@@ -70,7 +84,17 @@ export const notesOffline: OfflineAdapter = {
       filesOwner: 'note',
       correctIn: (seq) => `/notecreate?outbox=${seq}`,
     },
-    task: { save: saveTaskChange, conflict: taskConflict, filesOwner: 'note' },
+    task: {
+      save: saveTaskChange,
+      conflict: taskConflict,
+      filesOwner: 'note',
+      Correction: TaskCorrection,
+      conflictShown: {
+        theirs: (version) => versionText(version as TaskVersion),
+        mine: (request) => taskChangeText(request.change),
+        overruling: (request) => ({ ...request, base: null }),
+      },
+    },
   },
 };
 

@@ -1,8 +1,15 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { OrderInputDraft } from '../../../domain/orders/schemas';
 import type { OfflineAdapter } from '../../offline/adapter';
 import { catalogKey, ordersApi, ordersKey, yearSalesKey, type OrderFormCatalog } from './api/orders';
 import { orderSettingsFrom } from './lib/settings';
+
+declare module '../../offline/db' {
+  interface OutboxKinds {
+    order: { body: OrderInputDraft & { clientId: string } };
+  }
+}
 
 /**
  * Orders on the device (decision 0075): every order form's catalog and each kept customer's

@@ -63,6 +63,7 @@ export function NoteForm({
   files,
   onQueued,
   initial,
+  visitId,
 }: {
   noteTags: TypedTag[];
   customerListId: string | null;
@@ -78,6 +79,8 @@ export function NoteForm({
   onQueued?(): void;
   /** A note the server refused, opened from /sync: the form starts from it, under its client ID. */
   initial?: NewNote;
+  /** The visit open at this note's customer: the server ties the note to it and tags it Visit. */
+  visitId?: string | null;
 }) {
   const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : empty));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -115,7 +118,12 @@ export function NoteForm({
   };
 
   const submit = () => {
-    const input = { ...draft, customerListId: personal ? null : customerListId, clientId };
+    const input = {
+      ...draft,
+      customerListId: personal ? null : customerListId,
+      clientId,
+      ...(visitId && !personal && { visitId }),
+    };
     const parsed = newNoteSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};

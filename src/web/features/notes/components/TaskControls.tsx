@@ -8,7 +8,8 @@ import { useTextLimit } from '../../../lib/text-limit';
 import { failureWithReason, useAnnounce } from '../../../ui/Announcer';
 import type { Note } from '../api/notes';
 import { newClientId } from '../../../../domain/idempotency/client-id';
-import type { OutboxRequest, TaskChange } from '../../../offline/db';
+import type { RequestOf } from '../../../offline/adapter';
+import type { TaskChange } from '../lib/task-change';
 import { submitThroughOutbox } from '../../../offline/runtime';
 import { saveTaskChange } from '../offline';
 import { notesKey } from '../api/notes';
@@ -28,7 +29,7 @@ export function TaskControls({ note }: { note: Note }) {
     // Offline the change goes to the outbox: nothing to wait for.
     networkMode: 'always',
     mutationFn: (what: TaskChange) => {
-      const request: Extract<OutboxRequest, { kind: 'task' }> = {
+      const request: RequestOf<'task'> = {
         kind: 'task',
         noteId: note.id,
         change: what,

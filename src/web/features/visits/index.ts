@@ -1,0 +1,8 @@
+export { CheckInButton } from './components/CheckInButton';
+export { DueList } from './components/DueList';
+export { NearMe } from './components/NearMe';
+export { OfficeWeek } from './components/OfficeWeek';
+export { RoutePlanner } from './components/RoutePlanner';
+export { useCurrentVisit } from './hooks/useVisits';
+export { useRouteDraft } from './hooks/useRouteDraft';
+export { dayOf, shortDate } from './lib/days';

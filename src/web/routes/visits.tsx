@@ -1,0 +1,64 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../features/session/hooks/useSession';
+import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
+import { PageHeader } from '../ui/PageHeader';
+
+const tabs = ['near', 'due', 'route', 'office'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/**
+ * /visits, the day in the field (issue 27): Near me, Due and Today's route, whose stops are picked
+ * from the first two; admin and office also see every rep's week. The tab is in the address.
+ */
+export default function VisitsPage() {
+  const [params, setParams] = useSearchParams();
+  const { me } = useSession();
+  const office = me?.abilities['visits.viewTeam'] ?? false;
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) && (asked !== 'office' || office) ? asked : 'near';
+  const draft = useRouteDraft(dayOf(new Date()));
+  const pickProps = { picked: draft.picked, onPick: draft.pick };
+  return (
+    <Stack gap="md">
+      <PageHeader title="Visits" subtitle="Whom to see today, and in which order" />
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="near" mih={44}>
+            Near me
+          </Tabs.Tab>
+          <Tabs.Tab value="due" mih={44}>
+            Due
+          </Tabs.Tab>
+          <Tabs.Tab value="route" mih={44}>
+            Today's route{draft.stops.length > 0 ? ` (${draft.stops.length})` : ''}
+          </Tabs.Tab>
+          {office && (
+            <Tabs.Tab value="office" mih={44}>
+              Office
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="near" pt="md">
+          <NearMe {...pickProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="due" pt="md">
+          <DueList {...pickProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="route" pt="md">
+          <RoutePlanner draft={draft} />
+        </Tabs.Panel>
+        {office && (
+          <Tabs.Panel value="office" pt="md">
+            <OfficeWeek />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
