@@ -27,6 +27,8 @@ export const offlineContract = {
            * form written offline caps as the server will.
            */
           eventYearSales: z.number(),
+          /** Where the customer sits on the map, for Near me offline; null when it has no place. */
+          place: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
         }),
       ),
       /** The `after` of the next page; null on the last. */

@@ -48,6 +48,7 @@ type Page = {
     contacts: { firstName: string }[];
     descriptions: { text: string; canEdit: boolean }[];
     eventYearSales: number;
+    place: { latitude: number; longitude: number } | null;
   }[];
   next: string | null;
 };
@@ -93,6 +94,26 @@ describe('the working set a phone keeps for reading offline', () => {
     // the same figure the order form is given online
     const online = await repFl.request('GET', '/api/order-form?form=TAA%202025&customerListId=FL-0001');
     expect(online.json()).toEqual(expect.objectContaining({ customerYearSales: 1500 }));
+  });
+
+  it("carries each customer's place on the map, for Near me offline", async () => {
+    const db = t.runtime.database.db;
+    await db
+      .insertInto('customerLocations')
+      .values({
+        customerListId: 'FL-0002',
+        latitude: 27.9506,
+        longitude: -82.4572,
+        source: 'pin',
+        zip: null,
+        addressKey: '',
+        updatedAt: new Date().toISOString(),
+        updatedBy: null,
+      })
+      .execute();
+    const places = new Map((await workingSet(repFl)).map((c) => [c.customer.listId, c.place]));
+    expect(places.get('FL-0002')).toEqual({ latitude: 27.9506, longitude: -82.4572 });
+    expect(places.get('FL-0103')).toBeNull();
   });
 
   it('gives an administrator every customer', async () => {

@@ -20,7 +20,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
   const rows = await page.execute();
   const customers = rows.slice(0, workingSetPageSize);
   const ids = customers.map((c) => c.listId);
-  const [contacts, descriptions, yearSales] = ids.length
+  const [contacts, descriptions, yearSales, places] = ids.length
     ? await Promise.all([
         db
           .selectFrom('customerContacts')
@@ -37,8 +37,16 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
           .orderBy('id', 'desc')
           .execute(),
         getSetting(db, 'orderRules').then((rules) => customersYearSales(db, ids, rules)),
+        db
+          .selectFrom('customerLocations')
+          .select(['customerListId', 'latitude', 'longitude'])
+          .where('customerListId', 'in', ids)
+          .execute(),
       ])
-    : [[], [], new Map<string, number>()];
+    : [[], [], new Map<string, number>(), []];
+  const placeOf = new Map(
+    places.map((p) => [p.customerListId, { latitude: Number(p.latitude), longitude: Number(p.longitude) }]),
+  );
   return {
     customers: customers.map((customer) => ({
       customer,
@@ -47,6 +55,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
         .filter((d) => d.customerListId === customer.listId)
         .map((d) => withAbility(user, d)),
       eventYearSales: yearSales.get(customer.listId) ?? 0,
+      place: placeOf.get(customer.listId) ?? null,
     })),
     next: rows.length > workingSetPageSize ? (customers.at(-1)?.listId ?? null) : null,
   };

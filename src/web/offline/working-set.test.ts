@@ -22,6 +22,7 @@ const customer = (listId: string): KeptCustomer => ({
   contacts: [],
   descriptions: [],
   eventYearSales: 120,
+  place: null,
 });
 
 /** An adapter that notes what the working set gave it. */

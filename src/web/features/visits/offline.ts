@@ -111,8 +111,8 @@ export const visitsOffline: OfflineAdapter = {
       client.prefetchQuery({ queryKey: visitKeys.route(today), queryFn: () => visitsApi.route(today) }),
     ]);
   },
-  keepCustomer: (client, { customer }) => {
-    const place = placeOf(customer as PlacedCustomer);
+  keepCustomer: (client, { customer, place: where }) => {
+    const place = placeOf({ ...(customer as PlacedCustomer), ...where });
     if (place) client.setQueryData(visitKeys.keptPlace(place.customerId), place);
   },
   writes: {
