@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminContract, type AdminUser, type SettingEntry } from '../../../../domain/admin/contract';
 import { mirrorContract, type TokenSummary } from '../../../../domain/mirror/contract';
+import type { CreateUserForm } from '../../../../domain/users/schemas';
 import { failure, mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import {
@@ -73,11 +74,11 @@ describe('the users list', () => {
       );
     const view = renderHookWithApp(() => ({ list: useAdminUsers(), create: useCreateUser() }));
     await waitFor(() => expect(view.result.current.list.isSuccess).toBe(true));
-    const form = {
+    const form: CreateUserForm = {
       firstName: 'Cy',
       lastName: 'Rep',
       email: 'cy@humidor.test',
-      role: 'rep' as const,
+      role: 'rep',
       states: ['FL'],
       password: 'a-long-password-1',
       retype: 'a-long-password-1',
