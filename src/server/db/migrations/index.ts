@@ -20,6 +20,7 @@ import * as authorFeedIndexes from './0025_author_feed_indexes.js';
 import * as salesSummary from './0030_sales_summary.js';
 import * as visits from './0031_visits.js';
 import * as lastVisits from './0032_last_visits.js';
+import * as riskIndexes from './0037_risk_indexes.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0030_sales_summary': salesSummary,
   '0031_visits': visits,
   '0032_last_visits': lastVisits,
+  '0037_risk_indexes': riskIndexes,
 };
