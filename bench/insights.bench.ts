@@ -29,7 +29,7 @@ import {
 } from '../src/server/insights/queries.js';
 import { signIn } from '../src/server/test/harness.js';
 import { findPrincipal } from '../src/server/users/queries.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
+import { ms, percentile, rowCount, table, type Benchmark } from './lib.js';
 import { datasetScale, openScaleDataset } from './scale-dataset.js';
 
 // INSIGHTS_BENCH_ROUNDS=N for fewer or more rounds (the shared machine may not have time for many).
@@ -148,16 +148,6 @@ async function timed(times: number[], call: () => Promise<unknown>) {
   times.push(performance.now() - started);
 }
 
-const count = async (db: Db, table: 'invoices' | 'creditMemos' | 'salesSummary') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 export const insightsBenchmark: Benchmark = {
   name: 'Sales insight',
   async run() {
@@ -230,9 +220,9 @@ export const insightsBenchmark: Benchmark = {
         }
       }
       const [invoices, creditMemos, summaryRows] = await Promise.all([
-        count(db, 'invoices'),
-        count(db, 'creditMemos'),
-        count(db, 'salesSummary'),
+        rowCount(db, 'invoices'),
+        rowCount(db, 'creditMemos'),
+        rowCount(db, 'salesSummary'),
       ]);
       const first = await db
         .selectFrom('salesSummary')
