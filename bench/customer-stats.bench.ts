@@ -17,7 +17,7 @@ import type { Db } from '../src/server/db/database.js';
 import { importBatch } from '../src/server/mirror/import.js';
 import { openRuntime, type Runtime } from '../src/server/runtime.js';
 import { signIn } from '../src/server/test/harness.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
+import { ms, percentile, rowCount, table, type Benchmark } from './lib.js';
 
 const scale = 30;
 const cacheDir = path.resolve('bench/.cache/customer-stats-scale30');
@@ -102,16 +102,6 @@ export async function openDataset() {
   return { runtime, seeded, largeCustomer: ready.largeCustomer };
 }
 
-const count = async (db: Db, table: 'invoiceLines' | 'salesOrderLines' | 'customers' | 'invoices') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** The customers with the most invoice lines, then a seeded random sample of the rest, within the given states. */
 async function sampleCustomers(db: Db, states: string[] | null) {
   const inStates = (column: 'shipState') =>
@@ -189,10 +179,10 @@ export const customerStatsBenchmark: Benchmark = {
         ]);
       }
       const [customers, invoices, invoiceLines, salesOrderLines] = await Promise.all([
-        count(db, 'customers'),
-        count(db, 'invoices'),
-        count(db, 'invoiceLines'),
-        count(db, 'salesOrderLines'),
+        rowCount(db, 'customers'),
+        rowCount(db, 'invoices'),
+        rowCount(db, 'invoiceLines'),
+        rowCount(db, 'salesOrderLines'),
       ]);
       const n = (v: number) => v.toLocaleString('en-US');
       return [

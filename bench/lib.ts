@@ -1,4 +1,6 @@
 import os from 'node:os';
+import type { Db } from '../src/server/db/database.js';
+import type { DB } from '../src/server/db/schema.js';
 
 /** What every benchmark module gives the runner: a name and a Markdown section for docs/performance.md. */
 export interface Benchmark {
@@ -166,4 +168,13 @@ export async function signedInCookie(base: string, email: string, password: stri
     .join('; ');
   if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
   return cookie;
+}
+
+/** The number of rows in a table of the benchmark's dataset. */
+export async function rowCount(db: Db, table: keyof DB & string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

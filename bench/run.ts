@@ -7,6 +7,7 @@ import path from 'node:path';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { initialJsBenchmark } from './initial-js.js';
+import { insightsBenchmark } from './insights.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
@@ -31,6 +32,7 @@ const benchmarks: Benchmark[] = [
   customerStatsBenchmark,
   nearMeBenchmark,
   mapBenchmark,
+  insightsBenchmark,
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,

@@ -30,6 +30,16 @@ export function brandOfLine(itemBrand: string | null | undefined): string {
   return !brand || brand === mirrorDefaultBrand ? otherBrand : brand;
 }
 
+/**
+ * The item brands whose lines count under `brand` (brandOfLine read backwards, for SQL): Other
+ * also takes items with no brand (`orNone`) or the mirror's default.
+ */
+export function itemBrandsOf(brand: string): { brands: string[]; orNone: boolean } {
+  return brand === otherBrand
+    ? { brands: ['', mirrorDefaultBrand, otherBrand], orNone: true }
+    : { brands: [brand], orNone: false };
+}
+
 /** The change from last year in percent, one decimal; null when last year had nothing to compare with. */
 export function changePercent(thisPeriod: number, lastPeriod: number): number | null {
   if (lastPeriod === 0) return null;

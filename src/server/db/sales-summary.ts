@@ -5,8 +5,9 @@ import type { DB } from './schema.js';
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
  * rebuilt from what the mirror holds for them, inside the caller's transaction, so the summary and
- * the documents change together. The mirror import calls it after writing a batch; migration 0030
- * calls it for every document once.
+ * the documents change together. The mirror import calls it after writing a batch of documents,
+ * and for the documents of items whose brand a batch of items changed; migration 0030 calls it for
+ * every document once.
  */
 
 export type SalesDocumentTable = 'invoices' | 'creditMemos';
@@ -37,6 +38,49 @@ export async function deleteSalesSummary(
       .where('docType', '=', docTypeOf[table])
       .where('txnId', 'in', ids)
       .execute();
+  }
+}
+
+/**
+ * The items among these rows whose brand differs from the one stored, new items included (a
+ * document may have arrived before its item): call before writing the rows.
+ */
+export async function itemsChangingBrand(
+  db: Kysely<DB>,
+  rows: readonly { listId: string; brand: string }[],
+): Promise<string[]> {
+  const stored = new Map<string, string>();
+  for (const part of chunks(rows, idsPerStatement)) {
+    const found = await db
+      .selectFrom('items')
+      .select(['listId', 'brand'])
+      .where(
+        'listId',
+        'in',
+        part.map((r) => r.listId),
+      )
+      .execute();
+    for (const item of found) stored.set(item.listId, item.brand);
+  }
+  return rows.filter((r) => stored.get(r.listId) !== r.brand).map((r) => r.listId);
+}
+
+/** Rebuilds the summary rows of the documents with a line of these items (their brand changed). */
+export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: readonly string[]) {
+  for (const table of ['invoices', 'creditMemos'] as const) {
+    for (const ids of chunks(itemListIds, idsPerStatement)) {
+      const documents = await db
+        .selectFrom(linesOf[table])
+        .select('txnId')
+        .distinct()
+        .where('itemListId', 'in', ids)
+        .execute();
+      await refreshSalesSummary(
+        db,
+        table,
+        documents.map((d) => d.txnId),
+      );
+    }
   }
 }
 

@@ -128,8 +128,22 @@ export function atRiskRows(
       lastYearCents: sums.lastYearCents,
     });
   }
-  return rows.sort(
-    (a, b) => b.lastYearCents - a.lastYearCents || a.customerName.localeCompare(b.customerName),
+  return sortAtRisk(rows);
+}
+
+const sortAtRisk = (rows: AtRiskRow[]) =>
+  rows.sort((a, b) => b.lastYearCents - a.lastYearCents || a.customerName.localeCompare(b.customerName));
+
+/** At-risk rows found without names (`atRiskRows` with no labels) under their customers' names. */
+export function labelAtRisk(
+  rows: AtRiskRow[],
+  labels: Map<string, { name: string; state: string | null }>,
+): AtRiskRow[] {
+  return sortAtRisk(
+    rows.map((row) => {
+      const label = labels.get(row.customerListId);
+      return label ? { ...row, customerName: label.name, state: label.state } : row;
+    }),
   );
 }
 

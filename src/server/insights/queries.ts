@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import type { InsightDimension, InsightFilters, InsightPeriod } from '../../domain/insights/contract.js';
 import { addDays, monthWindows } from '../../domain/insights/periods.js';
-import { dropWindows, intervalStart } from '../../domain/insights/rules.js';
+import { dropWindows, intervalStart, itemBrandsOf } from '../../domain/insights/rules.js';
 import { visibleDocuments, visibleNotes, visibleOrders, visibleSales } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -177,21 +177,43 @@ export async function filterValues(db: Db, user: Principal) {
   };
 }
 
-/** App orders not in QuickBooks yet, in the user's scope (state and rep filters apply). */
+/**
+ * App orders not in QuickBooks yet, in the user's scope. State and rep narrow the orders; a brand
+ * keeps the orders with a line of that brand and counts only those lines' value.
+ */
 export async function ordersNotYetInvoiced(db: Db, user: Principal, filters: SalesFilters) {
+  const { state, brand } = filters;
+  const linesOfBrand = (eb: ExpressionBuilder<DB, 'orders'>, item: string) => {
+    const { brands, orNone } = itemBrandsOf(item);
+    return eb
+      .selectFrom('orderLines')
+      .leftJoin('items', 'items.listId', 'orderLines.itemListId')
+      .whereRef('orderLines.orderId', '=', 'orders.id')
+      .where((line) =>
+        orNone
+          ? line.or([line('items.brand', 'in', brands), line('items.brand', 'is', null)])
+          : line('items.brand', 'in', brands),
+      );
+  };
   let query = db
     .selectFrom('orders')
     .where(visibleOrders(user))
     .where('orders.status', '=', 'OrderSubmitted')
-    .select([
+    .select((eb) => [
       sql<number>`count(*)`.as('orders'),
-      sql<string | number>`coalesce(sum(${sql.ref('orders.amount')}), 0)`.as('value'),
+      brand
+        ? sql<
+            string | number
+          >`coalesce(sum(${linesOfBrand(eb, brand).select((line) => line.fn.sum('orderLines.amount').as('value'))}), 0)`.as(
+            'value',
+          )
+        : sql<string | number>`coalesce(sum(${sql.ref('orders.amount')}), 0)`.as('value'),
     ]);
-  const { state } = filters;
   if (state)
     query = query.where((eb) =>
       eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
     );
+  if (brand) query = query.where((eb) => eb.exists(linesOfBrand(eb, brand).select('orderLines.orderId')));
   if (filters.rep) query = query.where('orders.repCode', '=', filters.rep);
   if (filters.customerListId) query = query.where('orders.customerListId', '=', filters.customerListId);
   const row = await query.executeTakeFirst();

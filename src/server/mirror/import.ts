@@ -12,7 +12,12 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
-import { deleteSalesSummary, refreshSalesSummary } from '../db/sales-summary.js';
+import {
+  deleteSalesSummary,
+  itemsChangingBrand,
+  refreshSalesSummary,
+  refreshSalesSummaryOfItems,
+} from '../db/sales-summary.js';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
@@ -140,7 +145,11 @@ export async function importBatch(
 async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: Row[] }[]): Promise<void> {
   const rows = entries.map((e) => e.row);
   if (target.lines) await fillShipStates(tx, rows);
+  const rebranded =
+    target.table === 'items' ? await itemsChangingBrand(tx, rows as { listId: string; brand: string }[]) : [];
   await upsertRows(tx, target.table, target.key, rows);
+  // Documents keep the brand shares of their items: a brand changed in QuickBooks moves them.
+  if (rebranded.length) await refreshSalesSummaryOfItems(tx, rebranded);
   if (target.table === 'customers') await placeImportedCustomers(tx, rows as unknown as ImportedCustomer[]);
   if (!target.lines) return;
   await deleteWhereIn(

@@ -4,6 +4,7 @@ import { abilitiesOf } from '../../domain/access/policy.js';
 import { sessionContract } from '../../domain/session/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
 import type { Auth } from './auth.js';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
 import type { ResourceDeps } from '../resource.js';
@@ -37,21 +38,22 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ResourceDeps):
     async handler(request, reply) {
       const endpoint = (request.params as { '*': string })['*'].split('?')[0] ?? '';
       if (!exposed.has(endpoint)) {
-        return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such sign-in endpoint.' });
+        throw notFound('No such sign-in endpoint.');
       }
       if (endpoint !== 'sign-in/email') return send(reply, await callAuth(auth, request));
 
       const body = signInBody.safeParse(request.body);
       if (!body.success) {
-        return reply.status(400).send({ code: 'VALIDATION', message: 'Enter your email and password.' });
+        throw badRequest('Enter your email and password.');
       }
       const { email } = body.data;
       const wait = await lockedMinutes(db, email, request.ip);
       if (wait > 0) {
-        return reply.status(429).send({
-          code: 'TOO_MANY_ATTEMPTS',
-          message: `Too many failed sign-ins. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`,
-        });
+        throw new AppError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          `Too many failed sign-ins. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`,
+        );
       }
       const response = await callAuth(auth, request);
       // Recorded before answering, so the next attempt already sees it.
@@ -94,7 +96,8 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, publicU
       parsed?.code === 'INVALID_ORIGIN'
         ? untrustedOriginMessage(publicUrl)
         : (parsed?.message ?? 'Sign-in failed.');
-    return reply.send({ code: parsed?.code ?? 'AUTH_ERROR', message });
+    // Its status and headers (cookies) are already on the reply; the error handler writes the answer.
+    throw new AppError(response.status, parsed?.code ?? 'AUTH_ERROR', message);
   }
   return reply.send(text || null);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswerSchema } from '../../domain/contract/errors.js';
 import { createTestApp, signIn, testPassword, type TestApp } from '../test/harness.js';
 import { listenToChanges } from '../test/live-events.js';
 
@@ -108,6 +109,19 @@ describe('sign-in', () => {
       payload: { email: 'x@y.test', password: 'whatever1', name: 'X' },
     });
     expect(response.statusCode).toBe(404);
+    expect(errorAnswerSchema.parse(response.json())).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No such sign-in endpoint.',
+    });
+  });
+
+  it('answers a sign-in without an email or password in the one error shape', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(errorAnswerSchema.parse(response.json())).toEqual({
+      code: 'VALIDATION',
+      message: 'Enter your email and password.',
+    });
   });
 
   it('helper signIn rejects bad credentials', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorAnswerSchema } from '../../domain/contract/errors.js';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Runtime } from '../runtime.js';
@@ -46,7 +47,10 @@ describe('readiness', () => {
     const app = await appWith((runtime) => ({ bus: { ...runtime.bus, isConnected: () => false } }));
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe('Live events are not connected to the database.');
+    expect(errorAnswerSchema.parse(response.json())).toEqual({
+      code: 'NOT_READY',
+      message: 'Live events are not connected to the database.',
+    });
   });
 
   it('is not ready when a migration has not run', async () => {
@@ -79,6 +83,11 @@ describe('metrics', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(errorAnswerSchema.parse(response.json())).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Metrics need the bearer token set in METRICS_TOKEN.',
+      });
     }
   });
 

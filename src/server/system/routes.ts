@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { systemContract } from '../../domain/system/contract.js';
 import { registerRoutes } from '../http/contract.js';
+import { AppError, notFound } from '../http/errors.js';
 import { lastSuccessfulImport, migrationsPending } from './queries.js';
 import type { ResourceDeps } from '../resource.js';
 
@@ -22,7 +23,7 @@ export function registerSystemRoutes(
   app.get('/healthz', publicRoute, async () => ({ status: 'ok' }));
 
   // Ready: this instance can serve users now; a load balancer sends traffic only while it says so.
-  app.get('/readyz', publicRoute, async (_request, reply) => {
+  app.get('/readyz', publicRoute, async () => {
     const problems: string[] = [];
     if (stopping) problems.push('The server is stopping.');
     try {
@@ -32,20 +33,16 @@ export function registerSystemRoutes(
     }
     if (!bus.isConnected()) problems.push('Live events are not connected to the database.');
     if (problems.length === 0) return { status: 'ready' };
-    return reply.status(503).send({ code: 'NOT_READY', message: problems.join(' ') });
+    throw new AppError(503, 'NOT_READY', problems.join(' '));
   });
 
   app.get('/metrics', publicRoute, async (request, reply) => {
     if (!metricsToken) {
-      return reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: 'Metrics are off. Set METRICS_TOKEN to turn them on.' });
+      throw notFound('Metrics are off. Set METRICS_TOKEN to turn them on.');
     }
     if (!bearerMatches(request.headers.authorization, metricsToken)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ code: 'UNAUTHENTICATED', message: 'Metrics need the bearer token set in METRICS_TOKEN.' });
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError(401, 'UNAUTHENTICATED', 'Metrics need the bearer token set in METRICS_TOKEN.');
     }
     return reply.type(metrics.contentType).send(await metrics.metrics());
   });

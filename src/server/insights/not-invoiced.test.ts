@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+
+/**
+ * "Orders not yet invoiced" under the summary's filters. Orders (C-FL2 and C-TX have no price level):
+ *   FL: A. Fuego 2 × 400 + Cosecha 1 × 100 = 900;  TX: Cosecha 3 × 100 = 300;  FL: X1 (Misc) 1 × 1000 = 1000.
+ */
+let t: TestApp;
+let admin: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.runtime.database;
+  await seedOrderFixtures(db);
+  const brands = {
+    [fixtureItems.adf.listId]: 'A. Fuego',
+    [fixtureItems.cosecha.listId]: 'Cosecha',
+    [fixtureItems.big.listId]: 'Misc',
+  };
+  for (const [listId, brand] of Object.entries(brands))
+    await db.updateTable('items').set({ brand }).where('listId', '=', listId).execute();
+  admin = await t.userSession({ email: 'admin@not-invoiced.test', role: 'admin' });
+  const orders = [
+    {
+      customerListId: 'C-FL2',
+      products: [
+        { listId: fixtureItems.adf.listId, qty: 2 },
+        { listId: fixtureItems.cosecha.listId, qty: 1 },
+      ],
+    },
+    { customerListId: 'C-TX', products: [{ listId: fixtureItems.cosecha.listId, qty: 3 }] },
+    { customerListId: 'C-FL2', products: [{ listId: fixtureItems.big.listId, qty: 1 }] },
+  ];
+  for (const order of orders) {
+    const response = await admin.request('POST', '/api/orders', orderBody(order));
+    expect(response.statusCode, response.body).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+async function notYetInvoiced(filters: string) {
+  const response = await admin.request('GET', `/api/insights/summary?${filters}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ notYetInvoiced: { orders: number; valueCents: number } }>().notYetInvoiced;
+}
+
+describe('orders not yet invoiced', () => {
+  it('counts every submitted order in scope without a brand filter', async () => {
+    expect(await notYetInvoiced('')).toEqual({ orders: 3, valueCents: 220_000 });
+    expect(await notYetInvoiced('state=TX')).toEqual({ orders: 1, valueCents: 30_000 });
+  });
+
+  it('keeps the orders with a line of the brand and counts only those lines', async () => {
+    expect(await notYetInvoiced('brand=Cosecha')).toEqual({ orders: 2, valueCents: 40_000 });
+    expect(await notYetInvoiced('brand=A.%20Fuego')).toEqual({ orders: 1, valueCents: 80_000 });
+    expect(await notYetInvoiced('brand=Cosecha&state=FL')).toEqual({ orders: 1, valueCents: 10_000 });
+    expect(await notYetInvoiced('brand=Luna')).toEqual({ orders: 0, valueCents: 0 });
+  });
+
+  it('counts the lines of items without a brand under Other, as the sales do', async () => {
+    expect(await notYetInvoiced('brand=Other')).toEqual({ orders: 1, valueCents: 100_000 });
+  });
+});
