@@ -7,7 +7,7 @@ import { fetchBasemap, fetchMapCustomers, mapKeys, putPin } from '../api/map';
 /** Every customer the user may see, decoded from the columns once per answer; a QuickBooks run refreshes them. */
 export function useMapCustomers(rep?: string, date?: string) {
   const key = mapKeys.customers(rep, date);
-  useLiveInvalidation(['import.completed'], key);
+  useLiveInvalidation(['import.completed', 'visit.changed', 'settings.changed'], key);
   const read = useQuery({ queryKey: key, queryFn: () => fetchMapCustomers(rep, date) });
   const customers = useMemo(() => (read.data ? decodeMapCustomers(read.data) : null), [read.data]);
   return { ...read, customers };
