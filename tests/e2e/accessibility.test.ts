@@ -62,6 +62,8 @@ function addresses(): Record<string, string> {
     '/admin/quickbooks': '/admin/quickbooks',
     '/raffletickets': '/raffletickets',
     '/insights': '/insights',
+    '/visits': '/visits',
+    '/map': '/map',
     '/reportspage': '/reportspage',
     '/search': '/search?q=cigar',
     '/sync': '/sync',
@@ -141,7 +143,8 @@ async function auditRoute(page: Page, path: string): Promise<string[]> {
 const tabsOf: Record<string, string[]> = {
   '/customerpage/:customerListID': ['Stats', 'Notes', 'Transactions'],
   '/admin': ['Settings', 'Integration tokens'],
-  '/admin/quickbooks': ['Run log', 'Order push queue'],
+  '/admin/quickbooks': ['Run log', 'Order push queue', 'QuickBooks Online'],
+  '/visits': ['Due', 'Today', 'Office'],
   '/insights': ['At risk', 'Brand reach', 'Rep activity'],
 };
 

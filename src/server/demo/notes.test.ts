@@ -36,5 +36,20 @@ describe('demo notes', () => {
     );
     expect(notes.some((n) => n.isTask && !n.isResolved)).toBe(true);
     expect(notes.every((n) => n.createdAt >= '2025-11-22' && n.createdAt <= now.toISOString())).toBe(true);
+
+    // A demo note tagged Visit is a visit: its customer's last visit is the newest such note.
+    const newestVisit = new Map<string, string>();
+    for (const note of notes)
+      if (
+        note.customerListId &&
+        note.tags.includes('Visit') &&
+        note.createdAt > (newestVisit.get(note.customerListId) ?? '')
+      )
+        newestVisit.set(note.customerListId, note.createdAt);
+    expect(newestVisit.size).toBeGreaterThan(0);
+    const kept = await runtime.database.db.selectFrom('customerLastVisits').selectAll().execute();
+    expect(new Map(kept.map((row) => [row.customerListId, new Date(row.lastVisitAt).toISOString()]))).toEqual(
+      newestVisit,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { damagedTags, noteTagsDefault, personalNoteTag } from '../../domain/settings/noteTags.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
+import { refreshLastVisits } from '../visits/last-visit.js';
 import { createRandom, type Random } from './random.js';
 import type { Runtime } from '../runtime.js';
 import type { NotesTable } from '../db/tables/notes.js';
@@ -149,6 +150,11 @@ export async function seedDemoNotes(runtime: Runtime, now = new Date()): Promise
         .values(chunk.flatMap((n) => (n.authorId ? [{ noteId: n.id, userId: n.authorId }] : [])))
         .execute();
     }
+    // Notes tagged Visit are visits: the map, Due and Near me read them from the last visits.
+    await refreshLastVisits(
+      tx,
+      notes.map((n) => n.customerListId),
+    );
   });
   return true;
 }
