@@ -71,5 +71,7 @@ describe('/sync, a refused write corrected in its adapter’s editor (decision 0
       expect(entry?.status).not.toBe('failed');
     });
     await vi.waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
+    // The send it started has ended (failed, with no server) before the outbox closes after the test.
+    await vi.waitFor(async () => expect((await active.outbox.get(seq))?.attempts).toBeGreaterThan(0));
   });
 });
