@@ -10,14 +10,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.js';
 import { demoPassword, ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
-import { loadConfig } from '../src/server/config.js';
 import { loadDemoCompany } from '../src/server/demo/load.js';
 import { createRandom } from '../src/server/demo/random.js';
 import type { Db } from '../src/server/db/database.js';
 import { importBatch } from '../src/server/mirror/import.js';
-import { openRuntime, type Runtime } from '../src/server/runtime.js';
+import type { Runtime } from '../src/server/runtime.js';
 import { signIn } from '../src/server/test/harness.js';
 import { ms, percentile, rowCount, table, type Benchmark } from './lib.js';
+import { openCachedRuntime } from './scale-dataset.js';
 
 const scale = 30;
 const cacheDir = path.resolve('bench/.cache/customer-stats-scale30');
@@ -66,17 +66,9 @@ async function addLargeCustomer(runtime: Runtime): Promise<string> {
   return `${customer.listId} (${Number(lines.n).toLocaleString('en-US')} invoice lines)`;
 }
 
-/** The demo company at scale 30 with its transactions (cached); the map's benchmark reads it too. */
+/** The demo company at scale 30 with its transactions (cached); the map's and Near me's benchmarks read it too. */
 export async function openDataset() {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: cacheDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: undefined,
-  });
-  if (!fs.existsSync(readyFile)) fs.rmSync(cacheDir, { recursive: true, force: true });
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const runtime = await openRuntime(config);
+  const runtime = await openCachedRuntime(cacheDir);
   let seeded: string | null = null;
   if (!fs.existsSync(readyFile)) {
     const result = await loadDemoCompany(

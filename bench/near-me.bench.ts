@@ -1,44 +1,22 @@
 /**
  * Near me, server-side: GET /api/visits/near through app.inject (session, scoping, the box search,
- * grades and last orders of the 50, serialization) on a cached SQLite dataset of the demo company's
- * customers at scale 30 (45,000, placed at their ZIP centres by the import), against the raw SQL of
+ * grades and last orders of the 50, serialization) on the cached SQLite dataset of the demo company
+ * at scale 30 that the customer statistics' benchmark makes (45,000 customers placed at their ZIP
+ * centres by the import, with their transactions), against the raw SQL of
  * the first box the handler asks for. Goal (issue 27): p95 ≤ 25 ms.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { stateScopeOf, type Principal } from '../src/domain/access/policy.js';
 import { buildApp } from '../src/server/app.js';
-import { demoPassword, ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
-import { loadDemoCompany } from '../src/server/demo/load.js';
+import { demoPassword } from '../src/server/bootstrap/demo-users.js';
 import { createRandom } from '../src/server/demo/random.js';
 import { signIn } from '../src/server/test/harness.js';
 import { nearestInBox } from '../src/server/visits/near.js';
 import { ms, percentile, table, timed, type Benchmark } from './lib.js';
-import { openCachedRuntime } from './scale-dataset.js';
+import { openDataset } from './customer-stats.bench.js';
 
-const scale = 30;
-const cacheDir = path.resolve('bench/.cache/near-me-scale30');
-const readyFile = path.join(cacheDir, 'ready.json');
 const goalMs = 25;
 const origins = 40;
 const rounds = 5;
-
-async function openDataset() {
-  const runtime = await openCachedRuntime(cacheDir);
-  let seeded: string | null = null;
-  if (!fs.existsSync(readyFile)) {
-    const result = await loadDemoCompany(
-      { db: runtime.database.db, bus: runtime.bus },
-      { scale, transactions: false },
-    );
-    await ensureDemoUsers(runtime);
-    await sql`analyze`.execute(runtime.database.db);
-    seeded = `Seeded ${result.documents.toLocaleString('en-US')} records in ${(result.milliseconds / 1000).toFixed(0)} s.`;
-    fs.writeFileSync(readyFile, JSON.stringify({ scale, seeded }));
-  }
-  return { runtime, seeded };
-}
 
 export const nearMeBenchmark: Benchmark = {
   name: 'Near me',
@@ -104,8 +82,8 @@ export const nearMeBenchmark: Benchmark = {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return [
-        `SQLite, the demo company's customers at scale ${scale} (${Number(customers.n).toLocaleString('en-US')} placed`,
-        `at their ZIP centres; no transactions, so grades and last orders are empty). Per user ${origins} origins`,
+        `SQLite, the demo company at scale 30 with its transactions (${Number(customers.n).toLocaleString('en-US')} placed`,
+        `at their ZIP centres; the customer statistics' dataset). Per user ${origins} origins`,
         `near random customers of their states; one warm-up round, then ${rounds} rounds. "API" is the wall time`,
         'per request through `app.inject`; "SQL" is the first box\'s query alone (`nearestInBox`, 25 miles).',
         `Goal p95 ≤ ${goalMs} ms.`,
