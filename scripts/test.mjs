@@ -62,23 +62,31 @@ async function postgresApiTests() {
 const [, , built] = await Promise.all([
   step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  hasChromium ? step('build the web app and the server', 'node', ['scripts/build.mjs']) : Promise.resolve(false),
+  hasChromium
+    ? step('build the web app and the server', 'node', ['scripts/build.mjs'])
+    : Promise.resolve(false),
 ]);
 
-// Stage 2: the API suite on both databases, side by side.
+// Stage 2: the API suite on both databases, side by side. The PostgreSQL suite ends minutes before
+// the SQLite one, so the fault suite (real server processes killed with -9, and a PostgreSQL they
+// terminate, stop and start) follows it there instead of waiting for both.
+async function postgresSuites() {
+  if (!hasPostgres) {
+    const why = 'no PostgreSQL server binaries (initdb, pg_ctl) were found';
+    missing('API tests on PostgreSQL', why);
+    return missing('fault suite with real processes', why);
+  }
+  await postgresApiTests();
+  await step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
+}
 await Promise.all([
   step('unit and API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']),
-  hasPostgres
-    ? postgresApiTests()
-    : missing('API tests on PostgreSQL', 'no PostgreSQL server binaries (initdb, pg_ctl) were found'),
+  postgresSuites(),
 ]);
 
-// Stage 3: real server processes killed with -9, and a PostgreSQL they terminate, stop and start.
-if (hasPostgres) await step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
-else missing('fault suite with real processes', 'no PostgreSQL server binaries (initdb, pg_ctl) were found');
-
-// Stage 4: the browser journeys, alone.
-if (!hasChromium) missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
+// Stage 3: the browser journeys, alone.
+if (!hasChromium)
+  missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
 else if (built) await step('browser journeys in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
 else missing('browser journeys in Chromium', 'the build failed');
 

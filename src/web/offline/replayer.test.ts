@@ -281,6 +281,26 @@ describe('the replayer', () => {
     expect((await outbox.all()).map((e) => e.status)).toEqual(['sent', 'sent']);
   });
 
+  it('closed under a going run (sign-out), ends it quietly, starts no other and keeps the write due', async () => {
+    await outbox.add(note('a'), 'a');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const replay = replayer(async (entry) => {
+      await gate;
+      return { kind: 'saved', saved: saved(subjectOf(entry)), filesUploaded: 0 };
+    });
+    const going = replay.run();
+    await expect.poll(async () => (await outbox.all())[0]?.status).toBe('sending');
+    replay.close();
+    db.close();
+    release();
+    await expect(going).resolves.toEqual({ sent: 0, refused: 0, conflicts: 0, unreached: false });
+    await expect(replay.run()).resolves.toEqual({ sent: 0, refused: 0, conflicts: 0, unreached: false });
+    expect(timers).toEqual([]);
+    await db.open();
+    expect((await outbox.all())[0]?.status).toBe('sending');
+  });
+
   describe('a server error that persists (decision 0102)', () => {
     const busy: SendOutcome = {
       kind: 'unreached',

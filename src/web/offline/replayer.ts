@@ -74,6 +74,7 @@ interface ReplayerOptions {
 export class Replayer {
   private running: Promise<RunReport> | null = null;
   private again = false;
+  private closed = false;
   private cancelTimer: (() => void) | null = null;
   private readonly now: () => number;
   private readonly schedule: NonNullable<ReplayerOptions['schedule']>;
@@ -101,6 +102,7 @@ export class Replayer {
    * A run asked for while one is going happens right after it.
    */
   run(options: { force?: boolean } = {}): Promise<RunReport> {
+    if (this.closed) return Promise.resolve(emptyReport());
     if (this.running) {
       this.again = true;
       return this.running;
@@ -110,17 +112,29 @@ export class Replayer {
       do {
         this.again = false;
         report = (await this.exclusive(() => this.sendDue(options.force ?? false))) ?? emptyReport();
-      } while (this.again && !report.unreached);
+      } while (this.again && !report.unreached && !this.closed);
       return report;
-    })().finally(() => {
-      this.running = null;
-    });
+    })()
+      .catch((error: unknown) => {
+        // Signing out closes the outbox under a run that was going: what it did not mark stays due.
+        if (this.closed) return emptyReport();
+        throw error;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 
   stop() {
     this.cancelTimer?.();
     this.cancelTimer = null;
+  }
+
+  /** For good (sign-out, another user): no run starts, and a going one ends quietly. */
+  close() {
+    this.closed = true;
+    this.stop();
   }
 
   private async sendDue(force: boolean): Promise<RunReport> {
@@ -187,6 +201,7 @@ export class Replayer {
 
   private wake(delayMs: number) {
     this.stop();
+    if (this.closed) return;
     this.cancelTimer = this.schedule(() => {
       this.cancelTimer = null;
       void this.run();

@@ -182,7 +182,7 @@ export function startOffline(
     adapters,
     written: () => persister.written(),
     stop() {
-      replayer.stop();
+      replayer.close();
       persister.stop();
       unsubscribeErrors();
       window.removeEventListener('online', back);
