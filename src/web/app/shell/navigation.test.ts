@@ -21,6 +21,14 @@ describe('visibleMenu', () => {
     expect(labels).toContain('Notes Feed');
   });
 
+  it('puts the day’s pages first, right after Home (decision 0201)', () => {
+    expect(
+      visibleMenu(none)
+        .slice(0, 3)
+        .map((e) => e.label),
+    ).toEqual(['Home', 'Visits', 'Map']);
+  });
+
   it('shows Sales insight to every user: its figures are scoped by the server', () => {
     expect(visibleMenu(none).find((e) => e.label === 'Sales insight')?.to).toBe('/insights');
   });
