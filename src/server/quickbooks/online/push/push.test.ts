@@ -10,11 +10,14 @@ import {
 } from '../../../test/fake-qbo/accounting.js';
 import { fault } from '../../../test/fake-qbo/accounting-data.js';
 import { createTestApp, testDialect, type TestApp, type TestSession } from '../../../test/harness.js';
+import { createBackgroundJobs } from '../../../jobs/background.js';
+import { testClock } from '../../../shared/jobs/clock.js';
 import { loadPushQueue } from '../../desktop/push.js';
 import type { OnlineHttp } from '../http.js';
 import type { OnlineCompanies } from '../sync/companies.js';
 import { syncCompany } from '../sync/sync.js';
 import { pushWaitingOrders, requestIdOf } from './push.js';
+import { onlinePushKind, scheduleNextOnlinePush } from './schedule.js';
 
 let t: TestApp;
 let fake: FakeAccounting;
@@ -216,6 +219,41 @@ describe('pushing app orders to QuickBooks Online', () => {
     fake.creates.refuse = null;
     await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
     expect((await push()).counts.pushed).toBe(1);
+  });
+
+  it('runs a round from the job a Retry queues, and each minute’s round queues the next', async () => {
+    const clock = testClock();
+    const jobs = createBackgroundJobs({ ...t.runtime, clock, onlineCompanies: companies() });
+    try {
+      fake.creates.refuse = fault(
+        'Stale Object Error',
+        'You and another user were working on the same thing.',
+      );
+      const id = await newOrder();
+      await push();
+      fake.creates.refuse = null;
+      await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+      await jobs.runner.runOnce();
+      await jobs.onlinePushes.idle();
+      expect(await orderOf(id)).toMatchObject({ status: 'OrderInQBooks' });
+
+      await scheduleNextOnlinePush(db(), clock.now());
+      clock.advance(61_000);
+      const pending = () =>
+        db()
+          .selectFrom('jobs')
+          .select('runAt')
+          .where('kind', '=', onlinePushKind)
+          .where('status', '=', 'pending')
+          .execute();
+      expect(await jobs.runner.runOnce()).toBeGreaterThan(0);
+      const next = await pending();
+      expect(next).toHaveLength(1);
+      expect(Date.parse(String(next[0]?.runAt))).toBeGreaterThan(clock.now().getTime());
+    } finally {
+      await jobs.onlinePushes.idle();
+      await jobs.close();
+    }
   });
 
   it('creates an invoice when the admin chose invoices', async () => {
