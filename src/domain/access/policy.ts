@@ -35,6 +35,8 @@ const rules = {
   'events.manage': isStaff,
   'reports.view': (user) => Boolean(user.reportUrl),
   'orders.changeStatus': (user) => user.canChangeOrderStatus,
+  /** Send an order QuickBooks Online refused again, after the fix (decision 0239). */
+  'orders.retryPush': isStaff,
   'orders.create': anyone,
   'notes.create': anyone,
   /** Every rep's visits and week (issue 27, part 7). */
@@ -74,6 +76,7 @@ export function abilitiesOf(user: Principal): Abilities {
     'events.manage': can(user, 'events.manage'),
     'reports.view': can(user, 'reports.view'),
     'orders.changeStatus': can(user, 'orders.changeStatus'),
+    'orders.retryPush': can(user, 'orders.retryPush'),
     'orders.create': can(user, 'orders.create'),
     'notes.create': can(user, 'notes.create'),
     'visits.viewTeam': can(user, 'visits.viewTeam'),

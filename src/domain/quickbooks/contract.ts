@@ -126,8 +126,23 @@ export const quickbooksContract = {
     response: z.object({
       push: pushSchema
         .pick({ status: true, error: true, refNumber: true, txnId: true, updatedAt: true })
+        .extend({
+          /** What the order becomes: a sales order in Desktop, an estimate or invoice in Online. */
+          document: z.enum(['sales order', 'estimate', 'invoice']).optional(),
+          /** Who last sent a refused order again (QuickBooks Online). */
+          retriedBy: z.string().nullable().optional(),
+        })
         .nullable(),
     }),
+  }),
+  retryOnlinePush: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/quickbooks-online/retry',
+    access: { action: 'orders.retryPush' },
+    tags,
+    summary: 'Send an order QuickBooks Online refused again, once what it said is fixed',
+    params: idParams,
+    response: z.object({ orderId: z.string() }),
   }),
   retryPush: defineRoute({
     method: 'POST',

@@ -20,6 +20,7 @@ const abilitiesSchema = z.object({
   'events.manage': z.boolean(),
   'reports.view': z.boolean(),
   'orders.changeStatus': z.boolean(),
+  'orders.retryPush': z.boolean(),
   'orders.create': z.boolean(),
   'notes.create': z.boolean(),
   'visits.viewTeam': z.boolean(),

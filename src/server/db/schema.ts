@@ -15,6 +15,10 @@ import { jobsCodecColumns, type JobsTables } from './tables/jobs.js';
 import { mailCodecColumns, type MailTables } from './tables/mail.js';
 import { historyCodecColumns, type HistoryTables } from './tables/history.js';
 import { insightsCodecColumns, type InsightsTables } from './tables/insights.js';
+import {
+  quickbooksOnlinePushCodecColumns,
+  type QuickbooksOnlinePushTables,
+} from './tables/quickbooks-online-push.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 import {
   quickbooksOnlineConnectionCodecColumns,
@@ -47,7 +51,8 @@ export interface DB
     InsightsTables,
     VisitsTables,
     QuickbooksOnlineConnectionTables,
-    QuickbooksOnlineSyncTables {}
+    QuickbooksOnlineSyncTables,
+    QuickbooksOnlinePushTables {}
 
 const parts = [
   authCodecColumns,
@@ -70,6 +75,7 @@ const parts = [
   visitsCodecColumns,
   quickbooksOnlineConnectionCodecColumns,
   quickbooksOnlineSyncCodecColumns,
+  quickbooksOnlinePushCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -337,6 +337,11 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'POST /api/admin/quickbooks-online/sync',
     expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
   },
+  // Office and admin send a refused order again (decision 0239); an unknown order is 404 to them.
+  {
+    route: 'POST /api/orders/unknown-id/quickbooks-online/retry',
+    expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },
+  },
   // Signed by Intuit, not by a session: unsigned it is refused whoever calls.
   {
     route: 'POST /api/quickbooks-online/webhooks',

@@ -22,6 +22,12 @@ import { startDailyPurge } from '../history/purge.js';
 import { noOnlineCompanies, type OnlineCompanies } from '../quickbooks/online/sync/companies.js';
 import { onlineSyncJobHandlers, scheduleNextOnlineSync } from '../quickbooks/online/sync/jobs.js';
 import { createOnlineSync, type OnlineSync } from '../quickbooks/online/sync/service.js';
+import {
+  createOnlinePushes,
+  onlinePushJobHandlers,
+  type OnlinePushes,
+} from '../quickbooks/online/push/jobs.js';
+import { scheduleNextOnlinePush } from '../quickbooks/online/push/schedule.js';
 
 export interface BackgroundDeps {
   config: AppConfig;
@@ -41,11 +47,13 @@ function jobHandlers(deps: {
   mail: boolean;
   onlineSync: OnlineSync;
   onlineSyncEveryMinutes: number;
+  onlinePushes: OnlinePushes;
 }): Record<string, JobHandler> {
   return {
     [taskReminderKind]: taskReminderHandler(deps),
     [taskDigestKind]: taskDigestHandler(),
     ...onlineSyncJobHandlers(deps.onlineSync, deps.onlineSyncEveryMinutes),
+    ...onlinePushJobHandlers(deps.onlinePushes),
   };
 }
 
@@ -55,6 +63,8 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
   clock: Clock;
   /** QuickBooks Online syncs run beside the runner, which only starts them. */
   onlineSync: OnlineSync;
+  /** So do the rounds sending app orders to QuickBooks Online. */
+  onlinePushes: OnlinePushes;
   close(): Promise<void>;
 } {
   const { config, database, bus } = deps;
@@ -79,6 +89,12 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
     companies: deps.onlineCompanies ?? noOnlineCompanies,
     logger: deps.logger,
   });
+  const onlinePushes = createOnlinePushes({
+    db: database.db,
+    bus,
+    companies: deps.onlineCompanies ?? noOnlineCompanies,
+    logger: deps.logger,
+  });
   const runner = createJobRunner({
     db: database.db,
     dialect: database.dialect,
@@ -91,14 +107,17 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
       mail: Boolean(config.mail),
       onlineSync,
       onlineSyncEveryMinutes: config.quickbooksOnlineSync.everyMinutes,
+      onlinePushes,
     }),
   });
   return {
     runner,
     clock,
     onlineSync,
+    onlinePushes,
     async close() {
       await onlineSync.close();
+      await onlinePushes.idle();
       transport?.close();
     },
   };
@@ -130,6 +149,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: ResourceDeps)
       jobs.clock.now(),
       deps.config.quickbooksOnlineSync.everyMinutes,
     );
+    await scheduleNextOnlinePush(deps.database.db, jobs.clock.now());
     jobs.runner.start();
     stopPurge = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
   });

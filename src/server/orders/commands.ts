@@ -283,11 +283,14 @@ export async function changeOrderStatus(
 /**
  * The accounting connector reports the QuickBooks sales order it made for an app order: the order
  * becomes OrderInQBooks. Reporting the same TxnID again changes nothing; a different one is refused.
+ * `alsoRecord` writes the pusher's own record of it in the same transaction (QuickBooks Online's
+ * push row), so the two can never disagree.
  */
 export async function markOrderPushed(
   deps: OrderDeps,
   id: string,
   txnId: string,
+  alsoRecord?: (tx: Tx) => Promise<void>,
 ): Promise<{ id: string; status: OrderStatus; qbTxnId: string; pushedAt: string }> {
   const { db, bus } = deps;
   const result = await db.transaction().execute(async (tx) => {
@@ -297,6 +300,7 @@ export async function markOrderPushed(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;
+    await alsoRecord?.(tx);
     if (order.qbTxnId && order.pushedAt) {
       if (order.qbTxnId !== txnId) throw conflict(`The order was already pushed as ${order.qbTxnId}.`);
       return { changed: false, order: { ...order, qbTxnId: order.qbTxnId, pushedAt: order.pushedAt } };

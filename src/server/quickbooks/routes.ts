@@ -8,8 +8,9 @@ import type { ResourceDeps } from '../resource.js';
 import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
 import { presentOverview } from './desktop/presenters.js';
 import { orderPushOf, overviewRows, qwcOf } from './desktop/queries.js';
+import { onlinePushOf, retryOnlinePush } from './online/push/store.js';
 
-/** The admin page's routes (connections, the run log, the order push queue) and an order's push. */
+/** The admin page's routes (connections, the run log, the order push queue) and an order's push and its retry. */
 export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, quickbooksContract, {
@@ -29,7 +30,19 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDep
     },
     orderPush: async ({ params, request }) => {
       await findVisibleOrder(db, principalOf(request), params.id);
-      return { push: await orderPushOf(db, params.id) };
+      const online = await onlinePushOf(db, params.id);
+      if (!online) return { push: await orderPushOf(db, params.id) };
+      const { document, status, error, docNumber, qboId, retriedBy, updatedAt } = online;
+      return {
+        push: { document, status, error, refNumber: docNumber ?? '', txnId: qboId, retriedBy, updatedAt },
+      };
+    },
+    retryOnlinePush: async ({ params, request }) => {
+      const user = principalOf(request);
+      await findVisibleOrder(db, user, params.id);
+      if (!(await retryOnlinePush(db, user, params.id)))
+        throw notFound('QuickBooks Online has not refused that order, so there is nothing to retry.');
+      return { orderId: params.id };
     },
     retryPush: async ({ params }) => {
       if (!(await retryPush(db, params.id))) throw notFound('That order is not waiting for a retry.');

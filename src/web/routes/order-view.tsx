@@ -71,7 +71,7 @@ export default function OrderViewPage() {
         }
       />
       {pdf.error && <ErrorState error={pdf.error} />}
-      <OrderQuickbooksStatus orderId={data.id} />
+      <OrderQuickbooksStatus orderId={data.id} canRetry={me?.abilities['orders.retryPush'] ?? false} />
       <OrderDetails
         order={data}
         raffleOrderType={raffleOrderType}

@@ -115,6 +115,7 @@ export const repAbilities = {
   'events.manage': false,
   'reports.view': false,
   'orders.changeStatus': false,
+  'orders.retryPush': false,
   'orders.create': true,
   'notes.create': true,
   'visits.viewTeam': false,

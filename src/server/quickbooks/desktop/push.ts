@@ -11,6 +11,7 @@ import {
 } from '../../../domain/quickbooks/desktop/push.js';
 import type { Db } from '../../db/database.js';
 import { markOrderPushed } from '../../orders/commands.js';
+import { getSetting } from '../../settings/queries.js';
 import type { RunState } from '../../../domain/quickbooks/desktop/run-state.js';
 import type { DesktopDeps } from './deps.js';
 import { queuePushes, setPush, tellAuthorOrderPushed } from './commands.js';
@@ -19,8 +20,12 @@ import { orderToPush, ordersWaitingToPush } from './queries.js';
 /** Orders pushed per run, so one run never keeps QuickBooks busy for long. */
 const ordersPerRun = 50;
 
-/** App orders waiting for QuickBooks, oldest first, each with its push row. */
+/**
+ * App orders waiting for QuickBooks, oldest first, each with its push row; none while the company's
+ * source is QuickBooks Online, which receives them instead (decision 0239).
+ */
 export async function loadPushQueue(db: Db): Promise<string[]> {
+  if ((await getSetting(db, 'quickbooksSource')).source === 'online') return [];
   const orderIds = await ordersWaitingToPush(db, ordersPerRun);
   await queuePushes(
     db,

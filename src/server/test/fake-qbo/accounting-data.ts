@@ -20,8 +20,25 @@ export interface FakeCompanyData {
   hideFromPages(entity: string, id: string): void;
   /** Every request answered, as `METHOD path` (the company prefix left out), in order. */
   requests: string[];
+  /** The objects of an entity QuickBooks holds now (deleted ones left out), by Id. */
+  objects(entity: string): Json[];
+  /**
+   * What a test makes creates do (change its fields, do not replace it): `refuse`, while set, refuses
+   * every create with this Fault (400), as Intuit refuses a bad document; the next `dropAfterCreate`
+   * creates are made, then their connection is dropped before the answer.
+   */
+  creates: { refuse: Json | null; dropAfterCreate: number };
+  /** The sales-form custom fields `GET preferences` lists, by number (1–3): their names. */
+  salesCustomFields: Record<string, string>;
   /** The answer to `method` on `path` (after `/v3/company/{realmId}/`), with `time` as Intuit adds it. */
-  answer(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; body: Json };
+  answer(method: string, path: string, query: URLSearchParams, body: unknown): FakeAnswer;
+}
+
+/** An answer, or `drop`: the connection is closed without one (the object may exist by then). */
+export interface FakeAnswer {
+  status: number;
+  body: Json;
+  drop?: boolean;
 }
 
 const cdcLookBackMs = 30 * 24 * 60 * 60 * 1000;
@@ -143,9 +160,75 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     return { status: 200, body: { BatchItemResponse } };
   }
 
-  return {
+  /**
+   * `POST estimate` / `POST invoice`: every reference must name an object QuickBooks has (else
+   * Intuit's "Invalid Reference Id"); a `requestid` seen before answers its first answer again, a
+   * refusal included, as Intuit documents; the object gets the next Id and DocNumber.
+   */
+  const answered = new Map<string, FakeAnswer>();
+  function create(entity: string, body: unknown, requestId: string): FakeAnswer {
+    const earlier = requestId ? answered.get(`${entity}:${requestId}`) : undefined;
+    if (earlier) return { ...earlier, drop: false };
+    const answer = createOnce(entity, (body ?? {}) as Json);
+    if (requestId) answered.set(`${entity}:${requestId}`, answer);
+    if (answer.status === 200 && data.creates.dropAfterCreate > 0) {
+      data.creates.dropAfterCreate -= 1;
+      return { ...answer, drop: true };
+    }
+    return answer;
+  }
+  function createOnce(entity: string, body: Json): FakeAnswer {
+    if (data.creates.refuse) return { status: 400, body: data.creates.refuse };
+    const has = (list: string, ref: unknown) => {
+      const stored = entityStore(list).get(String((ref as Json | undefined)?.value));
+      return stored && !stored.deleted && stored.object.Active !== false;
+    };
+    const lines = Array.isArray(body.Line) ? (body.Line as Json[]) : [];
+    const missing =
+      !has('Customer', body.CustomerRef) ||
+      lines.some((line) => !has('Item', (line.SalesItemLineDetail as Json | undefined)?.ItemRef));
+    if (missing || !lines.length)
+      return {
+        status: 400,
+        body: fault(
+          'Invalid Reference Id',
+          "Invalid Reference Id : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.",
+          '2500',
+        ),
+      };
+    const all = [...store.values()].flatMap((map) => [...map.values()]);
+    const id = String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+    const docNumber = String(entityStore(entity).size + 1001);
+    const totalAmt = lines.reduce((sum, line) => sum + Number(line.Amount ?? 0), 0);
+    data.put(entity, {
+      ...body,
+      Id: id,
+      DocNumber: docNumber,
+      TotalAmt: totalAmt,
+      ...(entity === 'Invoice' ? { Balance: totalAmt } : { TxnStatus: 'Pending' }),
+      Line: lines.map((line, n) => ({ Id: String(n + 1), LineNum: n + 1, ...line })),
+    });
+    return { status: 200, body: { [entity]: entityStore(entity).get(id)?.object } };
+  }
+
+  function preferences(): FakeAnswer {
+    const CustomField = Object.entries(data.salesCustomFields).flatMap(([n, name]) => [
+      { Name: `SalesFormsPrefs.UseSalesCustom${n}`, Type: 'BooleanType', BooleanValue: true },
+      { Name: `SalesFormsPrefs.SalesCustomName${n}`, Type: 'StringType', StringValue: name },
+    ]);
+    return { status: 200, body: { Preferences: { SalesFormsPrefs: { CustomField: [{ CustomField }] } } } };
+  }
+
+  const data: FakeCompanyData = {
     realmId,
     requests,
+    creates: { refuse: null, dropAfterCreate: 0 },
+    salesCustomFields: {},
+    objects: (entity) =>
+      [...entityStore(entity).values()]
+        .filter((s) => !s.deleted)
+        .sort(byId)
+        .map((s) => s.object),
     hideFromPages: (entity, id) => hidden.add(`${entity}:${id}`),
     put(entity, object) {
       const map = entityStore(entity);
@@ -171,17 +254,21 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     answer(method, path, search, body) {
       requests.push(`${method} ${path}`);
       const q = (name: string) => search.get(name) ?? '';
-      const answered =
+      const creates = { estimate: 'Estimate', invoice: 'Invoice' } as Record<string, string>;
+      const answer: FakeAnswer =
         method === 'GET' && path === 'query'
           ? query(q('query'))
           : method === 'GET' && path === 'cdc'
             ? cdc(q('entities'), q('changedSince'))
             : method === 'POST' && path === 'batch'
               ? batch(body)
-              : { status: 404, body: fault('Unsupported operation', `No such resource: ${path}`) };
-      return answered.status === 200
-        ? { ...answered, body: { ...answered.body, time: timeNow() } }
-        : answered;
+              : method === 'POST' && creates[path]
+                ? create(creates[path], body, q('requestid'))
+                : method === 'GET' && path === 'preferences'
+                  ? preferences()
+                  : { status: 404, body: fault('Unsupported operation', `No such resource: ${path}`) };
+      return answer.status === 200 ? { ...answer, body: { ...answer.body, time: timeNow() } } : answer;
     },
   };
+  return data;
 }

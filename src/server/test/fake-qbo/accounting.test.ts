@@ -77,6 +77,44 @@ describe('the fake accounting API answers as Intuit documents it', () => {
   });
 });
 
+describe('creating an estimate with a requestid, as Intuit documents it', () => {
+  const body = {
+    CustomerRef: { value: '1' },
+    Line: [
+      { DetailType: 'SalesItemLineDetail', Amount: 10, SalesItemLineDetail: { ItemRef: { value: '9' } } },
+    ],
+  };
+  beforeAll(() => fake.put('Item', { Id: '9', Name: 'Cigar', Type: 'Inventory', Active: true }));
+
+  it('answers a requestid it has seen with its first answer, the object or the refusal', async () => {
+    const first = (await http().post('estimate', body, { requestid: 'r-1' })) as { Estimate: { Id: string } };
+    const again = (await http().post('estimate', body, { requestid: 'r-1' })) as { Estimate: { Id: string } };
+    expect(again.Estimate.Id).toBe(first.Estimate.Id);
+    expect(fake.objects('Estimate')).toHaveLength(1);
+    const refused = { ...body, CustomerRef: { value: '404' } };
+    await expect(http().post('estimate', refused, { requestid: 'r-2' })).rejects.toThrow(
+      /Invalid Reference Id/,
+    );
+    await expect(http().post('estimate', body, { requestid: 'r-2' })).rejects.toThrow(/Invalid Reference Id/);
+    expect(fake.objects('Estimate')).toHaveLength(1);
+  });
+
+  it('refuses with the Fault a test sets, and drops the connection after a create when asked', async () => {
+    fake.creates.refuse = { Fault: { Error: [{ Message: 'Stale', Detail: 'Try later', code: '5010' }] } };
+    await expect(http().post('invoice', body, { requestid: 'r-3' })).rejects.toThrow(/Stale: Try later/);
+    fake.creates.refuse = null;
+    const invoices = fake.objects('Invoice').length;
+    fake.creates.dropAfterCreate = 1;
+    await expect(http().post('invoice', body, { requestid: 'r-4' })).rejects.toThrow();
+    expect(fake.objects('Invoice')).toHaveLength(invoices + 1);
+    const answered = (await http().post('invoice', body, { requestid: 'r-4' })) as {
+      Invoice: { Id: string };
+    };
+    expect(answered.Invoice.Id).toBe(fake.objects('Invoice').at(-1)?.Id);
+    expect(fake.objects('Invoice')).toHaveLength(invoices + 1);
+  });
+});
+
 describe('the accounting part of the whole fake', () => {
   it('answers the same routes on a Fastify server behind the OAuth gate', async () => {
     const company = fakeCompanyData({ realmId: '4620816365' });

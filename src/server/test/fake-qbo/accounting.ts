@@ -52,7 +52,9 @@ export async function startFakeQboAccounting(options: FakeAccountingOptions = {}
         });
       }
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-      send(company.answer(request.method ?? 'GET', path, url.searchParams, body));
+      const answer = company.answer(request.method ?? 'GET', path, url.searchParams, body);
+      if (answer.drop) return void request.socket.destroy();
+      send(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,7 +81,8 @@ export function fakeAccountingPart(company: FakeCompanyData) {
         handler: async (request, reply) => {
           const { path } = request.params as { path: string };
           const search = new URL(request.url, 'http://fake').searchParams;
-          const { status, body } = company.answer(method, path, search, request.body);
+          const { status, body, drop } = company.answer(method, path, search, request.body);
+          if (drop) return reply.raw.destroy();
           return reply.status(status).send(body);
         },
       });

@@ -18,4 +18,8 @@ export const updateConnection = (id: string, body: ConnectionChange) =>
 export const removeConnection = (id: string) => call(contract.removeConnection, { params: { id } });
 export const fetchOrderPush = (orderId: string) => call(contract.orderPush, { params: { id: orderId } });
 export const retryPush = (orderId: string) => call(contract.retryPush, { params: { id: orderId } });
+export type OrderPush = NonNullable<RouteResult<typeof contract.orderPush>['push']>;
+export const orderPushKey = (orderId: string) => ['orders', orderId, 'quickbooks'];
+export const retryOnlinePush = (orderId: string) =>
+  call(contract.retryOnlinePush, { params: { id: orderId } });
 export const qwcHref = (id: string) => hrefOf(contract.qwcFile, { params: { id } });

@@ -1,14 +1,22 @@
-import { Alert } from '@mantine/core';
-import { useOrderPush } from '../hooks/useQuickbooks';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { OrderPush } from '../api/quickbooks';
+import { useOrderPush, useRetryOnlinePush } from '../hooks/useQuickbooks';
+
+/** An estimate or invoice goes to QuickBooks Online; a sales order (or no document named) to Desktop. */
+const isOnline = (push: OrderPush) => push.document === 'estimate' || push.document === 'invoice';
+const documentName = (push: OrderPush) => (push.document === 'invoice' ? 'Invoice' : 'Estimate');
 
 /**
  * On the order page: QuickBooks' own words when it refused the order (it stays Order Submitted
- * until an admin retries from the QuickBooks page), or the sales order it became.
+ * until someone retries: an admin from the QuickBooks page for Desktop, the office or an admin here
+ * for QuickBooks Online), or the document it became.
  */
-export function OrderQuickbooksStatus({ orderId }: { orderId: string }) {
+export function OrderQuickbooksStatus({ orderId, canRetry }: { orderId: string; canRetry: boolean }) {
   const push = useOrderPush(orderId);
   if (!push.data) return null;
+  const online = isOnline(push.data);
   if (push.data.status === 'failed') {
+    if (online) return <OnlineRefusal orderId={orderId} push={push.data} canRetry={canRetry} />;
     return (
       <Alert color="red" title="QuickBooks refused this order" role="alert" mb="md">
         {push.data.error} An admin can retry it from the QuickBooks page once this is fixed.
@@ -18,9 +26,40 @@ export function OrderQuickbooksStatus({ orderId }: { orderId: string }) {
   if (push.data.status === 'pushed') {
     return (
       <Alert color="green" title="In QuickBooks" mb="md">
-        Sales order {push.data.refNumber} (TxnID {push.data.txnId}).
+        {online
+          ? `${documentName(push.data)} ${push.data.refNumber} in QuickBooks Online (Id ${push.data.txnId}).`
+          : `Sales order ${push.data.refNumber} (TxnID ${push.data.txnId}).`}
+      </Alert>
+    );
+  }
+  if (online && push.data.retriedBy) {
+    return (
+      <Alert color="blue" title="Sent to QuickBooks Online again" role="status" mb="md">
+        {push.data.retriedBy} sent it again; QuickBooks Online usually has it within a minute.
       </Alert>
     );
   }
   return null;
+}
+
+function OnlineRefusal({ orderId, push, canRetry }: { orderId: string; push: OrderPush; canRetry: boolean }) {
+  const retry = useRetryOnlinePush(orderId);
+  return (
+    <Alert color="red" title="QuickBooks Online refused this order" role="alert" mb="md">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">QuickBooks said: {push.error}</Text>
+        {canRetry ? (
+          <>
+            <Text size="sm">Fix this in QuickBooks Online, then send the order again.</Text>
+            <Button color="red" mih={44} loading={retry.isPending} onClick={() => retry.mutate()}>
+              Retry
+            </Button>
+          </>
+        ) : (
+          <Text size="sm">The office can send it again once this is fixed.</Text>
+        )}
+        {retry.isError && <Text size="sm">The order was not sent again: {retry.error.message}</Text>}
+      </Stack>
+    </Alert>
+  );
 }

@@ -4,8 +4,10 @@ import {
   createConnection,
   fetchOrderPush,
   fetchQuickbooks,
+  orderPushKey,
   quickbooksKey,
   removeConnection,
+  retryOnlinePush,
   retryPush,
   updateConnection,
   type ConnectionChange,
@@ -37,7 +39,16 @@ export const useRetryPush = () => useQuickbooksMutation((orderId: string) => ret
 
 /** An order's way to QuickBooks, for its page; a push or a refusal shows without a reload. */
 export function useOrderPush(orderId: string) {
-  const key = ['orders', orderId, 'quickbooks'];
+  const key = orderPushKey(orderId);
   useLiveInvalidation(['order.changed', 'import.completed'], key);
   return useQuery({ queryKey: key, queryFn: () => fetchOrderPush(orderId), select: (data) => data.push });
+}
+
+/** Sends an order QuickBooks Online refused again; its page then shows it waiting. */
+export function useRetryOnlinePush(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryOnlinePush(orderId),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderPushKey(orderId) }),
+  });
 }

@@ -1,0 +1,329 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleCustomer, sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
+import { openRuntime, type Runtime } from '../../../runtime.js';
+import { putSetting } from '../../../settings/queries.js';
+import {
+  fixedTokenHttp,
+  startFakeQboAccounting,
+  type FakeAccounting,
+} from '../../../test/fake-qbo/accounting.js';
+import { fault } from '../../../test/fake-qbo/accounting-data.js';
+import { createTestApp, testDialect, type TestApp, type TestSession } from '../../../test/harness.js';
+import { createBackgroundJobs } from '../../../jobs/background.js';
+import { testClock } from '../../../shared/jobs/clock.js';
+import { loadPushQueue } from '../../desktop/push.js';
+import type { OnlineHttp } from '../http.js';
+import type { OnlineCompanies } from '../sync/companies.js';
+import { syncCompany } from '../sync/sync.js';
+import { pushWaitingOrders, requestIdOf } from './push.js';
+import { onlinePushKind, scheduleNextOnlinePush } from './schedule.js';
+
+let t: TestApp;
+let fake: FakeAccounting;
+let rep: TestSession;
+let office: TestSession;
+
+const db = () => t.runtime.database.db;
+const deps = () => ({ db: db(), bus: t.runtime.bus });
+/** The connected company as the connection gives it; `http` may stand between Humidor and the fake. */
+const companies = (http: OnlineHttp = fixedTokenHttp(fake)): OnlineCompanies => ({
+  connected: () => Promise.resolve([fake.realmId]),
+  http: () => http,
+});
+const push = (http?: OnlineHttp) => pushWaitingOrders(deps(), companies(http));
+const creates = (entity: 'estimate' | 'invoice') =>
+  fake.requests.filter((r) => r === `POST ${entity}`).length;
+
+async function newOrder(products = [{ listId: 'QBO-11', qty: 2 }]): Promise<string> {
+  const created = await rep.request('POST', '/api/orders', {
+    customerListId: 'QBO-24',
+    repCode: 'CA',
+    orderType: 'Regular',
+    orderFormType: 'Standard',
+    instructions: 'Deliver before Friday',
+    products,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().ids[0] as string;
+}
+
+const orderOf = (id: string) =>
+  db().selectFrom('orders').select(['status', 'qbTxnId']).where('id', '=', id).executeTakeFirstOrThrow();
+const pushRow = (id: string) =>
+  db().selectFrom('qboPushes').selectAll().where('orderId', '=', id).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeQboAccounting();
+  fake.put('Customer', {
+    ...sampleCustomer,
+    Id: '24',
+    DisplayName: 'Sonnenschein Family Store',
+    FullyQualifiedName: 'Sonnenschein Family Store',
+    CompanyName: 'Sonnenschein Family Store',
+  });
+  fake.put('Item', { ...sampleItem, Id: '11', Name: 'Pump', FullyQualifiedName: 'Pump' });
+  fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', FullyQualifiedName: 'Rock Fountain' });
+  // The customer and items reach Humidor as in production: through the Online sync.
+  const synced = await syncCompany(deps(), fake.realmId, fixedTokenHttp(fake), { owner: 'test' });
+  expect(synced.status).toBe('synced');
+  await putSetting(
+    db(),
+    'orderForms',
+    [{ name: 'Standard', kind: 'standard', items: ['Pump', 'Rock Fountain'] }],
+    null,
+  );
+  rep = await t.userSession({ email: 'rep@qbo-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
+  office = await t.userSession({ email: 'office@qbo-push.test', role: 'office' });
+});
+afterAll(async () => {
+  await fake.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await putSetting(db(), 'quickbooksSource', { source: 'online', onlineOrderDocument: 'estimate' }, null);
+  fake.creates.refuse = null;
+  fake.creates.dropAfterCreate = 0;
+});
+
+describe('pushing app orders to QuickBooks Online', () => {
+  it('creates one estimate with the lines, ship address, PO number, memo and rep, and marks the order OrderInQBooks', async () => {
+    fake.salesCustomFields['1'] = 'P.O. Number';
+    fake.salesCustomFields['2'] = 'Sales Rep';
+    const id = await newOrder();
+    const before = fake.objects('Estimate').length;
+    expect((await push()).counts.pushed).toBe(1);
+    const estimates = fake.objects('Estimate');
+    expect(estimates).toHaveLength(before + 1);
+    const estimate = estimates.at(-1) as Record<string, unknown>;
+    expect(estimate).toMatchObject({
+      CustomerRef: { value: '24' },
+      ShipAddr: { Line1: '4581 Finch St.', City: 'Bayshore', CountrySubDivisionCode: 'CA' },
+      Line: [{ Amount: 30, SalesItemLineDetail: { ItemRef: { value: '11' }, Qty: 2, UnitPrice: 15 } }],
+      CustomField: [
+        { DefinitionId: '1', StringValue: expect.stringMatching(/^H[0-9A-F]{10}$/) },
+        { DefinitionId: '2', StringValue: 'CA' },
+      ],
+    });
+    expect(estimate.PrivateNote).toMatch(/Rep CA .*Deliver before Friday/);
+    expect(await orderOf(id)).toEqual({ status: 'OrderInQBooks', qbTxnId: `QBO-${String(estimate.Id)}` });
+    expect(await pushRow(id)).toMatchObject({
+      status: 'pushed',
+      document: 'estimate',
+      docNumber: estimate.DocNumber,
+    });
+
+    // The next round has nothing to send.
+    const sent = creates('estimate');
+    await push();
+    expect(creates('estimate')).toBe(sent);
+    const shown = await rep.request('GET', `/api/orders/${id}/quickbooks`);
+    expect(shown.json().push).toMatchObject({
+      status: 'pushed',
+      document: 'estimate',
+      txnId: `QBO-${String(estimate.Id)}`,
+    });
+  });
+
+  it('creates it once through a crash after QuickBooks answered: the retry sends the same requestid and gets the same Id', async () => {
+    const id = await newOrder();
+    const before = fake.objects('Estimate').length;
+    // QuickBooks creates the estimate, then the connection drops before its answer arrives.
+    fake.creates.dropAfterCreate = 1;
+    expect((await push()).counts.later).toBe(1);
+    expect(fake.objects('Estimate')).toHaveLength(before + 1);
+    expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
+
+    // The next round's answer arrives (the same object, for the same requestid), and the process dies
+    // before its commit.
+    const real = fixedTokenHttp(fake);
+    const dying: OnlineHttp = {
+      get: (path, query) => real.get(path, query),
+      post: async (path, body, query) => {
+        await real.post(path, body, query);
+        throw new Error('The process died before its commit.');
+      },
+    };
+    expect((await push(dying)).counts.later).toBe(1);
+    expect(fake.objects('Estimate')).toHaveLength(before + 1);
+    expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
+
+    expect((await push()).counts.pushed).toBe(1);
+    const estimates = fake.objects('Estimate');
+    expect(estimates).toHaveLength(before + 1);
+    expect(await orderOf(id)).toEqual({
+      status: 'OrderInQBooks',
+      qbTxnId: `QBO-${String(estimates.at(-1)?.Id)}`,
+    });
+    expect((await pushRow(id)).generation).toBe(0);
+  });
+
+  it('shows a refusal in QuickBooks’ words and, after the fix, creates the estimate on a Retry by the office', async () => {
+    const id = await newOrder([{ listId: 'QBO-5', qty: 1 }]);
+    // Someone made the item inactive in QuickBooks Online since the last sync.
+    fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', Active: false });
+    const before = fake.objects('Estimate').length;
+    expect((await push()).counts.refused).toBe(1);
+    expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
+    const shown = (await rep.request('GET', `/api/orders/${id}/quickbooks`)).json().push;
+    expect(shown).toMatchObject({ status: 'failed', document: 'estimate' });
+    expect(shown.error).toContain('Invalid Reference Id');
+    expect(shown.error).toContain('Something you');
+
+    // A refused order waits for a person: rounds leave it alone.
+    await push();
+    expect((await pushRow(id)).status).toBe('failed');
+
+    expect((await rep.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(403);
+    fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', Active: true });
+    const retried = await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await pushRow(id)).toMatchObject({
+      status: 'waiting',
+      generation: 1,
+      retriedBy: expect.any(String),
+    });
+    const history = await db()
+      .selectFrom('history')
+      .select('historyChanges')
+      .where('entityId', '=', id)
+      .execute();
+    expect(JSON.stringify(history)).toContain('Sent again to QuickBooks Online');
+    const queued = await db()
+      .selectFrom('jobs')
+      .select('kind')
+      .where('key', 'like', `%retry:${id}:1`)
+      .execute();
+    expect(queued).toEqual([{ kind: 'quickbooks-online-push' }]);
+
+    expect((await push()).counts.pushed).toBe(1);
+    expect(fake.objects('Estimate')).toHaveLength(before + 1);
+    expect((await orderOf(id)).status).toBe('OrderInQBooks');
+    expect(requestIdOf(id, 1)).not.toBe(requestIdOf(id, 0));
+    // Nothing left to retry.
+    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(404);
+  });
+
+  it('shows an injected Fault in QuickBooks’ words', async () => {
+    fake.creates.refuse = fault(
+      'Business Validation Error',
+      'The customer has been placed on credit hold.',
+      '6000',
+    );
+    const id = await newOrder();
+    expect((await push()).counts.refused).toBe(1);
+    expect((await pushRow(id)).error).toBe(
+      'Business Validation Error: The customer has been placed on credit hold.',
+    );
+    fake.creates.refuse = null;
+    await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    expect((await push()).counts.pushed).toBe(1);
+  });
+
+  it('runs a round from the job a Retry queues, and each minute’s round queues the next', async () => {
+    const clock = testClock();
+    const jobs = createBackgroundJobs({ ...t.runtime, clock, onlineCompanies: companies() });
+    try {
+      fake.creates.refuse = fault(
+        'Stale Object Error',
+        'You and another user were working on the same thing.',
+      );
+      const id = await newOrder();
+      await push();
+      fake.creates.refuse = null;
+      await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+      await jobs.runner.runOnce();
+      await jobs.onlinePushes.idle();
+      expect(await orderOf(id)).toMatchObject({ status: 'OrderInQBooks' });
+
+      await scheduleNextOnlinePush(db(), clock.now());
+      clock.advance(61_000);
+      const pending = () =>
+        db()
+          .selectFrom('jobs')
+          .select('runAt')
+          .where('kind', '=', onlinePushKind)
+          .where('status', '=', 'pending')
+          .execute();
+      expect(await jobs.runner.runOnce()).toBeGreaterThan(0);
+      const next = await pending();
+      expect(next).toHaveLength(1);
+      expect(Date.parse(String(next[0]?.runAt))).toBeGreaterThan(clock.now().getTime());
+    } finally {
+      await jobs.onlinePushes.idle();
+      await jobs.close();
+    }
+  });
+
+  it('creates an invoice when the admin chose invoices', async () => {
+    await putSetting(db(), 'quickbooksSource', { source: 'online', onlineOrderDocument: 'invoice' }, null);
+    const id = await newOrder();
+    const before = { estimates: fake.objects('Estimate').length, invoices: fake.objects('Invoice').length };
+    expect((await push()).counts.pushed).toBe(1);
+    expect(fake.objects('Estimate')).toHaveLength(before.estimates);
+    const invoices = fake.objects('Invoice');
+    expect(invoices).toHaveLength(before.invoices + 1);
+    expect(invoices.at(-1)).toMatchObject({ CustomerRef: { value: '24' }, Balance: 30 });
+    expect(await orderOf(id)).toEqual({
+      status: 'OrderInQBooks',
+      qbTxnId: `QBO-${String(invoices.at(-1)?.Id)}`,
+    });
+    expect((await pushRow(id)).document).toBe('invoice');
+  });
+
+  it('sends nothing while the source is Desktop, and the Web Connector queue is empty while it is Online', async () => {
+    await putSetting(db(), 'quickbooksSource', { source: 'desktop', onlineOrderDocument: 'estimate' }, null);
+    const id = await newOrder();
+    const asked = fake.requests.length;
+    expect((await push()).counts.pushed).toBe(0);
+    expect(fake.requests.length).toBe(asked);
+    expect(await loadPushQueue(db())).toContain(id);
+    await putSetting(db(), 'quickbooksSource', { source: 'online', onlineOrderDocument: 'estimate' }, null);
+    expect(await loadPushQueue(db())).toEqual([]);
+    await push();
+  });
+});
+
+// Only PostgreSQL serves several instances (decision 0231); SQLite is one process.
+if (testDialect === 'postgres') {
+  describe('two instances on one PostgreSQL database', () => {
+    let second: Runtime;
+    beforeAll(async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db());
+      second = await openRuntime(t.runtime.config, { pgSchema: rows[0]?.schema });
+    });
+    afterAll(() => second.close());
+
+    it('pushing the same order at once create one estimate', async () => {
+      const id = await newOrder();
+      const before = fake.objects('Estimate').length;
+      const sent = creates('estimate');
+      // Each instance's create waits until both have built theirs, so the two really overlap.
+      const real = fixedTokenHttp(fake);
+      let release: () => void = () => {};
+      const bothReady = new Promise<void>((resolve) => (release = resolve));
+      let ready = 0;
+      const together: OnlineHttp = {
+        get: (path, query) => real.get(path, query),
+        post: async (path, body, query) => {
+          ready += 1;
+          if (ready === 2) release();
+          await bothReady;
+          return real.post(path, body, query);
+        },
+      };
+      const [mine, theirs] = await Promise.all([
+        push(together),
+        pushWaitingOrders({ db: second.database.db, bus: second.bus }, companies(together)),
+      ]);
+      expect(mine.counts.pushed + theirs.counts.pushed).toBe(2);
+      expect(creates('estimate')).toBe(sent + 2);
+      expect(fake.objects('Estimate')).toHaveLength(before + 1);
+      expect(await orderOf(id)).toEqual({
+        status: 'OrderInQBooks',
+        qbTxnId: `QBO-${String(fake.objects('Estimate').at(-1)?.Id)}`,
+      });
+    });
+  });
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { refNumberOf } from '../../../../domain/quickbooks/desktop/push.js';
+import { onlineId } from '../../../../domain/quickbooks/online/mapping.js';
+import {
+  createdDocumentOf,
+  documentEntity,
+  onlineOrderBody,
+  salesCustomFieldsOf,
+  type OnlinePushOrder,
+  type SalesCustomFields,
+} from '../../../../domain/quickbooks/online/push.js';
+import type { Db } from '../../../db/database.js';
+import type { Address } from '../../../db/tables/mirror.js';
+import type { EventBus } from '../../../live/bus.js';
+import { markOrderPushed } from '../../../orders/commands.js';
+import { getSetting } from '../../../settings/queries.js';
+import { OnlineApiError, type OnlineHttp } from '../http.js';
+import type { OnlineCompanies } from '../sync/companies.js';
+import { orderForOnline, ordersWaitingForOnline, pushRowOf, recordPushed, refusePush } from './store.js';
+
+export interface PushDeps {
+  db: Db;
+  bus: EventBus;
+}
+
+/** Orders sent per round, so one round never keeps QuickBooks (and its 500 a minute) busy for long. */
+const ordersPerRound = 50;
+
+/**
+ * The `requestid` of an order's attempt: the same for every send of one generation, in any process,
+ * after any crash, so QuickBooks answers a repeat with the object it made the first time (Intuit
+ * keeps the first answer of a requestid). A UUID's shape: Intuit's limit is well above 36 characters.
+ */
+export function requestIdOf(orderId: string, generation: number): string {
+  const hex = createHash('sha256').update(`humidor-order:${orderId}:${generation}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * A refusal QuickBooks will give again to the same document: a Fault (validation, a reference it
+ * does not know, a business rule). A 401, 408, 429, 5xx or a dropped connection is not one: the
+ * order stays waiting and the next round sends the same requestid.
+ */
+const isRefusal = (error: unknown): error is OnlineApiError =>
+  error instanceof OnlineApiError && error.status < 500 && ![401, 408, 429].includes(error.status);
+
+export type PushOutcome = 'pushed' | 'refused' | 'later' | 'skipped';
+
+const shipAddressOf = (address: Address | null) =>
+  address && Object.values(address).some(Boolean)
+    ? {
+        addr1: address.addr1,
+        addr2: address.addr2,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postalCode,
+      }
+    : null;
+
+/** Sends one order as its push row's document and generation; writes what QuickBooks answered. */
+export async function pushOrder(
+  deps: PushDeps,
+  http: OnlineHttp,
+  realmId: string,
+  orderId: string,
+  fields: SalesCustomFields,
+): Promise<PushOutcome> {
+  const order = await orderForOnline(deps.db, orderId);
+  if (!order || order.status !== 'OrderSubmitted' || order.qbTxnId) return 'skipped';
+  const { onlineOrderDocument } = await getSetting(deps.db, 'quickbooksSource');
+  const push = await pushRowOf(deps.db, orderId, realmId, onlineOrderDocument);
+  if (push.status !== 'waiting') return 'skipped';
+  const shaped: OnlinePushOrder = {
+    reference: refNumberOf(order.id),
+    txnDate: order.createdAt.slice(0, 10),
+    customerListId: order.customerListId,
+    customerName: order.customerName,
+    shipAddress: shipAddressOf(order.shipAddress) ?? shipAddressOf(order.billAddress),
+    repCode: order.repCode,
+    authorName: order.authorName,
+    orderType: order.orderType,
+    freeShipping: order.freeShipping,
+    instructions: order.instructions,
+    lines: order.products.map((p) => ({
+      itemListId: p.productListId,
+      name: p.name,
+      description: p.description,
+      qty: p.qty,
+      price: p.price,
+    })),
+  };
+  const built = onlineOrderBody(shaped, fields);
+  if ('problem' in built) {
+    await refusePush(deps.db, orderId, push.generation, built.problem);
+    return 'refused';
+  }
+  let answer: unknown;
+  try {
+    answer = await http.post(documentEntity[push.document].toLowerCase(), built.body, {
+      requestid: requestIdOf(orderId, push.generation),
+    });
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await refusePush(deps.db, orderId, push.generation, error.detail);
+    return 'refused';
+  }
+  const created = createdDocumentOf(answer, push.document);
+  if (!created) {
+    await refusePush(
+      deps.db,
+      orderId,
+      push.generation,
+      `QuickBooks Online answered without the new ${push.document}.`,
+    );
+    return 'refused';
+  }
+  const qboId = onlineId(created.id);
+  await markOrderPushed(deps, orderId, qboId, (tx) =>
+    recordPushed(tx, orderId, { qboId, docNumber: created.docNumber }),
+  );
+  return 'pushed';
+}
+
+export interface PushRound {
+  counts: Record<PushOutcome, number>;
+  /** What kept orders waiting this round (QuickBooks unreachable, throttled…), in words. */
+  errors: string[];
+}
+
+/**
+ * One round: when the company's source is QuickBooks Online and a company is connected, sends every
+ * waiting order, oldest first. An order that could not be sent stays waiting for the next round.
+ */
+export async function pushWaitingOrders(deps: PushDeps, companies: OnlineCompanies): Promise<PushRound> {
+  const round: PushRound = { counts: { pushed: 0, refused: 0, later: 0, skipped: 0 }, errors: [] };
+  if ((await getSetting(deps.db, 'quickbooksSource')).source !== 'online') return round;
+  const [realmId] = await companies.connected();
+  if (!realmId) return round;
+  const orderIds = await ordersWaitingForOnline(deps.db, ordersPerRound);
+  if (!orderIds.length) return round;
+  const http = companies.http(realmId);
+  let fields: SalesCustomFields;
+  try {
+    fields = salesCustomFieldsOf(await http.get('preferences'));
+  } catch (error) {
+    round.counts.later = orderIds.length;
+    round.errors.push(wordsOf(error));
+    return round;
+  }
+  for (const orderId of orderIds) {
+    try {
+      round.counts[await pushOrder(deps, http, realmId, orderId, fields)] += 1;
+    } catch (error) {
+      round.counts.later += 1;
+      round.errors.push(`Order ${orderId}: ${wordsOf(error)}`);
+    }
+  }
+  return round;
+}
+
+const wordsOf = (error: unknown) =>
+  error instanceof OnlineApiError ? error.detail : error instanceof Error ? error.message : String(error);
