@@ -22,6 +22,7 @@ import {
 } from './tables/quickbooks-online-connection.js';
 import {
   quickbooksOnlineSyncCodecColumns,
+  type QuickbooksOnlineLinksTables,
   type QuickbooksOnlineSyncTables,
 } from './tables/quickbooks-online.js';
 
@@ -47,7 +48,8 @@ export interface DB
     InsightsTables,
     VisitsTables,
     QuickbooksOnlineConnectionTables,
-    QuickbooksOnlineSyncTables {}
+    QuickbooksOnlineSyncTables,
+    QuickbooksOnlineLinksTables {}
 
 const parts = [
   authCodecColumns,

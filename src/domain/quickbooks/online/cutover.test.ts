@@ -170,4 +170,21 @@ describe('writing linked Online ids as their Desktop rows', () => {
       { ListDelType: 'ItemInventory', ListID: 'I-1' },
     ]);
   });
+
+  it('writes a linked customer over its Desktop document, Online winning where it has a value', () => {
+    const call = relinkCall(
+      {
+        entity: 'customers',
+        body: { CustomerRet: [{ ListID: 'QBO-1', Name: 'Cigar Box LLC', Phone: undefined }] },
+      },
+      customers,
+      items,
+      new Map([
+        ['D-1', { ListID: 'D-1', Name: 'Cigar Box', Phone: '305', DataExtRet: [{ DataExtName: 'TAA' }] }],
+      ]),
+    );
+    expect(call?.body.CustomerRet).toEqual([
+      { ListID: 'D-1', Name: 'Cigar Box LLC', Phone: '305', DataExtRet: [{ DataExtName: 'TAA' }] },
+    ]);
+  });
 });

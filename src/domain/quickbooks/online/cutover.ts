@@ -160,22 +160,37 @@ function relink(ref: unknown, ids: LinkedIds): unknown {
 const lineKeys = ['InvoiceLineRet', 'SalesOrderLineRet', 'CreditMemoLineRet'];
 
 /**
+ * A linked Online customer or item written over its Desktop row keeps what Online does not carry
+ * (Desktop's custom fields, brand, sticks, price level, rep…): Online's values win where it has one.
+ */
+function overDesktop(doc: Json, desktop: Json | undefined): Json {
+  if (!desktop) return doc;
+  const given = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
+  return { ...desktop, ...given };
+}
+
+/**
  * A mapped import call with every linked Online id (`QBO-58`) written as the Desktop ListID it
- * was matched to: the customer or item itself, its deletion, a document's customer and its lines'
- * items. Ids without a link stay as they are.
+ * was matched to: the customer or item itself (over its Desktop document, `desktop`, by ListID),
+ * its deletion, a document's customer and its lines' items. Ids without a link stay as they are.
  */
 export function relinkCall(
   call: ImportCall | null,
   customers: LinkedIds,
   items: LinkedIds,
+  desktop: ReadonlyMap<string, Json> = new Map(),
 ): ImportCall | null {
   if (!call || (!customers.size && !items.size)) return call;
+  const relinkRecord = (doc: Json, ids: LinkedIds) => {
+    const relinked = relink(doc, ids) as Json;
+    return relinked === doc ? doc : overDesktop(relinked, desktop.get(String(relinked.ListID)));
+  };
   const body: ImportCall['body'] = {};
   for (const [retKey, docs] of Object.entries(call.body)) {
     body[retKey] = docs.map((doc) => {
       if (!isObject(doc)) return doc;
-      if (retKey === 'CustomerRet') return relink(doc, customers);
-      if (/^Item\w+Ret$/.test(retKey)) return relink(doc, items);
+      if (retKey === 'CustomerRet') return relinkRecord(doc, customers);
+      if (/^Item\w+Ret$/.test(retKey)) return relinkRecord(doc, items);
       if (retKey === 'ListDeletedRet') return relink(doc, doc.ListDelType === 'Customer' ? customers : items);
       const relinked: Json = { ...doc, CustomerRef: relink(doc.CustomerRef, customers) };
       for (const key of lineKeys)
