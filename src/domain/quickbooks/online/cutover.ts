@@ -163,7 +163,7 @@ const lineKeys = ['InvoiceLineRet', 'SalesOrderLineRet', 'CreditMemoLineRet'];
  * A linked Online customer or item written over its Desktop row keeps what Online does not carry
  * (Desktop's custom fields, brand, sticks, price level, rep…): Online's values win where it has one.
  */
-function overDesktop(doc: Json, desktop: Json | undefined): Json {
+export function overDesktop(doc: Json, desktop: Json | undefined): Json {
   if (!desktop) return doc;
   const given = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
   return { ...desktop, ...given };

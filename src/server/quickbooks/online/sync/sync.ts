@@ -19,6 +19,7 @@ import {
   saveLinks,
   startCutover,
   type Cutover,
+  type LinkRow,
 } from '../cutover/links.js';
 import { readByIds, readChanges, readEverything, type Page } from './pull.js';
 import { claimCompany, recordFailed, recordSynced, renewLease } from './state.js';
@@ -97,19 +98,22 @@ export async function syncCompany(
   // A company's first Online sync after Desktop is its cutover (decision 0241).
   const cutover: Cutover | null = claimed.watermark ? null : await startCutover(deps.db);
 
-  async function apply(call: ImportCall | null, within?: (tx: Tx) => Promise<void>): Promise<void> {
+  async function apply(call: ImportCall | null, planned: LinkRow[] = []): Promise<void> {
     // Links are read again for each page: an admin may pick a Desktop record while a sync runs.
-    const relinked = await relinkPage(deps.db, await loadLinks(deps.db), call);
+    const links = await loadLinks(deps.db);
+    for (const link of planned)
+      if (link.listId !== link.onlineId) links[link.kind].set(link.onlineId, link.listId);
+    const relinked = await relinkPage(deps.db, links, call);
     if (!relinked) return;
+    // The page's links commit with its rows, so no record is ever written before its link.
+    const within = planned.length ? (tx: Tx) => saveLinks(tx, planned) : undefined;
     const result = await importBatch(deps, relinked.entity, relinked.body, { recordSuccess: false, within });
     for (const r of result.rejected) refused.push(r.reason);
   }
   async function write(page: Page, seen?: Map<OnlineEntity, Set<string>>): Promise<void> {
     options.signal?.throwIfAborted();
     const mapped = mapPage(page.entity, page.objects, terms);
-    // The page's links commit with its rows, so no record is ever written before its link.
-    const links = (await cutover?.plan(page.entity, page.objects, now())) ?? [];
-    await apply(mapped.upserts, links.length ? (tx) => saveLinks(tx, links) : undefined);
+    await apply(mapped.upserts, (await cutover?.plan(page.entity, page.objects, now())) ?? []);
     await apply(mapped.deletions);
     if (page.entity === 'Term') terms = await termNames(deps.db);
     pulled[page.entity] = (pulled[page.entity] ?? 0) + page.objects.length;
