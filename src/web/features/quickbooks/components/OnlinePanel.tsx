@@ -9,6 +9,7 @@ import {
 } from '../hooks/useOnline';
 import { connectionLines, connectOutcomeOf } from '../lib/online';
 import { ConfirmedRemoval } from './ConfirmedRemoval';
+import { CutoverReview } from './CutoverReview';
 
 /** QuickBooks Online: where the mirror comes from, the connected company and its syncs, connect and disconnect. */
 export function OnlinePanel({ search }: { search: string }) {
@@ -29,6 +30,7 @@ export function OnlinePanel({ search }: { search: string }) {
       ) : (
         <ConnectionCard status={online.data} />
       )}
+      {online.data?.connection && <CutoverReview />}
     </Stack>
   );
 }
