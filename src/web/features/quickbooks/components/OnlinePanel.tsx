@@ -6,6 +6,7 @@ import {
   useOnlineConnection,
   useQuickbooksSource,
   useSaveQuickbooksSource,
+  useSyncOnlineNow,
 } from '../hooks/useOnline';
 import { connectionLines, connectOutcomeOf } from '../lib/online';
 import { ConfirmedRemoval } from './ConfirmedRemoval';
@@ -78,6 +79,7 @@ function SourceChoice() {
 
 function ConnectionCard({ status }: { status: OnlineStatus }) {
   const disconnect = useDisconnectOnline();
+  const syncNow = useSyncOnlineNow();
   const { connection } = status;
   if (!status.configured) {
     return (
@@ -133,7 +135,13 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
           </Table.Tbody>
         </Table>
         <Group wrap="wrap">
-          {needsReconnecting && connect('Connect to QuickBooks Online again')}
+          {needsReconnecting ? (
+            connect('Connect to QuickBooks Online again')
+          ) : (
+            <Button mih={44} variant="light" loading={syncNow.isPending} onClick={() => syncNow.mutate()}>
+              Sync now
+            </Button>
+          )}
           <ConfirmedRemoval
             label="Disconnect"
             title="Disconnect QuickBooks Online"
@@ -142,6 +150,7 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
             onConfirm={() => disconnect.mutate()}
           />
         </Group>
+        {syncNow.isError && <Alert color="red">The sync was not started: {syncNow.error.message}</Alert>}
         {disconnect.isError && (
           <Alert color="red">QuickBooks Online was not disconnected: {disconnect.error.message}</Alert>
         )}
