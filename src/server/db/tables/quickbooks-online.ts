@@ -23,7 +23,7 @@ export const quickbooksOnlineSyncCodecColumns = { json: ['pulledCounts'], boolea
  * Where an Online customer or item is written in the mirror: `listId` is its Desktop row when the
  * cutover matched it (or an admin picked one), its own `QBO-` id otherwise.
  */
-interface QuickbooksOnlineLinksTable {
+export interface QuickbooksOnlineLinksTable {
   kind: 'customer' | 'item';
   onlineId: string;
   listId: string;

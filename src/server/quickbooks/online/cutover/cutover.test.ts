@@ -5,25 +5,18 @@ import {
   sampleItem,
 } from '../../../../domain/test/quickbooks-online-samples.js';
 import { importBatch } from '../../../mirror/import.js';
-import {
-  fixedTokenHttp,
-  startFakeQboAccounting,
-  type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
+import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../../../test/order-fixtures.js';
-import { syncCompany } from '../sync/sync.js';
 import { onlineIdOf } from './links.js';
 
 let t: TestApp;
 let fake: FakeAccounting;
 let admin: TestSession;
-let clock = new Date('2026-11-02T15:00:00.000Z');
-const now = () => clock;
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+const { now, later, iso } = testClock();
 const db = () => t.runtime.database.db;
-const sync = () =>
-  syncCompany({ db: db(), bus: t.runtime.bus }, fake.realmId, fixedTokenHttp(fake), { owner: 'test', now });
+const sync = () => syncFake(t, fake, now);
 
 /** Desktop's ListIDs as the Web Connector sent them. */
 const desktop = {
@@ -139,13 +132,13 @@ beforeAll(async () => {
       id: crypto.randomUUID(),
       customerListId: desktop.cigarBox,
       userId: admin.userId,
-      startedAt: clock.toISOString(),
+      startedAt: iso(),
       endedAt: null,
       latitude: null,
       longitude: null,
       distanceMiles: null,
       noteId: null,
-      createdAt: clock.toISOString(),
+      createdAt: iso(),
     })
     .execute();
   fillOnline();

@@ -18,6 +18,7 @@ import {
   type OnlineEntity,
 } from '../../../../domain/quickbooks/online/mapping.js';
 import type { Db, Tx } from '../../../db/database.js';
+import type { QuickbooksOnlineLinksTable } from '../../../db/tables/quickbooks-online.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -26,17 +27,7 @@ export const kindOf = (entity: OnlineEntity): CutoverKind | null =>
   entity === 'Customer' ? 'customer' : entity === 'Item' ? 'item' : null;
 export const tableOf = { customer: 'customers', item: 'items' } as const;
 
-export interface LinkRow {
-  kind: CutoverKind;
-  onlineId: string;
-  listId: string;
-  name: string;
-  rule: string | null;
-  status: 'matched' | 'review' | 'decided';
-  linkedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-}
+export type LinkRow = QuickbooksOnlineLinksTable;
 
 /** Online ids written into another row (a Desktop one), per kind. */
 export interface Links {

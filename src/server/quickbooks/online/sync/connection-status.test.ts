@@ -1,31 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCustomer, sampleInvoice } from '../../../../domain/test/quickbooks-online-samples.js';
-import {
-  fixedTokenHttp,
-  startFakeQboAccounting,
-  type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
+import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { requestOnlineSync, scheduleNextOnlineSync } from './jobs.js';
-import { syncCompany } from './sync.js';
 
 let t: TestApp;
 let fake: FakeAccounting;
 let admin: TestSession;
-let clock = new Date('2026-11-02T15:00:00.000Z');
-const now = () => clock;
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+const { now, later, iso } = testClock();
 const db = () => t.runtime.database.db;
-const sync = (token = fake.accessToken) =>
-  syncCompany(
-    { db: db(), bus: t.runtime.bus },
-    fake.realmId,
-    fixedTokenHttp({ ...fake, accessToken: token }),
-    {
-      owner: 'test',
-      now,
-    },
-  );
+const sync = (token?: string) => syncFake(t, fake, now, token);
 const shown = async () =>
   (await admin.request('GET', '/api/admin/quickbooks/online')).json().connection as Record<string, unknown>;
 
@@ -34,7 +19,7 @@ beforeAll(async () => {
   fake = await startFakeQboAccounting({ now });
   admin = await t.userSession({ email: 'admin@qbo-status.test', role: 'admin' });
   // The connection's row as connecting leaves it (the tokens are not used by the fake's client here).
-  const at = clock.toISOString();
+  const at = iso();
   await db()
     .insertInto('qboConnections')
     .values({
@@ -64,16 +49,16 @@ afterAll(async () => {
 
 describe('the connection on the admin page follows the sync', () => {
   it('shows the next sync queued: a pull asked for now comes before the scheduled one', async () => {
-    await scheduleNextOnlineSync(db(), clock, 5);
+    await scheduleNextOnlineSync(db(), now(), 5);
     expect((await shown()).nextSyncAt).toBe('2026-11-02T15:15:00.000Z');
-    await requestOnlineSync(db(), fake.realmId, 'now:test', clock);
-    expect((await shown()).nextSyncAt).toBe(clock.toISOString());
+    await requestOnlineSync(db(), fake.realmId, 'now:test', now());
+    expect((await shown()).nextSyncAt).toBe(iso());
   });
 
   it('shows the last successful sync, and the error in words when one fails', async () => {
     expect(await sync()).toMatchObject({ status: 'synced' });
-    expect(await shown()).toMatchObject({ lastSyncAt: clock.toISOString(), lastError: null });
-    const synced = clock.toISOString();
+    expect(await shown()).toMatchObject({ lastSyncAt: iso(), lastError: null });
+    const synced = iso();
     later(60_000);
     expect(await sync('expired')).toMatchObject({ status: 'failed' });
     expect(await shown()).toMatchObject({
@@ -82,7 +67,7 @@ describe('the connection on the admin page follows the sync', () => {
     });
     later(60_000);
     await sync();
-    expect(await shown()).toMatchObject({ lastSyncAt: clock.toISOString(), lastError: null });
+    expect(await shown()).toMatchObject({ lastSyncAt: iso(), lastError: null });
   });
 
   it('keeps the words of a connection that needs reconnecting', async () => {
