@@ -77,6 +77,7 @@ describe('QuickBooks Online on the QuickBooks page', () => {
       // The Online invoice reads like a Desktop one.
       await page.goto('/invoiceview/90037');
       await page.getByText('Sonnenschein Family Store').first().waitFor();
+      await page.getByRole('button', { name: 'Show Full Invoice' }).click();
       await page.getByRole('cell', { name: 'Fountain Pump', exact: true }).waitFor();
       await page.goto('/admin/quickbooks');
       await page.getByRole('tab', { name: 'QuickBooks Online' }).click();
