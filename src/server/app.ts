@@ -50,6 +50,7 @@ import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js'
 import { registerOnlineConnectionRoutes } from './quickbooks/online/connection/routes.js';
 import { onlineConnection } from './quickbooks/online/connection/service.js';
 import { registerQuickbooksOnlineSyncRoutes } from './quickbooks/online/sync/routes.js';
+import { registerOnlineCutoverRoutes } from './quickbooks/online/cutover/routes.js';
 import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
@@ -98,6 +99,7 @@ const resources: RegisterResource[] = [
   registerWebConnectorRoutes,
   registerOnlineConnectionRoutes,
   registerQuickbooksOnlineSyncRoutes,
+  registerOnlineCutoverRoutes,
 ];
 
 export interface AppDeps {

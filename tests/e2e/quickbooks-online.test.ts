@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  sampleCustomer,
+  sampleInvoice,
+  sampleItem,
+} from '../../src/domain/test/quickbooks-online-samples.js';
+import { fakeAccountingPart } from '../../src/server/test/fake-qbo/accounting.js';
+import { fakeCompanyData } from '../../src/server/test/fake-qbo/accounting-data.js';
 import { startFakeQbo, type FakeQbo } from '../../src/server/test/fake-qbo/index.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
@@ -9,7 +16,22 @@ const journeyTimeout = 150_000;
 let fake: FakeQbo;
 const env: Record<string, string> = {};
 beforeAll(async () => {
-  fake = await startFakeQbo();
+  // The company's books: a customer the demo's Desktop customers do not match, an item and an invoice.
+  const company = fakeCompanyData();
+  company.put('Customer', {
+    ...sampleCustomer,
+    Id: '24',
+    DisplayName: 'Sonnenschein Family Store',
+    FullyQualifiedName: 'Sonnenschein Family Store',
+  });
+  company.put('Item', {
+    ...sampleItem,
+    Id: '11',
+    Name: 'Pump',
+    FullyQualifiedName: 'Pump',
+  });
+  company.put('Invoice', { ...sampleInvoice, DocNumber: '90037' });
+  fake = await startFakeQbo({ parts: [fakeAccountingPart(company)] });
   Object.assign(env, {
     QBO_CLIENT_ID: fake.oauth.clientId,
     QBO_CLIENT_SECRET: fake.oauth.clientSecret,
@@ -17,6 +39,8 @@ beforeAll(async () => {
     QBO_AUTH_URL: fake.config.authUrl,
     QBO_TOKEN_URL: fake.config.tokenUrl,
     QBO_API_URL: fake.config.apiUrl,
+    // The sync the connection asks for starts within half a second.
+    JOBS_POLL_MS: '500',
   });
 });
 useJourneys(env);
@@ -24,7 +48,7 @@ afterAll(() => fake?.close());
 
 describe('QuickBooks Online on the QuickBooks page', () => {
   it(
-    "an admin connects through Intuit's page, sees the company, and disconnects, on desktop and phone",
+    "an admin connects through Intuit's page, the first sync brings an Online invoice, the cutover's review keeps an unmatched customer as new, and the admin disconnects, on desktop and phone",
     async () => {
       const context = await newContext(browser, server.url, desktop);
       const page = await context.newPage();
@@ -36,10 +60,27 @@ describe('QuickBooks Online on the QuickBooks page', () => {
       await page.getByText('QuickBooks Online is connected.').waitFor();
       const details = page.getByRole('table', { name: 'QuickBooks Online connection' });
       await details.getByText('Sandbox Cigar Co').waitFor();
-      await expect(
-        details.getByRole('row', { name: /Last successful sync/ }).textContent(),
-      ).resolves.toContain('Never');
       expect(await page.content()).not.toMatch(/at-[\w-]{20,}|rt-[\w-]{20,}/);
+      // Connecting started the first sync; the page follows it live.
+      await details
+        .getByRole('row', { name: /Last successful sync/ })
+        .filter({ hasNotText: 'Never' })
+        .waitFor({ timeout: 60_000 });
+
+      // The demo company came from Desktop: the Online customer no rule matched waits for review.
+      const review = page.getByRole('list', { name: 'Waiting for review' });
+      const waiting = review.getByRole('listitem', { name: 'Sonnenschein Family Store' });
+      await waiting.waitFor();
+      await waiting.getByRole('button', { name: 'Keep as new' }).click();
+      await page.getByText('No customer waits for review.').waitFor();
+
+      // The Online invoice reads like a Desktop one.
+      await page.goto('/invoiceview/90037');
+      await page.getByText('Sonnenschein Family Store').first().waitFor();
+      await page.getByRole('button', { name: 'Show Full Invoice' }).click();
+      await page.getByRole('cell', { name: 'Fountain Pump', exact: true }).waitFor();
+      await page.goto('/admin/quickbooks');
+      await page.getByRole('tab', { name: 'QuickBooks Online' }).click();
 
       await page.setViewportSize(phone);
       // The side menu slides away as the layout becomes the phone's; then nothing may be wider than the screen.

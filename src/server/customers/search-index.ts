@@ -53,9 +53,11 @@ export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): Custome
     async search(user, query, limit) {
       if (stateScopeOf(user).kind === 'none') return [];
       const phrase = searchPhrase(query);
-      const ids = phrase
+      const ranked = phrase
         ? await (postgres ? rankedOnPostgres : rankedOnSqlite)(searchDb, user, phrase, limit)
         : await firstByName(db, user, limit);
+      const exact = await customerOfId(db, query);
+      const ids = exact ? [exact, ...ranked.filter((id) => id !== exact)].slice(0, limit) : ranked;
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('customers')
@@ -72,6 +74,21 @@ export function createCustomerSearch({ db }: { db: Db; bus: EventBus }): Custome
   };
   if (!postgres) void warmOnSqlite(searchDb, customerSearch);
   return customerSearch;
+}
+
+/** An id typed whole (a ListID, or an Online id a Desktop customer took over at the cutover) finds its customer first. */
+async function customerOfId(db: Db, query: string): Promise<string | null> {
+  const id = query.trim();
+  if (!/^[\w-]{3,60}$/.test(id) || !id.includes('-')) return null;
+  const own = await db.selectFrom('customers').select('listId').where('listId', '=', id).executeTakeFirst();
+  if (own) return own.listId;
+  const alias = await db
+    .selectFrom('quickbooksOnlineLinks')
+    .select('listId')
+    .where('kind', '=', 'customer')
+    .where('onlineId', '=', id)
+    .executeTakeFirst();
+  return alias?.listId ?? null;
 }
 
 async function firstByName(db: Db, user: Principal, limit: number): Promise<string[]> {

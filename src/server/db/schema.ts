@@ -26,6 +26,7 @@ import {
 } from './tables/quickbooks-online-connection.js';
 import {
   quickbooksOnlineSyncCodecColumns,
+  type QuickbooksOnlineLinksTables,
   type QuickbooksOnlineSyncTables,
 } from './tables/quickbooks-online.js';
 
@@ -52,7 +53,8 @@ export interface DB
     VisitsTables,
     QuickbooksOnlineConnectionTables,
     QuickbooksOnlineSyncTables,
-    QuickbooksOnlinePushTables {}
+    QuickbooksOnlinePushTables,
+    QuickbooksOnlineLinksTables {}
 
 const parts = [
   authCodecColumns,

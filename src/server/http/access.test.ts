@@ -342,6 +342,18 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'POST /api/orders/unknown-id/quickbooks-online/retry',
     expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },
   },
+  {
+    route: 'GET /api/admin/quickbooks-online/cutover',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/admin/quickbooks-online/cutover/candidates?kind=customer&q=shop',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/admin/quickbooks-online/cutover/decide',
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
+  },
   // Signed by Intuit, not by a session: unsigned it is refused whoever calls.
   {
     route: 'POST /api/quickbooks-online/webhooks',

@@ -91,6 +91,8 @@ export async function importBatch(
      * zod), and the commit does not wait for the disk (write.ts, inTransaction). The API never sets it.
      */
     trusted?: boolean;
+    /** More writes that commit or fail with this batch (the QuickBooks Online cutover's links). */
+    within?: (tx: Tx) => Promise<void>;
   } = {},
 ): Promise<ImportResult> {
   const split = splitBatch(entity, body);
@@ -132,6 +134,7 @@ export async function importBatch(
   await inTransaction(
     deps.db,
     async (tx) => {
+      await options.within?.(tx);
       await write(tx);
       if (succeeded) await recordSuccessfulImport(tx);
     },

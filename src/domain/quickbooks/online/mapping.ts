@@ -90,6 +90,7 @@ export function customerDoc(c: Json, terms?: TermNames) {
     CompanyName: scalar(c.CompanyName),
     FirstName: scalar(c.GivenName),
     LastName: scalar(c.FamilyName),
+    AccountNumber: scalar(c.AcctNum),
     Phone: scalar(objectAt(c, 'PrimaryPhone').FreeFormNumber),
     Email: scalar(objectAt(c, 'PrimaryEmailAddr').Address),
     Balance: scalar(c.Balance),

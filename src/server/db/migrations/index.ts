@@ -26,6 +26,7 @@ import * as quickbooksOnlineConnection from './0035_quickbooks_online_connection
 import * as quickbooksOnlineSync from './0036_quickbooks_online_sync.js';
 import * as riskIndexes from './0037_risk_indexes.js';
 import * as quickbooksOnlinePushes from './0038_quickbooks_online_pushes.js';
+import * as quickbooksOnlineLinks from './0039_quickbooks_online_links.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0036_quickbooks_online_sync': quickbooksOnlineSync,
   '0037_risk_indexes': riskIndexes,
   '0038_quickbooks_online_pushes': quickbooksOnlinePushes,
+  '0039_quickbooks_online_links': quickbooksOnlineLinks,
 };

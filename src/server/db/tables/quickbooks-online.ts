@@ -18,3 +18,25 @@ export interface QuickbooksOnlineSyncTables {
 }
 
 export const quickbooksOnlineSyncCodecColumns = { json: ['pulledCounts'], boolean: [] as string[] };
+
+/**
+ * Where an Online customer or item is written in the mirror: `listId` is its Desktop row when the
+ * cutover matched it (or an admin picked one), its own `QBO-` id otherwise.
+ */
+export interface QuickbooksOnlineLinksTable {
+  kind: 'customer' | 'item';
+  onlineId: string;
+  listId: string;
+  /** The Online record's name when it was linked, for the review page. */
+  name: string;
+  /** The rule that matched it, `picked`, `new`, or null while it waits for review. */
+  rule: string | null;
+  status: 'matched' | 'review' | 'decided';
+  linkedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
+export interface QuickbooksOnlineLinksTables {
+  quickbooksOnlineLinks: QuickbooksOnlineLinksTable;
+}

@@ -9,6 +9,7 @@ import type { OnlineHttp } from '../http.js';
 import { sessionTokenOf } from '../../../session/principal.js';
 import { authorizeUrl, exchangeCode, redirectUriOf, revokeGrant } from './intuit-oauth.js';
 import { onlineConnection } from './service.js';
+import { requestOnlineSync } from '../sync/jobs.js';
 import { consumeState, issueState } from './states.js';
 import {
   connectionRow,
@@ -81,6 +82,8 @@ export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: Resou
         return null;
       });
       if (name) await saveCompanyName(db, realmId, name);
+      // The first sync (and, after Desktop, the cutover) starts at once rather than at the next tick.
+      await requestOnlineSync(db, realmId, `connected:${new Date().toISOString()}`);
       return backToPage(reply, 'connected');
     },
     status: async () => ({

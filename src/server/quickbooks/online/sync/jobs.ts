@@ -3,10 +3,10 @@ import { enqueueJob } from '../../../shared/jobs/queue.js';
 import type { JobHandler } from '../../../shared/jobs/runner.js';
 import type { OnlineSync } from './service.js';
 
-/** Every few minutes, change data capture for every connected company; each run queues the next. */
-export const onlineSyncTickKind = 'quickbooks-online-sync';
-/** One company, now: a webhook's changes, "Sync now", a company just connected. */
-export const onlinePullKind = 'quickbooks-online-pull';
+import { onlinePullKind, onlineSyncTickKind } from './job-kinds.js';
+import { showNextSync } from './state.js';
+
+export { onlinePullKind, onlineSyncTickKind };
 
 const slotOf = (at: Date, everyMinutes: number) => {
   const ms = everyMinutes * 60_000;
@@ -24,6 +24,7 @@ export async function scheduleNextOnlineSync(db: Db | Tx, now: Date, everyMinute
     { kind: onlineSyncTickKind, key: `${onlineSyncTickKind}:${runAt.toISOString()}`, runAt },
     now,
   );
+  await showNextSync(db, null);
 }
 
 /**
@@ -43,6 +44,7 @@ export async function requestOnlineSync(db: Db | Tx, realmId: string, reason: st
     },
     now,
   );
+  await showNextSync(db, realmId);
 }
 
 /**

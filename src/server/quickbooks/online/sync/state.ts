@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../../db/database.js';
+import { onlinePullKind, onlineSyncTickKind } from './job-kinds.js';
 
 /** How long a sync holds its company before another instance may take over (its holder died). */
 const leaseMs = 10 * 60_000;
@@ -58,6 +59,53 @@ export async function renewLease(db: Db, realmId: string, owner: string, now: Da
     .execute();
 }
 
+/**
+ * The connection's row shows when the next sync is queued for: the scheduled tick or a pull asked
+ * for this company, whichever comes first (every company's when `realmId` is null).
+ */
+export async function showNextSync(db: Db | Tx, realmId: string | null): Promise<void> {
+  const connections = await db
+    .selectFrom('qboConnections')
+    .select('realmId')
+    .$if(realmId !== null, (q) => q.where('realmId', '=', realmId ?? ''))
+    .execute();
+  for (const { realmId: realm } of connections) {
+    const next = await db
+      .selectFrom('jobs')
+      .select('runAt')
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', onlineSyncTickKind),
+          eb.and([eb('kind', '=', onlinePullKind), eb('subject', '=', realm)]),
+        ]),
+      )
+      .orderBy('runAt')
+      .limit(1)
+      .executeTakeFirst();
+    await db
+      .updateTable('qboConnections')
+      .set({ nextSyncAt: next?.runAt ?? null })
+      .where('realmId', '=', realm)
+      .execute();
+  }
+}
+
+/** The last sync's outcome on the connection's row, which the admin page shows; a reconnect notice stays. */
+async function showOutcome(
+  tx: Db | Tx,
+  realmId: string,
+  changes: { lastSyncAt?: string; lastError: string | null },
+) {
+  await tx
+    .updateTable('qboConnections')
+    .set(changes)
+    .where('realmId', '=', realmId)
+    .where('status', '=', 'connected')
+    .execute();
+  await showNextSync(tx, realmId);
+}
+
 /** A complete sync: the new watermark and its outcome, and the company let go, in the caller's transaction. */
 export async function recordSynced(
   tx: Tx,
@@ -79,6 +127,10 @@ export async function recordSynced(
     })
     .where('realmId', '=', realmId)
     .execute();
+  await showOutcome(tx, realmId, {
+    lastSyncAt: at,
+    lastError: outcome.refused.length ? refusedInWords(outcome.refused) : null,
+  });
 }
 
 function refusedInWords(refused: string[]): string {
@@ -109,4 +161,5 @@ export async function recordFailed(
     .where('realmId', '=', realmId)
     .where('leaseOwner', '=', owner)
     .execute();
+  await showOutcome(db, realmId, { lastError: error.slice(0, 1000) });
 }

@@ -7,11 +7,20 @@ import {
   type ImportCall,
   type OnlineEntity,
 } from '../../../../domain/quickbooks/online/mapping.js';
-import type { Db } from '../../../db/database.js';
+import type { Db, Tx } from '../../../db/database.js';
 import type { EventBus } from '../../../live/bus.js';
 import { importBatch } from '../../../mirror/import.js';
 import { recordSuccessfulImport } from '../../../system/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
+import {
+  linkedOnlineIds,
+  loadLinks,
+  relinkPage,
+  saveLinks,
+  startCutover,
+  type Cutover,
+  type LinkRow,
+} from '../cutover/links.js';
 import { readByIds, readChanges, readEverything, type Page } from './pull.js';
 import { claimCompany, recordFailed, recordSynced, renewLease } from './state.js';
 
@@ -86,16 +95,25 @@ export async function syncCompany(
   const pulled: Record<string, number> = {};
   const refused: string[] = [];
   let terms = await termNames(deps.db);
+  // A company's first Online sync after Desktop is its cutover (decision 0241).
+  const cutover: Cutover | null = claimed.watermark ? null : await startCutover(deps.db);
 
-  async function apply(call: ImportCall | null): Promise<void> {
-    if (!call) return;
-    const result = await importBatch(deps, call.entity, call.body, { recordSuccess: false });
+  async function apply(call: ImportCall | null, planned: LinkRow[] = []): Promise<void> {
+    // Links are read again for each page: an admin may pick a Desktop record while a sync runs.
+    const links = await loadLinks(deps.db);
+    for (const link of planned)
+      if (link.listId !== link.onlineId) links[link.kind].set(link.onlineId, link.listId);
+    const relinked = await relinkPage(deps.db, links, call);
+    if (!relinked) return;
+    // The page's links commit with its rows, so no record is ever written before its link.
+    const within = planned.length ? (tx: Tx) => saveLinks(tx, planned) : undefined;
+    const result = await importBatch(deps, relinked.entity, relinked.body, { recordSuccess: false, within });
     for (const r of result.rejected) refused.push(r.reason);
   }
   async function write(page: Page, seen?: Map<OnlineEntity, Set<string>>): Promise<void> {
     options.signal?.throwIfAborted();
     const mapped = mapPage(page.entity, page.objects, terms);
-    await apply(mapped.upserts);
+    await apply(mapped.upserts, (await cutover?.plan(page.entity, page.objects, now())) ?? []);
     await apply(mapped.deletions);
     if (page.entity === 'Term') terms = await termNames(deps.db);
     pulled[page.entity] = (pulled[page.entity] ?? 0) + page.objects.length;
@@ -109,8 +127,10 @@ export async function syncCompany(
     // Whatever the mirror holds from Online that QuickBooks no longer has was deleted while no
     // change data capture could tell us: it leaves as a Desktop deletion does, once QuickBooks
     // confirms it is gone.
+    const links = await loadLinks(deps.db);
     for (const entity of onlineEntities) {
-      const unseen = (await onlineIdsInMirror(deps.db, entity)).filter((id) => !seen.get(entity)?.has(id));
+      const known = [...(await onlineIdsInMirror(deps.db, entity)), ...linkedOnlineIds(links, entity)];
+      const unseen = known.filter((id) => !seen.get(entity)?.has(id));
       if (!unseen.length) continue;
       const still = await readByIds(
         http,

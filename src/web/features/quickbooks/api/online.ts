@@ -1,5 +1,6 @@
 import { adminContract } from '../../../../domain/admin/contract';
 import { onlineConnectionContract as contract } from '../../../../domain/quickbooks/online-connection-contract';
+import { onlineSyncContract } from '../../../../domain/quickbooks/online-sync-contract';
 import type { RouteResult } from '../../../../domain/contract/route';
 import { quickbooksSourceDefault, type QuickbooksSource } from '../../../../domain/settings/quickbooksSource';
 import { call, hrefOf } from '../../../lib/api';
@@ -12,6 +13,8 @@ export const sourceKey = ['admin', 'quickbooks', 'source'] as const;
 
 export const fetchOnline = () => call(contract.status);
 export const disconnectOnline = () => call(contract.disconnect);
+/** Queues a sync of the connected company; the page follows it live. */
+export const syncOnlineNow = () => call(onlineSyncContract.syncNow);
 /** A link, not a request: the browser itself goes to Intuit and comes back to the callback. */
 export const connectOnlineHref = hrefOf(contract.connect, {});
 

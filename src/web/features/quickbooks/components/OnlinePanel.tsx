@@ -6,9 +6,11 @@ import {
   useOnlineConnection,
   useQuickbooksSource,
   useSaveQuickbooksSource,
+  useSyncOnlineNow,
 } from '../hooks/useOnline';
 import { connectionLines, connectOutcomeOf } from '../lib/online';
 import { ConfirmedRemoval } from './ConfirmedRemoval';
+import { CutoverReview } from './CutoverReview';
 
 /** QuickBooks Online: where the mirror comes from, the connected company and its syncs, connect and disconnect. */
 export function OnlinePanel({ search }: { search: string }) {
@@ -29,6 +31,7 @@ export function OnlinePanel({ search }: { search: string }) {
       ) : (
         <ConnectionCard status={online.data} />
       )}
+      {online.data?.connection && <CutoverReview />}
     </Stack>
   );
 }
@@ -76,6 +79,7 @@ function SourceChoice() {
 
 function ConnectionCard({ status }: { status: OnlineStatus }) {
   const disconnect = useDisconnectOnline();
+  const syncNow = useSyncOnlineNow();
   const { connection } = status;
   if (!status.configured) {
     return (
@@ -131,7 +135,13 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
           </Table.Tbody>
         </Table>
         <Group wrap="wrap">
-          {needsReconnecting && connect('Connect to QuickBooks Online again')}
+          {needsReconnecting ? (
+            connect('Connect to QuickBooks Online again')
+          ) : (
+            <Button mih={44} variant="light" loading={syncNow.isPending} onClick={() => syncNow.mutate()}>
+              Sync now
+            </Button>
+          )}
           <ConfirmedRemoval
             label="Disconnect"
             title="Disconnect QuickBooks Online"
@@ -140,6 +150,7 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
             onConfirm={() => disconnect.mutate()}
           />
         </Group>
+        {syncNow.isError && <Alert color="red">The sync was not started: {syncNow.error.message}</Alert>}
         {disconnect.isError && (
           <Alert color="red">QuickBooks Online was not disconnected: {disconnect.error.message}</Alert>
         )}

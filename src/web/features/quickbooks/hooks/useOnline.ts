@@ -6,6 +6,7 @@ import {
   fetchSource,
   onlineKey,
   saveSource,
+  syncOnlineNow,
   sourceKey,
   type QuickbooksSource,
 } from '../api/online';
@@ -20,6 +21,15 @@ export function useDisconnectOnline() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: disconnectOnline,
+    onSuccess: () => client.invalidateQueries({ queryKey: onlineKey }),
+  });
+}
+
+/** "Sync now": the next sync is queued at once, which the connection then shows. */
+export function useSyncOnlineNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: syncOnlineNow,
     onSuccess: () => client.invalidateQueries({ queryKey: onlineKey }),
   });
 }
