@@ -11,6 +11,7 @@ import {
 import { fault } from '../../../test/fake-qbo/accounting-data.js';
 import { createTestApp, testDialect, type TestApp, type TestSession } from '../../../test/harness.js';
 import { createBackgroundJobs } from '../../../jobs/background.js';
+import { importBatch } from '../../../mirror/import.js';
 import { testClock } from '../../../shared/jobs/clock.js';
 import { loadPushQueue } from '../../desktop/push.js';
 import type { OnlineHttp } from '../http.js';
@@ -270,6 +271,67 @@ describe('pushing app orders to QuickBooks Online', () => {
       qbTxnId: `QBO-${String(invoices.at(-1)?.Id)}`,
     });
     expect((await pushRow(id)).document).toBe('invoice');
+  });
+
+  it('names the Online records of a customer and an item that kept their Desktop ListIDs at the cutover', async () => {
+    const customerListId = '80000001-1600000001';
+    const itemListId = '80000010-1600000001';
+    await importBatch(deps(), 'customers', {
+      CustomerRet: [
+        {
+          ListID: customerListId,
+          Name: 'Desktop Shop',
+          FullName: 'Desktop Shop',
+          IsActive: 'true',
+          BillAddress: { City: 'Bayshore', State: 'CA' },
+        },
+      ],
+    });
+    await importBatch(deps(), 'items', {
+      ItemInventoryRet: [
+        { ListID: itemListId, Name: 'Rock Fountain', FullName: 'Rock Fountain', IsActive: 'true' },
+      ],
+    });
+    const linkedAt = new Date().toISOString();
+    await db()
+      .insertInto('quickbooksOnlineLinks')
+      .values([
+        {
+          kind: 'customer',
+          onlineId: 'QBO-24',
+          listId: customerListId,
+          name: 'Desktop Shop',
+          rule: 'name',
+          status: 'matched',
+          linkedAt,
+        },
+        {
+          kind: 'item',
+          onlineId: 'QBO-5',
+          listId: itemListId,
+          name: 'Rock Fountain',
+          rule: 'name',
+          status: 'matched',
+          linkedAt,
+        },
+      ] as never)
+      .execute();
+    const created = await rep.request('POST', '/api/orders', {
+      customerListId,
+      repCode: 'CA',
+      orderType: 'Regular',
+      orderFormType: 'Standard',
+      instructions: '',
+      products: [{ listId: itemListId, qty: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().ids[0] as string;
+    expect((await push()).counts.pushed).toBe(1);
+    expect(fake.objects('Estimate').at(-1)).toMatchObject({
+      CustomerRef: { value: '24' },
+      Line: [{ SalesItemLineDetail: { ItemRef: { value: '5' }, Qty: 1 } }],
+    });
+    expect((await orderOf(id)).status).toBe('OrderInQBooks');
   });
 
   it('sends nothing while the source is Desktop, and the Web Connector queue is empty while it is Online', async () => {

@@ -15,6 +15,7 @@ import type { EventBus } from '../../../live/bus.js';
 import { markOrderPushed } from '../../../orders/commands.js';
 import { getSetting } from '../../../settings/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
+import { onlineIdOf } from '../cutover/links.js';
 import type { OnlineCompanies } from '../sync/companies.js';
 import { orderForOnline, ordersWaitingForOnline, pushRowOf, recordPushed, refusePush } from './store.js';
 
@@ -57,6 +58,16 @@ const shipAddressOf = (address: Address | null) =>
       }
     : null;
 
+/**
+ * A customer's or item's mirror id as the `QBO-<Id>` the document names: a Desktop row linked at the
+ * cutover (decision 0241) keeps its ListID and answers with its Online id; an unlinked Desktop id
+ * stays as it is, and the order is refused in words.
+ */
+async function mirroredOnlineId(db: Db, kind: 'customer' | 'item', listId: string): Promise<string> {
+  const id = await onlineIdOf(db, kind, listId);
+  return id === null ? listId : onlineId(id);
+}
+
 /** Sends one order as its push row's document and generation; writes what QuickBooks answered. */
 export async function pushOrder(
   deps: PushDeps,
@@ -73,7 +84,7 @@ export async function pushOrder(
   const shaped: OnlinePushOrder = {
     reference: refNumberOf(order.id),
     txnDate: order.createdAt.slice(0, 10),
-    customerListId: order.customerListId,
+    customerListId: await mirroredOnlineId(deps.db, 'customer', order.customerListId),
     customerName: order.customerName,
     shipAddress: shipAddressOf(order.shipAddress) ?? shipAddressOf(order.billAddress),
     repCode: order.repCode,
@@ -81,13 +92,15 @@ export async function pushOrder(
     orderType: order.orderType,
     freeShipping: order.freeShipping,
     instructions: order.instructions,
-    lines: order.products.map((p) => ({
-      itemListId: p.productListId,
-      name: p.name,
-      description: p.description,
-      qty: p.qty,
-      price: p.price,
-    })),
+    lines: await Promise.all(
+      order.products.map(async (p) => ({
+        itemListId: await mirroredOnlineId(deps.db, 'item', p.productListId),
+        name: p.name,
+        description: p.description,
+        qty: p.qty,
+        price: p.price,
+      })),
+    ),
   };
   const built = onlineOrderBody(shaped, fields);
   if ('problem' in built) {
