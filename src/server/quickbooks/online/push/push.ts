@@ -84,7 +84,8 @@ export async function pushOrder(
   const shaped: OnlinePushOrder = {
     reference: refNumberOf(order.id),
     txnDate: order.createdAt.slice(0, 10),
-    customerListId: await mirroredOnlineId(deps.db, 'customer', order.customerListId),
+    customerListId:
+      order.customerListId && (await mirroredOnlineId(deps.db, 'customer', order.customerListId)),
     customerName: order.customerName,
     shipAddress: shipAddressOf(order.shipAddress) ?? shipAddressOf(order.billAddress),
     repCode: order.repCode,
