@@ -75,7 +75,7 @@ export async function nearCustomers(
   }
   const ids = rows.map((row) => row.customerId);
   const [grades, lastOrders, cadence] = await Promise.all([
-    gradesOf(db, user, now, ids),
+    gradesOf(db, now, ids),
     lastInvoiceDates(db, user, ids),
     getSetting(db, 'visitCadence'),
   ]);
@@ -121,7 +121,7 @@ export async function dueCustomers(
 ): Promise<{ customers: DueCustomer[]; total: number }> {
   const [rows, grades, cadence] = await Promise.all([
     activeCustomersOf(db, user).execute(),
-    gradesOf(db, user, now),
+    gradesOf(db, now),
     getSetting(db, 'visitCadence'),
   ]);
   const due = rows.flatMap((row) => {

@@ -1,35 +1,21 @@
-import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import { assortmentPrefix, gradeOf, monthsBefore, type Grade } from '../../domain/customer-stats/rules.js';
+import type { Grade } from '../../domain/customer-stats/rules.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from '../../domain/visits/cadence.js';
-import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
+import { visibleCustomers } from '../access/visibility.js';
+import { keptGrades } from '../db/customer-grades.js';
 import type { Db } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
 
 /**
- * Each customer's grade as its Statistics tab gives it: the assortment items (names starting "p-")
- * bought in the last 9 months, against the admin's grade thresholds. `ids` narrows the count to a
- * few customers (Near me); without it every customer's is counted (Due, the week).
+ * Each customer's grade as the map gives it: the assortment items (names starting "p-") bought in
+ * the last 9 months, from the counts kept per customer (decision 0192), against the admin's grade
+ * thresholds. `ids` narrows it to a few customers (Near me); without it every customer's is read
+ * (Due, the week), and the callers look up only the customers the user may see.
  */
-export async function gradesOf(db: Db, user: Principal, now: Date, ids?: readonly string[]) {
+export async function gradesOf(db: Db, now: Date, ids?: readonly string[]) {
   if (ids && ids.length === 0) return new Map<string, Grade | null>();
   const thresholds = (await getSetting(db, 'gradeThresholds')).grades;
-  let query = db
-    .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.txnId', 'invoiceLines.txnId')
-    .innerJoin('items', 'items.listId', 'invoiceLines.itemListId')
-    .where('invoiceLines.txnDate', '>=', monthsBefore(now.toISOString().slice(0, 10), 9))
-    .where('items.isActive', '=', true)
-    .where(sql`lower(${sql.ref('items.name')})`, 'like', `${assortmentPrefix}%`)
-    .where(visibleDocuments(user, 'invoices'))
-    .select((eb) => [
-      'invoiceLines.customerListId',
-      eb.fn.count<number>('invoiceLines.itemListId').distinct().as('skus'),
-    ])
-    .groupBy('invoiceLines.customerListId');
-  if (ids) query = query.where('invoiceLines.customerListId', 'in', ids);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.customerListId, gradeOf(Number(row.skus), thresholds)]));
+  return keptGrades(db, now.toISOString().slice(0, 10), thresholds, ids);
 }
 
 /** A customer as Near me, Due and the week see it: its place (if any), grade and last visit. */

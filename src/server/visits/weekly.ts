@@ -40,7 +40,7 @@ export async function weekRows(
       .select(['notes.id', 'notes.authorId', 'notes.customerListId'])
       .execute(),
     activeCustomersOf(db, viewer).execute(),
-    gradesOf(db, viewer, now),
+    gradesOf(db, now),
     getSetting(db, 'visitCadence'),
   ]);
   const tiedNotes = new Set(checkIns.map((v) => v.noteId));

@@ -25,6 +25,7 @@ import * as mapCustomersIndex from './0034_map_customers_index.js';
 import * as quickbooksOnlineConnection from './0035_quickbooks_online_connection.js';
 import * as quickbooksOnlineSync from './0036_quickbooks_online_sync.js';
 import * as riskIndexes from './0037_risk_indexes.js';
+import * as customerGrades from './0041_customer_grades.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0035_quickbooks_online_connection': quickbooksOnlineConnection,
   '0036_quickbooks_online_sync': quickbooksOnlineSync,
   '0037_risk_indexes': riskIndexes,
+  '0041_customer_grades': customerGrades,
 };
