@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { assortmentPrefix, gradeOf, monthsBefore, type Grade } from '../../domain/customer-stats/rules.js';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
 import type { DB } from './schema.js';
 
 /**
@@ -99,23 +99,45 @@ export async function refreshKeptSkus(
   return new Map(rows.map((row) => [row.customerListId, row.skus]));
 }
 
+/** Where a kept row is not good for the window from `windowFrom`. */
+const staleFor = (windowFrom: string) => (eb: ExpressionBuilder<DB, 'customerGrades'>) =>
+  eb.or([
+    eb('customerGrades.windowFrom', 'is', null),
+    eb('customerGrades.windowFrom', '>', windowFrom),
+    eb('customerGrades.oldestCounted', '<', windowFrom),
+  ]);
+
 /**
- * The kept counts of the given customers (or all), good for `day`: rows marked by the import, or
- * whose window has moved past a counted purchase, are counted again first.
+ * Counts again every kept row not good for `day`: marked by the import, or whose window has moved
+ * past a counted purchase (a few customers a day). Then `customerGrades.skus` may be joined.
+ */
+export async function refreshStaleGrades(db: Database, day: string): Promise<void> {
+  const stale = await db
+    .selectFrom('customerGrades')
+    .select(['customerListId', 'version'])
+    .where(staleFor(gradeWindowFrom(day)))
+    .execute();
+  if (stale.length > 0)
+    await refreshKeptSkus(db, day, new Map(stale.map((row) => [row.customerListId, row.version])));
+}
+
+/**
+ * The kept counts of the given customers, good for `day`: rows marked by the import, or whose
+ * window has moved past a counted purchase, are counted again first.
  */
 export async function readKeptSkus(
   db: Database,
   day: string,
-  ids?: readonly string[],
+  ids: readonly string[],
 ): Promise<Map<string, number>> {
   const windowFrom = gradeWindowFrom(day);
   const rows = [];
-  for (const part of ids ? chunks(ids, idsPerStatement) : [undefined]) {
+  for (const part of chunks(ids, idsPerStatement)) {
     rows.push(
       ...(await db
         .selectFrom('customerGrades')
         .select(['customerListId', 'skus', 'windowFrom', 'oldestCounted', 'version'])
-        .$if(part !== undefined, (q) => q.where('customerListId', 'in', part!))
+        .where('customerListId', 'in', part)
         .execute()),
     );
   }
@@ -131,17 +153,6 @@ export async function readKeptSkus(
   }
   if (stale.size > 0) for (const [id, count] of await refreshKeptSkus(db, day, stale)) skus.set(id, count);
   return skus;
-}
-
-/** Each given customer's grade on `day` (null below the lowest), from the kept counts. */
-export async function keptGrades(
-  db: Database,
-  day: string,
-  thresholds: readonly { grade: Grade; skus: number }[],
-  ids?: readonly string[],
-): Promise<Map<string, Grade | null>> {
-  const skus = await readKeptSkus(db, day, ids);
-  return new Map([...skus].map(([id, count]) => [id, gradeOf(count, thresholds)]));
 }
 
 /** Marks these customers' counts to be made again (inside the import's transaction). */

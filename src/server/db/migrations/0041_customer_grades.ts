@@ -17,4 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await refreshKeptSkus(db, new Date().toISOString().slice(0, 10));
+  // Near me orders the places of a box from this index alone before it reads their customers.
+  await db.schema.dropIndex('customerLocations_latitude').execute();
+  await db.schema
+    .createIndex('customerLocations_place')
+    .on('customerLocations')
+    .columns(['latitude', 'longitude', 'customerListId'])
+    .execute();
 }
