@@ -47,13 +47,13 @@ function nearestQuery(
     const dLon = sql<number>`((${sql.ref(`${table}.longitude`)} - ${origin.longitude}) * ${lonScale})`;
     return sql`${dLat} * ${dLat} + ${dLon} * ${dLon}`;
   };
-  let places = db
-    .selectFrom('customerLocations')
-    .select([
-      'customerLocations.customerListId',
-      'customerLocations.latitude',
-      'customerLocations.longitude',
-    ]);
+  let places = db.selectFrom('customerLocations').select([
+    'customerLocations.customerListId',
+    'customerLocations.latitude',
+    'customerLocations.longitude',
+    // How many places the box holds, counted before the limit: were they all candidates?
+    sql<number>`count(*) over ()`.as('inBox'),
+  ]);
   if (miles !== null) {
     const latSpan = miles / milesPerDegree;
     const lonSpan = miles / (milesPerDegree * Math.max(lonScale, 0.01));
@@ -83,6 +83,7 @@ function nearestQuery(
       'near.latitude',
       'near.longitude',
       'customerLastVisits.lastVisitAt',
+      'near.inBox',
     ])
     .orderBy(distance('near'))
     .orderBy('customers.listId')
@@ -96,8 +97,10 @@ function nearestQuery(
  */
 export async function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
   const rows = await nearestQuery(db, user, origin, miles, candidatesPerAnswer);
-  // Any customer beyond the candidates is farther than each of them: a full answer is the answer.
-  return rows.length === nearLimit ? rows : nearestQuery(db, user, origin, miles, null);
+  // Any customer beyond the candidates is farther than each of them: a full answer is the answer,
+  // and so is a short one when every place in the box was a candidate.
+  const everyPlaceRead = rows.length > 0 && Number(rows[0]!.inBox) <= candidatesPerAnswer;
+  return rows.length === nearLimit || everyPlaceRead ? rows : nearestQuery(db, user, origin, miles, null);
 }
 
 /** The customers nearest a position, ZIP code or city, nearest first, with their distance and standing. */
