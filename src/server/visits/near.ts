@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { placeCentre } from '../db/zip-centres.js';
 import { badRequest } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
-import { gradesOf, standingOf } from './standing.js';
+import { customerFactsOf, gradesOf, standingOf } from './standing.js';
 
 export const unknownPlaceMessage = (place: string) =>
   `We could not find “${place}”. Check the ZIP code, or type a city and state such as Tampa, FL.`;
@@ -75,11 +75,7 @@ function nearestQuery(
     .where(visibleCustomers(user))
     .where('customers.isActive', '=', true)
     .select((eb) => [
-      'customers.listId as customerId',
-      eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
-      eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
-      'customers.state',
-      'customers.shipState',
+      ...customerFactsOf(eb),
       'near.latitude',
       'near.longitude',
       'customerLastVisits.lastVisitAt',

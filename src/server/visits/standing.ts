@@ -1,9 +1,11 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { gradeOf, type Grade } from '../../domain/customer-stats/rules.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from '../../domain/visits/cadence.js';
 import { visibleCustomers } from '../access/visibility.js';
 import { readKeptSkus, refreshStaleGrades } from '../db/customer-grades.js';
 import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import { getSetting } from '../settings/queries.js';
 
 /**
@@ -22,6 +24,16 @@ export async function gradesOf(db: Db, now: Date, ids: readonly string[]) {
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/** What Near me, Due and the week show of a customer: its id, name, city and states. */
+export const customerFactsOf = (eb: ExpressionBuilder<DB, 'customers'>) =>
+  [
+    eb.ref('customers.listId').as('customerId'),
+    eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
+    eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
+    eb.ref('customers.state').as('state'),
+    eb.ref('customers.shipState').as('shipState'),
+  ] as const;
+
 /**
  * Every active customer the user may see, with its place, last visit and grade (Due, the week):
  * the kept counts not good for today are counted again first, then read with the customers.
@@ -37,11 +49,7 @@ export async function gradedCustomersOf(db: Db, user: Principal, now: Date) {
       .where(visibleCustomers(user))
       .where('customers.isActive', '=', true)
       .select((eb) => [
-        'customers.listId as customerId',
-        eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
-        eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
-        'customers.state',
-        'customers.shipState',
+        ...customerFactsOf(eb),
         'customerLocations.latitude',
         'customerLocations.longitude',
         'customerLastVisits.lastVisitAt',
