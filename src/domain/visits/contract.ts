@@ -220,8 +220,14 @@ export const visitsContract = {
     path: '/api/visits/due',
     access: 'user',
     tags,
-    summary: `Customers due a visit, never visited and most overdue first (at most ${dueLimit})`,
-    response: z.object({ customers: z.array(dueCustomerSchema), total: z.number() }),
+    summary: `Customers due a visit, never visited and most overdue first, ${dueLimit} a page`,
+    query: z.object({ cursor: z.string().max(400).optional() }),
+    response: z.object({
+      customers: z.array(dueCustomerSchema),
+      total: z.number(),
+      /** The next page's cursor; null on the last page. */
+      nextCursor: z.string().nullable(),
+    }),
   }),
   route: defineRoute({
     method: 'GET',

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
+import { refreshStaleGrades } from '../db/customer-grades.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 
@@ -10,9 +9,10 @@ export interface BuyingFacts {
 }
 
 /**
- * Every customer's buying facts, worked out over all invoice lines once per company day and again
- * after each import (the only writer of invoices): the aggregate takes a second at 45,000 customers,
- * the map asks for it on every open (decision 0225). The map's SQL scopes which customers are sent;
+ * Every customer's buying facts, read once per company day and again after each import (the only
+ * writer of invoices): the grades' counts from those the import keeps (decision 0192), the newest
+ * invoices over all invoices, which takes a while at 45,000 customers; the map asks for them on
+ * every open (decision 0225). The map's SQL scopes which customers are sent;
  * these facts are only looked up for those.
  */
 export function buyingFactsCache(db: Db, bus: EventBus) {
@@ -40,19 +40,10 @@ export function buyingFactsCache(db: Db, bus: EventBus) {
 }
 
 async function readBuyingFacts(db: Db, today: string): Promise<BuyingFacts> {
+  // The grades' counts are kept per customer (decision 0192): only those the day moved are made again.
+  await refreshStaleGrades(db, today);
   const [skus, invoices] = await Promise.all([
-    db
-      .selectFrom('invoiceLines')
-      .innerJoin('items', 'items.listId', 'invoiceLines.itemListId')
-      .select((eb) => [
-        'invoiceLines.customerListId',
-        eb.fn.count<number>('invoiceLines.itemListId').distinct().as('skus'),
-      ])
-      .where('invoiceLines.txnDate', '>=', monthsBefore(today, 9))
-      .where('items.isActive', '=', true)
-      .where(sql<boolean>`lower(${sql.ref('items.name')}) like ${`${assortmentPrefix}%`}`)
-      .groupBy('invoiceLines.customerListId')
-      .execute(),
+    db.selectFrom('customerGrades').select(['customerListId', 'skus']).execute(),
     db
       .selectFrom('invoices')
       .select((eb) => ['customerListId', eb.fn.max('txnDate').as('lastInvoice')])

@@ -18,6 +18,7 @@ import {
   refreshSalesSummary,
   refreshSalesSummaryOfItems,
 } from '../db/sales-summary.js';
+import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
@@ -150,6 +151,7 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
   if (target.lines) await fillShipStates(tx, rows);
   const rebranded =
     target.table === 'items' ? await itemsChangingBrand(tx, rows as { listId: string; brand: string }[]) : [];
+  await markGradesOfBatch(tx, target.table, rows);
   await upsertRows(tx, target.table, target.key, rows);
   // Documents keep the brand shares of their items: a brand changed in QuickBooks moves them.
   if (rebranded.length) await refreshSalesSummaryOfItems(tx, rebranded);
@@ -197,6 +199,7 @@ async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
     if (isSalesDocument(table)) await deleteSalesSummary(tx, table, ids);
+    await markGradesOfDeletion(tx, table, ids);
     if (table === 'customers') await forgetLocations(tx, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);
   }

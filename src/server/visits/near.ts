@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import { compareDue } from '../../domain/visits/cadence.js';
-import {
-  dueLimit,
-  nearLimit,
-  type DueCustomer,
-  type NearCustomer,
-  type NearQuery,
-  type Place,
-} from '../../domain/visits/contract.js';
+import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../domain/visits/contract.js';
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
-import { visibleDocuments } from '../access/visibility.js';
+import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { placeCentre } from '../db/zip-centres.js';
 import { badRequest } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
-import { activeCustomersOf, gradesOf, standingOf } from './standing.js';
+import { customerFactsOf, gradesOf, standingOf } from './standing.js';
 
 export const unknownPlaceMessage = (place: string) =>
   `We could not find “${place}”. Check the ZIP code, or type a city and state such as Tampa, FL.`;
@@ -32,29 +24,79 @@ const milesPerDegree = 69.05;
 /** Boxes tried around the origin, in miles, before all the map: most answers come from the first. */
 const boxMiles = [25, 100, 400];
 
+/** Places read nearest first before their customers are: most belong to customers the user may see. */
+const candidatesPerAnswer = 4 * nearLimit;
+
 /**
  * The nearest customers inside a box around the origin, by a flat-earth distance the database can
- * compute (both dialects have no trigonometry in common); exact miles follow in TypeScript.
+ * compute (both dialects have no trigonometry in common); exact miles follow in TypeScript. The
+ * places are ordered from their own index first and only the nearest `candidates` are joined to
+ * their customers for the scope: at ZIP centres a 25-mile box holds some 1,500 customers, and
+ * reading each customer's row cost more than the rest of the answer (docs/performance.md).
  */
-export function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
+function nearestQuery(
+  db: Db,
+  user: Principal,
+  origin: Position,
+  miles: number | null,
+  candidates: number | null,
+) {
   const lonScale = Math.cos((origin.latitude * Math.PI) / 180);
-  const dLat = sql<number>`(${sql.ref('customerLocations.latitude')} - ${origin.latitude})`;
-  const dLon = sql<number>`((${sql.ref('customerLocations.longitude')} - ${origin.longitude}) * ${lonScale})`;
-  let query = activeCustomersOf(db, user)
-    .where('customerLocations.latitude', 'is not', null)
-    .orderBy(sql`${dLat} * ${dLat} + ${dLon} * ${dLon}`)
-    .orderBy('customers.listId')
-    .limit(nearLimit);
+  const distance = (table: 'customerLocations' | 'near') => {
+    const dLat = sql<number>`(${sql.ref(`${table}.latitude`)} - ${origin.latitude})`;
+    const dLon = sql<number>`((${sql.ref(`${table}.longitude`)} - ${origin.longitude}) * ${lonScale})`;
+    return sql`${dLat} * ${dLat} + ${dLon} * ${dLon}`;
+  };
+  let places = db.selectFrom('customerLocations').select([
+    'customerLocations.customerListId',
+    'customerLocations.latitude',
+    'customerLocations.longitude',
+    // How many places the box holds, counted before the limit: were they all candidates?
+    sql<number>`count(*) over ()`.as('inBox'),
+  ]);
   if (miles !== null) {
     const latSpan = miles / milesPerDegree;
     const lonSpan = miles / (milesPerDegree * Math.max(lonScale, 0.01));
-    query = query
+    places = places
       .where('customerLocations.latitude', '>=', origin.latitude - latSpan)
       .where('customerLocations.latitude', '<=', origin.latitude + latSpan)
       .where('customerLocations.longitude', '>=', origin.longitude - lonSpan)
       .where('customerLocations.longitude', '<=', origin.longitude + lonSpan);
   }
-  return query.execute();
+  if (candidates !== null)
+    places = places
+      .orderBy(distance('customerLocations'))
+      .orderBy('customerLocations.customerListId')
+      .limit(candidates);
+  return db
+    .selectFrom(places.as('near'))
+    .innerJoin('customers', 'customers.listId', 'near.customerListId')
+    .leftJoin('customerLastVisits', 'customerLastVisits.customerListId', 'customers.listId')
+    .where(visibleCustomers(user))
+    .where('customers.isActive', '=', true)
+    .select((eb) => [
+      ...customerFactsOf(eb),
+      'near.latitude',
+      'near.longitude',
+      'customerLastVisits.lastVisitAt',
+      'near.inBox',
+    ])
+    .orderBy(distance('near'))
+    .orderBy('customers.listId')
+    .limit(nearLimit)
+    .execute();
+}
+
+/**
+ * The `nearLimit` nearest customers the user may see inside the box (or anywhere): from the nearest
+ * places first, and from every place in the box when too few of those are the user's.
+ */
+export async function nearestInBox(db: Db, user: Principal, origin: Position, miles: number | null) {
+  const rows = await nearestQuery(db, user, origin, miles, candidatesPerAnswer);
+  // Any customer beyond the candidates is farther than each of them: a full answer is the answer,
+  // and so is a short one when every place in the box was a candidate.
+  const everyPlaceRead = rows.length > 0 && Number(rows[0]!.inBox) <= candidatesPerAnswer;
+  return rows.length === nearLimit || everyPlaceRead ? rows : nearestQuery(db, user, origin, miles, null);
 }
 
 /** The customers nearest a position, ZIP code or city, nearest first, with their distance and standing. */
@@ -75,7 +117,7 @@ export async function nearCustomers(
   }
   const ids = rows.map((row) => row.customerId);
   const [grades, lastOrders, cadence] = await Promise.all([
-    gradesOf(db, user, now, ids),
+    gradesOf(db, now, ids),
     lastInvoiceDates(db, user, ids),
     getSetting(db, 'visitCadence'),
   ]);
@@ -111,37 +153,4 @@ async function lastInvoiceDates(db: Db, user: Principal, ids: string[]) {
   return new Map(
     rows.flatMap((row) => (row.lastOrderAt ? [[row.customerListId, String(row.lastOrderAt)]] : [])),
   );
-}
-
-/** The customers due a visit, never visited first and then most days over, with how many there are. */
-export async function dueCustomers(
-  db: Db,
-  user: Principal,
-  now = new Date(),
-): Promise<{ customers: DueCustomer[]; total: number }> {
-  const [rows, grades, cadence] = await Promise.all([
-    activeCustomersOf(db, user).execute(),
-    gradesOf(db, user, now),
-    getSetting(db, 'visitCadence'),
-  ]);
-  const due = rows.flatMap((row) => {
-    const grade = grades.get(row.customerId) ?? null;
-    const standing = standingOf(row, grade, cadence, now);
-    if (standing.status === 'fine') return [];
-    return [
-      {
-        customerId: row.customerId,
-        name: row.name,
-        city: row.city,
-        state: row.shipState ?? row.state,
-        grade,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        lastVisitAt: row.lastVisitAt,
-        ...standing,
-      },
-    ];
-  });
-  due.sort(compareDue);
-  return { customers: due.slice(0, dueLimit), total: due.length };
 }

@@ -4,7 +4,8 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import type { ResourceDeps } from '../resource.js';
 import { checkIn, checkOut } from './commands.js';
-import { dueCustomers, nearCustomers } from './near.js';
+import { dueCustomers } from './due.js';
+import { nearCustomers } from './near.js';
 import { currentVisit, listVisits } from './queries.js';
 import { findRoutePlan, saveRoutePlan } from './route-plans.js';
 import { weekRows } from './weekly.js';
@@ -19,7 +20,7 @@ export function registerVisitRoutes(app: FastifyInstance, deps: ResourceDeps): v
     current: async ({ request }) => ({ visit: await currentVisit(db, principalOf(request)) }),
     list: async ({ query, request }) => ({ visits: await listVisits(db, principalOf(request), query) }),
     near: ({ query, request }) => nearCustomers(db, principalOf(request), query),
-    due: ({ request }) => dueCustomers(db, principalOf(request)),
+    due: ({ query, request }) => dueCustomers(db, principalOf(request), query.cursor),
     route: async ({ query, request }) => ({
       plan: await findRoutePlan(db, principalOf(request), query.date),
     }),

@@ -1,67 +1,64 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import { assortmentPrefix, gradeOf, monthsBefore, type Grade } from '../../domain/customer-stats/rules.js';
+import { gradeOf, type Grade } from '../../domain/customer-stats/rules.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from '../../domain/visits/cadence.js';
-import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
+import { visibleCustomers } from '../access/visibility.js';
+import { readKeptSkus, refreshStaleGrades } from '../db/customer-grades.js';
 import type { Db } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import { getSetting } from '../settings/queries.js';
 
 /**
- * Each customer's grade as its Statistics tab gives it: the assortment items (names starting "p-")
- * bought in the last 9 months, against the admin's grade thresholds. `ids` narrows the count to a
- * few customers (Near me); without it every customer's is counted (Due, the week).
+ * A few customers' grades as the map gives them (Near me): the assortment items (names starting
+ * "p-") bought in the last 9 months, from the counts kept per customer (decision 0192), against
+ * the admin's grade thresholds.
  */
-export async function gradesOf(db: Db, user: Principal, now: Date, ids?: readonly string[]) {
-  if (ids && ids.length === 0) return new Map<string, Grade | null>();
-  const thresholds = (await getSetting(db, 'gradeThresholds')).grades;
-  let query = db
-    .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.txnId', 'invoiceLines.txnId')
-    .innerJoin('items', 'items.listId', 'invoiceLines.itemListId')
-    .where('invoiceLines.txnDate', '>=', monthsBefore(now.toISOString().slice(0, 10), 9))
-    .where('items.isActive', '=', true)
-    .where(sql`lower(${sql.ref('items.name')})`, 'like', `${assortmentPrefix}%`)
-    .where(visibleDocuments(user, 'invoices'))
-    .select((eb) => [
-      'invoiceLines.customerListId',
-      eb.fn.count<number>('invoiceLines.itemListId').distinct().as('skus'),
-    ])
-    .groupBy('invoiceLines.customerListId');
-  if (ids) query = query.where('invoiceLines.customerListId', 'in', ids);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.customerListId, gradeOf(Number(row.skus), thresholds)]));
+export async function gradesOf(db: Db, now: Date, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, Grade | null>();
+  const [thresholds, skus] = await Promise.all([
+    getSetting(db, 'gradeThresholds'),
+    readKeptSkus(db, dayOf(now), ids),
+  ]);
+  return new Map([...skus].map(([id, count]) => [id, gradeOf(count, thresholds.grades)]));
 }
 
-/** A customer as Near me, Due and the week see it: its place (if any), grade and last visit. */
-export interface StandingRow {
-  customerId: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  shipState: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  lastVisitAt: string | null;
-}
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Every active customer the user may see, with its place and last visit. */
-export function activeCustomersOf(db: Db, user: Principal) {
-  return db
-    .selectFrom('customers')
-    .leftJoin('customerLocations', 'customerLocations.customerListId', 'customers.listId')
-    .leftJoin('customerLastVisits', 'customerLastVisits.customerListId', 'customers.listId')
-    .where(visibleCustomers(user))
-    .where('customers.isActive', '=', true)
-    .select((eb) => [
-      'customers.listId as customerId',
-      eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
-      eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
-      'customers.state',
-      'customers.shipState',
-      'customerLocations.latitude',
-      'customerLocations.longitude',
-      'customerLastVisits.lastVisitAt',
-    ]);
+/** What Near me, Due and the week show of a customer: its id, name, city and states. */
+export const customerFactsOf = (eb: ExpressionBuilder<DB, 'customers'>) =>
+  [
+    eb.ref('customers.listId').as('customerId'),
+    eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
+    eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
+    eb.ref('customers.state').as('state'),
+    eb.ref('customers.shipState').as('shipState'),
+  ] as const;
+
+/**
+ * Every active customer the user may see, with its place, last visit and grade (Due, the week):
+ * the kept counts not good for today are counted again first, then read with the customers.
+ */
+export async function gradedCustomersOf(db: Db, user: Principal, now: Date) {
+  await refreshStaleGrades(db, dayOf(now));
+  const [rows, thresholds] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .leftJoin('customerLocations', 'customerLocations.customerListId', 'customers.listId')
+      .leftJoin('customerLastVisits', 'customerLastVisits.customerListId', 'customers.listId')
+      .leftJoin('customerGrades', 'customerGrades.customerListId', 'customers.listId')
+      .where(visibleCustomers(user))
+      .where('customers.isActive', '=', true)
+      .select((eb) => [
+        ...customerFactsOf(eb),
+        'customerLocations.latitude',
+        'customerLocations.longitude',
+        'customerLastVisits.lastVisitAt',
+        'customerGrades.skus',
+      ])
+      .execute(),
+    getSetting(db, 'gradeThresholds'),
+  ]);
+  return rows.map(({ skus, ...row }) => ({ ...row, grade: gradeOf(skus ?? 0, thresholds.grades) }));
 }
 
 /** Where a customer stands against the cadence of its grade. */

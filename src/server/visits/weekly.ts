@@ -5,7 +5,7 @@ import { visibleCustomers, visibleNotes } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
 import { dayBounds } from './route-plans.js';
-import { activeCustomersOf, gradesOf, standingOf } from './standing.js';
+import { gradedCustomersOf, standingOf } from './standing.js';
 
 /**
  * Every rep's week for the office: visits (check-ins, and notes tagged Visit written without one),
@@ -19,7 +19,7 @@ export async function weekRows(
   now = new Date(),
 ): Promise<WeekRow[]> {
   const { from, to } = await dayBounds(db, week, 7);
-  const [users, checkIns, taggedNotes, customers, grades, cadence] = await Promise.all([
+  const [users, checkIns, taggedNotes, customers, cadence] = await Promise.all([
     db.selectFrom('users').select(['id', 'name', 'role', 'states', 'active']).execute(),
     db
       .selectFrom('visits')
@@ -39,8 +39,7 @@ export async function weekRows(
       .where('notes.createdAt', '<', to)
       .select(['notes.id', 'notes.authorId', 'notes.customerListId'])
       .execute(),
-    activeCustomersOf(db, viewer).execute(),
-    gradesOf(db, viewer, now),
+    gradedCustomersOf(db, viewer, now),
     getSetting(db, 'visitCadence'),
   ]);
   const tiedNotes = new Set(checkIns.map((v) => v.noteId));
@@ -51,9 +50,7 @@ export async function weekRows(
   };
   for (const visit of checkIns) add(visit.userId, visit.customerListId);
   for (const note of taggedNotes) if (!tiedNotes.has(note.id)) add(note.authorId, note.customerListId);
-  const dueCustomers = customers.filter(
-    (row) => standingOf(row, grades.get(row.customerId) ?? null, cadence, now).status !== 'fine',
-  );
+  const dueCustomers = customers.filter((row) => standingOf(row, row.grade, cadence, now).status !== 'fine');
   return users
     .filter((user) => (user.role === 'rep' && user.active) || visitsOf.has(user.id))
     .map((user) => {

@@ -27,6 +27,7 @@ import * as quickbooksOnlineSync from './0036_quickbooks_online_sync.js';
 import * as riskIndexes from './0037_risk_indexes.js';
 import * as quickbooksOnlinePushes from './0038_quickbooks_online_pushes.js';
 import * as quickbooksOnlineLinks from './0039_quickbooks_online_links.js';
+import * as customerGrades from './0041_customer_grades.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0037_risk_indexes': riskIndexes,
   '0038_quickbooks_online_pushes': quickbooksOnlinePushes,
   '0039_quickbooks_online_links': quickbooksOnlineLinks,
+  '0041_customer_grades': customerGrades,
 };

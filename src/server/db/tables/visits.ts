@@ -38,6 +38,22 @@ export interface CustomerLastVisitsTable {
   lastVisitAt: string;
 }
 
+/**
+ * Each customer's count of assortment SKUs bought in the 9 months before a day, the number its
+ * grade is read from (server/db/customer-grades.ts keeps it; decision 0192). A row is good for a
+ * day whose window starts between `windowFrom` and `oldestCounted`; the import empties
+ * `windowFrom` and raises `version` when a batch may change it.
+ */
+export interface CustomerGradesTable {
+  customerListId: string;
+  skus: number;
+  /** The first day of the window counted ('YYYY-MM-DD'); null when the count must be made again. */
+  windowFrom: string | null;
+  /** The oldest last purchase among the SKUs counted: the window may move up to it unchanged. */
+  oldestCounted: string | null;
+  version: number;
+}
+
 /** A user's route for a day: the start and the stops in the order to drive (issue 27, part 6). */
 export interface RoutePlansTable {
   userId: string;
@@ -55,6 +71,7 @@ export interface VisitsTables {
   customerLocations: CustomerLocationsTable;
   visits: VisitsTable;
   customerLastVisits: CustomerLastVisitsTable;
+  customerGrades: CustomerGradesTable;
   routePlans: RoutePlansTable;
 }
 

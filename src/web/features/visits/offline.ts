@@ -1,7 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { visitCadenceDefault, visitCadenceSchema, type VisitCadence } from '../../../domain/visits/cadence';
 import type { Position } from '../../../domain/visits/geo';
-import type { OfflineAdapter, Saved } from '../../offline/adapter';
+import type { CorrectionProps, OfflineAdapter, Saved } from '../../offline/adapter';
 import {
   visitKeys,
   visitsApi,
@@ -10,6 +11,7 @@ import {
   type NearAnswer,
   type RoutePlanInput,
 } from './api/visits';
+import { CheckInCorrection } from './components/CheckInCorrection';
 import { dayOf } from './lib/days';
 import { rankNear, type KeptPlace } from './lib/near';
 
@@ -92,6 +94,11 @@ export function nearKept(client: QueryClient, origin: Position, now = new Date()
   return rankNear(origin, keptPlaces(client), cadence, now);
 }
 
+/** A refused check-in's editor on /sync, offered the customers this device keeps. */
+function CheckInCorrectionWithPlaces(props: CorrectionProps<'checkIn'>) {
+  return createElement(CheckInCorrection, { ...props, places: keptPlaces(useQueryClient()) });
+}
+
 /** Whether a cache key holds places Near me reads offline. */
 export const holdsPlaces = (key: QueryKey) => key[0] === 'visits';
 
@@ -121,6 +128,7 @@ export const visitsOffline: OfflineAdapter = {
         const { visit } = await visitsApi.checkIn(request.body);
         return { href: `/customerpage/${encodeURIComponent(visit.customerId)}`, ids: [visit.id] };
       },
+      Correction: CheckInCorrectionWithPlaces,
     },
     checkOut: {
       async save(request): Promise<Saved> {

@@ -25,6 +25,8 @@ export const visitKeys = {
   current: [...visitsKey, 'current'] as const,
   near: (from: NearFrom | null) => [...visitsKey, 'near', from] as const,
   due: [...visitsKey, 'due'] as const,
+  /** A further page of Due, after the cursor of the page before it. */
+  dueAfter: (cursor: string) => [...visitsKey, 'due', 'after', cursor] as const,
   route: (date: string) => [...visitsKey, 'route', date] as const,
   weekly: (week: string) => [...visitsKey, 'weekly', week] as const,
   /** One customer this device keeps with its place, for Near me offline. */
@@ -41,6 +43,7 @@ export const visitsApi = {
       query: 'place' in from ? { place: from.place } : { ...from.position },
     }),
   due: () => call(routes.due),
+  dueAfter: (cursor: string) => call(routes.due, { query: { cursor } }),
   route: (date: string) => call(routes.route, { query: { date } }),
   saveRoute: (body: RoutePlanInput) => call(routes.saveRoute, { body }),
   weekly: (week: string) => call(routes.weekly, { query: { week } }),

@@ -56,7 +56,11 @@ describe('useDue', () => {
     let answers = 0;
     mockApi().on(contract.due, () => {
       answers += 1;
-      return { customers: answers === 1 ? [dueRow('a', 28, -82)] : [], total: answers === 1 ? 1 : 0 };
+      return {
+        customers: answers === 1 ? [dueRow('a', 28, -82)] : [],
+        total: answers === 1 ? 1 : 0,
+        nextCursor: null,
+      };
     });
     const view = renderHookWithApp(() => useDue());
     await waitFor(() => expect(view.result.current.data?.total).toBe(1));

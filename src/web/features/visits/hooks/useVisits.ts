@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveChangeKind } from '../../../../domain/live/changes';
 import type { Position } from '../../../../domain/visits/geo';
 import { newClientId } from '../../../../domain/idempotency/client-id';
@@ -57,6 +57,16 @@ export function useNear(from: NearFrom | null) {
 export function useDue() {
   useVisitsLive();
   return useQuery({ queryKey: visitKeys.due, queryFn: visitsApi.due });
+}
+
+/** The pages of Due the rep asked for after the first, one per cursor, current with the first. */
+export function useDuePagesAfter(cursors: readonly string[]) {
+  return useQueries({
+    queries: cursors.map((cursor) => ({
+      queryKey: visitKeys.dueAfter(cursor),
+      queryFn: () => visitsApi.dueAfter(cursor),
+    })),
+  });
 }
 
 export function useRoutePlan(date: string) {
