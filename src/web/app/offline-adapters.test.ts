@@ -57,10 +57,10 @@ describe('the offline adapters', () => {
     });
   });
 
-  it('give /sync an editor for the text writes without a form (decision 0220)', () => {
+  it('give /sync an editor for the writes without a form (decisions 0220, 0193)', () => {
     const editable = offlineAdapters.flatMap((adapter) =>
       Object.entries(adapter.writes ?? {}).flatMap(([kind, write]) => (write.Correction ? [kind] : [])),
     );
-    expect(editable.sort()).toEqual(['comment', 'task']);
+    expect(editable.sort()).toEqual(['checkIn', 'comment', 'task']);
   });
 });
