@@ -13,6 +13,18 @@ export function registerServiceWorker(): void {
   let destination: string | null = null;
   // The new version controls this tab already, taken by another tab.
   let taken = false;
+  let registration: ServiceWorkerRegistration | undefined;
+  // Once asked, the waiting worker is asked again each second until it takes over: a whole run saw
+  // it stay waiting after the one message (docs/testing.md, the deploy journey).
+  const askAgain = (times: number) => {
+    if (times === 0) return;
+    setTimeout(() => {
+      const waiting = registration?.waiting;
+      if (!waiting) return;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      askAgain(times - 1);
+    }, 1000);
+  };
   const load = (href: string) =>
     href === window.location.href ? window.location.reload() : window.location.assign(href);
   const update = registerSW({
@@ -24,6 +36,7 @@ export function registerServiceWorker(): void {
         reload: (href = window.location.href) => {
           if (taken) return Promise.resolve(load(href));
           destination = href;
+          askAgain(10);
           return update(true);
         },
       }),
@@ -35,9 +48,10 @@ export function registerServiceWorker(): void {
       if (destination === null) taken = true;
       else load(destination);
     },
-    onRegisteredSW: (_url, registration) => {
+    onRegisteredSW: (_url, registered) => {
+      registration = registered;
       // A phone left open all day still hears of a new version: ask the server hourly.
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
+      if (registered) setInterval(() => void registered.update().catch(() => undefined), 60 * 60 * 1000);
     },
   });
 }

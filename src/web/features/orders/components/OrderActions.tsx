@@ -56,9 +56,11 @@ export function OrderActions({
       labels: { confirm: `Set to ${orderStatusLabels[next]}`, cancel: 'Cancel' },
       // Enter confirms from the first focused button; Escape cancels
       confirmProps: { 'data-autofocus': true },
+      // mutateAsync, as for Delete: mutate's per-call onError is dropped when the observer has no
+      // listener at the moment the answer lands, and the failure would then go unsaid.
       onConfirm: () => {
         setStatusFailed(false);
-        status.mutate(next, { onError: () => setStatusFailed(true) });
+        void status.mutateAsync(next).catch(() => setStatusFailed(true));
       },
     });
 
