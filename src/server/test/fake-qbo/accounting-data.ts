@@ -184,6 +184,10 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     }
     return answer;
   }
+  const nextId = () => {
+    const all = [...store.values()].flatMap((map) => [...map.values()]);
+    return String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+  };
   function createOnce(entity: string, body: Json): FakeAnswer {
     if (data.creates.refuse) return { status: 400, body: data.creates.refuse };
     if (entity === 'Customer') return createCustomer(body);
@@ -204,8 +208,7 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
           '2500',
         ),
       };
-    const all = [...store.values()].flatMap((map) => [...map.values()]);
-    const id = String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+    const id = nextId();
     const docNumber = String(entityStore(entity).size + 1001);
     const totalAmt = lines.reduce((sum, line) => sum + Number(line.Amount ?? 0), 0);
     data.put(entity, {
@@ -233,8 +236,7 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
           '6240',
         ),
       };
-    const all = [...store.values()].flatMap((map) => [...map.values()]);
-    const id = String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+    const id = nextId();
     data.put('Customer', { ...body, Id: id, FullyQualifiedName: body.DisplayName, Active: true, Balance: 0 });
     return { status: 200, body: { Customer: entityStore('Customer').get(id)?.object } };
   }
