@@ -55,13 +55,19 @@ const queryPattern =
   /^select\s+(\*|count\(\*\))\s+from\s+(\w+)(?:\s+where\s+(.+?))?(?:\s+startposition\s+(\d+))?(?:\s+maxresults\s+(\d+))?\s*$/i;
 const bothStates = /^active\s+in\s*\(\s*true\s*,\s*false\s*\)$/i;
 const idList = /^id\s+in\s*\(((?:\s*'[^']*'\s*,?)+)\)$/i;
+/** `DisplayName = '…'`, an apostrophe escaped with a backslash as Intuit's query language wants. */
+const displayName = /^displayname\s*=\s*'((?:[^'\\]|\\.)*)'$/i;
 
 /** The conditions Humidor writes: `Active in (true, false)` and `Id in ('1', '2')`, joined by `and`. */
-function whereOf(text: string | undefined): { allStates: boolean; ids: Set<string> | null } | null {
-  const where = { allStates: false, ids: null as Set<string> | null };
+function whereOf(
+  text: string | undefined,
+): { allStates: boolean; ids: Set<string> | null; name: string | null } | null {
+  const where = { allStates: false, ids: null as Set<string> | null, name: null as string | null };
   for (const condition of text ? text.split(/\s+and\s+/i) : []) {
     const ids = idList.exec(condition.trim());
+    const name = displayName.exec(condition.trim());
     if (bothStates.test(condition.trim())) where.allStates = true;
+    else if (name) where.name = (name[1] ?? '').replace(/\\(.)/g, '$1');
     else if (ids) where.ids = new Set([...(ids[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? ''));
     else return null;
   }
@@ -98,6 +104,7 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     const active = (s: Stored) =>
       !s.deleted &&
       (where.allStates || !nameLists.has(entity) || s.object.Active !== false) &&
+      (where.name === null || s.object.DisplayName === where.name) &&
       (where.ids ? where.ids.has(String(s.object.Id)) : !hidden.has(`${entity}:${String(s.object.Id)}`));
     const rows = [...entityStore(entity).values()].filter(active).sort(byId);
     if (what?.toLowerCase() === 'count(*)')
@@ -177,8 +184,13 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     }
     return answer;
   }
+  const nextId = () => {
+    const all = [...store.values()].flatMap((map) => [...map.values()]);
+    return String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+  };
   function createOnce(entity: string, body: Json): FakeAnswer {
     if (data.creates.refuse) return { status: 400, body: data.creates.refuse };
+    if (entity === 'Customer') return createCustomer(body);
     const has = (list: string, ref: unknown) => {
       const stored = entityStore(list).get(String((ref as Json | undefined)?.value));
       return stored && !stored.deleted && stored.object.Active !== false;
@@ -196,8 +208,7 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
           '2500',
         ),
       };
-    const all = [...store.values()].flatMap((map) => [...map.values()]);
-    const id = String(Math.max(1000, ...all.map((s) => Number(s.object.Id) || 0)) + 1);
+    const id = nextId();
     const docNumber = String(entityStore(entity).size + 1001);
     const totalAmt = lines.reduce((sum, line) => sum + Number(line.Amount ?? 0), 0);
     data.put(entity, {
@@ -209,6 +220,25 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
       Line: lines.map((line, n) => ({ Id: String(n + 1), LineNum: n + 1, ...line })),
     });
     return { status: 200, body: { [entity]: entityStore(entity).get(id)?.object } };
+  }
+
+  /** `POST customer`: a DisplayName any customer, vendor or employee has (inactive too) is refused, code 6240. */
+  function createCustomer(body: Json): FakeAnswer {
+    const taken = ['Customer', 'Vendor', 'Employee'].some((list) =>
+      [...entityStore(list).values()].some((s) => !s.deleted && s.object.DisplayName === body.DisplayName),
+    );
+    if (taken)
+      return {
+        status: 400,
+        body: fault(
+          'Duplicate Name Exists Error',
+          'The name supplied already exists. : Another customer, vendor or employee is already using this name. Please use a different name.',
+          '6240',
+        ),
+      };
+    const id = nextId();
+    data.put('Customer', { ...body, Id: id, FullyQualifiedName: body.DisplayName, Active: true, Balance: 0 });
+    return { status: 200, body: { Customer: entityStore('Customer').get(id)?.object } };
   }
 
   function preferences(): FakeAnswer {
@@ -254,7 +284,10 @@ export function fakeCompanyData(options: { realmId?: string; now?: () => Date } 
     answer(method, path, search, body) {
       requests.push(`${method} ${path}`);
       const q = (name: string) => search.get(name) ?? '';
-      const creates = { estimate: 'Estimate', invoice: 'Invoice' } as Record<string, string>;
+      const creates = { estimate: 'Estimate', invoice: 'Invoice', customer: 'Customer' } as Record<
+        string,
+        string
+      >;
       const answer: FakeAnswer =
         method === 'GET' && path === 'query'
           ? query(q('query'))

@@ -135,4 +135,17 @@ describe('the accounting part of the whole fake', () => {
     expect(company.requests).toEqual(['GET query', 'POST batch']);
     await app.close();
   });
+
+  it('creates a customer once per requestid, finds it by an escaped DisplayName, and refuses its name again (6240)', async () => {
+    const body = { DisplayName: "O'Brien's Smokes" };
+    const first = (await http().post('customer', body, { requestid: 'c-1' })) as { Customer: { Id: string } };
+    expect(await http().post('customer', body, { requestid: 'c-1' })).toMatchObject(first);
+    const found = await http().get('query', {
+      query: "select * from Customer where DisplayName = 'O\\'Brien\\'s Smokes'",
+    });
+    expect(found).toMatchObject({ QueryResponse: { Customer: [{ Id: first.Customer.Id }] } });
+    const again = http().post('customer', body, { requestid: 'c-2' });
+    await expect(again).rejects.toThrow(OnlineApiError);
+    await expect(again).rejects.toThrow(/Duplicate Name Exists Error/);
+  });
 });

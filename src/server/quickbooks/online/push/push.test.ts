@@ -160,6 +160,52 @@ describe('pushing app orders to QuickBooks Online', () => {
     expect((await pushRow(id)).generation).toBe(0);
   });
 
+  it('adds a new customer once through a lost answer, reuses a customer of that name, and estimates for it', async () => {
+    const order = async (name: string) => {
+      const created = await rep.request('POST', '/api/orders', {
+        customerListId: null,
+        newCustomer: true,
+        newCustomerInfo: {
+          name,
+          street: '1 Ocean Dr',
+          city: 'Miami',
+          state: 'CA',
+          zip: '33139',
+          firstName: 'Eva',
+          lastName: 'Luz',
+          phone: '305-555-0199',
+          email: 'eva@example.test',
+        },
+        repCode: 'CA',
+        orderType: 'Regular',
+        orderFormType: 'Standard',
+        products: [{ listId: 'QBO-11', qty: 1 }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().ids[0] as string;
+    };
+    const named = (name: string) => fake.objects('Customer').filter((c) => c.DisplayName === name);
+    const id = await order("Nuevo Puro's");
+    fake.creates.dropAfterCreate = 1;
+    expect((await push()).counts.later).toBe(1);
+    expect(named("Nuevo Puro's")).toHaveLength(1);
+    expect((await push()).counts.pushed).toBe(1);
+    const [customer] = named("Nuevo Puro's");
+    expect(customer).toMatchObject({
+      BillAddr: { City: 'Miami' },
+      PrimaryEmailAddr: { Address: 'eva@example.test' },
+    });
+    expect(fake.objects('Estimate').at(-1)).toMatchObject({ CustomerRef: { value: customer?.Id } });
+    expect((await orderOf(id)).status).toBe('OrderInQBooks');
+
+    const sent = fake.requests.filter((r) => r === 'POST customer').length;
+    const second = await order("Nuevo Puro's");
+    expect((await push()).counts.pushed).toBe(1);
+    expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(sent);
+    expect(named("Nuevo Puro's")).toHaveLength(1);
+    expect((await orderOf(second)).status).toBe('OrderInQBooks');
+  });
+
   it('shows a refusal in QuickBooks’ words and, after the fix, creates the estimate on a Retry by the office', async () => {
     const id = await newOrder([{ listId: 'QBO-5', qty: 1 }]);
     // Someone made the item inactive in QuickBooks Online since the last sync.

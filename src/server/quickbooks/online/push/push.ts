@@ -9,6 +9,12 @@ import {
   type OnlinePushOrder,
   type SalesCustomFields,
 } from '../../../../domain/quickbooks/online/push.js';
+import type { NewCustomerInfo } from '../../../../domain/orders/schemas.js';
+import {
+  customerByNameQuery,
+  displayNameOf,
+  onlineCustomerBody,
+} from '../../../../domain/quickbooks/online/new-customer.js';
 import type { Db } from '../../../db/database.js';
 import type { Address } from '../../../db/tables/mirror.js';
 import type { EventBus } from '../../../live/bus.js';
@@ -32,8 +38,8 @@ const ordersPerRound = 50;
  * after any crash, so QuickBooks answers a repeat with the object it made the first time (Intuit
  * keeps the first answer of a requestid). A UUID's shape: Intuit's limit is well above 36 characters.
  */
-export function requestIdOf(orderId: string, generation: number): string {
-  const hex = createHash('sha256').update(`humidor-order:${orderId}:${generation}`).digest('hex');
+export function requestIdOf(orderId: string, generation: number, of: 'order' | 'customer' = 'order'): string {
+  const hex = createHash('sha256').update(`humidor-${of}:${orderId}:${generation}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -68,6 +74,29 @@ async function mirroredOnlineId(db: Db, kind: 'customer' | 'item', listId: strin
   return id === null ? listId : onlineId(id);
 }
 
+/**
+ * The Id of an order's new customer: found by DisplayName, else created under its own requestid, so a
+ * customer whose answer was lost is found (or answered again) on the next round, never added twice.
+ */
+async function onlineCustomerFor(
+  http: OnlineHttp,
+  info: NewCustomerInfo,
+  requestid: string,
+): Promise<string> {
+  const found = (await http.get('query', { query: customerByNameQuery(displayNameOf(info)) })) as {
+    QueryResponse?: { Customer?: { Id?: unknown }[] };
+  };
+  const id =
+    found.QueryResponse?.Customer?.[0]?.Id ??
+    (
+      (await http.post('customer', onlineCustomerBody(info), { requestid })) as {
+        Customer?: { Id?: unknown };
+      }
+    ).Customer?.Id;
+  if (id === undefined) throw new OnlineApiError(400, 'QuickBooks Online answered without the new customer.');
+  return onlineId(String(id));
+}
+
 /** Sends one order as its push row's document and generation; writes what QuickBooks answered. */
 export async function pushOrder(
   deps: PushDeps,
@@ -81,11 +110,21 @@ export async function pushOrder(
   const { onlineOrderDocument } = await getSetting(deps.db, 'quickbooksSource');
   const push = await pushRowOf(deps.db, orderId, realmId, onlineOrderDocument);
   if (push.status !== 'waiting') return 'skipped';
+  let customerListId =
+    order.customerListId && (await mirroredOnlineId(deps.db, 'customer', order.customerListId));
+  if (!customerListId && order.newCustomerInfo?.name)
+    try {
+      const requestid = requestIdOf(orderId, push.generation, 'customer');
+      customerListId = await onlineCustomerFor(http, order.newCustomerInfo, requestid);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      await refusePush(deps.db, orderId, push.generation, `The new customer: ${error.detail}`);
+      return 'refused';
+    }
   const shaped: OnlinePushOrder = {
     reference: refNumberOf(order.id),
     txnDate: order.createdAt.slice(0, 10),
-    customerListId:
-      order.customerListId && (await mirroredOnlineId(deps.db, 'customer', order.customerListId)),
+    customerListId,
     customerName: order.customerName,
     shipAddress: shipAddressOf(order.shipAddress) ?? shipAddressOf(order.billAddress),
     repCode: order.repCode,

@@ -35,6 +35,7 @@ export function orderForOnline(db: Db, orderId: string) {
       'orders.qbTxnId',
       'orders.customerListId',
       'orders.customerName',
+      'orders.newCustomerInfo',
       'orders.products',
       'orders.repCode',
       'orders.authorName',
