@@ -63,6 +63,13 @@ export function memoOf(order: OnlinePushOrder): string {
     .join(' | ');
 }
 
+/** Why an order's lines cannot go to QuickBooks Online (an item the sync did not bring, or none), or null. */
+export function linesProblem(lines: OnlinePushOrder['lines']): string | null {
+  const notOnline = lines.filter((line) => !onlineIdIn(line.itemListId)).map((line) => line.name);
+  if (notOnline.length) return `These items are not in QuickBooks Online: ${notOnline.join(', ')}.`;
+  return lines.length ? null : 'The order has no lines.';
+}
+
 /**
  * The body of `POST estimate` or `POST invoice`, or why the order cannot go to QuickBooks Online in
  * words the order page shows: its customer or an item is not one the Online sync brought in.
@@ -76,10 +83,8 @@ export function onlineOrderBody(
     return {
       problem: `${order.customerName || 'This customer'} is not a QuickBooks Online customer yet: add them in QuickBooks Online, let Humidor sync, then make the order again for them.`,
     };
-  const notOnline = order.lines.filter((line) => !onlineIdIn(line.itemListId)).map((line) => line.name);
-  if (notOnline.length)
-    return { problem: `These items are not in QuickBooks Online: ${notOnline.join(', ')}.` };
-  if (!order.lines.length) return { problem: 'The order has no lines.' };
+  const lines = linesProblem(order.lines);
+  if (lines) return { problem: lines };
   const ship = order.shipAddress;
   const custom = [
     fields.poNumber && { DefinitionId: fields.poNumber, Type: 'StringType', StringValue: order.reference },

@@ -206,6 +206,39 @@ describe('pushing app orders to QuickBooks Online', () => {
     expect((await orderOf(second)).status).toBe('OrderInQBooks');
   });
 
+  it('refuses a new customer’s order whose item is not in QuickBooks Online before adding the customer', async () => {
+    const desktopItem = '80000099-1600000001';
+    await importBatch(deps(), 'items', {
+      ItemInventoryRet: [{ ListID: desktopItem, Name: 'Pump', FullName: 'Pump', IsActive: 'true' }],
+    });
+    const customersSent = fake.requests.filter((r) => r === 'POST customer').length;
+    const created = await rep.request('POST', '/api/orders', {
+      customerListId: null,
+      newCustomer: true,
+      newCustomerInfo: {
+        name: 'Desktop Items Only',
+        street: '2 Bay St',
+        city: 'Bayshore',
+        state: 'CA',
+        zip: '94010',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        phone: '650-555-0100',
+        email: 'ana@example.test',
+      },
+      repCode: 'CA',
+      orderType: 'Regular',
+      orderFormType: 'Standard',
+      products: [{ listId: desktopItem, qty: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().ids[0] as string;
+    expect((await push()).counts.refused).toBe(1);
+    expect((await pushRow(id)).error).toBe('These items are not in QuickBooks Online: Pump.');
+    expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(customersSent);
+    expect(fake.objects('Customer').filter((c) => c.DisplayName === 'Desktop Items Only')).toEqual([]);
+  });
+
   it('shows a refusal in QuickBooks’ words and, after the fix, creates the estimate on a Retry by the office', async () => {
     const id = await newOrder([{ listId: 'QBO-5', qty: 1 }]);
     // Someone made the item inactive in QuickBooks Online since the last sync.

@@ -4,6 +4,7 @@ import { onlineId } from '../../../../domain/quickbooks/online/mapping.js';
 import {
   createdDocumentOf,
   documentEntity,
+  linesProblem,
   onlineOrderBody,
   salesCustomFieldsOf,
   type OnlinePushOrder,
@@ -110,6 +111,21 @@ export async function pushOrder(
   const { onlineOrderDocument } = await getSetting(deps.db, 'quickbooksSource');
   const push = await pushRowOf(deps.db, orderId, realmId, onlineOrderDocument);
   if (push.status !== 'waiting') return 'skipped';
+  const lines = await Promise.all(
+    order.products.map(async (p) => ({
+      itemListId: await mirroredOnlineId(deps.db, 'item', p.productListId),
+      name: p.name,
+      description: p.description,
+      qty: p.qty,
+      price: p.price,
+    })),
+  );
+  // Refused before a new customer is added, so a refused order leaves nothing in QuickBooks.
+  const problem = linesProblem(lines);
+  if (problem) {
+    await refusePush(deps.db, orderId, push.generation, problem);
+    return 'refused';
+  }
   let customerListId =
     order.customerListId && (await mirroredOnlineId(deps.db, 'customer', order.customerListId));
   if (!customerListId && order.newCustomerInfo?.name)
@@ -132,15 +148,7 @@ export async function pushOrder(
     orderType: order.orderType,
     freeShipping: order.freeShipping,
     instructions: order.instructions,
-    lines: await Promise.all(
-      order.products.map(async (p) => ({
-        itemListId: await mirroredOnlineId(deps.db, 'item', p.productListId),
-        name: p.name,
-        description: p.description,
-        qty: p.qty,
-        price: p.price,
-      })),
-    ),
+    lines,
   };
   const built = onlineOrderBody(shaped, fields);
   if ('problem' in built) {
