@@ -36,7 +36,11 @@ const push = (http?: OnlineHttp) => pushWaitingOrders(deps(), companies(http));
 const creates = (entity: 'estimate' | 'invoice') =>
   fake.requests.filter((r) => r === `POST ${entity}`).length;
 
-async function newOrder(products = [{ listId: 'QBO-11', qty: 2 }]): Promise<string> {
+/** A rep's order (for Online customer 24 unless `fields` name another or a new customer); its id. */
+async function newOrder(
+  products = [{ listId: 'QBO-11', qty: 2 }],
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const created = await rep.request('POST', '/api/orders', {
     customerListId: 'QBO-24',
     repCode: 'CA',
@@ -44,6 +48,7 @@ async function newOrder(products = [{ listId: 'QBO-11', qty: 2 }]): Promise<stri
     orderFormType: 'Standard',
     instructions: 'Deliver before Friday',
     products,
+    ...fields,
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.json().ids[0] as string;
@@ -161,8 +166,8 @@ describe('pushing app orders to QuickBooks Online', () => {
   });
 
   it('adds a new customer once through a lost answer, reuses a customer of that name, and estimates for it', async () => {
-    const order = async (name: string) => {
-      const created = await rep.request('POST', '/api/orders', {
+    const order = (name: string) =>
+      newOrder([{ listId: 'QBO-11', qty: 1 }], {
         customerListId: null,
         newCustomer: true,
         newCustomerInfo: {
@@ -176,14 +181,7 @@ describe('pushing app orders to QuickBooks Online', () => {
           phone: '305-555-0199',
           email: 'eva@example.test',
         },
-        repCode: 'CA',
-        orderType: 'Regular',
-        orderFormType: 'Standard',
-        products: [{ listId: 'QBO-11', qty: 1 }],
       });
-      expect(created.statusCode, created.body).toBe(201);
-      return created.json().ids[0] as string;
-    };
     const named = (name: string) => fake.objects('Customer').filter((c) => c.DisplayName === name);
     const id = await order("Nuevo Puro's");
     fake.creates.dropAfterCreate = 1;
@@ -212,7 +210,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       ItemInventoryRet: [{ ListID: desktopItem, Name: 'Pump', FullName: 'Pump', IsActive: 'true' }],
     });
     const customersSent = fake.requests.filter((r) => r === 'POST customer').length;
-    const created = await rep.request('POST', '/api/orders', {
+    const id = await newOrder([{ listId: desktopItem, qty: 1 }], {
       customerListId: null,
       newCustomer: true,
       newCustomerInfo: {
@@ -226,13 +224,7 @@ describe('pushing app orders to QuickBooks Online', () => {
         phone: '650-555-0100',
         email: 'ana@example.test',
       },
-      repCode: 'CA',
-      orderType: 'Regular',
-      orderFormType: 'Standard',
-      products: [{ listId: desktopItem, qty: 1 }],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().ids[0] as string;
     expect((await push()).counts.refused).toBe(1);
     expect((await pushRow(id)).error).toBe('These items are not in QuickBooks Online: Pump.');
     expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(customersSent);
@@ -395,16 +387,7 @@ describe('pushing app orders to QuickBooks Online', () => {
         },
       ] as never)
       .execute();
-    const created = await rep.request('POST', '/api/orders', {
-      customerListId,
-      repCode: 'CA',
-      orderType: 'Regular',
-      orderFormType: 'Standard',
-      instructions: '',
-      products: [{ listId: itemListId, qty: 1 }],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().ids[0] as string;
+    const id = await newOrder([{ listId: itemListId, qty: 1 }], { customerListId });
     expect((await push()).counts.pushed).toBe(1);
     expect(fake.objects('Estimate').at(-1)).toMatchObject({
       CustomerRef: { value: '24' },
