@@ -140,7 +140,8 @@ describe('never saving a note twice', () => {
         .png()
         .toBuffer(),
     };
-    const context = await newContext(browser, server.url, desktop);
+    // No service worker: page.route answers below, and it does not see a worker-controlled page's requests.
+    const context = await newContext(browser, server.url, desktop, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     const subject = `E2E once ${Date.now()}`;
@@ -230,7 +231,8 @@ describe('who may add files to an order', () => {
 
 describe('never saving an order twice', () => {
   it('a failed upload after the order is saved ends on that one order with a retry offer', async () => {
-    const context = await newContext(browser, server.url, desktop);
+    // No service worker, as above: the failed upload is page.route's.
+    const context = await newContext(browser, server.url, desktop, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     const customer = await activeCustomerIn(page);

@@ -69,7 +69,9 @@ describe('order page actions', () => {
     expect(await repPage.getByRole('button', { name: 'Change status' }).count()).toBe(0);
     await repContext.close();
 
-    const context = await newContext(browser, server.url, desktop);
+    // No service worker: the refused change below is answered by page.route, which does not see the
+    // requests of a page the worker controls.
+    const context = await newContext(browser, server.url, desktop, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await signInAs(page, 'office@humidor.test');
     await page.goto(`/orderview/${orderId}`);
@@ -98,6 +100,7 @@ describe('order page actions', () => {
     expect(background).not.toBe('rgb(255, 255, 255)');
     await row.click();
     await page.waitForURL(`**/orderview/${orderId}`);
+    await page.getByTestId('order-status').getByText('Order in Quickbooks').waitFor();
 
     // a failed change says so and keeps the status
     await page.route(`**/api/orders/${orderId}/status`, (route) =>

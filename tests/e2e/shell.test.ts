@@ -102,6 +102,9 @@ async function refusedSignIn(page: Page, email = 'rep.fl@humidor.test', password
   return alert.textContent();
 }
 
+/** For the journeys page.route answers: it does not see the requests of a page a service worker controls. */
+const noWorker = { serviceWorkers: 'block' } as const;
+
 describe('every refused sign-in says why', () => {
   it('points out empty fields instead of doing nothing', async () => {
     const context = await newContext(browser, server.url);
@@ -133,7 +136,7 @@ describe('every refused sign-in says why', () => {
   });
 
   it('shows the server’s message when the sign-in is forbidden', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, undefined, noWorker);
     const page = await context.newPage();
     // What the server forwards when better-auth refuses a page from an origin it does not trust.
     await page.route('**/api/auth/sign-in/email', (route) =>
@@ -148,7 +151,7 @@ describe('every refused sign-in says why', () => {
   });
 
   it('says so when Humidor cannot be reached or fails', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, undefined, noWorker);
     // better-auth checks the origin of requests that carry its cookie, as a returning browser's do.
     await context.addCookies([{ name: 'better-auth.session_token', value: 'expired', url: server.url }]);
     const page = await context.newPage();

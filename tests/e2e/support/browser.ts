@@ -25,13 +25,19 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 900 };
 
-/** A fresh browser context; on a failed test its pages are photographed into test-results/. */
+/**
+ * A fresh browser context; on a failed test its pages are photographed into test-results/.
+ * `serviceWorkers: 'block'` is for journeys that answer requests with `page.route` and do not test
+ * the offline app: once the service worker controls the page, its requests pass through the worker,
+ * where Playwright neither sees nor routes them (docs/testing.md).
+ */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport = phone,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   onTestFailed(async ({ task }) => {
     const dir = path.resolve('test-results');
     fs.mkdirSync(dir, { recursive: true });
