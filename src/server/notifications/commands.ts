@@ -81,6 +81,34 @@ export async function notifyAboutNote(tx: Tx, input: NoteNotification, now = new
   return recipients;
 }
 
+/**
+ * Tells an app order's author that QuickBooks has it (a Desktop sales order, an Online estimate or
+ * invoice): `text` says as what. Returns who to tell live once committed.
+ */
+export async function tellAuthorOrderInQuickbooks(
+  db: Db | Tx,
+  order: { id: string; authorId: string | null },
+  text: string,
+): Promise<string[]> {
+  if (!order.authorId) return [];
+  await db
+    .insertInto('notifications')
+    .values({
+      id: crypto.randomUUID(),
+      userId: order.authorId,
+      type: 'order-in-quickbooks',
+      text,
+      actingUserId: null,
+      actingUserName: 'QuickBooks',
+      link: `/orderview/${order.id}`,
+      seen: false,
+      dismissed: false,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  return [order.authorId];
+}
+
 export async function publishNotifications(bus: EventBus, userIds: string[]): Promise<void> {
   if (userIds.length) await bus.publish({ kind: 'notifications.changed', userIds });
 }

@@ -284,13 +284,14 @@ export async function changeOrderStatus(
  * The accounting connector reports the QuickBooks sales order it made for an app order: the order
  * becomes OrderInQBooks. Reporting the same TxnID again changes nothing; a different one is refused.
  * `alsoRecord` writes the pusher's own record of it in the same transaction (QuickBooks Online's
- * push row), so the two can never disagree.
+ * push row and the author's notice, `firstTime` when this report is the one that moved the order),
+ * so the two can never disagree.
  */
 export async function markOrderPushed(
   deps: OrderDeps,
   id: string,
   txnId: string,
-  alsoRecord?: (tx: Tx) => Promise<void>,
+  alsoRecord?: (tx: Tx, firstTime: boolean) => Promise<void>,
 ): Promise<{ id: string; status: OrderStatus; qbTxnId: string; pushedAt: string }> {
   const { db, bus } = deps;
   const result = await db.transaction().execute(async (tx) => {
@@ -300,17 +301,26 @@ export async function markOrderPushed(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;
-    await alsoRecord?.(tx);
-    if (order.qbTxnId && order.pushedAt) {
-      if (order.qbTxnId !== txnId) throw conflict(`The order was already pushed as ${order.qbTxnId}.`);
-      return { changed: false, order: { ...order, qbTxnId: order.qbTxnId, pushedAt: order.pushedAt } };
-    }
     const pushedAt = new Date().toISOString();
-    await tx
+    // Moved only if no report has moved it yet: of two reports at once, on PostgreSQL the second's
+    // update waits for the first's commit and then finds the order moved.
+    const moved = await tx
       .updateTable('orders')
       .set({ status: 'OrderInQBooks', qbTxnId: txnId, pushedAt })
       .where('id', '=', id)
-      .execute();
+      .where((eb) => eb.or([eb('qbTxnId', 'is', null), eb('pushedAt', 'is', null)]))
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      const current = await tx
+        .selectFrom('orders')
+        .select(['qbTxnId', 'pushedAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (current.qbTxnId !== txnId) throw conflict(`The order was already pushed as ${current.qbTxnId}.`);
+      await alsoRecord?.(tx, false);
+      return { changed: false, order: { ...order, qbTxnId: txnId, pushedAt: current.pushedAt ?? pushedAt } };
+    }
+    await alsoRecord?.(tx, true);
     return { changed: true, order: { ...order, qbTxnId: txnId, pushedAt } };
   });
   if (!result) throw orderNotFoundForSync(id);

@@ -3,7 +3,7 @@ import type { PullKind } from '../../../domain/quickbooks/desktop/qbxml.js';
 import type { Db } from '../../db/database.js';
 import type { PushStatus } from '../../db/tables/quickbooks.js';
 import { badRequest } from '../../http/errors.js';
-import { publishNotifications } from '../../notifications/commands.js';
+import { publishNotifications, tellAuthorOrderInQuickbooks } from '../../notifications/commands.js';
 import type { DesktopDeps } from './deps.js';
 import { hashPassword } from './passwords.js';
 import { connectionByName, connectionNotFound, pushedOrderAuthor, type Run } from './queries.js';
@@ -214,20 +214,10 @@ export async function tellAuthorOrderPushed(
 ): Promise<void> {
   const order = await pushedOrderAuthor(deps.db, orderId);
   if (!order) return;
-  await deps.db
-    .insertInto('notifications')
-    .values({
-      id: crypto.randomUUID(),
-      userId: order.authorId,
-      type: 'order-in-quickbooks',
-      text: `Your order for ${order.customerName} is in QuickBooks as sales order ${order.refNumber} (TxnID ${txnId}).`,
-      actingUserId: null,
-      actingUserName: 'QuickBooks',
-      link: `/orderview/${orderId}`,
-      seen: false,
-      dismissed: false,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  await publishNotifications(deps.bus, [order.authorId]);
+  const told = await tellAuthorOrderInQuickbooks(
+    deps.db,
+    { id: orderId, authorId: order.authorId },
+    `Your order for ${order.customerName} is in QuickBooks as sales order ${order.refNumber} (TxnID ${txnId}).`,
+  );
+  await publishNotifications(deps.bus, told);
 }

@@ -59,6 +59,15 @@ const orderOf = (id: string) =>
 const pushRow = (id: string) =>
   db().selectFrom('qboPushes').selectAll().where('orderId', '=', id).executeTakeFirstOrThrow();
 
+/** The author's notices that QuickBooks has the order. */
+const notices = (id: string) =>
+  db()
+    .selectFrom('notifications')
+    .select(['userId', 'text', 'actingUserName'])
+    .where('type', '=', 'order-in-quickbooks')
+    .where('link', '=', `/orderview/${id}`)
+    .execute();
+
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeQboAccounting();
@@ -120,10 +129,23 @@ describe('pushing app orders to QuickBooks Online', () => {
       docNumber: estimate.DocNumber,
     });
 
-    // The next round has nothing to send.
+    // The rep hears of it once, with the estimate's number.
+    const told = [
+      {
+        userId: rep.userId,
+        text: `Your order for Sonnenschein Family Store is in QuickBooks Online as estimate ${String(estimate.DocNumber)}.`,
+        actingUserName: 'QuickBooks',
+      },
+    ];
+    expect(await notices(id)).toEqual(told);
+    const listed = await rep.request('GET', '/api/notifications');
+    expect(JSON.stringify(listed.json())).toContain(told[0]!.text);
+
+    // The next round has nothing to send, nor anything to tell.
     const sent = creates('estimate');
     await push();
     expect(creates('estimate')).toBe(sent);
+    expect(await notices(id)).toHaveLength(1);
     const shown = await rep.request('GET', `/api/orders/${id}/quickbooks`);
     expect(shown.json().push).toMatchObject({
       status: 'pushed',
@@ -154,6 +176,7 @@ describe('pushing app orders to QuickBooks Online', () => {
     expect((await push(dying)).counts.later).toBe(1);
     expect(fake.objects('Estimate')).toHaveLength(before + 1);
     expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
+    expect(await notices(id)).toEqual([]);
 
     expect((await push()).counts.pushed).toBe(1);
     const estimates = fake.objects('Estimate');
@@ -163,6 +186,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       qbTxnId: `QBO-${String(estimates.at(-1)?.Id)}`,
     });
     expect((await pushRow(id)).generation).toBe(0);
+    expect(await notices(id)).toHaveLength(1);
   });
 
   it('adds a new customer once through a lost answer, reuses a customer of that name, and estimates for it', async () => {
@@ -442,6 +466,8 @@ if (testDialect === 'postgres') {
         pushWaitingOrders({ db: second.database.db, bus: second.bus }, companies(together)),
       ]);
       expect(mine.counts.pushed + theirs.counts.pushed).toBe(2);
+      // Both reported it; only the report that moved the order told the rep.
+      expect(await notices(id)).toHaveLength(1);
       expect(creates('estimate')).toBe(sent + 2);
       expect(fake.objects('Estimate')).toHaveLength(before + 1);
       expect(await orderOf(id)).toEqual({

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../../db/database.js';
 import type { Address } from '../../../db/tables/mirror.js';
 import type { EventBus } from '../../../live/bus.js';
+import { publishNotifications, tellAuthorOrderInQuickbooks } from '../../../notifications/commands.js';
 import { markOrderPushed } from '../../../orders/commands.js';
 import { getSetting } from '../../../settings/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
@@ -176,9 +177,18 @@ export async function pushOrder(
     return 'refused';
   }
   const qboId = onlineId(created.id);
-  await markOrderPushed(deps, orderId, qboId, (tx) =>
-    recordPushed(tx, orderId, { qboId, docNumber: created.docNumber }),
-  );
+  const number = created.docNumber ?? `Id ${created.id}`;
+  let told: string[] = [];
+  await markOrderPushed(deps, orderId, qboId, async (tx, firstTime) => {
+    await recordPushed(tx, orderId, { qboId, docNumber: created.docNumber });
+    if (firstTime)
+      told = await tellAuthorOrderInQuickbooks(
+        tx,
+        order,
+        `Your order for ${order.customerName} is in QuickBooks Online as ${push.document} ${number}.`,
+      );
+  });
+  await publishNotifications(deps.bus, told);
   return 'pushed';
 }
 

@@ -38,6 +38,7 @@ export function orderForOnline(db: Db, orderId: string) {
       'orders.newCustomerInfo',
       'orders.products',
       'orders.repCode',
+      'orders.authorId',
       'orders.authorName',
       'orders.orderType',
       'orders.freeShipping',
