@@ -48,8 +48,11 @@ const runSchema = z.object({
 });
 
 const pushStatuses = ['waiting', 'sent', 'pushed', 'failed'] as const;
+/** What an app order becomes: a sales order in Desktop, an estimate or invoice in Online. */
+const pushDocumentSchema = z.enum(['sales order', 'estimate', 'invoice']);
 const pushSchema = z.object({
   orderId: z.string(),
+  document: pushDocumentSchema,
   customerName: z.string(),
   createdAt: z.string(),
   amount: z.number(),
@@ -68,7 +71,7 @@ export const quickbooksContract = {
     path: '/api/admin/quickbooks',
     access,
     tags,
-    summary: 'Web Connector connections, the latest runs and the order push queue',
+    summary: 'Web Connector connections, the latest runs and the order push queue (Desktop and Online)',
     response: z.object({
       connections: z.array(connectionSchema),
       runs: z.array(runSchema),
@@ -127,8 +130,7 @@ export const quickbooksContract = {
       push: pushSchema
         .pick({ status: true, error: true, refNumber: true, txnId: true, updatedAt: true })
         .extend({
-          /** What the order becomes: a sales order in Desktop, an estimate or invoice in Online. */
-          document: z.enum(['sales order', 'estimate', 'invoice']).optional(),
+          document: pushDocumentSchema.optional(),
           /** Who last sent a refused order again (QuickBooks Online). */
           retriedBy: z.string().nullable().optional(),
         })

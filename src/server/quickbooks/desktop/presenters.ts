@@ -1,6 +1,6 @@
 import type { RouteResult } from '../../../domain/contract/route.js';
 import type { quickbooksContract } from '../../../domain/quickbooks/contract.js';
-import type { overviewRows } from './queries.js';
+import { listed, type overviewRows } from './queries.js';
 
 type Overview = RouteResult<typeof quickbooksContract.overview>;
 
@@ -17,6 +17,20 @@ export function presentOverview(rows: Awaited<ReturnType<typeof overviewRows>>):
       errors: r.runErrors,
       succeeded: r.succeeded,
     })),
-    pushes: rows.pushes,
+    // Desktop's and Online's in one queue, as the admin reads it: failed first, then the newest.
+    pushes: [
+      ...rows.pushes.map((p) => ({ ...p, document: 'sales order' as const })),
+      ...rows.onlinePushes.map(({ docNumber, qboId, ...p }) => ({
+        ...p,
+        refNumber: docNumber ?? '',
+        txnId: qboId,
+      })),
+    ]
+      .sort(
+        (a, b) =>
+          Number(a.status !== 'failed') - Number(b.status !== 'failed') ||
+          b.updatedAt.localeCompare(a.updatedAt),
+      )
+      .slice(0, listed),
   };
 }

@@ -3,9 +3,10 @@ import { qwcFile } from '../../../domain/quickbooks/desktop/qwc.js';
 import type { Db } from '../../db/database.js';
 import type { QbwcRunsTable } from '../../db/tables/quickbooks.js';
 import { notFound } from '../../http/errors.js';
+import { onlinePushQueue } from '../online/push/store.js';
 
 /** Runs and pushes the admin page lists: the latest ones, enough to see what happened lately. */
-const listed = 50;
+export const listed = 50;
 
 /** The admin page: connections with their last run, the latest runs, the order push queue. */
 export async function overviewRows(db: Db) {
@@ -60,7 +61,8 @@ export async function overviewRows(db: Db) {
     .orderBy('qbwcPushes.updatedAt', 'desc')
     .limit(listed)
     .execute();
-  return { connections, runs, pushes };
+  const onlinePushes = await onlinePushQueue(db, listed);
+  return { connections, runs, pushes, onlinePushes };
 }
 
 /** Where one order stands on its way to QuickBooks; null before its first run picks it up. */

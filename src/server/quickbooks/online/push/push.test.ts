@@ -24,6 +24,7 @@ let t: TestApp;
 let fake: FakeAccounting;
 let rep: TestSession;
 let office: TestSession;
+let admin: TestSession;
 
 const db = () => t.runtime.database.db;
 const deps = () => ({ db: db(), bus: t.runtime.bus });
@@ -91,6 +92,7 @@ beforeAll(async () => {
   );
   rep = await t.userSession({ email: 'rep@qbo-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
   office = await t.userSession({ email: 'office@qbo-push.test', role: 'office' });
+  admin = await t.userSession({ email: 'admin@qbo-push.test', role: 'admin' });
 });
 afterAll(async () => {
   await fake.close();
@@ -270,6 +272,20 @@ describe('pushing app orders to QuickBooks Online', () => {
     // A refused order waits for a person: rounds leave it alone.
     await push();
     expect((await pushRow(id)).status).toBe('failed');
+    // The admin's push queue lists it first, as the estimate it was to be, with QuickBooks' words.
+    const queue = async () =>
+      ((await admin.request('GET', '/api/admin/quickbooks')).json().pushes as Record<string, unknown>[]).find(
+        (p) => p.orderId === id,
+      );
+    expect(((await admin.request('GET', '/api/admin/quickbooks')).json().pushes as unknown[])[0]).toEqual(
+      await queue(),
+    );
+    expect(await queue()).toMatchObject({
+      document: 'estimate',
+      status: 'failed',
+      customerName: 'Sonnenschein Family Store',
+      error: expect.stringContaining('Invalid Reference Id'),
+    });
 
     expect((await rep.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(403);
     fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', Active: true });
@@ -297,6 +313,13 @@ describe('pushing app orders to QuickBooks Online', () => {
     expect(fake.objects('Estimate')).toHaveLength(before + 1);
     expect((await orderOf(id)).status).toBe('OrderInQBooks');
     expect(requestIdOf(id, 1)).not.toBe(requestIdOf(id, 0));
+    expect(await queue()).toMatchObject({
+      document: 'estimate',
+      status: 'pushed',
+      refNumber: fake.objects('Estimate').at(-1)?.DocNumber,
+      txnId: `QBO-${String(fake.objects('Estimate').at(-1)?.Id)}`,
+      error: null,
+    });
     // Nothing left to retry.
     expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(404);
   });

@@ -12,7 +12,20 @@ const statusBadges: Record<Push['status'], { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 };
 
-/** App orders on their way to QuickBooks; a failed one shows QuickBooks' reason and can be retried. */
+const isOnline = (push: Push) => push.document !== 'sales order';
+
+/** Desktop's sales order by RefNumber and TxnID; Online's estimate or invoice by number and Id. */
+function reference(push: Push): string {
+  if (!isOnline(push))
+    return `Sales order · RefNumber ${push.refNumber}${push.txnId ? ` · TxnID ${push.txnId}` : ''}`;
+  const document = push.document === 'estimate' ? 'Estimate' : 'Invoice';
+  return `QuickBooks Online ${document}${push.refNumber ? ` ${push.refNumber}` : ''}${push.txnId ? ` · Id ${push.txnId}` : ''}`;
+}
+
+/**
+ * App orders on their way to QuickBooks Desktop or Online; a failed one shows QuickBooks' reason
+ * and can be retried.
+ */
 export function PushQueue({ pushes }: { pushes: Push[] }) {
   const retry = useRetryPush();
   if (pushes.length === 0) return <EmptyState>No app orders have gone to QuickBooks yet.</EmptyState>;
@@ -21,7 +34,12 @@ export function PushQueue({ pushes }: { pushes: Push[] }) {
       {pushes.map((push) => {
         const badge = statusBadges[push.status];
         return (
-          <Card key={push.orderId} withBorder padding="sm" aria-label={`Order ${push.refNumber}`}>
+          <Card
+            key={push.orderId}
+            withBorder
+            padding="sm"
+            aria-label={`Order ${push.refNumber || push.customerName}`}
+          >
             <Stack gap={4}>
               <Group justify="space-between" wrap="wrap">
                 <Anchor component={Link} to={`/orderview/${push.orderId}`} fw={600}>
@@ -30,9 +48,7 @@ export function PushQueue({ pushes }: { pushes: Push[] }) {
                 <Badge color={badge.color}>{badge.label}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                RefNumber {push.refNumber}
-                {push.txnId ? ` · TxnID ${push.txnId}` : ''} · ordered {when(push.createdAt)} · updated{' '}
-                {when(push.updatedAt)}
+                {reference(push)} · ordered {when(push.createdAt)} · updated {when(push.updatedAt)}
               </Text>
               {push.error && (
                 <Text size="sm" c="red">
@@ -44,10 +60,10 @@ export function PushQueue({ pushes }: { pushes: Push[] }) {
                   <Button
                     variant="light"
                     mih={44}
-                    loading={retry.isPending && retry.variables === push.orderId}
-                    onClick={() => retry.mutate(push.orderId)}
+                    loading={retry.isPending && retry.variables.orderId === push.orderId}
+                    onClick={() => retry.mutate({ orderId: push.orderId, online: isOnline(push) })}
                   >
-                    Retry on the next run
+                    {isOnline(push) ? 'Send again' : 'Retry on the next run'}
                   </Button>
                 </Group>
               )}

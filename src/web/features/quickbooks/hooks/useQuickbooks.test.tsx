@@ -29,7 +29,8 @@ function quickbooksPage() {
     .on(contract.createConnection, { id: 'Q-1' })
     .on(contract.updateConnection, { id: 'Q-1' })
     .on(contract.removeConnection, undefined as never)
-    .on(contract.retryPush, { orderId: 'O-1' });
+    .on(contract.retryPush, { orderId: 'O-1' })
+    .on(contract.retryOnlinePush, { orderId: 'O-2' });
   const view = renderHookWithApp(() => ({
     page: useQuickbooks(),
     create: useCreateConnection(),
@@ -67,10 +68,16 @@ describe('the QuickBooks page', () => {
       '/api/admin/quickbooks/connections/Q-1',
     ],
     [
-      'retrying a refused order',
-      (v: Page) => v.result.current.retry.mutateAsync('O-1'),
+      'retrying a refused order on the next Web Connector run',
+      (v: Page) => v.result.current.retry.mutateAsync({ orderId: 'O-1', online: false }),
       contract.retryPush,
       '/api/admin/quickbooks/pushes/O-1/retry',
+    ],
+    [
+      'sending an order QuickBooks Online refused again',
+      (v: Page) => v.result.current.retry.mutateAsync({ orderId: 'O-2', online: true }),
+      contract.retryOnlinePush,
+      '/api/orders/O-2/quickbooks-online/retry',
     ],
   ] as const)('%s reads the overview again', async (_, change, route, path) => {
     const { api, view } = quickbooksPage();

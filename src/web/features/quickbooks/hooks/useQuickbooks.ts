@@ -35,7 +35,11 @@ export const useUpdateConnection = () =>
     updateConnection(id, change),
   );
 export const useRemoveConnection = () => useQuickbooksMutation((id: string) => removeConnection(id));
-export const useRetryPush = () => useQuickbooksMutation((orderId: string) => retryPush(orderId));
+/** Retries a failed order from the queue: on Desktop's next run, or to QuickBooks Online at once. */
+export const useRetryPush = () =>
+  useQuickbooksMutation(({ orderId, online }: { orderId: string; online: boolean }) =>
+    online ? retryOnlinePush(orderId) : retryPush(orderId),
+  );
 
 /** An order's way to QuickBooks, for its page; a push or a refusal shows without a reload. */
 export function useOrderPush(orderId: string) {
