@@ -219,7 +219,11 @@ describe('pushing app orders to QuickBooks Online', () => {
       BillAddr: { City: 'Miami' },
       PrimaryEmailAddr: { Address: 'eva@example.test' },
     });
-    expect(fake.objects('Estimate').at(-1)).toMatchObject({ CustomerRef: { value: customer?.Id } });
+    // It ships to the address typed on the order: the new customer has none in the mirror yet.
+    expect(fake.objects('Estimate').at(-1)).toMatchObject({
+      CustomerRef: { value: customer?.Id },
+      ShipAddr: { Line1: '1 Ocean Dr', City: 'Miami', CountrySubDivisionCode: 'CA', PostalCode: '33139' },
+    });
     expect((await orderOf(id)).status).toBe('OrderInQBooks');
 
     const sent = fake.requests.filter((r) => r === 'POST customer').length;
@@ -228,6 +232,41 @@ describe('pushing app orders to QuickBooks Online', () => {
     expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(sent);
     expect(named("Nuevo Puro's")).toHaveLength(1);
     expect((await orderOf(second)).status).toBe('OrderInQBooks');
+  });
+
+  it('refuses a new customer QuickBooks will not add, in its words, and adds it on a Retry once the name is free', async () => {
+    // A vendor has the name: QuickBooks Online refuses a customer of the same DisplayName (6240).
+    fake.put('Vendor', { Id: '71', DisplayName: 'Humo Supply', Active: true });
+    const id = await newOrder([{ listId: 'QBO-11', qty: 1 }], {
+      customerListId: null,
+      newCustomer: true,
+      newCustomerInfo: {
+        name: 'Humo Supply',
+        street: '9 Fulton St',
+        city: 'Fresno',
+        state: 'CA',
+        zip: '93721',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        phone: '559-555-0100',
+        email: 'ana@example.test',
+      },
+    });
+    const named = () => fake.objects('Customer').filter((c) => c.DisplayName === 'Humo Supply');
+    const estimates = fake.objects('Estimate').length;
+    expect((await push()).counts.refused).toBe(1);
+    expect(named()).toEqual([]);
+    expect(fake.objects('Estimate')).toHaveLength(estimates);
+    expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
+    const shown = (await rep.request('GET', `/api/orders/${id}/quickbooks`)).json().push;
+    expect(shown).toMatchObject({ status: 'failed' });
+    expect(shown.error).toMatch(/^The new customer: .*already exists/);
+
+    fake.put('Vendor', { Id: '71', DisplayName: 'Humo Supply Co. (vendor)', Active: true });
+    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(200);
+    expect((await push()).counts.pushed).toBe(1);
+    expect(named()).toHaveLength(1);
+    expect(fake.objects('Estimate').at(-1)).toMatchObject({ CustomerRef: { value: named()[0]?.Id } });
   });
 
   it('refuses a new customer’s order whose item is not in QuickBooks Online before adding the customer', async () => {

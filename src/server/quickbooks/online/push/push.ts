@@ -66,6 +66,12 @@ const shipAddressOf = (address: Address | null) =>
       }
     : null;
 
+/** A new customer has no mirrored address yet: the document ships to the one typed on the order. */
+const newCustomerAddressOf = (info: NewCustomerInfo | null) =>
+  info && [info.street, info.street2, info.city, info.zip].some(Boolean)
+    ? { addr1: info.street, addr2: info.street2, city: info.city, state: info.state, postalCode: info.zip }
+    : null;
+
 /**
  * A customer's or item's mirror id as the `QBO-<Id>` the document names: a Desktop row linked at the
  * cutover (decision 0241) keeps its ListID and answers with its Online id; an unlinked Desktop id
@@ -143,7 +149,10 @@ export async function pushOrder(
     txnDate: order.createdAt.slice(0, 10),
     customerListId,
     customerName: order.customerName,
-    shipAddress: shipAddressOf(order.shipAddress) ?? shipAddressOf(order.billAddress),
+    shipAddress:
+      shipAddressOf(order.shipAddress) ??
+      shipAddressOf(order.billAddress) ??
+      newCustomerAddressOf(order.newCustomerInfo),
     repCode: order.repCode,
     authorName: order.authorName,
     orderType: order.orderType,
