@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestLog(app);
   const metrics = registerMetricsCollection(app, database.pgPool);
 
-  registerSecurityHeaders(app);
+  const securityHeaders = registerSecurityHeaders(app);
   registerCacheHeaders(app);
   // JSON and CSV answers; built assets come precompressed from the build (see the static files below).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus,
     storage: createStorage(deps.config.storage),
     metrics,
+    securityHeaders,
     runJobs: deps.runJobs ?? false,
     // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
     onlineCompanies: deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config }),

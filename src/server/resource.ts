@@ -6,6 +6,7 @@ import type { Database, Db } from './db/database.js';
 import type { EventBus } from './live/bus.js';
 import type { Storage } from './storage/storage.js';
 import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
+import type { SecurityHeaders } from './http/security-headers.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
@@ -21,6 +22,8 @@ export interface ResourceDeps {
   storage: Storage;
   /** The Prometheus registry `/metrics` answers from. */
   metrics: Registry;
+  /** Every answer's security headers; the map widens their policy to the admin's tile host. */
+  securityHeaders: SecurityHeaders;
   /** This process runs the background jobs (the server does, API tests do not). */
   runJobs: boolean;
   /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */

@@ -1,8 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage/storage.js';
 import type { ByteRange } from '../storage/store.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { tileOriginOf, type SecurityHeaders } from '../http/security-headers.js';
+import type { Db } from '../db/database.js';
+import type { EventBus } from '../live/bus.js';
+import { getSetting } from '../settings/queries.js';
 
 /** Where the uploaded PMTiles basemap is kept in Humidor's storage (one file: a new upload replaces it). */
 export const basemapKey = 'map/basemap.pmtiles';
@@ -28,7 +32,7 @@ export function byteRangeOf(header: string | undefined, size: number): ByteRange
 }
 
 const noBasemap =
-  'No basemap file has been uploaded. An admin uploads one on the map page or through the API.';
+  'No basemap file has been uploaded. An admin uploads one in Admin → Settings → Map basemap.';
 
 /** Sends the basemap file, whole or the asked range (206), with the headers a PMTiles reader checks. */
 export async function sendBasemap(storage: Storage, request: FastifyRequest, reply: FastifyReply) {
@@ -99,4 +103,25 @@ async function firstBytes(stream: Readable, n: number): Promise<Buffer> {
     if (ended) break;
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Keeps the page's security policy open to the host of the admin's tile address (decision 0226):
+ * read at start and again whenever the setting changes, in any instance. Unreadable at start (the
+ * database restarting), the policy stays Humidor-only until the next change or restart.
+ */
+export function followTileSource(
+  deps: { db: Db; bus: EventBus; securityHeaders: SecurityHeaders },
+  app: FastifyInstance,
+): void {
+  const apply = async () => {
+    const tiles = await getSetting(deps.db, 'mapTiles');
+    deps.securityHeaders.allowTilesFrom(tiles.kind === 'url' ? tileOriginOf(tiles.url) : null);
+  };
+  const applied = () => void apply().catch(() => undefined);
+  const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.kind === 'settings.changed' && event.id === 'mapTiles') applied();
+  });
+  app.addHook('onReady', async () => applied());
+  app.addHook('onClose', async () => unsubscribe());
 }

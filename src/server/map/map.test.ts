@@ -7,6 +7,7 @@ import { decodeMapCustomers } from '../../domain/map/customers.js';
 import { outsideUnitedStatesMessage } from '../../domain/visits/geo.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesInvoice } from '../test/sales-fixtures.js';
+import { listenToChanges } from '../test/live-events.js';
 
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-map-'));
 let t: TestApp;
@@ -254,7 +255,14 @@ describe('the basemap', () => {
     const wrong = await upload(admin, Buffer.from('<html>not tiles</html>'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ message: string }>().message).toMatch(/not a PMTiles basemap/);
-    expect((await upload(admin, file)).statusCode).toBe(204);
+    const live = listenToChanges(t.runtime.bus);
+    try {
+      expect((await upload(admin, file)).statusCode).toBe(204);
+      // Open map pages and the admin's settings hear of it.
+      await live.arrived([{ kind: 'settings.changed', id: 'mapTiles' }]);
+    } finally {
+      live.stop();
+    }
     expect((await floridaRep.request('GET', '/api/map/basemap')).json()).toEqual({
       kind: 'pmtiles',
       url: '/api/map/basemap.pmtiles',
@@ -287,5 +295,14 @@ describe('the basemap', () => {
     const saved = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await floridaRep.request('GET', '/api/map/basemap')).json()).toEqual({ kind: 'url', url });
+
+    // The page's policy lets the map reach that host, and only while it is the basemap.
+    const policy = async () =>
+      String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    await expect.poll(policy).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    expect(await policy()).toContain("connect-src 'self' https://tiles.example.com;");
+    const none = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'none' });
+    expect(none.statusCode).toBe(200);
+    await expect.poll(policy).not.toContain('tiles.example.com');
   });
 });

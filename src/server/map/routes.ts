@@ -20,7 +20,7 @@ import type { ResourceDeps } from '../resource.js';
 import { getSetting, putSetting } from '../settings/queries.js';
 import type { ImportedCustomer } from '../visits/placement.js';
 import { mapAnswers } from './answers.js';
-import { sendBasemap, storeBasemap } from './basemap.js';
+import { followTileSource, sendBasemap, storeBasemap } from './basemap.js';
 import { buyingFactsCache, type BuyingFacts } from './facts.js';
 import { mapCustomerRows, visitsOfDay } from './queries.js';
 
@@ -30,6 +30,7 @@ export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): voi
   const { db, storage } = deps;
   const facts = buyingFactsCache(db, deps.bus);
   const answers = mapAnswers(deps.bus);
+  followTileSource(deps, app);
   app.addHook('onClose', async () => {
     facts.close();
     answers.close();
@@ -108,6 +109,8 @@ export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): voi
         const user = principalOf(request);
         await storeBasemap(storage, request.body);
         await putSetting(db, 'mapTiles', { kind: 'pmtiles' }, user.id);
+        // Open map pages and the admin's settings show the new basemap without a reload.
+        await deps.bus.publish({ kind: 'settings.changed', id: 'mapTiles' });
       },
     });
   });

@@ -1,8 +1,9 @@
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SettingsPanel } from '../features/admin/components/SettingsPanel';
 import { TokensPanel } from '../features/admin/components/TokensPanel';
 import { UsersPanel } from '../features/admin/components/UsersPanel';
+import { BasemapUpload } from '../features/map/components/BasemapUpload';
 import { useSession } from '../features/session/hooks/useSession';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
@@ -42,7 +43,15 @@ export default function AdminPage() {
         </Tabs.Panel>
         {me.abilities['settings.manage'] && (
           <Tabs.Panel value="settings" pt="md">
-            <SettingsPanel />
+            <Stack>
+              <SettingsPanel />
+              <Paper withBorder p="md">
+                <Title order={2} size="h4" mb="sm">
+                  Map basemap file
+                </Title>
+                <BasemapUpload />
+              </Paper>
+            </Stack>
           </Tabs.Panel>
         )}
         {me.abilities['tokens.manage'] && (

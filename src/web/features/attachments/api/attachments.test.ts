@@ -1,35 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadFailedMessage, type Attachment } from '../../../../domain/attachments/rules';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { attachmentsApi } from './attachments';
-
-/** The browser's request object, answered by the test. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  sent: FormData | null = null;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.sent = body;
-  }
-  answer(status: number, text: string) {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
 
 const owner = { ownerType: 'note', ownerId: 'N-7' } as const;
 const stored: Attachment = {
@@ -66,7 +38,7 @@ describe('attachmentsApi.upload', () => {
       fileName: 'shelf.png',
     });
     expect(xhr.withCredentials).toBe(true);
-    expect((xhr.sent?.get('file') as File).name).toBe('shelf.png');
+    expect(((xhr.sent as FormData).get('file') as File).name).toBe('shelf.png');
 
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 1, total: 0 });
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });

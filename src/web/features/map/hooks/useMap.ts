@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { decodeMapCustomers } from '../../../../domain/map/customers';
 import { useLiveInvalidation } from '../../../lib/live';
-import { fetchBasemap, fetchMapCustomers, mapKeys, putPin } from '../api/map';
+import { fetchBasemap, fetchMapCustomers, mapKeys, putPin, uploadBasemap } from '../api/map';
 
 /** Every customer the user may see, decoded from the columns once per answer; a QuickBooks run refreshes them. */
 export function useMapCustomers(rep?: string, date?: string) {
@@ -14,7 +14,22 @@ export function useMapCustomers(rep?: string, date?: string) {
 }
 
 export function useBasemap() {
+  useLiveInvalidation(['settings.changed'], mapKeys.basemap);
   return useQuery({ queryKey: mapKeys.basemap, queryFn: fetchBasemap, staleTime: 300_000 });
+}
+
+/** Uploads a PMTiles basemap with its progress (0 to 1); the map then draws it. */
+export function useUploadBasemap() {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadBasemap(file, setProgress);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: mapKeys.basemap }),
+  });
+  return { ...upload, progress };
 }
 
 /** Moves a customer's pin; every map answer is asked again afterwards. */
