@@ -8,6 +8,12 @@ const packageVersion = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
 
 useJourneys();
 
+/**
+ * For journeys that need the service worker out of the way: page.route does not see the requests of
+ * a page it controls, and its cache would hold code a journey needs missing.
+ */
+const noWorker = { serviceWorkers: 'block' } as const;
+
 describe('sign-in and the shell', () => {
   it('shows the alert for a wrong password', async () => {
     const context = await newContext(browser, server.url);
@@ -39,6 +45,24 @@ describe('sign-in and the shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.goto('/');
     await page.waitForURL('**/login?next=%2F');
+    await context.close();
+  });
+
+  it('offline, a page whose code never reached the device says so inside the shell, and opens once back online', async () => {
+    // No service worker: nothing has cached the Inventory page's code.
+    const context = await newContext(browser, server.url, desktop, noWorker);
+    const page = await context.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const menu = page.getByLabel('Side menu');
+    await menu.getByRole('link', { name: 'Inventory', exact: true }).waitFor();
+    await context.setOffline(true);
+    await menu.getByRole('link', { name: 'Inventory', exact: true }).click();
+    await page.getByText(/had not reached this device/).waitFor();
+    // The shell stays: its menu still leads to what the device keeps.
+    await expect(menu.getByRole('link', { name: 'Notes Feed', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'What this device keeps' }).isVisible()).resolves.toBe(true);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
     await context.close();
   });
 
@@ -101,9 +125,6 @@ async function refusedSignIn(page: Page, email = 'rep.fl@humidor.test', password
   await alert.waitFor();
   return alert.textContent();
 }
-
-/** For the journeys page.route answers: it does not see the requests of a page a service worker controls. */
-const noWorker = { serviceWorkers: 'block' } as const;
 
 describe('every refused sign-in says why', () => {
   it('points out empty fields instead of doing nothing', async () => {

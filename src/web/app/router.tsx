@@ -4,6 +4,7 @@ import LoginPage from '../routes/login';
 import { Loading } from '../ui/PageState';
 import { useDocumentTitle, type RouteHandle } from './shell/documentTitle';
 import { RouteError } from './RouteError';
+import { lazyPage } from './lazy-page';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -14,15 +15,11 @@ const titled = (title: string): RouteHandle => ({ title });
  */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   // With Mantine's full styles: the shell brings only those of the shell and the home page.
-  return {
-    lazy: async () => ({ Component: (await Promise.all([load(), import('./shell/all-styles')]))[0].default }),
-  };
+  return lazyPage(async () => (await Promise.all([load(), import('./shell/all-styles')]))[0]);
 }
 
 /** The home page: drawn with the shell's styles alone, so the first screen after sign-in waits for no more. */
-function homePage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
+const homePage = lazyPage;
 
 const signedInRoutes: RouteObject[] = [
   { index: true, handle: titled('Home'), ...homePage(() => import('../routes/home')) },

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { lazy } from 'react';
+import { loadWhenOnline } from '../app/pwa/code-load';
 import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
 import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
 import { LastUpdated } from '../features/system/components/LastUpdated';
@@ -9,7 +10,7 @@ import { PageHeader } from '../ui/PageHeader';
 
 // Its code too arrives after the first screen: the home page's first download stays what it was.
 const AtRiskCount = lazy(async () => ({
-  default: (await import('../features/insights/components/AtRiskCount')).AtRiskCount,
+  default: (await loadWhenOnline(() => import('../features/insights/components/AtRiskCount'))).AtRiskCount,
 }));
 
 export default function HomePage() {

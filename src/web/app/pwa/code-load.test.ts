@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { afterLoadFailure, isCodeLoadError, reloadWindowMs, type LoadFailure } from './code-load';
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import {
+  afterLoadFailure,
+  isCodeLoadError,
+  loadWhenOnline,
+  reloadWindowMs,
+  type LoadFailure,
+} from './code-load';
 
 const now = 1_800_000_000_000;
 const failure: LoadFailure = { codeLoad: true, online: true, serverAnswers: true, lastReloadAt: null, now };
@@ -37,5 +44,27 @@ describe('isCodeLoadError', () => {
     [null, false],
   ])('%s: %s', (error, expected) => {
     expect(isCodeLoadError(error)).toBe(expected);
+  });
+});
+
+describe('loadWhenOnline', () => {
+  const chunkGone = new TypeError('Failed to fetch dynamically imported module: /assets/hooks-1a2b.js');
+
+  it('asks again when the browser is back online, and not before', async () => {
+    const load = vi.fn().mockRejectedValueOnce(chunkGone).mockResolvedValue({ ready: true });
+    let loaded: unknown = null;
+    const loading = loadWhenOnline(load).then((module) => (loaded = module));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(loaded).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await loading;
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loaded).toEqual({ ready: true });
+  });
+
+  it('throws any other failure at once', async () => {
+    const fault = new Error('x is not a function');
+    await expect(loadWhenOnline(() => Promise.reject(fault))).rejects.toBe(fault);
   });
 });

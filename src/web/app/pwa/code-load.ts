@@ -91,3 +91,17 @@ export async function serverAnswersPage(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Loads code a screen can do without for a while (the shell's offline runtime, search box, banner):
+ * when the connection went before it arrived, it is asked again each time the browser comes back
+ * online, and the screen shows its place-holder meanwhile instead of failing as a whole. Any other
+ * failure is thrown as it is.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(async (error: unknown) => {
+    if (!isCodeLoadError(error)) throw error;
+    await new Promise((online) => window.addEventListener('online', online, { once: true }));
+    return loadWhenOnline(load);
+  });
+}

@@ -35,32 +35,35 @@ import { readWorkingSetCopy } from '../../offline/working-set-copy';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
+import { loadWhenOnline } from '../pwa/code-load';
 
 // Not needed for the first paint: they arrive just after (the search box fills its own slot of the
-// top bar, the notifications are fixed over the page), so nothing moves when they do.
+// top bar, the notifications are fixed over the page), so nothing moves when they do. Should the
+// connection go before they arrive, they come when it is back (loadWhenOnline) and the shell stays.
 const CustomerSearchBox = lazy(async () => ({
-  default: (await import('../../features/customers/components/CustomerSearchBox')).CustomerSearchBox,
+  default: (await loadWhenOnline(() => import('../../features/customers/components/CustomerSearchBox')))
+    .CustomerSearchBox,
 }));
 // The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
 const OfflineProvider = lazy(async () => {
   const [{ OfflineProvider: Provider }, { offlineAdapters }] = await Promise.all([
-    import('../../offline/hooks'),
-    import('../offline-adapters'),
+    loadWhenOnline(() => import('../../offline/hooks')),
+    loadWhenOnline(() => import('../offline-adapters')),
   ]);
   return {
     default: ({ userId }: { userId: string }) => <Provider userId={userId} adapters={offlineAdapters} />,
   };
 });
 const OutboxButton = lazy(async () => ({
-  default: (await import('../../offline/OfflineStatus')).OutboxButton,
+  default: (await loadWhenOnline(() => import('../../offline/OfflineStatus'))).OutboxButton,
 }));
 const OfflineBanner = lazy(async () => ({
-  default: (await import('../../offline/OfflineStatus')).OfflineBanner,
+  default: (await loadWhenOnline(() => import('../../offline/OfflineStatus'))).OfflineBanner,
 }));
 const outboxSlot = <div style={{ width: 44, height: 44, flex: 'none' }} />;
 const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
+  default: (await loadWhenOnline(() => import('@mantine/notifications'))).Notifications,
 }));
 
 /**
