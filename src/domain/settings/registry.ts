@@ -11,6 +11,7 @@ import { taskDigestDefault, taskDigestSchema } from './taskDigest.js';
 import { visitCadenceDefault, visitCadenceSchema } from '../visits/cadence.js';
 import { quickbooksSourceDefault, quickbooksSourceSchema } from './quickbooksSource.js';
 import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
+import { geocoderDefault, geocoderSchema } from './geocoder.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -30,6 +31,7 @@ export const settingDefinitions = {
   visitCadence: { schema: visitCadenceSchema, defaultValue: visitCadenceDefault },
   quickbooksSource: { schema: quickbooksSourceSchema, defaultValue: quickbooksSourceDefault },
   mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
+  geocoder: { schema: geocoderSchema, defaultValue: geocoderDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

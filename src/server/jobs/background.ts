@@ -28,6 +28,8 @@ import {
   type OnlinePushes,
 } from '../quickbooks/online/push/jobs.js';
 import { scheduleNextOnlinePush } from '../quickbooks/online/push/schedule.js';
+import { geocodeJobHandlers, scheduleNextGeocode } from '../visits/geocode.js';
+import type { Db } from '../db/database.js';
 
 export interface BackgroundDeps {
   config: AppConfig;
@@ -43,6 +45,8 @@ export interface BackgroundDeps {
 
 /** Every kind of job Humidor queues, with the handler that runs it: a new kind is one line here. */
 function jobHandlers(deps: {
+  db: Db;
+  logger?: RunnerLogger;
   bus: EventBus;
   mail: boolean;
   onlineSync: OnlineSync;
@@ -54,6 +58,7 @@ function jobHandlers(deps: {
     [taskDigestKind]: taskDigestHandler(),
     ...onlineSyncJobHandlers(deps.onlineSync, deps.onlineSyncEveryMinutes),
     ...onlinePushJobHandlers(deps.onlinePushes),
+    ...geocodeJobHandlers(deps),
   };
 }
 
@@ -103,6 +108,8 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
     logger: deps.logger,
     workers,
     handlers: jobHandlers({
+      db: database.db,
+      logger: deps.logger,
       bus,
       mail: Boolean(config.mail),
       onlineSync,
@@ -150,6 +157,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: ResourceDeps)
       deps.config.quickbooksOnlineSync.everyMinutes,
     );
     await scheduleNextOnlinePush(deps.database.db, jobs.clock.now());
+    await scheduleNextGeocode(deps.database.db, jobs.clock.now());
     jobs.runner.start();
     stopPurge = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
   });

@@ -1,13 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import {
-  afterLoadFailure,
-  isCodeLoadError,
-  lastReloadForUpdate,
-  reloadForUpdate,
-  serverAnswersPage,
-} from './pwa/code-load';
+import { afterLoadFailure, lastReloadForUpdate, reloadForUpdate, serverAnswersPage } from './pwa/code-load';
+import { isCodeLoadError } from '../lib/code-load';
 
 /**
  * Shown instead of a blank page when a screen fails to load or render. Code that could not be

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotOnDevice } from '../ui/PageState';
-import { isCodeLoadError, serverAnswersPage } from './pwa/code-load';
+import { isCodeLoadError } from '../lib/code-load';
+import { serverAnswersPage } from './pwa/code-load';
 
 const codeMissing =
   'This page’s code had not reached this device when the connection went. It opens once you are back online.';

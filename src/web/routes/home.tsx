@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { lazy } from 'react';
-import { loadWhenOnline } from '../app/pwa/code-load';
+import { loadWhenOnline } from '../lib/code-load';
 import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
 import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
 import { LastUpdated } from '../features/system/components/LastUpdated';

@@ -13,6 +13,8 @@ export interface CustomerLocationsTable {
   updatedAt: string;
   /** Who set a pin; null for the import's placements. */
   updatedBy: string | null;
+  /** The `addressKey` last sent to the geocoder (decision 0243); null until then. */
+  geocodedKey: string | null;
 }
 
 /** A rep's stop at a customer: started by a check-in, ended by a check-out. */

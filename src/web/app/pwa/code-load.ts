@@ -9,20 +9,6 @@
 /** A failure this soon after the tab's own reload means the reload did not help. */
 export const reloadWindowMs = 60_000;
 
-/** The browsers' words for a module or its styles that could not be fetched. */
-const codeLoadMessages = [
-  /Failed to fetch dynamically imported module/i, // Chromium
-  /error loading dynamically imported module/i, // Firefox
-  /Importing a module script failed/i, // Safari
-  /Unable to preload CSS/i, // Vite's loader, for a chunk's stylesheet
-  /is not a valid JavaScript MIME type/i, // an HTML page where a script was expected
-];
-
-/** The error is the browser failing to load code, not a fault in the page's code. */
-export function isCodeLoadError(error: unknown): boolean {
-  return error instanceof Error && codeLoadMessages.some((words) => words.test(error.message));
-}
-
 export interface LoadFailure {
   codeLoad: boolean;
   /** The browser says it has a network. */
@@ -90,18 +76,4 @@ export async function serverAnswersPage(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * Loads code a screen can do without for a while (the shell's offline runtime, search box, banner):
- * when the connection went before it arrived, it is asked again each time the browser comes back
- * online, and the screen shows its place-holder meanwhile instead of failing as a whole. Any other
- * failure is thrown as it is.
- */
-export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(async (error: unknown) => {
-    if (!isCodeLoadError(error)) throw error;
-    await new Promise((online) => window.addEventListener('online', online, { once: true }));
-    return loadWhenOnline(load);
-  });
 }

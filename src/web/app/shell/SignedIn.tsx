@@ -35,7 +35,7 @@ import { readWorkingSetCopy } from '../../offline/working-set-copy';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
-import { loadWhenOnline } from '../pwa/code-load';
+import { loadWhenOnline } from '../../lib/code-load';
 
 // Not needed for the first paint: they arrive just after (the search box fills its own slot of the
 // top bar, the notifications are fixed over the page), so nothing moves when they do. Should the

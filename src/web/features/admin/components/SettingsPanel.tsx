@@ -18,6 +18,7 @@ const labels: Record<string, string> = {
   taskDigest: 'Daily task digest email (local hour and time zone)',
   visitCadence: 'Visit cadence (days between visits, per customer grade)',
   mapTiles: 'Map basemap (none, a tile address, or the uploaded PMTiles file)',
+  geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>

@@ -1,0 +1,105 @@
+import { censusBatchFile, censusBatchSize, censusMatches } from '../../domain/visits/census.js';
+import { addressKeyOf, visitAddressOf } from '../../domain/visits/placement.js';
+import type { Db, Tx } from '../db/database.js';
+import { getSetting } from '../settings/queries.js';
+import { enqueueJob } from '../shared/jobs/queue.js';
+import type { JobHandler, RunnerLogger } from '../shared/jobs/runner.js';
+
+/** A round of placing customers at their street addresses: hourly, while an admin has chosen a geocoder. */
+export const geocodeKind = 'customer-geocode';
+
+const everyMs = 60 * 60_000;
+/** The geocoder's whole answer; the Census Bureau takes seconds for a thousand addresses. */
+const answerLimitMs = 120_000;
+
+export interface GeocodeRound {
+  sent: number;
+  placed: number;
+}
+
+/**
+ * Sends up to a batch of customers still at their ZIP centres whose current address was never sent,
+ * and places those the geocoder matched at their street address (`source: 'address'`). A row is
+ * written only if it still stands as it was sent: a pin set, or an address the import changed,
+ * meanwhile wins. An address it could not place is not sent again until it changes.
+ */
+export async function geocodeRound(db: Db, fetchFn: typeof fetch = fetch): Promise<GeocodeRound> {
+  const geocoder = await getSetting(db, 'geocoder');
+  if (geocoder.kind === 'none') return { sent: 0, placed: 0 };
+  const rows = await db
+    .selectFrom('customerLocations')
+    .innerJoin('customers', 'customers.listId', 'customerLocations.customerListId')
+    .select([
+      'customerLocations.customerListId as id',
+      'customerLocations.addressKey',
+      'customers.shipAddress',
+      'customers.billAddress',
+    ])
+    .where('customerLocations.source', '=', 'zip')
+    .where((eb) =>
+      eb.or([
+        eb('customerLocations.geocodedKey', 'is', null),
+        eb('customerLocations.geocodedKey', '!=', eb.ref('customerLocations.addressKey')),
+      ]),
+    )
+    .orderBy('customerLocations.customerListId')
+    .limit(censusBatchSize)
+    .execute();
+  if (rows.length === 0) return { sent: 0, placed: 0 };
+  const asked = rows.map((row) => ({ ...row, address: visitAddressOf(row) }));
+  const file = censusBatchFile(
+    asked.flatMap(({ id, address, addressKey }) =>
+      address && addressKeyOf(address) === addressKey ? [{ id, address }] : [],
+    ),
+  );
+  const form = new FormData();
+  form.append('benchmark', geocoder.benchmark);
+  form.append('addressFile', new Blob([file], { type: 'text/csv' }), 'addresses.csv');
+  const answer = file
+    ? await fetchFn(geocoder.url, { method: 'POST', body: form, signal: AbortSignal.timeout(answerLimitMs) })
+    : null;
+  if (answer && !answer.ok) throw new Error(`The geocoder answered ${answer.status}.`);
+  const places = censusMatches(answer ? await answer.text() : '');
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (tx: Tx) => {
+    for (const row of asked) {
+      const place = places.get(row.id);
+      await tx
+        .updateTable('customerLocations')
+        .set({
+          geocodedKey: row.addressKey,
+          ...(place && { ...place, source: 'address' as const, zip: null, updatedAt: now, updatedBy: null }),
+        })
+        .where('customerListId', '=', row.id)
+        .where('source', '=', 'zip')
+        .where('addressKey', '=', row.addressKey)
+        .execute();
+    }
+  });
+  return { sent: rows.length, placed: places.size };
+}
+
+/** Queues the round of the next hour (at start, and by each round); its key is its slot, so once for all instances. */
+export async function scheduleNextGeocode(db: Db | Tx, now: Date): Promise<void> {
+  const runAt = new Date(Math.floor(now.getTime() / everyMs) * everyMs + everyMs);
+  await enqueueJob(db, { kind: geocodeKind, key: `${geocodeKind}:${runAt.toISOString()}`, runAt }, now);
+}
+
+/**
+ * The handler: queue the next hour, then, after the commit (no transaction stays open while the
+ * geocoder answers), run a round; a failed round waits for the next hour.
+ */
+export function geocodeJobHandlers(deps: { db: Db; logger?: RunnerLogger }): Record<string, JobHandler> {
+  return {
+    [geocodeKind]: async ({ tx, now }) => {
+      await scheduleNextGeocode(tx, now);
+      return async () => {
+        try {
+          await geocodeRound(deps.db);
+        } catch (error) {
+          deps.logger?.warn({ err: error }, 'The geocoder could not be asked; the next hour tries again.');
+        }
+      };
+    },
+  };
+}
