@@ -297,7 +297,7 @@ export async function markOrderPushed(
   const result = await db.transaction().execute(async (tx) => {
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'qbTxnId', 'pushedAt', 'customerState', 'customerShipState'])
+      .select(['id', 'customerState', 'customerShipState'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;

@@ -1,108 +1,37 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleCustomer, sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
 import { openRuntime, type Runtime } from '../../../runtime.js';
 import { putSetting } from '../../../settings/queries.js';
-import {
-  fixedTokenHttp,
-  startFakeQboAccounting,
-  type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+import { fixedTokenHttp } from '../../../test/fake-qbo/accounting.js';
 import { fault } from '../../../test/fake-qbo/accounting-data.js';
-import { createTestApp, testDialect, type TestApp, type TestSession } from '../../../test/harness.js';
+import {
+  admin,
+  companies,
+  creates,
+  db,
+  deps,
+  fake,
+  newOrder,
+  notices,
+  office,
+  orderOf,
+  push,
+  pushRow,
+  rep,
+  t,
+  usePushBed,
+} from '../../../test/fake-qbo/push-bed.js';
+import { testDialect } from '../../../test/harness.js';
 import { createBackgroundJobs } from '../../../jobs/background.js';
 import { importBatch } from '../../../mirror/import.js';
 import { testClock } from '../../../shared/jobs/clock.js';
 import { loadPushQueue } from '../../desktop/push.js';
 import type { OnlineHttp } from '../http.js';
-import type { OnlineCompanies } from '../sync/companies.js';
-import { syncCompany } from '../sync/sync.js';
 import { pushWaitingOrders, requestIdOf } from './push.js';
 import { onlinePushKind, scheduleNextOnlinePush } from './schedule.js';
 
-let t: TestApp;
-let fake: FakeAccounting;
-let rep: TestSession;
-let office: TestSession;
-let admin: TestSession;
-
-const db = () => t.runtime.database.db;
-const deps = () => ({ db: db(), bus: t.runtime.bus });
-/** The connected company as the connection gives it; `http` may stand between Humidor and the fake. */
-const companies = (http: OnlineHttp = fixedTokenHttp(fake)): OnlineCompanies => ({
-  connected: () => Promise.resolve([fake.realmId]),
-  http: () => http,
-});
-const push = (http?: OnlineHttp) => pushWaitingOrders(deps(), companies(http));
-const creates = (entity: 'estimate' | 'invoice') =>
-  fake.requests.filter((r) => r === `POST ${entity}`).length;
-
-/** A rep's order (for Online customer 24 unless `fields` name another or a new customer); its id. */
-async function newOrder(
-  products = [{ listId: 'QBO-11', qty: 2 }],
-  fields: Record<string, unknown> = {},
-): Promise<string> {
-  const created = await rep.request('POST', '/api/orders', {
-    customerListId: 'QBO-24',
-    repCode: 'CA',
-    orderType: 'Regular',
-    orderFormType: 'Standard',
-    instructions: 'Deliver before Friday',
-    products,
-    ...fields,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().ids[0] as string;
-}
-
-const orderOf = (id: string) =>
-  db().selectFrom('orders').select(['status', 'qbTxnId']).where('id', '=', id).executeTakeFirstOrThrow();
-const pushRow = (id: string) =>
-  db().selectFrom('qboPushes').selectAll().where('orderId', '=', id).executeTakeFirstOrThrow();
-
-/** The author's notices that QuickBooks has the order. */
-const notices = (id: string) =>
-  db()
-    .selectFrom('notifications')
-    .select(['userId', 'text', 'actingUserName'])
-    .where('type', '=', 'order-in-quickbooks')
-    .where('link', '=', `/orderview/${id}`)
-    .execute();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fake = await startFakeQboAccounting();
-  fake.put('Customer', {
-    ...sampleCustomer,
-    Id: '24',
-    DisplayName: 'Sonnenschein Family Store',
-    FullyQualifiedName: 'Sonnenschein Family Store',
-    CompanyName: 'Sonnenschein Family Store',
-  });
-  fake.put('Item', { ...sampleItem, Id: '11', Name: 'Pump', FullyQualifiedName: 'Pump' });
-  fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', FullyQualifiedName: 'Rock Fountain' });
-  // The customer and items reach Humidor as in production: through the Online sync.
-  const synced = await syncCompany(deps(), fake.realmId, fixedTokenHttp(fake), { owner: 'test' });
-  expect(synced.status).toBe('synced');
-  await putSetting(
-    db(),
-    'orderForms',
-    [{ name: 'Standard', kind: 'standard', items: ['Pump', 'Rock Fountain'] }],
-    null,
-  );
-  rep = await t.userSession({ email: 'rep@qbo-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
-  office = await t.userSession({ email: 'office@qbo-push.test', role: 'office' });
-  admin = await t.userSession({ email: 'admin@qbo-push.test', role: 'admin' });
-});
-afterAll(async () => {
-  await fake.close();
-  await t.close();
-});
-beforeEach(async () => {
-  await putSetting(db(), 'quickbooksSource', { source: 'online', onlineOrderDocument: 'estimate' }, null);
-  fake.creates.refuse = null;
-  fake.creates.dropAfterCreate = 0;
-});
+usePushBed();
 
 describe('pushing app orders to QuickBooks Online', () => {
   it('creates one estimate with the lines, ship address, PO number, memo and rep, and marks the order OrderInQBooks', async () => {
@@ -189,111 +118,6 @@ describe('pushing app orders to QuickBooks Online', () => {
     });
     expect((await pushRow(id)).generation).toBe(0);
     expect(await notices(id)).toHaveLength(1);
-  });
-
-  it('adds a new customer once through a lost answer, reuses a customer of that name, and estimates for it', async () => {
-    const order = (name: string) =>
-      newOrder([{ listId: 'QBO-11', qty: 1 }], {
-        customerListId: null,
-        newCustomer: true,
-        newCustomerInfo: {
-          name,
-          street: '1 Ocean Dr',
-          city: 'Miami',
-          state: 'CA',
-          zip: '33139',
-          firstName: 'Eva',
-          lastName: 'Luz',
-          phone: '305-555-0199',
-          email: 'eva@example.test',
-        },
-      });
-    const named = (name: string) => fake.objects('Customer').filter((c) => c.DisplayName === name);
-    const id = await order("Nuevo Puro's");
-    fake.creates.dropAfterCreate = 1;
-    expect((await push()).counts.later).toBe(1);
-    expect(named("Nuevo Puro's")).toHaveLength(1);
-    expect((await push()).counts.pushed).toBe(1);
-    const [customer] = named("Nuevo Puro's");
-    expect(customer).toMatchObject({
-      BillAddr: { City: 'Miami' },
-      PrimaryEmailAddr: { Address: 'eva@example.test' },
-    });
-    // It ships to the address typed on the order: the new customer has none in the mirror yet.
-    expect(fake.objects('Estimate').at(-1)).toMatchObject({
-      CustomerRef: { value: customer?.Id },
-      ShipAddr: { Line1: '1 Ocean Dr', City: 'Miami', CountrySubDivisionCode: 'CA', PostalCode: '33139' },
-    });
-    expect((await orderOf(id)).status).toBe('OrderInQBooks');
-
-    const sent = fake.requests.filter((r) => r === 'POST customer').length;
-    const second = await order("Nuevo Puro's");
-    expect((await push()).counts.pushed).toBe(1);
-    expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(sent);
-    expect(named("Nuevo Puro's")).toHaveLength(1);
-    expect((await orderOf(second)).status).toBe('OrderInQBooks');
-  });
-
-  it('refuses a new customer QuickBooks will not add, in its words, and adds it on a Retry once the name is free', async () => {
-    // A vendor has the name: QuickBooks Online refuses a customer of the same DisplayName (6240).
-    fake.put('Vendor', { Id: '71', DisplayName: 'Humo Supply', Active: true });
-    const id = await newOrder([{ listId: 'QBO-11', qty: 1 }], {
-      customerListId: null,
-      newCustomer: true,
-      newCustomerInfo: {
-        name: 'Humo Supply',
-        street: '9 Fulton St',
-        city: 'Fresno',
-        state: 'CA',
-        zip: '93721',
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        phone: '559-555-0100',
-        email: 'ana@example.test',
-      },
-    });
-    const named = () => fake.objects('Customer').filter((c) => c.DisplayName === 'Humo Supply');
-    const estimates = fake.objects('Estimate').length;
-    expect((await push()).counts.refused).toBe(1);
-    expect(named()).toEqual([]);
-    expect(fake.objects('Estimate')).toHaveLength(estimates);
-    expect(await orderOf(id)).toEqual({ status: 'OrderSubmitted', qbTxnId: null });
-    const shown = (await rep.request('GET', `/api/orders/${id}/quickbooks`)).json().push;
-    expect(shown).toMatchObject({ status: 'failed' });
-    expect(shown.error).toMatch(/^The new customer: .*already exists/);
-
-    fake.put('Vendor', { Id: '71', DisplayName: 'Humo Supply Co. (vendor)', Active: true });
-    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(200);
-    expect((await push()).counts.pushed).toBe(1);
-    expect(named()).toHaveLength(1);
-    expect(fake.objects('Estimate').at(-1)).toMatchObject({ CustomerRef: { value: named()[0]?.Id } });
-  });
-
-  it('refuses a new customer’s order whose item is not in QuickBooks Online before adding the customer', async () => {
-    const desktopItem = '80000099-1600000001';
-    await importBatch(deps(), 'items', {
-      ItemInventoryRet: [{ ListID: desktopItem, Name: 'Pump', FullName: 'Pump', IsActive: 'true' }],
-    });
-    const customersSent = fake.requests.filter((r) => r === 'POST customer').length;
-    const id = await newOrder([{ listId: desktopItem, qty: 1 }], {
-      customerListId: null,
-      newCustomer: true,
-      newCustomerInfo: {
-        name: 'Desktop Items Only',
-        street: '2 Bay St',
-        city: 'Bayshore',
-        state: 'CA',
-        zip: '94010',
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        phone: '650-555-0100',
-        email: 'ana@example.test',
-      },
-    });
-    expect((await push()).counts.refused).toBe(1);
-    expect((await pushRow(id)).error).toBe('These items are not in QuickBooks Online: Pump.');
-    expect(fake.requests.filter((r) => r === 'POST customer').length).toBe(customersSent);
-    expect(fake.objects('Customer').filter((c) => c.DisplayName === 'Desktop Items Only')).toEqual([]);
   });
 
   it('shows a refusal in QuickBooks’ words and, after the fix, creates the estimate on a Retry by the office', async () => {
