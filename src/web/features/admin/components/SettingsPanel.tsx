@@ -17,6 +17,7 @@ const labels: Record<string, string> = {
   gradeThresholds: 'Customer grade thresholds (SKUs in the last 9 months)',
   taskDigest: 'Daily task digest email (local hour and time zone)',
   visitCadence: 'Visit cadence (days between visits, per customer grade)',
+  quickbooksSource: 'QuickBooks source (Desktop or Online) and what Online orders become',
   mapTiles: 'Map basemap (none, a tile address, or the uploaded PMTiles file)',
   geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
 };
