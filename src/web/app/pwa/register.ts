@@ -14,19 +14,30 @@ export function registerServiceWorker(): void {
   // The new version controls this tab already, taken by another tab.
   let taken = false;
   let registration: ServiceWorkerRegistration | undefined;
-  // Once asked, the waiting worker is asked again each second until it takes over: a whole run saw
-  // it stay waiting after the one message (docs/testing.md, the deploy journey).
-  const askAgain = (times: number) => {
-    if (times === 0) return;
-    setTimeout(() => {
-      const waiting = registration?.waiting;
-      if (!waiting) return;
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-      askAgain(times - 1);
-    }, 1000);
-  };
   const load = (href: string) =>
     href === window.location.href ? window.location.reload() : window.location.assign(href);
+  // Chromium stops the old worker to swap in the new one; when the page's own requests (the
+  // navigation's code, its API calls) start the old worker again meanwhile, the swap is dropped and
+  // the new worker waits for good, however often it is asked (seen in whole runs: docs/testing.md,
+  // the deploy journey). A page load in the worker's scope makes the browser try the swap again;
+  // a hidden frame of the health check is one the user does not see.
+  const retrySwap = () => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.src = '/healthz';
+    document.body.append(frame);
+    setTimeout(() => frame.remove(), 5000);
+  };
+  // Once asked, the waiting worker is asked again each second, and the swap is retried after three.
+  const askAgain = (asked: number) => {
+    setTimeout(() => {
+      const waiting = registration?.waiting;
+      if (!waiting || destination === null || asked === 10) return;
+      if (asked === 3) retrySwap();
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      askAgain(asked + 1);
+    }, 1000);
+  };
   const update = registerSW({
     // Called from after the load event already (main.tsx), so register now rather than on load.
     immediate: true,
@@ -36,7 +47,7 @@ export function registerServiceWorker(): void {
         reload: (href = window.location.href) => {
           if (taken) return Promise.resolve(load(href));
           destination = href;
-          askAgain(10);
+          askAgain(1);
           return update(true);
         },
       }),
