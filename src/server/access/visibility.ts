@@ -64,6 +64,14 @@ export const visibleDocuments = <T extends DocumentTable>(user: Principal, table
 export const visibleSales = (user: Principal) =>
   withinScope<'salesSummary'>(user, ['salesSummary.shipState']);
 
+/** Sales insight's roll-ups: scoped by the ship state of the documents they add up ('' for none). */
+export const visibleSalesRollup = (user: Principal) =>
+  withinScope<'salesRollup'>(user, ['salesRollup.shipState']);
+
+/** Per-customer sales rows: scoped by the ship state of their documents, like the documents. */
+export const visibleSalesCustomers = (user: Principal) =>
+  withinScope<'salesCustomers'>(user, ['salesCustomers.shipState']);
+
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
  * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
+import { applySalesChange, type InvoiceHead } from './sales-rollups.js';
 import type { DB } from './schema.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
  * rebuilt from what the mirror holds for them, inside the caller's transaction, so the summary and
- * the documents change together. The mirror import calls it after writing a batch of documents,
- * and for the documents of items whose brand a batch of items changed; migration 0030 calls it for
- * every document once.
+ * the documents change together. The mirror import calls `refreshSales` after writing a batch of
+ * documents, and for the documents of items whose brand a batch of items changed; that also moves
+ * the roll-ups (`sales-rollups.ts`, decision 0186). Migration 0030 calls `refreshSalesSummary` for
+ * every document once, before the roll-ups exist.
  */
 
 export type SalesDocumentTable = 'invoices' | 'creditMemos';
@@ -26,18 +28,46 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Removes the summary rows of these documents (deleted in QuickBooks, or about to be rebuilt). */
-export async function deleteSalesSummary(
-  db: Kysely<DB>,
-  table: SalesDocumentTable,
-  txnIds: readonly string[],
-) {
+/** The summary rows of these documents, as the roll-ups need them. */
+async function summaryRowsOf(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {
+  return db
+    .selectFrom('salesSummary')
+    .select(['brand', 'txnDate', 'customerListId', 'repCode', 'shipState', 'cents'])
+    .where('docType', '=', docTypeOf[table])
+    .where('txnId', 'in', txnIds)
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, cents: Number(r.cents) })));
+}
+
+async function deleteSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {
+  await db
+    .deleteFrom('salesSummary')
+    .where('docType', '=', docTypeOf[table])
+    .where('txnId', 'in', txnIds)
+    .execute();
+}
+
+/** The invoices as they are now: call before writing or deleting them, for the reorder dates. */
+export async function invoiceHeads(db: Kysely<DB>, txnIds: readonly string[]): Promise<InvoiceHead[]> {
+  const heads: InvoiceHead[] = [];
+  for (const ids of chunks(txnIds, idsPerStatement))
+    heads.push(
+      ...(await db
+        .selectFrom('invoices')
+        .select(['txnId', 'customerListId', 'shipState', 'salesRepName', 'txnDate'])
+        .where('txnId', 'in', ids)
+        .execute()),
+    );
+  return heads;
+}
+
+/** Removes these documents' summary rows and their part of the roll-ups (deleted in QuickBooks). */
+export async function deleteSales(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {
   for (const ids of chunks(txnIds, idsPerStatement)) {
-    await db
-      .deleteFrom('salesSummary')
-      .where('docType', '=', docTypeOf[table])
-      .where('txnId', 'in', ids)
-      .execute();
+    const invoicesRemoved = table === 'invoices' ? await invoiceHeads(db, ids) : [];
+    const removed = await summaryRowsOf(db, table, ids);
+    await deleteSummaryRows(db, table, ids);
+    await applySalesChange(db, { removed, added: [], invoicesRemoved, invoicesAdded: [] });
   }
 }
 
@@ -75,10 +105,11 @@ export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: re
         .distinct()
         .where('itemListId', 'in', ids)
         .execute();
-      await refreshSalesSummary(
+      await refreshSales(
         db,
         table,
         documents.map((d) => d.txnId),
+        'unchanged',
       );
     }
   }
@@ -90,43 +121,72 @@ export async function refreshSalesSummary(
   table: SalesDocumentTable,
   txnIds: readonly string[],
 ) {
-  const sign = table === 'invoices' ? 1 : -1;
+  for (const ids of chunks(txnIds, idsPerStatement)) await replaceSummaryRows(db, table, ids);
+}
+
+/**
+ * Rebuilds the summary rows of these documents and moves the roll-ups by the difference: the
+ * import's path. `invoicesBefore` are the invoices as they were before the batch was written
+ * (`invoiceHeads`), or 'unchanged' when only their lines' brands moved.
+ */
+export async function refreshSales(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  txnIds: readonly string[],
+  invoicesBefore: readonly InvoiceHead[] | 'unchanged',
+) {
+  const countsInvoices = table === 'invoices' && invoicesBefore !== 'unchanged';
   for (const ids of chunks(txnIds, idsPerStatement)) {
-    await deleteSalesSummary(db, table, ids);
-    const documents = await db
-      .selectFrom(table)
-      .select(['txnId', 'txnDate', 'customerListId', 'customerName', 'salesRepName', 'shipState', 'subtotal'])
-      .where('txnId', 'in', ids)
-      .execute();
-    if (!documents.length) continue;
-    const lines = await db
-      .selectFrom(`${linesOf[table]} as line`)
-      .leftJoin('items', 'items.listId', 'line.itemListId')
-      .select(['line.txnId', 'line.amount', 'items.brand'])
-      .where('line.txnId', 'in', ids)
-      .execute();
-    const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
-    for (const line of lines) {
-      const list = linesByDocument.get(line.txnId) ?? [];
-      list.push({ amount: Number(line.amount), itemBrand: line.brand });
-      linesByDocument.set(line.txnId, list);
-    }
-    const rows = documents.flatMap((doc) =>
-      [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
-        ([brand, cents]) => ({
-          txnId: doc.txnId,
-          docType: docTypeOf[table],
-          brand,
-          txnDate: doc.txnDate,
-          customerListId: doc.customerListId,
-          customerName: doc.customerName,
-          repCode: doc.salesRepName ?? '',
-          shipState: doc.shipState,
-          cents: sign * cents,
-        }),
-      ),
-    );
-    for (const part of chunks(rows, rowsPerInsert))
-      await db.insertInto('salesSummary').values(part).execute();
+    const removed = await summaryRowsOf(db, table, ids);
+    const { added, documents } = await replaceSummaryRows(db, table, ids);
+    const inChunk = new Set(ids);
+    await applySalesChange(db, {
+      removed,
+      added,
+      invoicesRemoved: countsInvoices
+        ? (invoicesBefore as InvoiceHead[]).filter((h) => inChunk.has(h.txnId))
+        : [],
+      invoicesAdded: countsInvoices ? documents : [],
+    });
   }
+}
+
+async function replaceSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, ids: readonly string[]) {
+  const sign = table === 'invoices' ? 1 : -1;
+  await deleteSummaryRows(db, table, ids);
+  const documents = await db
+    .selectFrom(table)
+    .select(['txnId', 'txnDate', 'customerListId', 'customerName', 'salesRepName', 'shipState', 'subtotal'])
+    .where('txnId', 'in', ids)
+    .execute();
+  if (!documents.length) return { added: [], documents };
+  const lines = await db
+    .selectFrom(`${linesOf[table]} as line`)
+    .leftJoin('items', 'items.listId', 'line.itemListId')
+    .select(['line.txnId', 'line.amount', 'items.brand'])
+    .where('line.txnId', 'in', ids)
+    .execute();
+  const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
+  for (const line of lines) {
+    const list = linesByDocument.get(line.txnId) ?? [];
+    list.push({ amount: Number(line.amount), itemBrand: line.brand });
+    linesByDocument.set(line.txnId, list);
+  }
+  const rows = documents.flatMap((doc) =>
+    [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
+      ([brand, cents]) => ({
+        txnId: doc.txnId,
+        docType: docTypeOf[table],
+        brand,
+        txnDate: doc.txnDate,
+        customerListId: doc.customerListId,
+        customerName: doc.customerName,
+        repCode: doc.salesRepName ?? '',
+        shipState: doc.shipState,
+        cents: sign * cents,
+      }),
+    ),
+  );
+  for (const part of chunks(rows, rowsPerInsert)) await db.insertInto('salesSummary').values(part).execute();
+  return { added: rows, documents };
 }

@@ -10,7 +10,7 @@ import type {
 import { daysBetween, weekStartOf } from '../../domain/insights/periods.js';
 import { atRiskReasonsOf, changePercent, reorderIntervalDays, toCents } from '../../domain/insights/rules.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
-import type { Compared } from './queries.js';
+import type { Compared, CustomerRiskFacts } from './queries.js';
 
 /** Shapes query rows into the contract's answers and the CSV tables of the same numbers. */
 
@@ -79,37 +79,15 @@ export function breakdownLabel(
   }
 }
 
-export interface RiskFacts {
-  invoiceDates: { customerListId: string; txnDate: string }[];
-  sums: {
-    customerListId: string;
-    last90DaysCents: number;
-    sameDaysLastYearCents: number;
-    lastYearCents: number;
-  }[];
-}
-
 /** The at-risk customers among the facts, most value at stake (last 365 days' net sales) first. */
 export function atRiskRows(
-  facts: RiskFacts,
+  facts: readonly CustomerRiskFacts[],
   today: string,
   labels: Map<string, { name: string; state: string | null }>,
 ): AtRiskRow[] {
-  const datesOf = new Map<string, string[]>();
-  for (const { customerListId, txnDate } of facts.invoiceDates) {
-    const list = datesOf.get(customerListId) ?? [];
-    list.push(txnDate);
-    datesOf.set(customerListId, list);
-  }
-  const sumsOf = new Map(facts.sums.map((s) => [s.customerListId, s]));
   const rows: AtRiskRow[] = [];
-  for (const [customerListId, dates] of datesOf) {
+  for (const { customerListId, invoiceDates: dates, ...sums } of facts) {
     const lastInvoiceDate = dates.reduce((a, b) => (a > b ? a : b));
-    const sums = sumsOf.get(customerListId) ?? {
-      last90DaysCents: 0,
-      sameDaysLastYearCents: 0,
-      lastYearCents: 0,
-    };
     const interval = reorderIntervalDays(dates);
     const daysSinceLastInvoice = daysBetween(lastInvoiceDate, today);
     const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays: interval, ...sums });

@@ -3,33 +3,35 @@ import type { Principal } from '../../domain/access/policy.js';
 import type { InsightDimension, InsightFilters, InsightPeriod } from '../../domain/insights/contract.js';
 import { addDays, monthWindows } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, itemBrandsOf } from '../../domain/insights/rules.js';
-import { visibleDocuments, visibleNotes, visibleOrders, visibleSales } from '../access/visibility.js';
+import {
+  visibleDocuments,
+  visibleNotes,
+  visibleOrders,
+  visibleSalesCustomers,
+  visibleSalesRollup,
+} from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import {
+  cents,
+  salesIn,
+  spanSums,
+  sumsBy,
+  within,
+  type SalesFilters,
+  type Span,
+  type SumRow,
+} from './sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
  * filters only add conditions to it, so a filter narrows a user's scope and never widens it. Sums
- * read `salesSummary` (signed cents per document and brand), never the invoice lines.
+ * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); a customer's figures
+ * read `salesSummary` (signed cents per document and brand) and `salesCustomers`; never the
+ * invoice lines.
  */
 
-export type SalesFilters = Pick<InsightFilters, 'state' | 'rep' | 'brand'> & { customerListId?: string };
-type Span = { from: string; to: string };
-
-/** PostgreSQL sums bigint as numeric, which its driver answers as text. */
-const cents = (value: unknown): number => Number(value ?? 0);
-
-function salesIn(db: Db, user: Principal, filters: SalesFilters) {
-  let query = db.selectFrom('salesSummary').where(visibleSales(user));
-  if (filters.state) query = query.where('salesSummary.shipState', '=', filters.state);
-  if (filters.rep) query = query.where('salesSummary.repCode', '=', filters.rep);
-  if (filters.brand) query = query.where('salesSummary.brand', '=', filters.brand);
-  if (filters.customerListId) query = query.where('salesSummary.customerListId', '=', filters.customerListId);
-  return query;
-}
-
-const within = (span: Span) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
-  eb.and([eb('salesSummary.txnDate', '>=', span.from), eb('salesSummary.txnDate', '<=', span.to)]);
+export type { SalesFilters } from './sums.js';
 
 const lastYearOf = (period: InsightPeriod): Span => ({ from: period.lastYearFrom, to: period.lastYearTo });
 
@@ -40,6 +42,16 @@ const inPeriods = (period: InsightPeriod) => (eb: ExpressionBuilder<DB, 'salesSu
 /** The cents of the rows dated within `span`. */
 const sumWithin = (span: Span): RawBuilder<string | number> =>
   sql`coalesce(sum(case when ${sql.ref('salesSummary.txnDate')} between ${span.from} and ${span.to} then ${sql.ref('salesSummary.cents')} else 0 end), 0)`;
+
+const total = (rows: readonly SumRow[]) => rows.reduce((sum, row) => sum + row.cents, 0);
+
+export interface CustomerRiskFacts {
+  customerListId: string;
+  invoiceDates: string[];
+  last90DaysCents: number;
+  sameDaysLastYearCents: number;
+  lastYearCents: number;
+}
 
 export interface Compared {
   thisPeriodCents: number;
@@ -52,11 +64,10 @@ export async function netSales(
   filters: SalesFilters,
   period: InsightPeriod,
 ): Promise<Compared> {
-  const row = await salesIn(db, user, filters)
-    .where(inPeriods(period))
-    .select([sumWithin(period).as('thisCents'), sumWithin(lastYearOf(period)).as('lastCents')])
-    .executeTakeFirst();
-  return { thisPeriodCents: cents(row?.thisCents), lastPeriodCents: cents(row?.lastCents) };
+  return {
+    thisPeriodCents: total(await spanSums(db, user, filters, period, [])),
+    lastPeriodCents: total(await spanSums(db, user, filters, lastYearOf(period), [])),
+  };
 }
 
 /** The 12 months ending with the period's month, each against the same month a year earlier. */
@@ -64,18 +75,14 @@ export async function monthlySales(db: Db, user: Principal, filters: SalesFilter
   const windows = monthWindows(to);
   const first = windows[0]!;
   const last = windows[windows.length - 1]!;
-  const month = sql<string>`substr(${sql.ref('salesSummary.txnDate')}, 1, 7)`;
-  const rows = await salesIn(db, user, filters)
-    .where((eb) =>
-      eb.or([
-        within({ from: first.from, to: last.to })(eb),
-        within({ from: first.lastYearFrom, to: last.lastYearTo })(eb),
-      ]),
-    )
-    .select([month.as('month'), sql<string | number>`sum(${sql.ref('salesSummary.cents')})`.as('cents')])
-    .groupBy(month)
-    .execute();
-  const byMonth = new Map(rows.map((r) => [r.month, cents(r.cents)]));
+  // The 12 months and the same months a year earlier never overlap, so one map holds both.
+  const byMonth = sumsBy(
+    [
+      ...(await spanSums(db, user, filters, { from: first.from, to: last.to }, ['month'])),
+      ...(await spanSums(db, user, filters, { from: first.lastYearFrom, to: last.lastYearTo }, ['month'])),
+    ],
+    (row) => row.month!,
+  );
   return windows.map((w) => ({
     month: w.month,
     thisPeriodCents: byMonth.get(w.month) ?? 0,
@@ -99,6 +106,7 @@ export async function salesBy(
   dimension: InsightDimension,
   limit: number,
 ) {
+  if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
   const column = sql.ref(dimensionColumns[dimension]);
   const thisCents = sumWithin(period);
   const rows = await salesIn(db, user, filters)
@@ -120,6 +128,31 @@ export async function salesBy(
     thisPeriodCents: cents(r.thisCents),
     lastPeriodCents: cents(r.lastCents),
   }));
+}
+
+const sumKeys = { brand: 'brand', state: 'shipState', rep: 'repCode' } as const;
+
+/** `salesBy` for a brand, a state or a rep: few groups, added up from the roll-ups and the edges. */
+async function rolledUpSalesBy(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  period: InsightPeriod,
+  dimension: 'brand' | 'state' | 'rep',
+  limit: number,
+) {
+  const key = sumKeys[dimension];
+  const now = sumsBy(await spanSums(db, user, filters, period, [key]), (row) => row[key]!);
+  const before = sumsBy(await spanSums(db, user, filters, lastYearOf(period), [key]), (row) => row[key]!);
+  return [...new Set([...now.keys(), ...before.keys()])]
+    .map((group) => ({
+      key: group,
+      customerName: '',
+      thisPeriodCents: now.get(group) ?? 0,
+      lastPeriodCents: before.get(group) ?? 0,
+    }))
+    .sort((a, b) => b.thisPeriodCents - a.thisPeriodCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, limit);
 }
 
 /** Per brand and customer, the net sales of the period and of last year (brand reach). */
@@ -157,17 +190,19 @@ export async function salesRepNames(db: Db): Promise<Map<string, string | null>>
   return new Map(rows.map((r) => [r.initial, r.name]));
 }
 
-/** The states, rep codes and brands of the sales a user may see, and the first sale's day. */
+/** The states, rep codes and brands of the sales a user may see, and the first day of the first sale's month. */
 export async function filterValues(db: Db, user: Principal) {
+  const months = () =>
+    db.selectFrom('salesRollup').where(visibleSalesRollup(user)).where('salesRollup.grain', '=', 'month');
   const distinct = async (column: 'shipState' | 'repCode' | 'brand') => {
-    const rows = await salesIn(db, user, {})
-      .select(sql<string | null>`${sql.ref(`salesSummary.${column}`)}`.as('option'))
+    const rows = await months()
+      .select(sql<string>`${sql.ref(`salesRollup.${column}`)}`.as('option'))
       .distinct()
       .execute();
     return rows.flatMap((r) => (r.option ? [r.option] : [])).sort((a, b) => a.localeCompare(b));
   };
-  const first = await salesIn(db, user, {})
-    .select(sql<string | null>`min(${sql.ref('salesSummary.txnDate')})`.as('first'))
+  const first = await months()
+    .select(sql<string | null>`min(${sql.ref('salesRollup.start')})`.as('first'))
     .executeTakeFirst();
   return {
     states: await distinct('shipState'),
@@ -232,44 +267,52 @@ export async function lastInvoiceDate(db: Db, user: Principal): Promise<string |
 
 /**
  * What the at-risk rules need per customer as of `today`: the invoice dates of the last 24 months
- * and the net sales of the last 90 days, the same 90 days a year earlier and the last 365 days.
- * The brand filter does not apply: a customer is at risk as a customer.
+ * and the net sales of the last 90 days, the same 90 days a year earlier and the last 365 days,
+ * for the customers with an invoice in those 24 months. Read from `salesCustomers`, one row per
+ * customer, ship state and rep, which the import keeps (decision 0186). The brand filter does not
+ * apply: a customer is at risk as a customer.
  */
-export async function riskFacts(db: Db, user: Principal, filters: SalesFilters, today: string) {
+export async function riskFacts(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  today: string,
+): Promise<CustomerRiskFacts[]> {
+  // Every window below starts on or after `since`, so older rows have nothing to add.
   const since = intervalStart(today);
-  let invoices = db
-    .selectFrom('invoices')
-    .where(visibleDocuments(user, 'invoices'))
-    .where('invoices.txnDate', '>=', since)
-    .where('invoices.txnDate', '<=', today)
-    .select(['invoices.customerListId', 'invoices.txnDate']);
-  if (filters.state) invoices = invoices.where('invoices.shipState', '=', filters.state);
-  if (filters.rep) invoices = invoices.where('invoices.salesRepName', '=', filters.rep);
+  let query = db
+    .selectFrom('salesCustomers')
+    .where(visibleSalesCustomers(user))
+    .where('salesCustomers.lastDay', '>=', since)
+    .select(['salesCustomers.customerListId', 'salesCustomers.days']);
+  if (filters.state) query = query.where('salesCustomers.shipState', '=', filters.state);
+  if (filters.rep) query = query.where('salesCustomers.repCode', '=', filters.rep);
   if (filters.customerListId)
-    invoices = invoices.where('invoices.customerListId', '=', filters.customerListId);
-  const dates = await invoices.execute();
-
+    query = query.where('salesCustomers.customerListId', '=', filters.customerListId);
   const drop = dropWindows(today);
-  const year = { from: addDays(today, -364), to: today };
-  const sums = await salesIn(db, user, { ...filters, brand: undefined })
-    .where(within({ from: drop.lastYearFrom, to: today }))
-    .select([
-      'salesSummary.customerListId',
-      sumWithin(drop).as('last90'),
-      sumWithin({ from: drop.lastYearFrom, to: drop.lastYearTo }).as('before90'),
-      sumWithin(year).as('lastYear'),
-    ])
-    .groupBy('salesSummary.customerListId')
-    .execute();
-  return {
-    invoiceDates: dates,
-    sums: sums.map((s) => ({
-      customerListId: s.customerListId,
-      last90DaysCents: cents(s.last90),
-      sameDaysLastYearCents: cents(s.before90),
-      lastYearCents: cents(s.lastYear),
-    })),
-  };
+  const yearFrom = addDays(today, -364);
+  const byCustomer = new Map<string, CustomerRiskFacts>();
+  for (const row of await query.execute()) {
+    let facts = byCustomer.get(row.customerListId);
+    if (!facts) {
+      facts = {
+        customerListId: row.customerListId,
+        invoiceDates: [],
+        last90DaysCents: 0,
+        sameDaysLastYearCents: 0,
+        lastYearCents: 0,
+      };
+      byCustomer.set(row.customerListId, facts);
+    }
+    for (const [day, dayCents, invoices] of JSON.parse(row.days) as [string, number, number][]) {
+      if (day < since || day > today) continue;
+      for (let i = 0; i < invoices; i += 1) facts.invoiceDates.push(day);
+      if (day >= drop.from) facts.last90DaysCents += dayCents;
+      if (day >= drop.lastYearFrom && day <= drop.lastYearTo) facts.sameDaysLastYearCents += dayCents;
+      if (day >= yearFrom) facts.lastYearCents += dayCents;
+    }
+  }
+  return [...byCustomer.values()].filter((facts) => facts.invoiceDates.length > 0);
 }
 
 /** Names and bill-to states of these customers (their documents are already known to be in scope). */

@@ -188,7 +188,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
       const months = (await monthlySales(db, user, filters, period.to)).map(compared);
       const brands = await breakdownRows(user, filters, period, 'brand', 1000);
       const facts = await riskFacts(db, user, filters, today);
-      const dates = facts.invoiceDates.map((d) => d.txnDate).sort();
+      const dates = facts.flatMap((f) => f.invoiceDates).sort();
       const last = dates.at(-1) ?? null;
       const risk = atRiskRows(facts, today, new Map())[0];
       return {

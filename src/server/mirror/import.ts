@@ -13,9 +13,10 @@ import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
 import {
-  deleteSalesSummary,
+  deleteSales,
+  invoiceHeads,
   itemsChangingBrand,
-  refreshSalesSummary,
+  refreshSales,
   refreshSalesSummaryOfItems,
 } from '../db/sales-summary.js';
 import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
@@ -152,6 +153,14 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
   const rebranded =
     target.table === 'items' ? await itemsChangingBrand(tx, rows as { listId: string; brand: string }[]) : [];
   await markGradesOfBatch(tx, target.table, rows);
+  // The invoices as they were, so the roll-ups take away their old dates (decision 0186).
+  const invoicesBefore =
+    target.table === 'invoices'
+      ? await invoiceHeads(
+          tx,
+          rows.map((r) => r.txnId as string),
+        )
+      : [];
   await upsertRows(tx, target.table, target.key, rows);
   // Documents keep the brand shares of their items: a brand changed in QuickBooks moves them.
   if (rebranded.length) await refreshSalesSummaryOfItems(tx, rebranded);
@@ -169,14 +178,15 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
     entries.flatMap((e) => e.lines),
   );
   if (isSalesDocument(target.table))
-    await refreshSalesSummary(
+    await refreshSales(
       tx,
       target.table,
       rows.map((r) => r.txnId as string),
+      invoicesBefore,
     );
 }
 
-/** Invoices and credit memos feed sales insight's summary, kept in the import's transaction. */
+/** Invoices and credit memos feed sales insight's summary and roll-ups, kept in the import's transaction. */
 const isSalesDocument = (table: string): table is 'invoices' | 'creditMemos' =>
   table === 'invoices' || table === 'creditMemos';
 
@@ -198,7 +208,7 @@ async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
   for (const [table, ids] of byTable) {
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
-    if (isSalesDocument(table)) await deleteSalesSummary(tx, table, ids);
+    if (isSalesDocument(table)) await deleteSales(tx, table, ids);
     await markGradesOfDeletion(tx, table, ids);
     if (table === 'customers') await forgetLocations(tx, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);

@@ -29,6 +29,7 @@ import * as quickbooksOnlinePushes from './0038_quickbooks_online_pushes.js';
 import * as quickbooksOnlineLinks from './0039_quickbooks_online_links.js';
 import * as customerGrades from './0041_customer_grades.js';
 import * as geocodedPlaces from './0042_geocoded_places.js';
+import * as salesRollups from './0043_sales_rollups.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0039_quickbooks_online_links': quickbooksOnlineLinks,
   '0041_customer_grades': customerGrades,
   '0042_geocoded_places': geocodedPlaces,
+  '0043_sales_rollups': salesRollups,
 };

@@ -17,8 +17,41 @@ interface SalesSummaryTable {
   cents: number;
 }
 
+/**
+ * Net sales rolled up by bucket (a month, or a part of a month: domain/insights/buckets.ts) × ship
+ * state × rep × brand, kept from `salesSummary`'s changes in the same transaction
+ * (docs/decisions/0186-sales-rollups.md). `summaryRows` counts the summary rows in the cell, so a
+ * cell is gone exactly when no row is left.
+ */
+interface SalesRollupTable {
+  grain: 'month' | 'part';
+  /** The bucket's first day. */
+  start: string;
+  /** The documents' ship state; '' when they have none. */
+  shipState: string;
+  repCode: string;
+  brand: string;
+  cents: number;
+  summaryRows: number;
+}
+
+/**
+ * Per customer, ship state and rep: its net sales and invoices per day, all of them in one row
+ * (`days`: JSON `[day, cents, invoices][]`, oldest first), so the at-risk rules read one row per
+ * customer instead of every invoice of 24 months. `lastDay` is the newest day listed.
+ */
+interface SalesCustomerTable {
+  customerListId: string;
+  shipState: string;
+  repCode: string;
+  lastDay: string;
+  days: string;
+}
+
 export interface InsightsTables {
   salesSummary: SalesSummaryTable;
+  salesRollup: SalesRollupTable;
+  salesCustomers: SalesCustomerTable;
 }
 
 export const insightsCodecColumns = { json: [] as string[], boolean: [] as string[] };

@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import { bucketsOf, type RollupGrain } from '../../domain/insights/buckets.js';
+import type { DB } from './schema.js';
+
+/**
+ * Keeps sales insight's roll-ups (`salesRollup`, `salesCustomers`; docs/decisions/0186-sales-rollups.md)
+ * in step with `salesSummary` and the invoices, in the caller's transaction: every change of the
+ * summary comes here as the rows it removed and the rows it added (and the invoices before and
+ * after, whose dates the reorder interval reads), and the roll-ups take the difference. Integer
+ * cents, so adding and taking away is exact in any order.
+ */
+
+export interface SummaryContribution {
+  brand: string;
+  txnDate: string;
+  customerListId: string;
+  repCode: string;
+  shipState: string | null;
+  cents: number;
+}
+
+export interface InvoiceHead {
+  txnId: string;
+  customerListId: string;
+  shipState: string | null;
+  salesRepName: string | null;
+  txnDate: string;
+}
+
+export interface SalesChange {
+  removed: readonly SummaryContribution[];
+  added: readonly SummaryContribution[];
+  invoicesRemoved: readonly InvoiceHead[];
+  invoicesAdded: readonly InvoiceHead[];
+}
+
+const rowsPerStatement = 500;
+const idsPerStatement = 2_000;
+const keyOf = (...parts: string[]) => parts.join('\u0000');
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+interface Cell {
+  grain: RollupGrain;
+  start: string;
+  shipState: string;
+  repCode: string;
+  brand: string;
+  cents: number;
+  summaryRows: number;
+}
+
+/** The change of each roll-up cell, cells left unchanged left out. */
+function cellChanges(change: SalesChange): Cell[] {
+  const cells = new Map<string, Cell>();
+  const apply = (rows: readonly SummaryContribution[], sign: 1 | -1) => {
+    for (const row of rows) {
+      const shipState = row.shipState ?? '';
+      for (const [grain, start] of bucketsOf(row.txnDate)) {
+        const key = keyOf(grain, start, shipState, row.repCode, row.brand);
+        let cell = cells.get(key);
+        if (!cell) {
+          cell = {
+            grain,
+            start,
+            shipState,
+            repCode: row.repCode,
+            brand: row.brand,
+            cents: 0,
+            summaryRows: 0,
+          };
+          cells.set(key, cell);
+        }
+        cell.cents += sign * row.cents;
+        cell.summaryRows += sign;
+      }
+    }
+  };
+  apply(change.removed, -1);
+  apply(change.added, 1);
+  return [...cells.values()].filter((c) => c.cents !== 0 || c.summaryRows !== 0);
+}
+
+async function updateRollup(db: Kysely<DB>, change: SalesChange) {
+  const cells = cellChanges(change);
+  for (const part of chunks(cells, rowsPerStatement)) {
+    await db
+      .insertInto('salesRollup')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['grain', 'start', 'shipState', 'repCode', 'brand']).doUpdateSet((eb) => ({
+          cents: eb('salesRollup.cents', '+', eb.ref('excluded.cents')),
+          summaryRows: eb('salesRollup.summaryRows', '+', eb.ref('excluded.summaryRows')),
+        })),
+      )
+      .execute();
+  }
+  // A cell that lost rows may have none left: it goes, as its summary rows have.
+  for (const part of chunks(
+    cells.filter((c) => c.summaryRows < 0),
+    100,
+  )) {
+    await db
+      .deleteFrom('salesRollup')
+      .where('summaryRows', '<=', 0)
+      .where((eb) =>
+        eb.or(
+          part.map((c) =>
+            eb.and([
+              eb('grain', '=', c.grain),
+              eb('start', '=', c.start),
+              eb('shipState', '=', c.shipState),
+              eb('repCode', '=', c.repCode),
+              eb('brand', '=', c.brand),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
+
+type DayEntry = [day: string, cents: number, invoices: number];
+
+interface Group {
+  customerListId: string;
+  shipState: string;
+  repCode: string;
+  days: Map<string, [cents: number, invoices: number]>;
+}
+
+/** Per customer group and day, the change of its net cents and of its number of invoices. */
+function groupChanges(change: SalesChange): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  const dayOf = (customerListId: string, state: string | null, repCode: string, day: string) => {
+    const shipState = state ?? '';
+    const key = keyOf(customerListId, shipState, repCode);
+    let group = groups.get(key);
+    if (!group) {
+      group = { customerListId, shipState, repCode, days: new Map() };
+      groups.set(key, group);
+    }
+    let entry = group.days.get(day);
+    if (!entry) {
+      entry = [0, 0];
+      group.days.set(day, entry);
+    }
+    return entry;
+  };
+  const sales = (rows: readonly SummaryContribution[], sign: 1 | -1) => {
+    for (const r of rows) dayOf(r.customerListId, r.shipState, r.repCode, r.txnDate)[0] += sign * r.cents;
+  };
+  const invoices = (heads: readonly InvoiceHead[], sign: 1 | -1) => {
+    for (const h of heads) dayOf(h.customerListId, h.shipState, h.salesRepName ?? '', h.txnDate)[1] += sign;
+  };
+  sales(change.removed, -1);
+  sales(change.added, 1);
+  invoices(change.invoicesRemoved, -1);
+  invoices(change.invoicesAdded, 1);
+  for (const [key, group] of groups) {
+    for (const [day, [cents, count]] of group.days) if (cents === 0 && count === 0) group.days.delete(day);
+    if (!group.days.size) groups.delete(key);
+  }
+  return groups;
+}
+
+async function updateCustomers(db: Kysely<DB>, change: SalesChange) {
+  const groups = groupChanges(change);
+  if (!groups.size) return;
+  const customers = [...new Set([...groups.values()].map((g) => g.customerListId))];
+  const stored = new Map<string, DayEntry[]>();
+  for (const ids of chunks(customers, idsPerStatement)) {
+    const rows = await db
+      .selectFrom('salesCustomers')
+      .select(['customerListId', 'shipState', 'repCode', 'days'])
+      .where('customerListId', 'in', ids)
+      .execute();
+    for (const r of rows)
+      stored.set(keyOf(r.customerListId, r.shipState, r.repCode), JSON.parse(r.days) as DayEntry[]);
+  }
+  const kept: {
+    customerListId: string;
+    shipState: string;
+    repCode: string;
+    lastDay: string;
+    days: string;
+  }[] = [];
+  const emptied: Group[] = [];
+  for (const [key, group] of groups) {
+    const days = new Map<string, [number, number]>(
+      (stored.get(key) ?? []).map(([day, cents, count]) => [day, [cents, count]]),
+    );
+    for (const [day, [cents, count]] of group.days) {
+      const [before, beforeCount] = days.get(day) ?? [0, 0];
+      days.set(day, [before + cents, beforeCount + count]);
+    }
+    const list: DayEntry[] = [...days]
+      .filter(([, [cents, count]]) => cents !== 0 || count !== 0)
+      .map(([day, [cents, count]]): DayEntry => [day, cents, count])
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    if (!list.length) emptied.push(group);
+    else
+      kept.push({
+        customerListId: group.customerListId,
+        shipState: group.shipState,
+        repCode: group.repCode,
+        lastDay: list[list.length - 1]![0],
+        days: JSON.stringify(list),
+      });
+  }
+  for (const part of chunks(kept, rowsPerStatement)) {
+    await db
+      .insertInto('salesCustomers')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['customerListId', 'shipState', 'repCode']).doUpdateSet((eb) => ({
+          lastDay: eb.ref('excluded.lastDay'),
+          days: eb.ref('excluded.days'),
+        })),
+      )
+      .execute();
+  }
+  for (const group of emptied) {
+    await db
+      .deleteFrom('salesCustomers')
+      .where('customerListId', '=', group.customerListId)
+      .where('shipState', '=', group.shipState)
+      .where('repCode', '=', group.repCode)
+      .execute();
+  }
+}
+
+/** Applies a change of the summary and the invoices to both roll-ups. */
+export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Promise<void> {
+  await updateRollup(db, change);
+  await updateCustomers(db, change);
+}
