@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import type { InsightDimension, InsightFilters, InsightPeriod } from '../../domain/insights/contract.js';
+import type { InsightDimension, InsightPeriod } from '../../domain/insights/contract.js';
 import { addDays, monthWindows } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, itemBrandsOf } from '../../domain/insights/rules.js';
 import {
