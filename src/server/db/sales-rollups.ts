@@ -124,16 +124,20 @@ async function updateRollup(db: Kysely<DB>, change: SalesChange) {
   }
 }
 
-type DayEntry = [day: string, cents: number, invoices: number];
+/** A day of a customer group: its net cents, its invoices and its summary rows. */
+type Amounts = [cents: number, invoices: number, summaryRows: number];
+type DayEntry = [day: string, ...Amounts];
+
+const isEmpty = (amounts: Amounts) => amounts.every((n) => n === 0);
 
 interface Group {
   customerListId: string;
   shipState: string;
   repCode: string;
-  days: Map<string, [cents: number, invoices: number]>;
+  days: Map<string, Amounts>;
 }
 
-/** Per customer group and day, the change of its net cents and of its number of invoices. */
+/** Per customer group and day, the change of its net cents, invoices and summary rows. */
 function groupChanges(change: SalesChange): Map<string, Group> {
   const groups = new Map<string, Group>();
   const dayOf = (customerListId: string, state: string | null, repCode: string, day: string) => {
@@ -146,13 +150,17 @@ function groupChanges(change: SalesChange): Map<string, Group> {
     }
     let entry = group.days.get(day);
     if (!entry) {
-      entry = [0, 0];
+      entry = [0, 0, 0];
       group.days.set(day, entry);
     }
     return entry;
   };
   const sales = (rows: readonly SummaryContribution[], sign: 1 | -1) => {
-    for (const r of rows) dayOf(r.customerListId, r.shipState, r.repCode, r.txnDate)[0] += sign * r.cents;
+    for (const r of rows) {
+      const entry = dayOf(r.customerListId, r.shipState, r.repCode, r.txnDate);
+      entry[0] += sign * r.cents;
+      entry[2] += sign;
+    }
   };
   const invoices = (heads: readonly InvoiceHead[], sign: 1 | -1) => {
     for (const h of heads) dayOf(h.customerListId, h.shipState, h.salesRepName ?? '', h.txnDate)[1] += sign;
@@ -162,10 +170,23 @@ function groupChanges(change: SalesChange): Map<string, Group> {
   invoices(change.invoicesRemoved, -1);
   invoices(change.invoicesAdded, 1);
   for (const [key, group] of groups) {
-    for (const [day, [cents, count]] of group.days) if (cents === 0 && count === 0) group.days.delete(day);
+    for (const [day, amounts] of group.days) if (isEmpty(amounts)) group.days.delete(day);
     if (!group.days.size) groups.delete(key);
   }
   return groups;
+}
+
+/** A group's days after a change: stored plus change, empty days left out, oldest first. */
+export function mergedDays(stored: readonly DayEntry[], change: Map<string, Amounts>): DayEntry[] {
+  const days = new Map<string, Amounts>(stored.map(([day, ...amounts]) => [day, amounts]));
+  for (const [day, amounts] of change) {
+    const before = days.get(day) ?? [0, 0, 0];
+    days.set(day, [before[0] + amounts[0], before[1] + amounts[1], before[2] + amounts[2]]);
+  }
+  return [...days]
+    .filter(([, amounts]) => !isEmpty(amounts))
+    .map(([day, amounts]): DayEntry => [day, ...amounts])
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
 async function updateCustomers(db: Kysely<DB>, change: SalesChange) {
@@ -191,17 +212,7 @@ async function updateCustomers(db: Kysely<DB>, change: SalesChange) {
   }[] = [];
   const emptied: Group[] = [];
   for (const [key, group] of groups) {
-    const days = new Map<string, [number, number]>(
-      (stored.get(key) ?? []).map(([day, cents, count]) => [day, [cents, count]]),
-    );
-    for (const [day, [cents, count]] of group.days) {
-      const [before, beforeCount] = days.get(day) ?? [0, 0];
-      days.set(day, [before + cents, beforeCount + count]);
-    }
-    const list: DayEntry[] = [...days]
-      .filter(([, [cents, count]]) => cents !== 0 || count !== 0)
-      .map(([day, [cents, count]]): DayEntry => [day, cents, count])
-      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    const list = mergedDays(stored.get(key) ?? [], group.days);
     if (!list.length) emptied.push(group);
     else
       kept.push({

@@ -1,23 +1,19 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import type { InsightDimension, InsightPeriod } from '../../domain/insights/contract.js';
-import { addDays, monthWindows } from '../../domain/insights/periods.js';
-import { dropWindows, intervalStart, itemBrandsOf } from '../../domain/insights/rules.js';
-import {
-  visibleDocuments,
-  visibleNotes,
-  visibleOrders,
-  visibleSalesCustomers,
-  visibleSalesRollup,
-} from '../access/visibility.js';
+import { monthWindows } from '../../domain/insights/periods.js';
+import { itemBrandsOf } from '../../domain/insights/rules.js';
+import { visibleDocuments, visibleNotes, visibleOrders, visibleSalesRollup } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { topCustomers } from './customer-sums.js';
 import {
   cents,
+  inPeriods,
+  lastYearOf,
   salesIn,
   spanSums,
   sumsBy,
-  within,
   type SalesFilters,
   type Span,
   type SumRow,
@@ -32,26 +28,13 @@ import {
  */
 
 export type { SalesFilters } from './sums.js';
-
-const lastYearOf = (period: InsightPeriod): Span => ({ from: period.lastYearFrom, to: period.lastYearTo });
-
-/** Either the period or its days a year earlier. */
-const inPeriods = (period: InsightPeriod) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
-  eb.or([within(period)(eb), within(lastYearOf(period))(eb)]);
+export { riskFacts, type CustomerRiskFacts } from './customer-sums.js';
 
 /** The cents of the rows dated within `span`. */
 const sumWithin = (span: Span): RawBuilder<string | number> =>
   sql`coalesce(sum(case when ${sql.ref('salesSummary.txnDate')} between ${span.from} and ${span.to} then ${sql.ref('salesSummary.cents')} else 0 end), 0)`;
 
 const total = (rows: readonly SumRow[]) => rows.reduce((sum, row) => sum + row.cents, 0);
-
-export interface CustomerRiskFacts {
-  customerListId: string;
-  invoiceDates: string[];
-  last90DaysCents: number;
-  sameDaysLastYearCents: number;
-  lastYearCents: number;
-}
 
 export interface Compared {
   thisPeriodCents: number;
@@ -107,6 +90,7 @@ export async function salesBy(
   limit: number,
 ) {
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
+  if (!filters.brand && !filters.customerListId) return topCustomers(db, user, filters, period, limit);
   const column = sql.ref(dimensionColumns[dimension]);
   const thisCents = sumWithin(period);
   const rows = await salesIn(db, user, filters)
@@ -263,56 +247,6 @@ export async function lastInvoiceDate(db: Db, user: Principal): Promise<string |
     .select(sql<string | null>`max(${sql.ref('invoices.txnDate')})`.as('last'))
     .executeTakeFirst();
   return row?.last ?? null;
-}
-
-/**
- * What the at-risk rules need per customer as of `today`: the invoice dates of the last 24 months
- * and the net sales of the last 90 days, the same 90 days a year earlier and the last 365 days,
- * for the customers with an invoice in those 24 months. Read from `salesCustomers`, one row per
- * customer, ship state and rep, which the import keeps (decision 0186). The brand filter does not
- * apply: a customer is at risk as a customer.
- */
-export async function riskFacts(
-  db: Db,
-  user: Principal,
-  filters: SalesFilters,
-  today: string,
-): Promise<CustomerRiskFacts[]> {
-  // Every window below starts on or after `since`, so older rows have nothing to add.
-  const since = intervalStart(today);
-  let query = db
-    .selectFrom('salesCustomers')
-    .where(visibleSalesCustomers(user))
-    .where('salesCustomers.lastDay', '>=', since)
-    .select(['salesCustomers.customerListId', 'salesCustomers.days']);
-  if (filters.state) query = query.where('salesCustomers.shipState', '=', filters.state);
-  if (filters.rep) query = query.where('salesCustomers.repCode', '=', filters.rep);
-  if (filters.customerListId)
-    query = query.where('salesCustomers.customerListId', '=', filters.customerListId);
-  const drop = dropWindows(today);
-  const yearFrom = addDays(today, -364);
-  const byCustomer = new Map<string, CustomerRiskFacts>();
-  for (const row of await query.execute()) {
-    let facts = byCustomer.get(row.customerListId);
-    if (!facts) {
-      facts = {
-        customerListId: row.customerListId,
-        invoiceDates: [],
-        last90DaysCents: 0,
-        sameDaysLastYearCents: 0,
-        lastYearCents: 0,
-      };
-      byCustomer.set(row.customerListId, facts);
-    }
-    for (const [day, dayCents, invoices] of JSON.parse(row.days) as [string, number, number][]) {
-      if (day < since || day > today) continue;
-      for (let i = 0; i < invoices; i += 1) facts.invoiceDates.push(day);
-      if (day >= drop.from) facts.last90DaysCents += dayCents;
-      if (day >= drop.lastYearFrom && day <= drop.lastYearTo) facts.sameDaysLastYearCents += dayCents;
-      if (day >= yearFrom) facts.lastYearCents += dayCents;
-    }
-  }
-  return [...byCustomer.values()].filter((facts) => facts.invoiceDates.length > 0);
 }
 
 /** Names and bill-to states of these customers (their documents are already known to be in scope). */

@@ -124,10 +124,10 @@ async function rollupsBothWays() {
     .select(['customerListId', 'shipState', 'salesRepName', 'txnDate'])
     .execute();
   const cells: Record<string, { cents: number; summaryRows: number }> = {};
-  const groups: Record<string, Record<string, [number, number]>> = {};
+  const groups: Record<string, Record<string, [number, number, number]>> = {};
   const dayOf = (customer: string, state: string | null, rep: string, day: string) => {
     const group = (groups[`${customer}|${state ?? ''}|${rep}`] ??= {});
-    return (group[day] ??= [0, 0]);
+    return (group[day] ??= [0, 0, 0]);
   };
   for (const row of summary) {
     for (const [grain, start] of [
@@ -141,15 +141,17 @@ async function rollupsBothWays() {
       cell.cents += Number(row.cents);
       cell.summaryRows += 1;
     }
-    dayOf(row.customerListId, row.shipState, row.repCode, row.txnDate)[0] += Number(row.cents);
+    const day = dayOf(row.customerListId, row.shipState, row.repCode, row.txnDate);
+    day[0] += Number(row.cents);
+    day[2] += 1;
   }
   for (const invoice of invoices)
     dayOf(invoice.customerListId, invoice.shipState, invoice.salesRepName ?? '', invoice.txnDate)[1] += 1;
   const expectedCustomers = Object.fromEntries(
     Object.entries(groups).flatMap(([key, byDay]) => {
       const list = Object.entries(byDay)
-        .filter(([, [cents, count]]) => cents !== 0 || count !== 0)
-        .map(([day, [cents, count]]) => [day, cents, count])
+        .filter(([, amounts]) => amounts.some((n) => n !== 0))
+        .map(([day, amounts]) => [day, ...amounts])
         .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
       return list.length ? [[key, list]] : [];
     }),
@@ -162,7 +164,7 @@ async function rollupsBothWays() {
   );
   const storedCustomers = Object.fromEntries(
     (await db.selectFrom('salesCustomers').selectAll().execute()).map((r) => {
-      const list = JSON.parse(r.days) as [string, number, number][];
+      const list = JSON.parse(r.days) as [string, number, number, number][];
       expect(r.lastDay).toBe(list.at(-1)![0]);
       return [`${r.customerListId}|${r.shipState}|${r.repCode}`, list];
     }),
@@ -198,6 +200,7 @@ async function figuresMatchDocuments(
   for (const [dimension, column] of [
     ['brand', 'brand'],
     ['state', 'shipState'],
+    ['customer', 'customerListId'],
   ] as const) {
     const expected: Record<string, number> = {};
     for (const r of rows) expected[r[column] ?? ''] = (expected[r[column] ?? ''] ?? 0) + Number(r.cents);

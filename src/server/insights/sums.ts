@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { coverSpan } from '../../domain/insights/buckets.js';
-import type { InsightFilters } from '../../domain/insights/contract.js';
+import type { InsightFilters, InsightPeriod } from '../../domain/insights/contract.js';
 import { visibleSales, visibleSalesRollup } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
@@ -32,6 +32,15 @@ export function salesIn(db: Db, user: Principal, filters: SalesFilters) {
 
 export const within = (span: Span) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
   eb.and([eb('salesSummary.txnDate', '>=', span.from), eb('salesSummary.txnDate', '<=', span.to)]);
+
+export const lastYearOf = (period: InsightPeriod): Span => ({
+  from: period.lastYearFrom,
+  to: period.lastYearTo,
+});
+
+/** Either the period or its days a year earlier. */
+export const inPeriods = (period: InsightPeriod) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
+  eb.or([within(period)(eb), within(lastYearOf(period))(eb)]);
 
 /** What sums may be grouped by; a ship state of none is ''. */
 export type SumKey = 'brand' | 'shipState' | 'repCode' | 'month';

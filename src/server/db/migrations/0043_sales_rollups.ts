@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import { sql, type Kysely } from 'kysely';
+import { mergedDays } from '../sales-rollups.js';
 import { columnTypes } from './column-types.js';
 
 /**
  * Sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): net sales by month and by part
- * of a month × ship state × rep × brand, and per customer, ship state and rep its net sales and
- * invoices per day in one row. Filled here from `salesSummary` and the invoices already mirrored;
+ * of a month × ship state × rep × brand, and per customer, ship state and rep its net sales,
+ * invoices and summary rows per day in one row. Filled here from `salesSummary` and the invoices already mirrored;
  * the import keeps them from then on (`db/sales-rollups.ts`).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -61,9 +62,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       rep: string;
       day: string;
       cents: unknown;
+      count: unknown;
     }>`
       select ${sql.ref('customerListId')} as customer, coalesce(${sql.ref('shipState')}, '') as state,
-        ${sql.ref('repCode')} as rep, ${sql.ref('txnDate')} as day, sum(cents) as cents
+        ${sql.ref('repCode')} as rep, ${sql.ref('txnDate')} as day, sum(cents) as cents, count(*) as count
       from ${sql.table('salesSummary')} where ${sql.ref('customerListId')} in (${sql.join(part)})
       group by 1, 2, 3, 4`.execute(db);
     const { rows: invoices } = await sql<{
@@ -79,7 +81,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       group by 1, 2, 3, 4`.execute(db);
     const groups = new Map<
       string,
-      { customerListId: string; shipState: string; repCode: string; days: Map<string, [number, number]> }
+      {
+        customerListId: string;
+        shipState: string;
+        repCode: string;
+        days: Map<string, [number, number, number]>;
+      }
     >();
     const entryOf = (r: { customer: string; state: string; rep: string; day: string }) => {
       const key = `${r.customer}\u0000${r.state}\u0000${r.rep}`;
@@ -90,19 +97,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       }
       let entry = group.days.get(r.day);
       if (!entry) {
-        entry = [0, 0];
+        entry = [0, 0, 0];
         group.days.set(r.day, entry);
       }
       return entry;
     };
-    for (const r of sales) entryOf(r)[0] += Number(r.cents);
+    for (const r of sales) {
+      const entry = entryOf(r);
+      entry[0] += Number(r.cents);
+      entry[2] += Number(r.count);
+    }
     for (const r of invoices) entryOf(r)[1] += Number(r.count);
-    const rows = [...groups.values()].flatMap((g) => {
-      const days = [...g.days]
-        .filter(([, [cents, count]]) => cents !== 0 || count !== 0)
-        .map(([d, [cents, count]]) => [d, cents, count] as const)
-        .sort((a, b) => (a[0] < b[0] ? -1 : 1));
-      return days.length ? [{ ...g, lastDay: days[days.length - 1]![0], days: JSON.stringify(days) }] : [];
+    const rows = [...groups.values()].flatMap(({ days: change, ...group }) => {
+      const days = mergedDays([], change);
+      return days.length
+        ? [{ ...group, lastDay: days[days.length - 1]![0], days: JSON.stringify(days) }]
+        : [];
     });
     for (let j = 0; j < rows.length; j += 500)
       await db

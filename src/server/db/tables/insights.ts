@@ -36,8 +36,8 @@ interface SalesRollupTable {
 }
 
 /**
- * Per customer, ship state and rep: its net sales and invoices per day, all of them in one row
- * (`days`: JSON `[day, cents, invoices][]`, oldest first), so the at-risk rules read one row per
+ * Per customer, ship state and rep: its net sales, invoices and summary rows per day, all in one
+ * row (`days`: JSON `[day, cents, invoices, summaryRows][]`, oldest first), so the at-risk rules read one row per
  * customer instead of every invoice of 24 months. `lastDay` is the newest day listed.
  */
 interface SalesCustomerTable {
