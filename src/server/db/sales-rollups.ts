@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { bucketsOf, type RollupGrain } from '../../domain/insights/buckets.js';
+import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
 
 /**
@@ -44,15 +44,8 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-interface Cell {
-  grain: RollupGrain;
-  start: string;
-  shipState: string;
-  repCode: string;
-  brand: string;
-  cents: number;
-  summaryRows: number;
-}
+/** A roll-up cell, or the change of one. */
+type Cell = DB['salesRollup'];
 
 /** The change of each roll-up cell, cells left unchanged left out. */
 function cellChanges(change: SalesChange): Cell[] {
