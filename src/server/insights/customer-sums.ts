@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
-import type { InsightPeriod } from '../../domain/insights/contract.js';
 import { addDays } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart } from '../../domain/insights/rules.js';
 import { visibleSalesCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
-import { inPeriods, lastYearOf, salesIn, type SalesFilters } from './sums.js';
+import type { SalesFilters } from './sums.js';
 
 /**
  * Sales insight's per-customer figures read from `salesCustomers` (decision 0186): one row per
@@ -78,57 +76,4 @@ export async function riskFacts(
     }
   }
   return [...byCustomer.values()].filter((facts) => facts.invoiceDates.length > 0);
-}
-
-/**
- * `salesBy` customer without a brand: added up from `salesCustomers` (one row per customer, ship
- * state and rep), the names of the few listed read from their documents of the periods.
- */
-export async function topCustomers(
-  db: Db,
-  user: Principal,
-  filters: SalesFilters,
-  period: InsightPeriod,
-  limit: number,
-) {
-  const lastYear = lastYearOf(period);
-  const { state, rep } = filters;
-  const sums = new Map<string, { now: number; before: number }>();
-  for (const row of await customerDays(db, user, { state, rep }, lastYear.from)) {
-    for (const [day, dayCents, , summaryRows] of row.days) {
-      const now = day >= period.from && day <= period.to;
-      // A customer is listed when it has summary rows in either period, as a GROUP BY would.
-      if (!summaryRows || !(now || (day >= lastYear.from && day <= lastYear.to))) continue;
-      const sum = sums.get(row.customerListId) ?? { now: 0, before: 0 };
-      if (now) sum.now += dayCents;
-      else sum.before += dayCents;
-      sums.set(row.customerListId, sum);
-    }
-  }
-  const top = [...sums]
-    .sort(([a, x], [b, y]) => y.now - x.now || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(0, limit);
-  const names = new Map<string, string>();
-  for (let i = 0; i < top.length; i += 2_000) {
-    const rows = await salesIn(db, user, { state, rep })
-      .where(inPeriods(period))
-      .where(
-        'salesSummary.customerListId',
-        'in',
-        top.slice(i, i + 2_000).map(([id]) => id),
-      )
-      .select([
-        'salesSummary.customerListId',
-        sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('name'),
-      ])
-      .groupBy('salesSummary.customerListId')
-      .execute();
-    for (const r of rows) names.set(r.customerListId, r.name);
-  }
-  return top.map(([key, sum]) => ({
-    key,
-    customerName: names.get(key) ?? key,
-    thisPeriodCents: sum.now,
-    lastPeriodCents: sum.before,
-  }));
 }

@@ -6,7 +6,6 @@ import { itemBrandsOf } from '../../domain/insights/rules.js';
 import { visibleDocuments, visibleNotes, visibleOrders, visibleSalesRollup } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { topCustomers } from './customer-sums.js';
 import {
   cents,
   inPeriods,
@@ -90,7 +89,6 @@ export async function salesBy(
   limit: number,
 ) {
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
-  if (!filters.brand && !filters.customerListId) return topCustomers(db, user, filters, period, limit);
   const column = sql.ref(dimensionColumns[dimension]);
   const thisCents = sumWithin(period);
   const rows = await salesIn(db, user, filters)
