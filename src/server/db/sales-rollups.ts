@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
 
@@ -238,8 +238,117 @@ async function updateCustomers(db: Kysely<DB>, change: SalesChange) {
   }
 }
 
-/** Applies a change of the summary and the invoices to both roll-ups. */
+/**
+ * Set while a first load writes the documents (`mirror/bulk.ts`): the roll-ups are not kept batch
+ * by batch but filled once at its end, and at the next start should the load die half-way.
+ */
+export const rollupsDeferredKey = 'salesRollupsDeferred';
+
+/** Applies a change of the summary and the invoices to both roll-ups, unless a first load runs. */
 export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Promise<void> {
+  const deferred = await db
+    .selectFrom('systemInfo')
+    .select('key')
+    .where('key', '=', rollupsDeferredKey)
+    .executeTakeFirst();
+  if (deferred) return;
   await updateRollup(db, change);
   await updateCustomers(db, change);
+}
+
+/**
+ * Both roll-ups built again from `salesSummary` and the invoices: by migration 0043, and at the end
+ * of a first load. Call inside a transaction.
+ */
+export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('salesRollup').execute();
+  await db.deleteFrom('salesCustomers').execute();
+  // The same buckets as domain/insights/buckets.ts: a month, and days 1–7, 8–14, 15–21, 22–28, 29–.
+  const day = sql`substr(${sql.ref('txnDate')}, 9, 2)`;
+  const partStart = sql`case when ${day} <= '07' then '01' when ${day} <= '14' then '08' when ${day} <= '21' then '15' when ${day} <= '28' then '22' else '29' end`;
+  for (const [grain, suffix] of [
+    ['month', sql`'01'`],
+    ['part', partStart],
+  ] as const) {
+    await sql`
+      insert into ${sql.table('salesRollup')} (grain, start, ${sql.ref('shipState')}, ${sql.ref('repCode')}, brand, cents, ${sql.ref('summaryRows')})
+      select grain, start, ${sql.ref('shipState')}, ${sql.ref('repCode')}, brand, sum(cents), count(*)
+      from (
+        select ${grain} as grain, substr(${sql.ref('txnDate')}, 1, 8) || ${suffix} as start,
+          coalesce(${sql.ref('shipState')}, '') as ${sql.ref('shipState')}, ${sql.ref('repCode')}, brand, cents
+        from ${sql.table('salesSummary')}
+      ) cells
+      group by grain, start, ${sql.ref('shipState')}, ${sql.ref('repCode')}, brand`.execute(db);
+  }
+
+  const { rows: customers } = await sql<{ id: string }>`
+    select ${sql.ref('customerListId')} as id from ${sql.table('salesSummary')}
+    union select ${sql.ref('customerListId')} as id from ${sql.table('invoices')}`.execute(db);
+  const ids = customers.map((c) => c.id).sort();
+  for (let i = 0; i < ids.length; i += 2_000) {
+    const part = ids.slice(i, i + 2_000);
+    const { rows: sales } = await sql<{
+      customer: string;
+      state: string;
+      rep: string;
+      day: string;
+      cents: unknown;
+      count: unknown;
+    }>`
+      select ${sql.ref('customerListId')} as customer, coalesce(${sql.ref('shipState')}, '') as state,
+        ${sql.ref('repCode')} as rep, ${sql.ref('txnDate')} as day, sum(cents) as cents, count(*) as count
+      from ${sql.table('salesSummary')} where ${sql.ref('customerListId')} in (${sql.join(part)})
+      group by 1, 2, 3, 4`.execute(db);
+    const { rows: invoices } = await sql<{
+      customer: string;
+      state: string;
+      rep: string;
+      day: string;
+      count: unknown;
+    }>`
+      select ${sql.ref('customerListId')} as customer, coalesce(${sql.ref('shipState')}, '') as state,
+        coalesce(${sql.ref('salesRepName')}, '') as rep, ${sql.ref('txnDate')} as day, count(*) as count
+      from ${sql.table('invoices')} where ${sql.ref('customerListId')} in (${sql.join(part)})
+      group by 1, 2, 3, 4`.execute(db);
+    const groups = new Map<
+      string,
+      {
+        customerListId: string;
+        shipState: string;
+        repCode: string;
+        days: Map<string, [number, number, number]>;
+      }
+    >();
+    const entryOf = (r: { customer: string; state: string; rep: string; day: string }) => {
+      const key = `${r.customer}\u0000${r.state}\u0000${r.rep}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = { customerListId: r.customer, shipState: r.state, repCode: r.rep, days: new Map() };
+        groups.set(key, group);
+      }
+      let entry = group.days.get(r.day);
+      if (!entry) {
+        entry = [0, 0, 0];
+        group.days.set(r.day, entry);
+      }
+      return entry;
+    };
+    for (const r of sales) {
+      const entry = entryOf(r);
+      entry[0] += Number(r.cents);
+      entry[2] += Number(r.count);
+    }
+    for (const r of invoices) entryOf(r)[1] += Number(r.count);
+    const rows = [...groups.values()].flatMap(({ days: change, ...group }) => {
+      const days = mergedDays([], change);
+      return days.length
+        ? [{ ...group, lastDay: days[days.length - 1]![0], days: JSON.stringify(days) }]
+        : [];
+    });
+    for (let j = 0; j < rows.length; j += 500)
+      await db
+        .insertInto('salesCustomers')
+        .values(rows.slice(j, j + 500))
+        .execute();
+  }
 }

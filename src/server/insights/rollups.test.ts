@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/insights/periods.js';
-import { up as fillRollups } from '../db/migrations/0040_sales_rollups.js';
+import { up as fillRollups } from '../db/migrations/0043_sales_rollups.js';
+import { firstLoad } from '../mirror/bulk.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import {
   brandedItem,
@@ -259,5 +260,48 @@ describe('sales roll-ups', () => {
     const after = await rollupsBothWays();
     expect(after.stored).toEqual(before.expected);
     expect(after.stored).toEqual(before.stored);
+  });
+
+  it('are filled once at the end of a first load instead of batch by batch, also when it dies half-way', async () => {
+    const db = t.runtime.database.db;
+    const emptyMirror = () =>
+      db.transaction().execute(async (tx) => {
+        for (const table of [
+          'invoiceLines',
+          'creditMemoLines',
+          'salesOrderLines',
+          'invoices',
+          'creditMemos',
+          'salesOrders',
+          'salesSummary',
+          'salesRollup',
+          'salesCustomers',
+        ] as const)
+          await tx.deleteFrom(table).execute();
+      });
+    await emptyMirror();
+    const invoice = (id: string, date: string) =>
+      salesInvoice({ id, customer: 'C-TWO', date, shipState: 'FL', rep: 'FL', lines: [['I-B', '40.00']] });
+    const load = async () => {
+      await send('invoices', {
+        InvoiceRet: [invoice('FIRST-1', '2026-02-03'), invoice('FIRST-2', '2026-03-30')],
+      });
+      // while it loads, the roll-ups wait
+      expect((await rollupsBothWays()).stored).toEqual({ cells: {}, customers: {} });
+    };
+    await firstLoad(db, load);
+    const loaded = await rollupsBothWays();
+    expect(Object.keys(loaded.expected.cells)).not.toHaveLength(0);
+    expect(loaded.stored).toEqual(loaded.expected);
+
+    await emptyMirror();
+    await expect(
+      firstLoad(db, async () => {
+        await load();
+        throw new Error('the file ended early');
+      }),
+    ).rejects.toThrow('the file ended early');
+    const died = await rollupsBothWays();
+    expect(died.stored).toEqual(died.expected);
   });
 });
