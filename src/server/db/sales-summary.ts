@@ -84,13 +84,57 @@ export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: re
   }
 }
 
+/** What a summary row needs of a document, as the mirror stores it. */
+export interface SummarySource {
+  txnId: string;
+  txnDate: string;
+  customerListId: string;
+  customerName: string;
+  salesRepName: string | null;
+  shipState: string | null;
+  subtotal: number;
+}
+
+/** The summary rows of these documents: one a brand share (brandSharesCents), credits negative. */
+function summaryRows(
+  table: SalesDocumentTable,
+  documents: readonly SummarySource[],
+  lines: readonly { txnId: string; amount: number; brand: string | null }[],
+) {
+  const sign = table === 'invoices' ? 1 : -1;
+  const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
+  for (const line of lines) {
+    const list = linesByDocument.get(line.txnId) ?? [];
+    list.push({ amount: Number(line.amount), itemBrand: line.brand });
+    linesByDocument.set(line.txnId, list);
+  }
+  return documents.flatMap((doc) =>
+    [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
+      ([brand, cents]) => ({
+        txnId: doc.txnId,
+        docType: docTypeOf[table],
+        brand,
+        txnDate: doc.txnDate,
+        customerListId: doc.customerListId,
+        customerName: doc.customerName,
+        repCode: doc.salesRepName ?? '',
+        shipState: doc.shipState,
+        cents: sign * cents,
+      }),
+    ),
+  );
+}
+
+async function insertSummaryRows(db: Kysely<DB>, rows: ReturnType<typeof summaryRows>) {
+  for (const part of chunks(rows, rowsPerInsert)) await db.insertInto('salesSummary').values(part).execute();
+}
+
 /** Rebuilds the summary rows of these documents from the mirror (a missing document leaves none). */
 export async function refreshSalesSummary(
   db: Kysely<DB>,
   table: SalesDocumentTable,
   txnIds: readonly string[],
 ) {
-  const sign = table === 'invoices' ? 1 : -1;
   for (const ids of chunks(txnIds, idsPerStatement)) {
     await deleteSalesSummary(db, table, ids);
     const documents = await db
@@ -105,28 +149,39 @@ export async function refreshSalesSummary(
       .select(['line.txnId', 'line.amount', 'items.brand'])
       .where('line.txnId', 'in', ids)
       .execute();
-    const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
-    for (const line of lines) {
-      const list = linesByDocument.get(line.txnId) ?? [];
-      list.push({ amount: Number(line.amount), itemBrand: line.brand });
-      linesByDocument.set(line.txnId, list);
-    }
-    const rows = documents.flatMap((doc) =>
-      [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
-        ([brand, cents]) => ({
-          txnId: doc.txnId,
-          docType: docTypeOf[table],
-          brand,
-          txnDate: doc.txnDate,
-          customerListId: doc.customerListId,
-          customerName: doc.customerName,
-          repCode: doc.salesRepName ?? '',
-          shipState: doc.shipState,
-          cents: sign * cents,
-        }),
-      ),
-    );
-    for (const part of chunks(rows, rowsPerInsert))
-      await db.insertInto('salesSummary').values(part).execute();
+    await insertSummaryRows(db, summaryRows(table, documents, lines));
   }
+}
+
+/**
+ * Replaces the summary rows of documents the caller has just written, from the rows it wrote
+ * rather than reading them back: the import's path (the brands still come from the items table).
+ */
+export async function replaceSalesSummary(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  documents: readonly SummarySource[],
+  lines: readonly { txnId: string; amount: number; itemListId: string | null }[],
+) {
+  await deleteSalesSummary(
+    db,
+    table,
+    documents.map((d) => d.txnId),
+  );
+  const itemIds = [...new Set(lines.map((l) => l.itemListId).filter((id) => id !== null))];
+  const brandOf = new Map<string, string>();
+  for (const ids of chunks(itemIds, idsPerStatement)) {
+    const items = await db
+      .selectFrom('items')
+      .select(['listId', 'brand'])
+      .where('listId', 'in', ids)
+      .execute();
+    for (const item of items) brandOf.set(item.listId, item.brand);
+  }
+  const branded = lines.map((l) => ({
+    txnId: l.txnId,
+    amount: l.amount,
+    brand: l.itemListId === null ? null : (brandOf.get(l.itemListId) ?? null),
+  }));
+  await insertSummaryRows(db, summaryRows(table, documents, branded));
 }

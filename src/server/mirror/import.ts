@@ -15,8 +15,9 @@ import { badRequest } from '../http/errors.js';
 import {
   deleteSalesSummary,
   itemsChangingBrand,
-  refreshSalesSummary,
   refreshSalesSummaryOfItems,
+  replaceSalesSummary,
+  type SummarySource,
 } from '../db/sales-summary.js';
 import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
 import { recordSuccessfulImport } from '../system/queries.js';
@@ -169,10 +170,15 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
     entries.flatMap((e) => e.lines),
   );
   if (isSalesDocument(target.table))
-    await refreshSalesSummary(
+    await replaceSalesSummary(
       tx,
       target.table,
-      rows.map((r) => r.txnId as string),
+      rows as unknown as SummarySource[],
+      entries.flatMap((e) => e.lines) as unknown as {
+        txnId: string;
+        amount: number;
+        itemListId: string | null;
+      }[],
     );
 }
 
