@@ -124,12 +124,11 @@ async function buildServer() {
     plugins: [refuseTestCode],
   });
   // Worker scripts are loaded by URL next to the code that starts them, which lands in chunks/.
+  const workers = ['src/server/attachments/heic-worker.mjs', 'src/server/db/checkpoint-worker.mjs'];
   for (const dir of [serverOut, path.join(serverOut, 'chunks')]) {
     fs.mkdirSync(dir, { recursive: true });
-    fs.copyFileSync(
-      path.join(root, 'src/server/attachments/heic-worker.mjs'),
-      path.join(dir, 'heic-worker.mjs'),
-    );
+    for (const worker of workers)
+      fs.copyFileSync(path.join(root, worker), path.join(dir, path.basename(worker)));
   }
 }
 

@@ -22,6 +22,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { backstopPages, startCheckpointer } from './checkpointer.js';
 import { CodecPlugin, configurePgTypes, type Dialect } from './codec.js';
 import type { DB } from './schema.js';
 import { foldText } from '../../domain/text/fold.js';
@@ -93,7 +94,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function openDatabase(options: DatabaseOptions, logger?: DatabaseLogger): Database {
   const timeouts = options.timeouts ?? defaultDatabaseTimeouts;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, timeouts, options.pgSchema, logger);
-  return openSqlite(options.sqliteFile ?? ':memory:', timeouts);
+  return openSqlite(options.sqliteFile ?? ':memory:', timeouts, logger);
 }
 
 const optimizeEveryMs = 6 * 60 * 60 * 1000;
@@ -112,7 +113,7 @@ function analyseChangedTables(sqlite: SqliteDatabase.Database): void {
   }
 }
 
-function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
+function openSqlite(file: string, timeouts: DatabaseTimeouts, logger?: DatabaseLogger): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -121,6 +122,8 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
   sqlite.pragma(`busy_timeout = ${Math.round(timeouts.connectMs)}`);
   // 64 MiB of page cache (SQLite's default is about 2 MiB): the feeds' indexes stay in memory.
   sqlite.pragma('cache_size = -65536');
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file, logger);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${backstopPages}`);
   // The planner picks the feeds' indexes from statistics, refreshed at open and now and then for the
   // tables that changed a lot (docs/decisions/0090).
   analyseChangedTables(sqlite);
@@ -138,10 +141,11 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts): Database {
   return {
     db,
     dialect: 'sqlite',
-    destroy: () => {
+    destroy: async () => {
       clearInterval(optimizer);
+      await checkpointer?.close();
       if (sqlite.open) analyseChangedTables(sqlite);
-      return db.destroy();
+      await db.destroy();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { DB } from './schema.js';
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
  * rebuilt from what the mirror holds for them, inside the caller's transaction, so the summary and
- * the documents change together. The mirror import calls `refreshSales` after writing a batch of
+ * the documents change together. The mirror import calls `replaceSales` after writing a batch of
  * documents, and for the documents of items whose brand a batch of items changed; that also moves
  * the roll-ups (`sales-rollups.ts`, decision 0186). Migration 0030 calls `refreshSalesSummary` for
  * every document once, before the roll-ups exist.
@@ -109,70 +109,31 @@ export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: re
         db,
         table,
         documents.map((d) => d.txnId),
-        'unchanged',
       );
     }
   }
 }
 
-/** Rebuilds the summary rows of these documents from the mirror (a missing document leaves none). */
-export async function refreshSalesSummary(
-  db: Kysely<DB>,
-  table: SalesDocumentTable,
-  txnIds: readonly string[],
-) {
-  for (const ids of chunks(txnIds, idsPerStatement)) await replaceSummaryRows(db, table, ids);
+/** What a summary row needs of a document, as the mirror stores it. */
+export interface SummarySource extends InvoiceHead {
+  customerName: string;
+  subtotal: number;
 }
 
-/**
- * Rebuilds the summary rows of these documents and moves the roll-ups by the difference: the
- * import's path. `invoicesBefore` are the invoices as they were before the batch was written
- * (`invoiceHeads`), or 'unchanged' when only their lines' brands moved.
- */
-export async function refreshSales(
-  db: Kysely<DB>,
+/** The summary rows of these documents: one a brand share (brandSharesCents), credits negative. */
+function summaryRows(
   table: SalesDocumentTable,
-  txnIds: readonly string[],
-  invoicesBefore: readonly InvoiceHead[] | 'unchanged',
+  documents: readonly SummarySource[],
+  lines: readonly { txnId: string; amount: number; brand: string | null }[],
 ) {
-  const countsInvoices = table === 'invoices' && invoicesBefore !== 'unchanged';
-  for (const ids of chunks(txnIds, idsPerStatement)) {
-    const removed = await summaryRowsOf(db, table, ids);
-    const { added, documents } = await replaceSummaryRows(db, table, ids);
-    const inChunk = new Set(ids);
-    await applySalesChange(db, {
-      removed,
-      added,
-      invoicesRemoved: countsInvoices
-        ? (invoicesBefore as InvoiceHead[]).filter((h) => inChunk.has(h.txnId))
-        : [],
-      invoicesAdded: countsInvoices ? documents : [],
-    });
-  }
-}
-
-async function replaceSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, ids: readonly string[]) {
   const sign = table === 'invoices' ? 1 : -1;
-  await deleteSummaryRows(db, table, ids);
-  const documents = await db
-    .selectFrom(table)
-    .select(['txnId', 'txnDate', 'customerListId', 'customerName', 'salesRepName', 'shipState', 'subtotal'])
-    .where('txnId', 'in', ids)
-    .execute();
-  if (!documents.length) return { added: [], documents };
-  const lines = await db
-    .selectFrom(`${linesOf[table]} as line`)
-    .leftJoin('items', 'items.listId', 'line.itemListId')
-    .select(['line.txnId', 'line.amount', 'items.brand'])
-    .where('line.txnId', 'in', ids)
-    .execute();
   const linesByDocument = new Map<string, { amount: number; itemBrand: string | null }[]>();
   for (const line of lines) {
     const list = linesByDocument.get(line.txnId) ?? [];
     list.push({ amount: Number(line.amount), itemBrand: line.brand });
     linesByDocument.set(line.txnId, list);
   }
-  const rows = documents.flatMap((doc) =>
+  return documents.flatMap((doc) =>
     [...brandSharesCents(Number(doc.subtotal), linesByDocument.get(doc.txnId) ?? [])].map(
       ([brand, cents]) => ({
         txnId: doc.txnId,
@@ -187,6 +148,93 @@ async function replaceSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, ids
       }),
     ),
   );
+}
+
+async function insertSummaryRows(db: Kysely<DB>, rows: ReturnType<typeof summaryRows>) {
   for (const part of chunks(rows, rowsPerInsert)) await db.insertInto('salesSummary').values(part).execute();
-  return { added: rows, documents };
+}
+
+/** Rebuilds the summary rows of these documents from the mirror (a missing document leaves none). */
+export async function refreshSalesSummary(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  txnIds: readonly string[],
+) {
+  for (const ids of chunks(txnIds, idsPerStatement)) await replaceSummaryRows(db, table, ids);
+}
+
+/**
+ * Rebuilds the summary rows of these documents from the mirror and moves the roll-ups by the
+ * difference: for documents whose lines' brands moved (their invoices' heads are unchanged).
+ */
+async function refreshSales(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {
+  for (const ids of chunks(txnIds, idsPerStatement)) {
+    const removed = await summaryRowsOf(db, table, ids);
+    const { added } = await replaceSummaryRows(db, table, ids);
+    await applySalesChange(db, { removed, added, invoicesRemoved: [], invoicesAdded: [] });
+  }
+}
+
+async function replaceSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, ids: readonly string[]) {
+  await deleteSummaryRows(db, table, ids);
+  const documents = await db
+    .selectFrom(table)
+    .select(['txnId', 'txnDate', 'customerListId', 'customerName', 'salesRepName', 'shipState', 'subtotal'])
+    .where('txnId', 'in', ids)
+    .execute();
+  if (!documents.length) return { added: [] };
+  const lines = await db
+    .selectFrom(`${linesOf[table]} as line`)
+    .leftJoin('items', 'items.listId', 'line.itemListId')
+    .select(['line.txnId', 'line.amount', 'items.brand'])
+    .where('line.txnId', 'in', ids)
+    .execute();
+  const added = summaryRows(table, documents, lines);
+  await insertSummaryRows(db, added);
+  return { added };
+}
+
+/**
+ * Replaces the summary rows of documents the caller has just written, from the rows it wrote rather
+ * than reading them back (the brands still come from the items table), and moves the roll-ups by the
+ * difference: the import's path. `invoicesBefore` are the invoices as they were before the batch was
+ * written (`invoiceHeads`).
+ */
+export async function replaceSales(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  documents: readonly SummarySource[],
+  lines: readonly { txnId: string; amount: number; itemListId: string | null }[],
+  invoicesBefore: readonly InvoiceHead[],
+) {
+  const ids = documents.map((d) => d.txnId);
+  const removed: Awaited<ReturnType<typeof summaryRowsOf>> = [];
+  for (const part of chunks(ids, idsPerStatement)) {
+    removed.push(...(await summaryRowsOf(db, table, part)));
+    await deleteSummaryRows(db, table, part);
+  }
+  const itemIds = [...new Set(lines.map((l) => l.itemListId).filter((id) => id !== null))];
+  const brandOf = new Map<string, string>();
+  for (const part of chunks(itemIds, idsPerStatement)) {
+    const items = await db
+      .selectFrom('items')
+      .select(['listId', 'brand'])
+      .where('listId', 'in', part)
+      .execute();
+    for (const item of items) brandOf.set(item.listId, item.brand);
+  }
+  const branded = lines.map((l) => ({
+    txnId: l.txnId,
+    amount: l.amount,
+    brand: l.itemListId === null ? null : (brandOf.get(l.itemListId) ?? null),
+  }));
+  const added = summaryRows(table, documents, branded);
+  await insertSummaryRows(db, added);
+  const invoices = table === 'invoices';
+  await applySalesChange(db, {
+    removed,
+    added,
+    invoicesRemoved: invoices ? invoicesBefore : [],
+    invoicesAdded: invoices ? documents : [],
+  });
 }

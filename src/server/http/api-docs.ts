@@ -16,12 +16,10 @@ export function apiDocsHooks(
     async onRequest(request, reply) {
       const user = await principalOf(request.headers.cookie);
       if (user?.role === 'admin') return;
-      await reply
-        .status(404)
-        .send({
-          code: 'NOT_FOUND',
-          message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
-        });
+      await reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No such route: ${request.method} ${request.url.split('?')[0]}`,
+      });
     },
   };
 }

@@ -22,7 +22,14 @@ let smtp: SmtpSink;
 let mail: NonNullable<AppConfig['mail']>;
 let t: TestApp;
 let admin: TestSession, fl: TestSession, fl2: TestSession, tx: TestSession;
-const clock = testClock();
+/**
+ * A fixed time of day, 10:00 in New York, three hours after the digest's default hour (07:00): the
+ * reminder test's half hour never crosses it, whatever the real time of the run (at 11:30 UTC it did,
+ * and fl2's digest came with the reminder); the digest test's day crosses it once.
+ */
+const origin = Date.parse('2029-01-09T15:00:00Z');
+const startedAt = Date.now();
+const clock = testClock(() => new Date(origin + Date.now() - startedAt));
 
 const config = () => ({ ...t.runtime.config, mail, publicUrl: 'https://crm.example.test' });
 /** One round of the background jobs: reminders and digests due, then the outbox. */

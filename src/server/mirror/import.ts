@@ -16,8 +16,9 @@ import {
   deleteSales,
   invoiceHeads,
   itemsChangingBrand,
-  refreshSales,
   refreshSalesSummaryOfItems,
+  replaceSales,
+  type SummarySource,
 } from '../db/sales-summary.js';
 import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
 import { recordSuccessfulImport } from '../system/queries.js';
@@ -178,10 +179,15 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
     entries.flatMap((e) => e.lines),
   );
   if (isSalesDocument(target.table))
-    await refreshSales(
+    await replaceSales(
       tx,
       target.table,
-      rows.map((r) => r.txnId as string),
+      rows as unknown as SummarySource[],
+      entries.flatMap((e) => e.lines) as unknown as {
+        txnId: string;
+        amount: number;
+        itemListId: string | null;
+      }[],
       invoicesBefore,
     );
 }

@@ -63,6 +63,9 @@ describe('the trusted transaction reader', () => {
       { ...invoice(), InvoiceLineRet: [{ Invoiced: 'x' }] },
       { ...invoice(), LinkedTxn: [{ TxnID: 'S-1' }] },
       { ...invoice(), Memo: 'a\u0000b' },
+      { ...invoice(), Memo: 'a\\u0000b' },
+      { ...invoice(), InvoiceLineRet: { ...invoice().InvoiceLineRet, Desc: 'x\u0000' } },
+      { ...invoice(), ['Memo\u0000']: 'x' },
     ];
     for (const doc of broken) {
       expect(readTrustedTransaction('invoices', doc)).toBeNull();

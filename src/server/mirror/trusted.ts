@@ -92,14 +92,12 @@ function list(value: unknown): Rec[] {
   return items as Rec[];
 }
 
-/** Whether any key or text holds a NUL or its escaped spelling (the domain refuses both). */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || value.includes('\\u0000');
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(containsNul);
-  for (const key in value as Rec) if (containsNul(key) || containsNul((value as Rec)[key])) return true;
-  return false;
-}
+/**
+ * Whether any key or text holds a NUL or its escaped spelling (the domain refuses both): JSON writes
+ * a NUL as `\u0000` and the text `\u0000` as `\\u0000`, so one search of the document's JSON finds
+ * either, faster than walking it.
+ */
+const containsNul = (value: unknown): boolean => JSON.stringify(value).includes('\\u0000');
 
 function read(entity: Txn, doc: Rec): Read {
   const customer = doc.CustomerRef;

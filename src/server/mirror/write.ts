@@ -18,6 +18,22 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * Chunks of a power of two rows each, the largest first: a batch's statements then have few distinct
+ * texts, which the connection's statement cache keeps (database.ts), instead of a new text, prepared
+ * anew, for every count of rows a batch happens to have.
+ */
+function statementSizedChunks<T>(list: T[], most: number): T[][] {
+  const out: T[][] = [];
+  let size = 2 ** Math.floor(Math.log2(most));
+  for (let i = 0; i < list.length;) {
+    while (size > list.length - i) size /= 2;
+    out.push(list.slice(i, i + size));
+    i += size;
+  }
+  return out;
+}
+
 function rowsPerStatement(row: Row): number {
   return Math.max(1, Math.floor(maxValuesPerStatement / Object.keys(row).length));
 }
@@ -46,7 +62,7 @@ async function insertCompiled(tx: Tx, table: string, rows: Row[], onConflict?: {
         .map((c) => `${quote(c)} = excluded.${quote(c)}`)
         .join(', ')}`
     : '';
-  for (const part of chunks(rows, rowsPerStatement(first))) {
+  for (const part of statementSizedChunks(rows, rowsPerStatement(first))) {
     const parameters: unknown[] = [];
     const tuples: string[] = [];
     for (const row of part) {

@@ -10,7 +10,9 @@ registerAttachmentOwner('note', {
       .where('notes.id', '=', ownerId)
       .where(visibleNotes(user))
       .executeTakeFirst();
-    return note ? { scopeStates: scopeStatesOf(note), authorIds: note.authorId ? [note.authorId] : [] } : null;
+    return note
+      ? { scopeStates: scopeStatesOf(note), authorIds: note.authorId ? [note.authorId] : [] }
+      : null;
   },
   attach: { action: 'note.attach', refusal: 'Only the author of this note or an admin can add files to it.' },
   counters: { table: 'notes', count: 'attachmentCount', lastAt: 'lastAttachmentAt' },
