@@ -244,14 +244,19 @@ async function updateCustomers(db: Kysely<DB>, change: SalesChange) {
  */
 export const rollupsDeferredKey = 'salesRollupsDeferred';
 
-/** Applies a change of the summary and the invoices to both roll-ups, unless a first load runs. */
-export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Promise<void> {
-  const deferred = await db
+/** Whether a first load runs, which fills the roll-ups once at its end instead of batch by batch. */
+export async function rollupsDeferred(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
     .selectFrom('systemInfo')
     .select('key')
     .where('key', '=', rollupsDeferredKey)
     .executeTakeFirst();
-  if (deferred) return;
+  return row !== undefined;
+}
+
+/** Applies a change of the summary and the invoices to both roll-ups, unless a first load runs. */
+export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Promise<void> {
+  if (await rollupsDeferred(db)) return;
   await updateRollup(db, change);
   await updateCustomers(db, change);
 }

@@ -198,19 +198,20 @@ async function replaceSummaryRows(db: Kysely<DB>, table: SalesDocumentTable, ids
  * Replaces the summary rows of documents the caller has just written, from the rows it wrote rather
  * than reading them back (the brands still come from the items table), and moves the roll-ups by the
  * difference: the import's path. `invoicesBefore` are the invoices as they were before the batch was
- * written (`invoiceHeads`).
+ * written (`invoiceHeads`), or 'deferred' while a first load runs (no roll-ups to move, so neither
+ * the old invoices nor the old summary rows are read).
  */
 export async function replaceSales(
   db: Kysely<DB>,
   table: SalesDocumentTable,
   documents: readonly SummarySource[],
   lines: readonly { txnId: string; amount: number; itemListId: string | null }[],
-  invoicesBefore: readonly InvoiceHead[],
+  invoicesBefore: readonly InvoiceHead[] | 'deferred',
 ) {
   const ids = documents.map((d) => d.txnId);
   const removed: Awaited<ReturnType<typeof summaryRowsOf>> = [];
   for (const part of chunks(ids, idsPerStatement)) {
-    removed.push(...(await summaryRowsOf(db, table, part)));
+    if (invoicesBefore !== 'deferred') removed.push(...(await summaryRowsOf(db, table, part)));
     await deleteSummaryRows(db, table, part);
   }
   const itemIds = [...new Set(lines.map((l) => l.itemListId).filter((id) => id !== null))];
@@ -230,6 +231,7 @@ export async function replaceSales(
   }));
   const added = summaryRows(table, documents, branded);
   await insertSummaryRows(db, added);
+  if (invoicesBefore === 'deferred') return;
   const invoices = table === 'invoices';
   await applySalesChange(db, {
     removed,

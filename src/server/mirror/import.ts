@@ -21,6 +21,7 @@ import {
   type SummarySource,
 } from '../db/sales-summary.js';
 import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
+import { rollupsDeferred } from '../db/sales-rollups.js';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
@@ -154,9 +155,12 @@ async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: 
   const rebranded =
     target.table === 'items' ? await itemsChangingBrand(tx, rows as { listId: string; brand: string }[]) : [];
   await markGradesOfBatch(tx, target.table, rows);
-  // The invoices as they were, so the roll-ups take away their old dates (decision 0186).
-  const invoicesBefore =
-    target.table === 'invoices'
+  // The invoices as they were, so the roll-ups take away their old dates (decision 0186); none
+  // while a first load defers the roll-ups.
+  const deferred = isSalesDocument(target.table) && (await rollupsDeferred(tx));
+  const invoicesBefore = deferred
+    ? 'deferred'
+    : target.table === 'invoices'
       ? await invoiceHeads(
           tx,
           rows.map((r) => r.txnId as string),
