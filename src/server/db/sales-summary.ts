@@ -71,6 +71,20 @@ export async function deleteSales(db: Kysely<DB>, table: SalesDocumentTable, txn
   }
 }
 
+/** The brand stored for each of these items (an item not mirrored yet is absent). */
+async function storedBrands(db: Kysely<DB>, itemListIds: readonly string[]): Promise<Map<string, string>> {
+  const stored = new Map<string, string>();
+  for (const ids of chunks(itemListIds, idsPerStatement)) {
+    const found = await db
+      .selectFrom('items')
+      .select(['listId', 'brand'])
+      .where('listId', 'in', ids)
+      .execute();
+    for (const item of found) stored.set(item.listId, item.brand);
+  }
+  return stored;
+}
+
 /**
  * The items among these rows whose brand differs from the one stored, new items included (a
  * document may have arrived before its item): call before writing the rows.
@@ -79,19 +93,10 @@ export async function itemsChangingBrand(
   db: Kysely<DB>,
   rows: readonly { listId: string; brand: string }[],
 ): Promise<string[]> {
-  const stored = new Map<string, string>();
-  for (const part of chunks(rows, idsPerStatement)) {
-    const found = await db
-      .selectFrom('items')
-      .select(['listId', 'brand'])
-      .where(
-        'listId',
-        'in',
-        part.map((r) => r.listId),
-      )
-      .execute();
-    for (const item of found) stored.set(item.listId, item.brand);
-  }
+  const stored = await storedBrands(
+    db,
+    rows.map((r) => r.listId),
+  );
   return rows.filter((r) => stored.get(r.listId) !== r.brand).map((r) => r.listId);
 }
 
@@ -214,16 +219,9 @@ export async function replaceSales(
     if (invoicesBefore !== 'deferred') removed.push(...(await summaryRowsOf(db, table, part)));
     await deleteSummaryRows(db, table, part);
   }
-  const itemIds = [...new Set(lines.map((l) => l.itemListId).filter((id) => id !== null))];
-  const brandOf = new Map<string, string>();
-  for (const part of chunks(itemIds, idsPerStatement)) {
-    const items = await db
-      .selectFrom('items')
-      .select(['listId', 'brand'])
-      .where('listId', 'in', part)
-      .execute();
-    for (const item of items) brandOf.set(item.listId, item.brand);
-  }
+  const brandOf = await storedBrands(db, [
+    ...new Set(lines.map((l) => l.itemListId).filter((id) => id !== null)),
+  ]);
   const branded = lines.map((l) => ({
     txnId: l.txnId,
     amount: l.amount,
