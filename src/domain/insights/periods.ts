@@ -26,9 +26,12 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The day `days` after (or before, when negative) a date. */
 export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * dayMs);
 
+/** A date as the number of days since 1970-01-01: days are subtracted and sorted as numbers. */
+export const dayNumber = (date: string): number =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / dayMs;
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((toUtc(to) - toUtc(from)) / dayMs);
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
 /** The same calendar day a year earlier; Feb 29 becomes Feb 28, as that year has no Feb 29. */
 export function sameDayLastYear(date: string): string {

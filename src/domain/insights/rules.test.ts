@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from './periods.js';
 import {
   atRiskReasonsOf,
   brandSharesCents,
@@ -70,6 +72,23 @@ describe('reorder interval', () => {
 
   it('counts two invoices on one day as a gap of 0 days', () => {
     expect(reorderIntervalDays(['2026-01-01', '2026-01-01', '2026-01-31', '2026-03-02'])).toBe(30);
+  });
+
+  it('is the median of the day gaps between the dates in calendar order, across years and leap days', () => {
+    const dates = fc.array(
+      fc.integer({ min: 0, max: 3_000 }).map((n) => addDays('2023-01-01', n)),
+      { minLength: 3, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(dates, (list) => {
+        const sorted = [...list].sort();
+        const gaps = sorted.slice(1).map((date, i) => daysBetween(sorted[i]!, date));
+        gaps.sort((a, b) => a - b);
+        const half = Math.floor(gaps.length / 2);
+        const median = gaps.length % 2 === 1 ? gaps[half] : (gaps[half - 1]! + gaps[half]!) / 2;
+        expect(reorderIntervalDays(list)).toBe(median);
+      }),
+    );
   });
 
   it('looks back 24 months from today', () => {

@@ -122,6 +122,20 @@ describe('at risk', () => {
     expect(steady).toMatchObject({ reorderIntervalDays: 25, atRisk: null });
     expect((await floridaRep.request('GET', '/api/insights/customers/C-TEXAN')).statusCode).toBe(404);
   });
+
+  it('a short list keeps the customers worth the most, those worth the same by name', async () => {
+    // Worth what Interval and Texan are worth; first by name, last by id.
+    await send('customers', { CustomerRet: [salesCustomer('C-ZED', 'Albany Cigars', 'GA')] });
+    await send('invoices', { InvoiceRet: invoicesOf('C-ZED', 'GA', [130, 100, 70]) });
+    const names = async (limit: number) =>
+      (await json(admin, `/api/insights/at-risk?limit=${limit}`)).rows.map(
+        (r: { customerName: string }) => r.customerName,
+      );
+    expect(await names(1)).toEqual(['Albany Cigars']);
+    expect(await names(2)).toEqual(['Albany Cigars', 'Interval Cigars']);
+    expect(await names(4)).toEqual(['Albany Cigars', 'Interval Cigars', 'Texan Cigars', 'Drop Smoke']);
+    expect(await json(admin, '/api/insights/at-risk/count')).toEqual({ count: 4 });
+  });
 });
 
 describe('the summary follows the import', () => {

@@ -4,7 +4,7 @@ import { changePercent } from '../../domain/insights/rules.js';
 import type { MailSection } from '../db/tables/mail.js';
 import type { Db, Tx } from '../db/database.js';
 import { netSales } from './queries.js';
-import { atRiskFor, companyToday } from './figures.js';
+import { atRiskCountFor, companyToday } from './figures.js';
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -19,7 +19,7 @@ export async function yourWeekSection(db: Db | Tx, user: Principal, now: Date): 
   const { today } = await companyToday(db, now.getTime());
   const week = resolvePeriod({ range: 'custom', from: weekStartOf(today), to: today }, today);
   const sales = await netSales(db, user, {}, week);
-  const atRisk = (await atRiskFor(db, user, {}, today)).length;
+  const atRisk = await atRiskCountFor(db, user, {}, today);
   const change = changePercent(sales.thisPeriodCents, sales.lastPeriodCents);
   return {
     heading: 'Your week',

@@ -11,16 +11,31 @@ export async function companyToday(db: Db | Tx, now = Date.now()) {
   return { timeZone, today: localDay(timeZone, now) };
 }
 
-/** The at-risk customers a user may see, as of the company's today. */
-export async function atRiskFor(db: Db | Tx, user: Principal, filters: SalesFilters, today: string) {
-  const facts = await riskFacts(db, user, filters, today);
-  const rows = atRiskRows(facts, today, new Map());
-  // Names only for the customers at risk, not for every customer who bought.
+/** How many customers a user may see are at risk, as of the company's today (no names needed). */
+export async function atRiskCountFor(db: Db | Tx, user: Principal, filters: SalesFilters, today: string) {
+  return atRiskRows(await riskFacts(db, user, filters, today), today, new Map()).length;
+}
+
+/**
+ * The first `limit` at-risk customers a user may see, as of the company's today, most value at
+ * stake first. Names are looked up only for the rows that can be among them: those worth at least
+ * the `limit`th row (its ties are then ordered by name), not for every customer at risk.
+ */
+export async function atRiskFor(
+  db: Db | Tx,
+  user: Principal,
+  filters: SalesFilters,
+  today: string,
+  limit: number,
+) {
+  const rows = atRiskRows(await riskFacts(db, user, filters, today), today, new Map());
+  const least = rows[limit - 1]?.lastYearCents ?? Number.NEGATIVE_INFINITY;
+  const candidates = rows.filter((r) => r.lastYearCents >= least);
   return labelAtRisk(
-    rows,
+    candidates,
     await customerLabels(
       db,
-      rows.map((r) => r.customerListId),
+      candidates.map((r) => r.customerListId),
     ),
-  );
+  ).slice(0, limit);
 }

@@ -24,7 +24,7 @@ import {
   userLabels,
   type SalesFilters,
 } from './queries.js';
-import { atRiskFor, companyToday } from './figures.js';
+import { atRiskCountFor, atRiskFor, companyToday } from './figures.js';
 import {
   atRiskCsv,
   atRiskRows,
@@ -99,7 +99,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
         period,
         netSales: compared(await netSales(db, user, filters, period)),
         notYetInvoiced: { orders: orders.orders, valueCents: Math.round(orders.value * 100) },
-        atRiskCount: (await atRiskFor(db, user, filters, today)).length,
+        atRiskCount: await atRiskCountFor(db, user, filters, today),
         lastInvoiceDate: await lastInvoiceDate(db, user),
       };
     },
@@ -135,15 +135,12 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
     },
     atRisk: async ({ query, request, reply }) => {
       const { today } = await companyToday(db);
-      const rows = (await atRiskFor(db, principalOf(request), salesFilters(query), today)).slice(
-        0,
-        query.limit,
-      );
+      const rows = await atRiskFor(db, principalOf(request), salesFilters(query), today, query.limit);
       return query.format === 'csv' ? sendCsv(reply, atRiskCsv(rows)) : { asOf: today, rows };
     },
     atRiskCount: async ({ request }) => {
       const { today } = await companyToday(db);
-      return { count: (await atRiskFor(db, principalOf(request), {}, today)).length };
+      return { count: await atRiskCountFor(db, principalOf(request), {}, today) };
     },
     brandReach: async ({ query, request, reply }) => {
       const { period } = await periodOf(query);
