@@ -215,7 +215,8 @@ export async function ordersNotYetInvoiced(db: Db, user: Principal, filters: Sal
   let query = db
     .selectFrom('orders')
     .where(visibleOrders(user))
-    .where('orders.status', '=', 'OrderSubmitted')
+    // a literal, not a parameter: the partial index of submitted orders (migration 0044) matches it
+    .where('orders.status', '=', sql.lit('OrderSubmitted'))
     .select((eb) => [
       sql<number>`count(*)`.as('orders'),
       brand

@@ -30,6 +30,7 @@ import * as quickbooksOnlineLinks from './0039_quickbooks_online_links.js';
 import * as customerGrades from './0041_customer_grades.js';
 import * as geocodedPlaces from './0042_geocoded_places.js';
 import * as salesRollups from './0043_sales_rollups.js';
+import * as submittedOrders from './0044_submitted_orders.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0041_customer_grades': customerGrades,
   '0042_geocoded_places': geocodedPlaces,
   '0043_sales_rollups': salesRollups,
+  '0044_submitted_orders': submittedOrders,
 };
