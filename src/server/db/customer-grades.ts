@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
 import type { DB } from './schema.js';
+import { chunks } from '../shared/chunks.js';
 
 /**
  * Keeps each customer's assortment count, the number its grade is read from (decision 0192), so
@@ -15,12 +16,6 @@ type Database = Kysely<DB>;
 
 /** Ids per statement: well under both dialects' limits on bound values. */
 const idsPerStatement = 1_000;
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** The first day of the 9 months a grade counts on `day` ('YYYY-MM-DD'). */
 export const gradeWindowFrom = (day: string) => monthsBefore(day, 9);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
+import { chunks } from '../shared/chunks.js';
 
 /**
  * Keeps sales insight's roll-ups (`salesRollup`, `salesCustomers`; docs/decisions/0186-sales-rollups.md)
@@ -37,12 +38,6 @@ export interface SalesChange {
 const rowsPerStatement = 500;
 const idsPerStatement = 2_000;
 const keyOf = (...parts: string[]) => parts.join('\u0000');
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** A roll-up cell, or the change of one. */
 type Cell = DB['salesRollup'];

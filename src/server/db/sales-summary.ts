@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
 import { applySalesChange, type InvoiceHead } from './sales-rollups.js';
 import type { DB } from './schema.js';
+import { chunks } from '../shared/chunks.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
@@ -21,12 +22,6 @@ const linesOf = { invoices: 'invoiceLines', creditMemos: 'creditMemoLines' } as 
 const idsPerStatement = 2_000;
 /** Summary rows per insert (9 values each). */
 const rowsPerInsert = 1_000;
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** The summary rows of these documents, as the roll-ups need them. */
 async function summaryRowsOf(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { CodecPlugin } from '../db/codec.js';
 import type { Db, Tx } from '../db/database.js';
+import { chunks } from '../shared/chunks.js';
 
 /**
  * Multi-row writes for the importer. Table and column names come from the importer's own lists and
@@ -11,12 +12,6 @@ type Loose = Kysely<Record<string, Row>>;
 
 /** Both dialects accept well over this many bound values per statement (SQLite 32766, PostgreSQL 65535). */
 const maxValuesPerStatement = 30_000;
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /**
  * Chunks of a power of two rows each, the largest first: a batch's statements then have few distinct
