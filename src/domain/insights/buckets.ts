@@ -1,4 +1,4 @@
-import { addDays } from './periods.js';
+import { addDays, lastDayOfMonth } from './periods.js';
 
 /**
  * The time buckets of sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): whole
@@ -15,11 +15,10 @@ interface Span {
 }
 
 const dayOf = (date: string) => Number(date.slice(8, 10));
-const lastDayOfMonth = (date: string) =>
-  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
 
 export const monthStartOf = (date: string): string => `${date.slice(0, 8)}01`;
-const monthEndOf = (date: string): string => `${date.slice(0, 8)}${String(lastDayOfMonth(date))}`;
+const monthEndOf = (date: string): string =>
+  `${date.slice(0, 8)}${String(lastDayOfMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))))}`;
 
 /** The first day of the part of its month a day falls in. */
 export function partStartOf(date: string): string {

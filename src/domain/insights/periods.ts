@@ -41,7 +41,8 @@ export function sameDayLastYear(date: string): string {
   return format(lastYear, m, m === 2 && d === 29 && !leap ? 28 : d);
 }
 
-const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+/** The number of the last day of a month (1–12) of a year. */
+export const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function spoken(date: string): string {

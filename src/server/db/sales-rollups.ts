@@ -125,8 +125,8 @@ interface Group {
   days: Map<string, Amounts>;
 }
 
-/** Per customer group and day, the change of its net cents, invoices and summary rows. */
-function groupChanges(change: SalesChange): Map<string, Group> {
+/** Customer groups (customer, ship state, rep) with amounts per day, added up as rows come. */
+function groupedDays() {
   const groups = new Map<string, Group>();
   const dayOf = (customerListId: string, state: string | null, repCode: string, day: string) => {
     const shipState = state ?? '';
@@ -143,6 +143,12 @@ function groupChanges(change: SalesChange): Map<string, Group> {
     }
     return entry;
   };
+  return { groups, dayOf };
+}
+
+/** Per customer group and day, the change of its net cents, invoices and summary rows. */
+function groupChanges(change: SalesChange): Map<string, Group> {
+  const { groups, dayOf } = groupedDays();
   const sales = (rows: readonly SummaryContribution[], sign: 1 | -1) => {
     for (const r of rows) {
       const entry = dayOf(r.customerListId, r.shipState, r.repCode, r.txnDate);
@@ -285,8 +291,7 @@ export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
     select ${sql.ref('customerListId')} as id from ${sql.table('salesSummary')}
     union select ${sql.ref('customerListId')} as id from ${sql.table('invoices')}`.execute(db);
   const ids = customers.map((c) => c.id).sort();
-  for (let i = 0; i < ids.length; i += 2_000) {
-    const part = ids.slice(i, i + 2_000);
+  for (const part of chunks(ids, idsPerStatement)) {
     const { rows: sales } = await sql<{
       customer: string;
       state: string;
@@ -310,29 +315,9 @@ export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
         coalesce(${sql.ref('salesRepName')}, '') as rep, ${sql.ref('txnDate')} as day, count(*) as count
       from ${sql.table('invoices')} where ${sql.ref('customerListId')} in (${sql.join(part)})
       group by 1, 2, 3, 4`.execute(db);
-    const groups = new Map<
-      string,
-      {
-        customerListId: string;
-        shipState: string;
-        repCode: string;
-        days: Map<string, [number, number, number]>;
-      }
-    >();
-    const entryOf = (r: { customer: string; state: string; rep: string; day: string }) => {
-      const key = `${r.customer}\u0000${r.state}\u0000${r.rep}`;
-      let group = groups.get(key);
-      if (!group) {
-        group = { customerListId: r.customer, shipState: r.state, repCode: r.rep, days: new Map() };
-        groups.set(key, group);
-      }
-      let entry = group.days.get(r.day);
-      if (!entry) {
-        entry = [0, 0, 0];
-        group.days.set(r.day, entry);
-      }
-      return entry;
-    };
+    const { groups, dayOf } = groupedDays();
+    const entryOf = (r: { customer: string; state: string; rep: string; day: string }) =>
+      dayOf(r.customer, r.state, r.rep, r.day);
     for (const r of sales) {
       const entry = entryOf(r);
       entry[0] += Number(r.cents);
@@ -345,10 +330,7 @@ export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
         ? [{ ...group, lastDay: days[days.length - 1]![0], days: JSON.stringify(days) }]
         : [];
     });
-    for (let j = 0; j < rows.length; j += 500)
-      await db
-        .insertInto('salesCustomers')
-        .values(rows.slice(j, j + 500))
-        .execute();
+    for (const values of chunks(rows, rowsPerStatement))
+      await db.insertInto('salesCustomers').values(values).execute();
   }
 }
