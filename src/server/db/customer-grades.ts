@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
 import type { DB } from './schema.js';
-import { chunks } from '../shared/chunks.js';
+import { chunks } from './chunks.js';
 
 /**
  * Keeps each customer's assortment count, the number its grade is read from (decision 0192), so

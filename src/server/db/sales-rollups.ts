@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
-import { chunks } from '../shared/chunks.js';
+import { chunks } from './chunks.js';
 
 /**
  * Keeps sales insight's roll-ups (`salesRollup`, `salesCustomers`; docs/decisions/0186-sales-rollups.md)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
 import { applySalesChange, type InvoiceHead } from './sales-rollups.js';
 import type { DB } from './schema.js';
-import { chunks } from '../shared/chunks.js';
+import { chunks } from './chunks.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { CodecPlugin } from '../db/codec.js';
 import type { Db, Tx } from '../db/database.js';
-import { chunks } from '../shared/chunks.js';
+import { chunks } from '../db/chunks.js';
 
 /**
  * Multi-row writes for the importer. Table and column names come from the importer's own lists and
