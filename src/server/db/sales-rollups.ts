@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
 import { chunks } from './chunks.js';
+import { fillCustomerBrands, updateCustomerBrands } from './sales-customer-brands.js';
 
 /**
  * Keeps sales insight's roll-ups (`salesRollup`, `salesCustomers`; docs/decisions/0186-sales-rollups.md)
@@ -260,13 +261,20 @@ export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Pro
   if (await rollupsDeferred(db)) return;
   await updateRollup(db, change);
   await updateCustomers(db, change);
+  await updateCustomerBrands(db, change);
+}
+
+/** The roll-ups built again from `salesSummary` and the invoices at the end of a first load. Call inside a transaction. */
+export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
+  await fillRollupAndCustomers(db);
+  await fillCustomerBrands(db);
 }
 
 /**
- * Both roll-ups built again from `salesSummary` and the invoices: by migration 0043, and at the end
- * of a first load. Call inside a transaction.
+ * `salesRollup` and `salesCustomers` built again from `salesSummary` and the invoices: by migration
+ * 0043 (before `salesCustomerBrands` exists), and within `fillSalesRollups`.
  */
-export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
+export async function fillRollupAndCustomers(db: Kysely<DB>): Promise<void> {
   await db.deleteFrom('salesRollup').execute();
   await db.deleteFrom('salesCustomers').execute();
   // The same buckets as domain/insights/buckets.ts: a month, and days 1–7, 8–14, 15–21, 22–28, 29–.

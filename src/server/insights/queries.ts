@@ -1,22 +1,14 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import type { InsightDimension, InsightPeriod } from '../../domain/insights/contract.js';
 import { monthWindows } from '../../domain/insights/periods.js';
 import { itemBrandsOf } from '../../domain/insights/rules.js';
 import { visibleDocuments, visibleNotes, visibleOrders, visibleSalesRollup } from '../access/visibility.js';
+import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import {
-  cents,
-  inPeriods,
-  lastYearOf,
-  salesIn,
-  spanSums,
-  sumsBy,
-  type SalesFilters,
-  type Span,
-  type SumRow,
-} from './sums.js';
+import { cents, lastYearOf, spanSums, sumsBy, type SalesFilters, type Span, type SumRow } from './sums.js';
+import { customerBrandSums } from './customer-sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
@@ -28,10 +20,6 @@ import {
 
 export type { SalesFilters } from './sums.js';
 export { riskFacts, type CustomerRiskFacts } from './customer-sums.js';
-
-/** The cents of the rows dated within `span`. */
-const sumWithin = (span: Span): RawBuilder<string | number> =>
-  sql`coalesce(sum(case when ${sql.ref('salesSummary.txnDate')} between ${span.from} and ${span.to} then ${sql.ref('salesSummary.cents')} else 0 end), 0)`;
 
 const total = (rows: readonly SumRow[]) => rows.reduce((sum, row) => sum + row.cents, 0);
 
@@ -72,13 +60,6 @@ export async function monthlySales(db: Db, user: Principal, filters: SalesFilter
   }));
 }
 
-const dimensionColumns = {
-  brand: 'salesSummary.brand',
-  state: 'salesSummary.shipState',
-  rep: 'salesSummary.repCode',
-  customer: 'salesSummary.customerListId',
-} as const;
-
 /** Net sales grouped by one dimension, the largest this period first. */
 export async function salesBy(
   db: Db,
@@ -89,28 +70,24 @@ export async function salesBy(
   limit: number,
 ) {
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
-  const column = sql.ref(dimensionColumns[dimension]);
-  const thisCents = sumWithin(period);
-  const rows = await salesIn(db, user, filters)
-    .where(inPeriods(period))
-    .select([
-      sql<string>`coalesce(${column}, '')`.as('groupKey'),
-      sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('customerName'),
-      thisCents.as('thisCents'),
-      sumWithin(lastYearOf(period)).as('lastCents'),
-    ])
-    .groupBy(column)
-    .orderBy(thisCents, 'desc')
-    .orderBy(column)
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    key: r.groupKey,
-    customerName: r.customerName,
-    thisPeriodCents: cents(r.thisCents),
-    lastPeriodCents: cents(r.lastCents),
-  }));
+  const byCustomer = new Map<string, Compared>();
+  for (const row of await customerBrandSums(db, user, filters, [period, lastYearOf(period)])) {
+    const sums = byCustomer.get(row.customerListId);
+    if (sums) {
+      sums.thisPeriodCents += row.cents[0]!;
+      sums.lastPeriodCents += row.cents[1]!;
+    } else
+      byCustomer.set(row.customerListId, { thisPeriodCents: row.cents[0]!, lastPeriodCents: row.cents[1]! });
+  }
+  // Names are looked up for the rows shown only (`documentCustomerNames`, customerLabels).
+  return largestFirst([...byCustomer].map(([key, sums]) => ({ key, customerName: '', ...sums }))).slice(
+    0,
+    limit,
+  );
 }
+
+const largestFirst = <T extends { key: string; thisPeriodCents: number }>(rows: T[]) =>
+  rows.sort((a, b) => b.thisPeriodCents - a.thisPeriodCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 const sumKeys = { brand: 'brand', state: 'shipState', rep: 'repCode' } as const;
 
@@ -126,44 +103,65 @@ async function rolledUpSalesBy(
   const key = sumKeys[dimension];
   const now = sumsBy(await spanSums(db, user, filters, period, [key]), (row) => row[key]!);
   const before = sumsBy(await spanSums(db, user, filters, lastYearOf(period), [key]), (row) => row[key]!);
-  return [...new Set([...now.keys(), ...before.keys()])]
-    .map((group) => ({
+  return largestFirst(
+    [...new Set([...now.keys(), ...before.keys()])].map((group) => ({
       key: group,
       customerName: '',
       thisPeriodCents: now.get(group) ?? 0,
       lastPeriodCents: before.get(group) ?? 0,
-    }))
-    .sort((a, b) => b.thisPeriodCents - a.thisPeriodCents || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .slice(0, limit);
+    })),
+  ).slice(0, limit);
 }
 
-/** Per brand and customer, the net sales of the period and of last year (brand reach). */
+/**
+ * Per brand and customer, the net sales of the period and of last year (brand reach), with the
+ * customer's ship state (the greatest of its documents', as a customer in two states is one
+ * customer here). Names are left to the caller: the counts need none.
+ */
 export async function salesByBrandAndCustomer(
   db: Db,
   user: Principal,
   filters: SalesFilters,
   period: InsightPeriod,
 ) {
-  const rows = await salesIn(db, user, filters)
-    .where(inPeriods(period))
-    .select([
-      'salesSummary.brand',
-      'salesSummary.customerListId',
-      sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('customerName'),
-      sql<string | null>`max(${sql.ref('salesSummary.shipState')})`.as('state'),
-      sumWithin(period).as('thisCents'),
-      sumWithin(lastYearOf(period)).as('lastCents'),
-    ])
-    .groupBy(['salesSummary.brand', 'salesSummary.customerListId'])
-    .execute();
-  return rows.map((r) => ({
-    brand: r.brand,
-    customerListId: r.customerListId,
-    customerName: r.customerName,
-    state: r.state,
-    thisPeriodCents: cents(r.thisCents),
-    lastPeriodCents: cents(r.lastCents),
-  }));
+  const pairs = new Map<
+    string,
+    { brand: string; customerListId: string; customerName: string; state: string | null } & Compared
+  >();
+  for (const row of await customerBrandSums(db, user, filters, [period, lastYearOf(period)])) {
+    const key = `${row.brand}\u0000${row.customerListId}`;
+    const state = row.shipState || null;
+    const pair = pairs.get(key);
+    if (pair) {
+      pair.thisPeriodCents += row.cents[0]!;
+      pair.lastPeriodCents += row.cents[1]!;
+      if (state && (!pair.state || state > pair.state)) pair.state = state;
+    } else
+      pairs.set(key, {
+        brand: row.brand,
+        customerListId: row.customerListId,
+        customerName: '',
+        state,
+        thisPeriodCents: row.cents[0]!,
+        lastPeriodCents: row.cents[1]!,
+      });
+  }
+  return [...pairs.values()];
+}
+
+/** The name each of these customers last had on a document, for customers no longer mirrored. */
+export async function documentCustomerNames(db: Db, listIds: string[]) {
+  const names = new Map<string, string>();
+  for (const ids of chunks(listIds, 2_000)) {
+    const rows = await db
+      .selectFrom('salesSummary')
+      .select(['customerListId', sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('name')])
+      .where('customerListId', 'in', ids)
+      .groupBy('customerListId')
+      .execute();
+    for (const r of rows) names.set(r.customerListId, r.name);
+  }
+  return names;
 }
 
 /** The sales rep codes and names the mirror knows. */

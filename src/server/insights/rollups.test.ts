@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../domain/insights/periods.js';
+import { addDays, dayNumber } from '../../domain/insights/periods.js';
 import { up as fillRollups } from '../db/migrations/0043_sales_rollups.js';
+import { up as fillCustomerBrands } from '../db/migrations/0045_customer_brand_days.js';
 import { firstLoad } from '../mirror/bulk.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import {
@@ -126,6 +127,7 @@ async function rollupsBothWays() {
     .execute();
   const cells: Record<string, { cents: number; summaryRows: number }> = {};
   const groups: Record<string, Record<string, [number, number, number]>> = {};
+  const brandGroups: Record<string, Record<string, [number, number]>> = {};
   const dayOf = (customer: string, state: string | null, rep: string, day: string) => {
     const group = (groups[`${customer}|${state ?? ''}|${rep}`] ??= {});
     return (group[day] ??= [0, 0, 0]);
@@ -145,6 +147,11 @@ async function rollupsBothWays() {
     const day = dayOf(row.customerListId, row.shipState, row.repCode, row.txnDate);
     day[0] += Number(row.cents);
     day[2] += 1;
+    const brandDay = ((brandGroups[
+      `${row.customerListId}|${row.shipState ?? ''}|${row.repCode}|${row.brand}`
+    ] ??= {})[String(dayNumber(row.txnDate))] ??= [0, 0]);
+    brandDay[0] += Number(row.cents);
+    brandDay[1] += 1;
   }
   for (const invoice of invoices)
     dayOf(invoice.customerListId, invoice.shipState, invoice.salesRepName ?? '', invoice.txnDate)[1] += 1;
@@ -156,6 +163,15 @@ async function rollupsBothWays() {
         .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
       return list.length ? [[key, list]] : [];
     }),
+  );
+  const expectedBrands = Object.fromEntries(
+    Object.entries(brandGroups).map(([key, byDay]) => [
+      key,
+      Object.entries(byDay)
+        .map(([day, amounts]) => [Number(day), ...amounts])
+        .sort((a, b) => a[0]! - b[0]!)
+        .flat(),
+    ]),
   );
   const storedCells = Object.fromEntries(
     (await db.selectFrom('salesRollup').selectAll().execute()).map((r) => [
@@ -170,9 +186,16 @@ async function rollupsBothWays() {
       return [`${r.customerListId}|${r.shipState}|${r.repCode}`, list];
     }),
   );
+  const storedBrands = Object.fromEntries(
+    (await db.selectFrom('salesCustomerBrands').selectAll().execute()).map((r) => {
+      const list = JSON.parse(r.days) as number[];
+      expect(dayNumber(r.lastDay)).toBe(list.at(-3));
+      return [`${r.customerListId}|${r.shipState}|${r.repCode}|${r.brand}`, list];
+    }),
+  );
   return {
-    expected: { cells, customers: expectedCustomers },
-    stored: { cells: storedCells, customers: storedCustomers },
+    expected: { cells, customers: expectedCustomers, brands: expectedBrands },
+    stored: { cells: storedCells, customers: storedCustomers, brands: storedBrands },
   };
 }
 
@@ -208,6 +231,20 @@ async function figuresMatchDocuments(
     const answer = await json(session, `/api/insights/by/${dimension}?${range}`);
     expect(Object.fromEntries(answer.rows.map((r) => [r.key, r.thisPeriodCents]))).toEqual(expected);
   }
+  // Brand reach: the customers whose net sales of a brand in the span are above 0.
+  const perPair: Record<string, number> = {};
+  for (const r of rows)
+    perPair[`${r.brand}|${r.customerListId}`] =
+      (perPair[`${r.brand}|${r.customerListId}`] ?? 0) + Number(r.cents);
+  const reach: Record<string, number> = {};
+  for (const [pair, sum] of Object.entries(perPair))
+    if (sum > 0) reach[pair.split('|')[0]!] = (reach[pair.split('|')[0]!] ?? 0) + 1;
+  const answer = await session.request('GET', `/api/insights/brand-reach?${range}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const reached = answer.json<{ rows: { brand: string; customers: number }[] }>().rows;
+  expect(
+    Object.fromEntries(reached.filter((r) => r.customers > 0).map((r) => [r.brand, r.customers])),
+  ).toEqual(reach);
 }
 
 describe('sales roll-ups', () => {
@@ -256,7 +293,9 @@ describe('sales roll-ups', () => {
     const before = await rollupsBothWays();
     await sql`drop table ${sql.table('salesCustomers')}`.execute(db);
     await sql`drop table ${sql.table('salesRollup')}`.execute(db);
+    await sql`drop table ${sql.table('salesCustomerBrands')}`.execute(db);
     await fillRollups(db);
+    await fillCustomerBrands(db);
     const after = await rollupsBothWays();
     expect(after.stored).toEqual(before.expected);
     expect(after.stored).toEqual(before.stored);
@@ -276,6 +315,7 @@ describe('sales roll-ups', () => {
           'salesSummary',
           'salesRollup',
           'salesCustomers',
+          'salesCustomerBrands',
         ] as const)
           await tx.deleteFrom(table).execute();
       });
@@ -287,7 +327,7 @@ describe('sales roll-ups', () => {
         InvoiceRet: [invoice('FIRST-1', '2026-02-03'), invoice('FIRST-2', '2026-03-30')],
       });
       // while it loads, the roll-ups wait
-      expect((await rollupsBothWays()).stored).toEqual({ cells: {}, customers: {} });
+      expect((await rollupsBothWays()).stored).toEqual({ cells: {}, customers: {}, brands: {} });
     };
     await firstLoad(db, load);
     const loaded = await rollupsBothWays();

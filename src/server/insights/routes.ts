@@ -12,6 +12,7 @@ import type { ResourceDeps } from '../resource.js';
 import {
   activityFacts,
   customerLabels,
+  documentCustomerNames,
   filterValues,
   lastInvoiceDate,
   monthlySales,
@@ -53,13 +54,20 @@ const salesFilters = ({ state, rep, brand }: InsightFilters): SalesFilters => ({
 export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
 
-  /** Customers under their name now (a document keeps the name it was made under). */
+  /** Customers under their name now, or the name on their documents when no longer mirrored. */
   async function namesNow<T extends { customerName: string }>(
     rows: (T & { key?: string; customerListId?: string })[],
   ) {
     const ids = rows.map((r) => r.customerListId ?? r.key ?? '');
     const labels = await customerLabels(db, ids);
-    return rows.map((r, i) => ({ ...r, customerName: labels.get(ids[i]!)?.name ?? r.customerName }));
+    const unlisted = await documentCustomerNames(
+      db,
+      ids.filter((id) => !labels.has(id)),
+    );
+    return rows.map((r, i) => ({
+      ...r,
+      customerName: labels.get(ids[i]!)?.name ?? unlisted.get(ids[i]!) ?? r.customerName,
+    }));
   }
 
   async function periodOf(

@@ -38,10 +38,6 @@ export const lastYearOf = (period: InsightPeriod): Span => ({
   to: period.lastYearTo,
 });
 
-/** Either the period or its days a year earlier. */
-export const inPeriods = (period: InsightPeriod) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
-  eb.or([within(period)(eb), within(lastYearOf(period))(eb)]);
-
 /** What sums may be grouped by; a ship state of none is ''. */
 export type SumKey = 'brand' | 'shipState' | 'repCode' | 'month';
 export type SumRow = Partial<Record<SumKey, string>> & { cents: number };

@@ -48,10 +48,25 @@ interface SalesCustomerTable {
   days: string;
 }
 
+/**
+ * Per customer, ship state, rep and brand: its net cents and summary rows per day in one row
+ * (`days`: JSON `[dayNumber, cents, summaryRows, …]`, oldest first; day numbers count from
+ * 1970-01-01), for brand reach and the top customers. `lastDay` is the newest day listed.
+ */
+interface SalesCustomerBrandTable {
+  customerListId: string;
+  shipState: string;
+  repCode: string;
+  brand: string;
+  lastDay: string;
+  days: string;
+}
+
 export interface InsightsTables {
   salesSummary: SalesSummaryTable;
   salesRollup: SalesRollupTable;
   salesCustomers: SalesCustomerTable;
+  salesCustomerBrands: SalesCustomerBrandTable;
 }
 
 export const insightsCodecColumns = { json: [] as string[], boolean: [] as string[] };
