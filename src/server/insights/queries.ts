@@ -7,15 +7,15 @@ import { visibleDocuments, visibleNotes, visibleOrders, visibleSalesRollup } fro
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { cents, lastYearOf, spanSums, sumsBy, type SalesFilters, type Span, type SumRow } from './sums.js';
+import { lastYearOf, spanSums, sumsBy, type SalesFilters, type Span, type SumRow } from './sums.js';
 import { customerBrandSums } from './customer-sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
  * filters only add conditions to it, so a filter narrows a user's scope and never widens it. Sums
- * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); a customer's figures
- * read `salesSummary` (signed cents per document and brand) and `salesCustomers`; never the
- * invoice lines.
+ * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); the top customers and
+ * brand reach read `salesCustomerBrands`, the at-risk rules `salesCustomers` (`customer-sums.ts`);
+ * never the invoice lines.
  */
 
 export type { SalesFilters } from './sums.js';
