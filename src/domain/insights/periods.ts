@@ -30,6 +30,9 @@ export const addDays = (date: string, days: number): string => fromUtc(toUtc(dat
 export const dayNumber = (date: string): number =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / dayMs;
 
+/** The date of a day number (`dayNumber`'s inverse). */
+export const dateOfDayNumber = (day: number): string => fromUtc(day * dayMs);
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from './periods.js';
+import { addDays, dayNumber, daysBetween } from './periods.js';
 import {
   atRiskReasonsOf,
   brandSharesCents,
@@ -9,7 +9,7 @@ import {
   dropWindows,
   intervalStart,
   netSalesCents,
-  reorderIntervalDays,
+  reorderIntervalOfDays,
   toCents,
 } from './rules.js';
 
@@ -56,6 +56,10 @@ describe('change in percent', () => {
     expect(changePercent(now, before)).toBe(expected);
   });
 });
+
+/** The reorder interval of these invoice dates. */
+const reorderIntervalDays = (dates: readonly string[]) =>
+  reorderIntervalOfDays(Float64Array.from(dates, dayNumber));
 
 describe('reorder interval', () => {
   it('needs at least three invoices', () => {

@@ -1,5 +1,5 @@
 import type { AtRiskReason } from './contract.js';
-import { addDays, dayNumber, sameDayLastYear } from './periods.js';
+import { addDays, sameDayLastYear } from './periods.js';
 
 /**
  * The rules of sales insight, written once (docs/decisions/0190-sales-insight-definitions.md).
@@ -55,13 +55,14 @@ export const intervalMonths = 24;
 export const intervalStart = (today: string): string => sameDayLastYear(sameDayLastYear(today));
 
 /**
- * The reorder interval: the median number of days between consecutive invoices (dates in any
- * order, one per invoice) of the last 24 months; null with fewer than 3 invoices.
+ * The reorder interval: the median number of days between consecutive invoices of the last 24
+ * months, given as day numbers (`dayNumber`, one per invoice, in any order: sorted in place);
+ * null with fewer than 3 invoices. Typed arrays sort as numbers, and this runs for every customer
+ * of an admin's at-risk list.
  */
-export function reorderIntervalDays(invoiceDates: readonly string[]): number | null {
-  if (invoiceDates.length < minInvoicesForInterval) return null;
-  // Typed arrays sort as numbers: this runs for every customer of an admin's at-risk list.
-  const days = Float64Array.from(invoiceDates, dayNumber).sort();
+export function reorderIntervalOfDays(days: Float64Array): number | null {
+  if (days.length < minInvoicesForInterval) return null;
+  days.sort();
   const gaps = days
     .subarray(1)
     .map((day, i) => day - days[i]!)

@@ -72,10 +72,6 @@ export const visibleSalesRollup = (user: Principal) =>
 export const visibleSalesCustomers = (user: Principal) =>
   withinScope<'salesCustomers'>(user, ['salesCustomers.shipState']);
 
-/** Per customer and brand sales rows: scoped by the ship state of their documents, like the documents. */
-export const visibleSalesCustomerBrands = (user: Principal) =>
-  withinScope<'salesCustomerBrands'>(user, ['salesCustomerBrands.shipState']);
-
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
  * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.

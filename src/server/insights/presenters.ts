@@ -7,8 +7,13 @@ import type {
   InsightMonthRow,
   RepActivityRow,
 } from '../../domain/insights/contract.js';
-import { daysBetween, weekStartOf } from '../../domain/insights/periods.js';
-import { atRiskReasonsOf, changePercent, reorderIntervalDays, toCents } from '../../domain/insights/rules.js';
+import { dateOfDayNumber, dayNumber, weekStartOf } from '../../domain/insights/periods.js';
+import {
+  atRiskReasonsOf,
+  changePercent,
+  reorderIntervalOfDays,
+  toCents,
+} from '../../domain/insights/rules.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
 import type { Compared, CustomerRiskFacts } from './queries.js';
 
@@ -86,12 +91,14 @@ export function atRiskRows(
   labels: Map<string, { name: string; state: string | null }>,
 ): AtRiskRow[] {
   const rows: AtRiskRow[] = [];
-  for (const { customerListId, invoiceDates: dates, ...sums } of facts) {
-    const lastInvoiceDate = dates.reduce((a, b) => (a > b ? a : b));
-    const interval = reorderIntervalDays(dates);
-    const daysSinceLastInvoice = daysBetween(lastInvoiceDate, today);
+  const todayNumber = dayNumber(today);
+  for (const { customerListId, invoiceDays, ...sums } of facts) {
+    const interval = reorderIntervalOfDays(Float64Array.from(invoiceDays));
+    const lastDay = invoiceDays.reduce((a, b) => (a > b ? a : b));
+    const daysSinceLastInvoice = todayNumber - lastDay;
     const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays: interval, ...sums });
     if (!reasons.length) continue;
+    const lastInvoiceDate = dateOfDayNumber(lastDay);
     const label = labels.get(customerListId);
     rows.push({
       customerListId,

@@ -14,7 +14,7 @@ import { customerBrandSums } from './customer-sums.js';
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
  * filters only add conditions to it, so a filter narrows a user's scope and never widens it. Sums
  * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); the top customers and
- * brand reach read `salesCustomerBrands`, the at-risk rules `salesCustomers` (`customer-sums.ts`);
+ * brand reach and the at-risk rules read `salesCustomers` (`customer-sums.ts`);
  * never the invoice lines.
  */
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayNumber } from '../../domain/insights/periods.js';
+import { addDays, dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
+import { unpackNumbers } from '../db/packed.js';
 import { up as fillRollups } from '../db/migrations/0043_sales_rollups.js';
 import { up as fillCustomerBrands } from '../db/migrations/0045_customer_brand_days.js';
 import { firstLoad } from '../mirror/bulk.js';
@@ -181,16 +182,24 @@ async function rollupsBothWays() {
   );
   const storedCustomers = Object.fromEntries(
     (await db.selectFrom('salesCustomers').selectAll().execute()).map((r) => {
-      const list = JSON.parse(r.days) as [string, number, number, number][];
+      const packed = [...unpackNumbers(r.days)];
+      const list = [];
+      for (let i = 0; i < packed.length; i += 4)
+        list.push([dateOfDayNumber(packed[i]!), ...packed.slice(i + 1, i + 4)]);
       expect(r.lastDay).toBe(list.at(-1)![0]);
       return [`${r.customerListId}|${r.shipState}|${r.repCode}`, list];
     }),
   );
   const storedBrands = Object.fromEntries(
-    (await db.selectFrom('salesCustomerBrands').selectAll().execute()).map((r) => {
-      const list = JSON.parse(r.days) as number[];
-      expect(dayNumber(r.lastDay)).toBe(list.at(-3));
-      return [`${r.customerListId}|${r.shipState}|${r.repCode}|${r.brand}`, list];
+    (await db.selectFrom('salesCustomers').selectAll().execute()).flatMap((r) => {
+      const names = JSON.parse(r.brandNames) as string[];
+      const packed = [...unpackNumbers(r.brandDays)];
+      const lists: Record<string, number[]> = {};
+      for (let i = 0; i < packed.length; i += 4)
+        (lists[`${r.customerListId}|${r.shipState}|${r.repCode}|${names[packed[i]!]}`] ??= []).push(
+          ...packed.slice(i + 1, i + 4),
+        );
+      return Object.entries(lists);
     }),
   );
   return {
@@ -293,7 +302,6 @@ describe('sales roll-ups', () => {
     const before = await rollupsBothWays();
     await sql`drop table ${sql.table('salesCustomers')}`.execute(db);
     await sql`drop table ${sql.table('salesRollup')}`.execute(db);
-    await sql`drop table ${sql.table('salesCustomerBrands')}`.execute(db);
     await fillRollups(db);
     await fillCustomerBrands(db);
     const after = await rollupsBothWays();
@@ -315,7 +323,6 @@ describe('sales roll-ups', () => {
           'salesSummary',
           'salesRollup',
           'salesCustomers',
-          'salesCustomerBrands',
         ] as const)
           await tx.deleteFrom(table).execute();
       });

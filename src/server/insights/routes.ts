@@ -2,8 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
 import { toCsv } from '../../domain/csv/csv.js';
 import { insightsContract, type InsightFilters, type InsightPeriod } from '../../domain/insights/contract.js';
-import { addDays, daysBetween, quartersBetween, resolvePeriod } from '../../domain/insights/periods.js';
-import { reorderIntervalDays } from '../../domain/insights/rules.js';
+import {
+  addDays,
+  dateOfDayNumber,
+  daysBetween,
+  quartersBetween,
+  resolvePeriod,
+} from '../../domain/insights/periods.js';
+import { reorderIntervalOfDays } from '../../domain/insights/rules.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
@@ -193,8 +199,8 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
       const months = (await monthlySales(db, user, filters, period.to)).map(compared);
       const brands = await breakdownRows(user, filters, period, 'brand', 1000);
       const facts = await riskFacts(db, user, filters, today);
-      const dates = facts.flatMap((f) => f.invoiceDates).sort();
-      const last = dates.at(-1) ?? null;
+      const days = Float64Array.from(facts.flatMap((f) => f.invoiceDays));
+      const last = days.length ? dateOfDayNumber(days.reduce((a, b) => (a > b ? a : b))) : null;
       const risk = atRiskRows(facts, today, new Map())[0];
       return {
         period,
@@ -202,7 +208,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
         brands,
         lastInvoiceDate: last,
         daysSinceLastInvoice: last ? daysBetween(last, today) : null,
-        reorderIntervalDays: reorderIntervalDays(dates),
+        reorderIntervalDays: reorderIntervalOfDays(days),
         atRisk: risk ? { reasons: risk.reasons } : null,
       };
     },

@@ -1,13 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
-import { fillRollupAndCustomers } from '../sales-rollups.js';
 import { columnTypes } from './column-types.js';
 
 /**
  * Sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): net sales by month and by part
  * of a month × ship state × rep × brand, and per customer, ship state and rep its net sales,
- * invoices and summary rows per day in one row. Filled here from `salesSummary` and the invoices
- * already mirrored (`fillRollupAndCustomers`); the import keeps them from then on (`db/sales-rollups.ts`).
+ * invoices and summary rows per day in one row. Migration 0045 fills them from `salesSummary` and
+ * the invoices already mirrored (a database that ran this one before 0045 existed was filled here
+ * then, and 0045 fills it again); the import keeps them from then on (`db/sales-rollups.ts`).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -31,8 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('days', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('salesCustomers_pk', ['customerListId', 'shipState', 'repCode'])
     .execute();
-
-  await fillRollupAndCustomers(db);
   // A rep's at-risk list reads the rows of their states that saw a day in the last 24 months.
   await db.schema
     .createIndex('salesCustomers_state')

@@ -12,6 +12,7 @@ export function columnTypes(db: Kysely<any>) {
     money: postgres ? sql`numeric(14, 2)` : sql`real`,
     decimal: postgres ? sql`double precision` : sql`real`,
     bigint: postgres ? ('bigint' as const) : ('integer' as const),
+    binary: postgres ? ('bytea' as const) : ('blob' as const),
     falseValue: (postgres ? sql`false` : sql`0`) as RawBuilder<unknown>,
     trueValue: (postgres ? sql`true` : sql`1`) as RawBuilder<unknown>,
     emptyJsonArray: sql`'[]'` as RawBuilder<unknown>,

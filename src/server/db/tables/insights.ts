@@ -36,37 +36,26 @@ interface SalesRollupTable {
 }
 
 /**
- * Per customer, ship state and rep: its net sales, invoices and summary rows per day, all in one
- * row (`days`: JSON `[day, cents, invoices, summaryRows][]`, oldest first), so the at-risk rules read one row per
- * customer instead of every invoice of 24 months. `lastDay` is the newest day listed.
+ * Per customer, ship state and rep, in one row (decisions 0186, 0188): its net cents, invoices and
+ * summary rows per day (`days`), and per brand its net cents and summary rows per day
+ * (`brandNames`, JSON; `brandDays`), as packed numbers (`db/packed.ts`; layouts in
+ * `db/sales-customers.ts`), so the at-risk rules, brand reach and the top customers read one row per
+ * customer instead of every summary row. `lastDay` is the newest day listed.
  */
 interface SalesCustomerTable {
   customerListId: string;
   shipState: string;
   repCode: string;
   lastDay: string;
-  days: string;
-}
-
-/**
- * Per customer, ship state, rep and brand: its net cents and summary rows per day in one row
- * (`days`: JSON `[dayNumber, cents, summaryRows, …]`, oldest first; day numbers count from
- * 1970-01-01), for brand reach and the top customers. `lastDay` is the newest day listed.
- */
-interface SalesCustomerBrandTable {
-  customerListId: string;
-  shipState: string;
-  repCode: string;
-  brand: string;
-  lastDay: string;
-  days: string;
+  days: Uint8Array;
+  brandNames: string;
+  brandDays: Uint8Array;
 }
 
 export interface InsightsTables {
   salesSummary: SalesSummaryTable;
   salesRollup: SalesRollupTable;
   salesCustomers: SalesCustomerTable;
-  salesCustomerBrands: SalesCustomerBrandTable;
 }
 
 export const insightsCodecColumns = { json: [] as string[], boolean: [] as string[] };
