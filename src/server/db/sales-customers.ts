@@ -104,7 +104,7 @@ function groupChanges(change: SalesChange): Map<string, Group> {
 }
 
 /** A group's days after a change: stored plus change, empty days left out, oldest first. */
-export function mergedDays(stored: Float64Array, change: Map<number, Amounts>): number[] {
+export function mergedDays(stored: ArrayLike<number>, change: Map<number, Amounts>): number[] {
   const days = new Map<number, Amounts>();
   for (let i = 0; i < stored.length; i += dayStride)
     days.set(stored[i]!, [stored[i + 1]!, stored[i + 2]!, stored[i + 3]!]);
@@ -121,7 +121,7 @@ export function mergedDays(stored: Float64Array, change: Map<number, Amounts>): 
 /** A group's brands as stored. */
 interface Brands {
   names: string[];
-  days: Float64Array;
+  days: ArrayLike<number>;
 }
 
 /** A group's brands after a change: each brand's days stored plus change, days with no rows left out. */
@@ -161,7 +161,7 @@ export function mergedBrands(
   return { names, days };
 }
 
-const noBrands: Brands = { names: [], days: new Float64Array() };
+const noBrands: Brands = { names: [], days: [] };
 
 const storedRow = (group: Group, days: number[], brands: { names: string[]; days: number[] }) => ({
   customerListId: group.customerListId,
@@ -178,7 +178,7 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
   const groups = groupChanges(change);
   if (!groups.size) return;
   const customers = [...new Set([...groups.values()].map((g) => g.customerListId))];
-  const stored = new Map<string, { days: Float64Array; brands: Brands }>();
+  const stored = new Map<string, { days: ArrayLike<number>; brands: Brands }>();
   for (const ids of chunks(customers, idsPerStatement)) {
     const rows = await db
       .selectFrom('salesCustomers')
@@ -195,7 +195,7 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
   const emptied: Group[] = [];
   for (const [key, group] of groups) {
     const before = stored.get(key);
-    const days = mergedDays(before?.days ?? new Float64Array(), group.days);
+    const days = mergedDays(before?.days ?? [], group.days);
     // No days left means no summary rows left, so no brand either.
     if (days.length)
       kept.push(storedRow(group, days, mergedBrands(before?.brands ?? noBrands, group.brands)));
@@ -262,7 +262,7 @@ export async function fillCustomers(db: Kysely<DB>): Promise<void> {
     for (const r of sales) addSales(r, Number(r.cents), Number(r.count));
     for (const r of invoices) dayOf(r.customer, r.state, r.rep, r.day)[1] += Number(r.count);
     const rows = [...groups.values()].flatMap((group) => {
-      const days = mergedDays(new Float64Array(), group.days);
+      const days = mergedDays([], group.days);
       return days.length ? [storedRow(group, days, mergedBrands(noBrands, group.brands))] : [];
     });
     for (const values of chunks(rows, rowsPerStatement))

@@ -89,63 +89,79 @@ export async function riskFacts(
   return [...byCustomer.values()].filter((facts) => facts.invoiceDays.length > 0);
 }
 
-export interface CustomerBrandSums {
+export interface CustomerSums {
   customerListId: string;
-  /** The documents' ship state; '' when they have none. */
-  shipState: string;
+  /** The greatest ship state of the customer's documents (a customer in two states is one customer here). */
+  state: string | null;
+  /** The brand, or '' for all brands together. */
   brand: string;
   /** Net cents in each of the spans asked for, in their order. */
   cents: number[];
 }
 
 /**
- * Net sales per customer, ship state, rep and brand in each of `spans`, for the rows in scope with
- * a summary row in at least one of them (so a customer whose documents net to 0 still counts as a
- * row, as it does in the summary). Read from the brands' days of `salesCustomers` in one pass.
+ * Net sales per customer in each of `spans` (per customer and brand when `byBrand`), for the
+ * customers in scope with a summary row in at least one of them (so a customer whose documents net
+ * to 0 still counts, as it does in the summary). Read from the brands' days of `salesCustomers` in
+ * one pass, the rows of a customer's ship states and reps added up.
  */
-export async function customerBrandSums(
+export async function customerSums(
   db: Db,
   user: Principal,
   filters: SalesFilters,
   spans: readonly Span[],
-): Promise<CustomerBrandSums[]> {
+  byBrand: boolean,
+): Promise<CustomerSums[]> {
   const since = spans.reduce((first, span) => (span.from < first ? span.from : first), spans[0]!.from);
+  // All brands together are in `days`, about a third of the entries of `brandDays`.
+  const wholeDays = !byBrand && !filters.brand;
   const rows = await customerRows(db, user, filters, since)
-    .select([
-      'salesCustomers.customerListId',
-      'salesCustomers.shipState',
-      'salesCustomers.brandNames',
-      'salesCustomers.brandDays',
-    ])
+    .select(['salesCustomers.customerListId', 'salesCustomers.shipState'])
+    .$if(wholeDays, (q) => q.select('salesCustomers.days'))
+    .$if(!wholeDays, (q) => q.select(['salesCustomers.brandNames', 'salesCustomers.brandDays']))
     .execute();
   const bounds = spans.map((span) => [dayNumber(span.from), dayNumber(span.to)] as const);
-  const out: CustomerBrandSums[] = [];
+  const customers = new Map<string, Map<string, CustomerSums>>();
   for (const row of rows) {
-    const names = JSON.parse(row.brandNames) as string[];
+    let sums = customers.get(row.customerListId);
+    if (!sums) {
+      sums = new Map();
+      customers.set(row.customerListId, sums);
+    }
+    const state = row.shipState || null;
+    const into = sums;
+    /** Adds a day's cents to the brand's sum of span `s`, creating it on its first day in a span. */
+    const add = (brand: string, s: number, cents: number) => {
+      let entry = into.get(brand);
+      if (!entry) {
+        entry = { customerListId: row.customerListId, state, brand, cents: bounds.map(() => 0) };
+        into.set(brand, entry);
+      }
+      entry.cents[s]! += cents;
+      if (state && (!entry.state || state > entry.state)) entry.state = state;
+    };
+    if (row.days) {
+      const days = unpackNumbers(row.days);
+      for (let i = 0; i < days.length; i += dayStride) {
+        // A day with invoices but no summary rows (an invoice of no amount) adds no customer.
+        if (days[i + 3] === 0) continue;
+        for (let s = 0; s < bounds.length; s += 1)
+          if (days[i]! >= bounds[s]![0] && days[i]! <= bounds[s]![1]) add('', s, days[i + 1]!);
+      }
+      continue;
+    }
+    const names = JSON.parse(row.brandNames!) as string[];
     const wanted = filters.brand ? names.indexOf(filters.brand) : -1;
     if (filters.brand && wanted < 0) continue;
-    const days = unpackNumbers(row.brandDays);
-    // Entries come by brand, then by day: one brand's run after another.
-    for (let i = 0; i < days.length;) {
-      const brand = days[i]!;
-      const cents = bounds.map(() => 0);
-      let seen = false;
-      for (; i < days.length && days[i] === brand; i += brandDayStride) {
-        const day = days[i + 1]!;
-        for (let s = 0; s < bounds.length; s += 1) {
-          if (day < bounds[s]![0] || day > bounds[s]![1]) continue;
-          cents[s]! += days[i + 2]!;
-          seen = true;
-        }
-      }
-      if (seen && (wanted < 0 || brand === wanted))
-        out.push({
-          customerListId: row.customerListId,
-          shipState: row.shipState,
-          brand: names[brand]!,
-          cents,
-        });
+    const days = unpackNumbers(row.brandDays!);
+    // Entries come by brand, then by day.
+    for (let i = 0; i < days.length; i += brandDayStride) {
+      const index = days[i]!;
+      if (wanted >= 0 && index !== wanted) continue;
+      for (let s = 0; s < bounds.length; s += 1)
+        if (days[i + 1]! >= bounds[s]![0] && days[i + 1]! <= bounds[s]![1])
+          add(byBrand ? names[index]! : '', s, days[i + 2]!);
     }
   }
-  return out;
+  return [...customers.values()].flatMap((sums) => [...sums.values()]);
 }

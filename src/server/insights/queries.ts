@@ -8,7 +8,7 @@ import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { lastYearOf, spanSums, sumsBy, type SalesFilters, type Span, type SumRow } from './sums.js';
-import { customerBrandSums } from './customer-sums.js';
+import { customerSums } from './customer-sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
@@ -70,20 +70,16 @@ export async function salesBy(
   limit: number,
 ) {
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
-  const byCustomer = new Map<string, Compared>();
-  for (const row of await customerBrandSums(db, user, filters, [period, lastYearOf(period)])) {
-    const sums = byCustomer.get(row.customerListId);
-    if (sums) {
-      sums.thisPeriodCents += row.cents[0]!;
-      sums.lastPeriodCents += row.cents[1]!;
-    } else
-      byCustomer.set(row.customerListId, { thisPeriodCents: row.cents[0]!, lastPeriodCents: row.cents[1]! });
-  }
-  // Names are looked up for the rows shown only (`documentCustomerNames`, customerLabels).
-  return largestFirst([...byCustomer].map(([key, sums]) => ({ key, customerName: '', ...sums }))).slice(
-    0,
-    limit,
-  );
+  const sums = await customerSums(db, user, filters, [period, lastYearOf(period)], false);
+  // Names are looked up for the rows shown only (the route's `namesNow`).
+  return largestFirst(
+    sums.map((row) => ({
+      key: row.customerListId,
+      customerName: '',
+      thisPeriodCents: row.cents[0]!,
+      lastPeriodCents: row.cents[1]!,
+    })),
+  ).slice(0, limit);
 }
 
 const largestFirst = <T extends { key: string; thisPeriodCents: number }>(rows: T[]) =>
@@ -124,29 +120,15 @@ export async function salesByBrandAndCustomer(
   filters: SalesFilters,
   period: InsightPeriod,
 ) {
-  const pairs = new Map<
-    string,
-    { brand: string; customerListId: string; customerName: string; state: string | null } & Compared
-  >();
-  for (const row of await customerBrandSums(db, user, filters, [period, lastYearOf(period)])) {
-    const key = `${row.brand}\u0000${row.customerListId}`;
-    const state = row.shipState || null;
-    const pair = pairs.get(key);
-    if (pair) {
-      pair.thisPeriodCents += row.cents[0]!;
-      pair.lastPeriodCents += row.cents[1]!;
-      if (state && (!pair.state || state > pair.state)) pair.state = state;
-    } else
-      pairs.set(key, {
-        brand: row.brand,
-        customerListId: row.customerListId,
-        customerName: '',
-        state,
-        thisPeriodCents: row.cents[0]!,
-        lastPeriodCents: row.cents[1]!,
-      });
-  }
-  return [...pairs.values()];
+  const sums = await customerSums(db, user, filters, [period, lastYearOf(period)], true);
+  return sums.map((row) => ({
+    brand: row.brand,
+    customerListId: row.customerListId,
+    customerName: '',
+    state: row.state,
+    thisPeriodCents: row.cents[0]!,
+    lastPeriodCents: row.cents[1]!,
+  }));
 }
 
 /** The name each of these customers last had on a document, for customers no longer mirrored. */
