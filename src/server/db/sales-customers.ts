@@ -124,40 +124,46 @@ interface Brands {
   days: ArrayLike<number>;
 }
 
-/** A group's brands after a change: each brand's days stored plus change, days with no rows left out. */
+/**
+ * A group's brands after a change: each changed brand's days stored plus change, days with no rows
+ * left out; the other brands' days copied as they are.
+ */
 export function mergedBrands(
   stored: Brands,
   change: Map<string, BrandChange>,
 ): { names: string[]; days: number[] } {
-  const brands = new Map<string, Map<number, BrandAmounts>>();
+  // Per brand, its days as `[day, cents, summaryRows, …]`.
+  const runs = new Map<string, number[]>();
   for (let i = 0; i < stored.days.length; i += brandDayStride) {
     const brand = stored.names[stored.days[i]!]!;
-    let days = brands.get(brand);
-    if (!days) {
-      days = new Map();
-      brands.set(brand, days);
+    let run = runs.get(brand);
+    if (!run) {
+      run = [];
+      runs.set(brand, run);
     }
-    days.set(stored.days[i + 1]!, [stored.days[i + 2]!, stored.days[i + 3]!]);
+    run.push(stored.days[i + 1]!, stored.days[i + 2]!, stored.days[i + 3]!);
   }
   for (const [brand, changed] of change) {
-    let days = brands.get(brand);
-    if (!days) {
-      days = new Map();
-      brands.set(brand, days);
-    }
+    const days = new Map<number, BrandAmounts>();
+    const run = runs.get(brand) ?? [];
+    for (let i = 0; i < run.length; i += 3) days.set(run[i]!, [run[i + 1]!, run[i + 2]!]);
     for (const [day, [cents, rows]] of changed) {
       const was = days.get(day) ?? [0, 0];
       days.set(day, [was[0] + cents, was[1] + rows]);
     }
+    const merged = [...days]
+      .filter(([, [, rows]]) => rows !== 0)
+      .sort((x, y) => x[0] - y[0])
+      .flatMap(([day, [cents, rows]]) => [day, cents, rows]);
+    if (merged.length) runs.set(brand, merged);
+    else runs.delete(brand);
   }
-  const names: string[] = [];
+  const names = [...runs.keys()].sort();
   const days: number[] = [];
-  for (const brand of [...brands.keys()].sort()) {
-    const kept = [...brands.get(brand)!].filter(([, [, rows]]) => rows !== 0).sort((a, b) => a[0] - b[0]);
-    if (!kept.length) continue;
-    for (const [day, [cents, rows]] of kept) days.push(names.length, day, cents, rows);
-    names.push(brand);
-  }
+  names.forEach((brand, index) => {
+    const run = runs.get(brand)!;
+    for (let i = 0; i < run.length; i += 3) days.push(index, run[i]!, run[i + 1]!, run[i + 2]!);
+  });
   return { names, days };
 }
 

@@ -247,18 +247,22 @@ interface ActivityFacts {
   orders: { authorId: string; createdAt: string; amount: number; newCustomer: boolean }[];
 }
 
-/** The company's calendar day of an instant, one time-zone lookup per hour of the day it falls in. */
-function localDays(timeZone: string) {
-  const hours = new Map<number, string>();
+/**
+ * The company's week (its Monday) of an instant within the period's days, or null outside them:
+ * one time-zone lookup per hour, as rep activity places hundreds of thousands of rows. Instants
+ * are UTC ISO strings, whose first 13 characters name their hour; any other form is parsed.
+ */
+function weeksWithin(timeZone: string, period: { from: string; to: string }) {
+  const hours = new Map<string, string | null>();
   return (iso: string) => {
-    const at = Date.parse(iso);
-    const hour = Math.floor(at / 3_600_000);
-    let day = hours.get(hour);
-    if (day === undefined) {
-      day = localDay(timeZone, at);
-      hours.set(hour, day);
+    const hour = iso.endsWith('Z') ? iso.slice(0, 13) : String(Math.floor(Date.parse(iso) / 3_600_000));
+    let week = hours.get(hour);
+    if (week === undefined) {
+      const day = localDay(timeZone, Date.parse(iso));
+      week = day < period.from || day > period.to ? null : weekStartOf(day);
+      hours.set(hour, week);
     }
-    return day;
+    return week;
   };
 }
 
@@ -269,14 +273,17 @@ export function repActivityRows(
   timeZone: string,
   users: Map<string, { name: string; repCode: string | null }>,
 ): RepActivityRow[] {
-  const dayOf = localDays(timeZone);
-  const rows = new Map<string, RepActivityRow>();
+  const weekOf = weeksWithin(timeZone, period);
+  const byUser = new Map<string, Map<string, RepActivityRow>>();
   const rowOf = (userId: string, iso: string) => {
-    const day = dayOf(iso);
-    if (day < period.from || day > period.to) return null;
-    const weekStart = weekStartOf(day);
-    const key = `${userId} ${weekStart}`;
-    let row = rows.get(key);
+    const weekStart = weekOf(iso);
+    if (weekStart === null) return null;
+    let weeks = byUser.get(userId);
+    if (!weeks) {
+      weeks = new Map();
+      byUser.set(userId, weeks);
+    }
+    let row = weeks.get(weekStart);
     if (!row) {
       const user = users.get(userId);
       row = {
@@ -290,7 +297,7 @@ export function repActivityRows(
         orderValueCents: 0,
         newCustomers: 0,
       };
-      rows.set(key, row);
+      weeks.set(weekStart, row);
     }
     return row;
   };
@@ -307,9 +314,9 @@ export function repActivityRows(
     row.orderValueCents += toCents(Number(order.amount));
     if (order.newCustomer) row.newCustomers += 1;
   }
-  return [...rows.values()].sort(
-    (a, b) => b.weekStart.localeCompare(a.weekStart) || a.userName.localeCompare(b.userName),
-  );
+  return [...byUser.values()]
+    .flatMap((weeks) => [...weeks.values()])
+    .sort((a, b) => b.weekStart.localeCompare(a.weekStart) || a.userName.localeCompare(b.userName));
 }
 
 export const repActivityCsv = (rows: RepActivityRow[]): CsvTable => ({
