@@ -2,7 +2,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
 import type { Db, Tx } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
-import { atRiskRows, labelAtRisk } from './presenters.js';
+import { atRiskCount, atRiskRows, labelAtRisk } from './presenters.js';
 import { customerLabels, riskFacts, type SalesFilters } from './queries.js';
 
 /** The company's time zone (the task digest's setting) and its calendar day now. */
@@ -13,7 +13,7 @@ export async function companyToday(db: Db | Tx, now = Date.now()) {
 
 /** How many customers a user may see are at risk, as of the company's today (no names needed). */
 export async function atRiskCountFor(db: Db | Tx, user: Principal, filters: SalesFilters, today: string) {
-  return atRiskRows(await riskFacts(db, user, filters, today), today, new Map()).length;
+  return atRiskCount(await riskFacts(db, user, filters, today), today);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function atRiskFor(
   today: string,
   limit: number,
 ) {
-  const rows = atRiskRows(await riskFacts(db, user, filters, today), today, new Map());
+  const rows = atRiskRows(await riskFacts(db, user, filters, today), today);
   const least = rows[limit - 1]?.lastYearCents ?? Number.NEGATIVE_INFINITY;
   const candidates = rows.filter((r) => r.lastYearCents >= least);
   return labelAtRisk(

@@ -84,52 +84,58 @@ export function breakdownLabel(
   }
 }
 
-/** The at-risk customers among the facts, most value at stake (last 365 days' net sales) first. */
-export function atRiskRows(
-  facts: readonly CustomerRiskFacts[],
-  today: string,
-  labels: Map<string, { name: string; state: string | null }>,
-): AtRiskRow[] {
-  const rows: AtRiskRow[] = [];
-  const todayNumber = dayNumber(today);
-  for (const { customerListId, invoiceDays, ...sums } of facts) {
-    const interval = reorderIntervalOfDays(Float64Array.from(invoiceDays));
-    const lastDay = invoiceDays.reduce((a, b) => (a > b ? a : b));
-    const daysSinceLastInvoice = todayNumber - lastDay;
-    const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays: interval, ...sums });
-    if (!reasons.length) continue;
-    const lastInvoiceDate = dateOfDayNumber(lastDay);
-    const label = labels.get(customerListId);
-    rows.push({
-      customerListId,
-      customerName: label?.name ?? customerListId,
-      state: label?.state ?? null,
-      reasons,
-      lastInvoiceDate,
-      daysSinceLastInvoice,
-      reorderIntervalDays: interval,
-      last90DaysCents: sums.last90DaysCents,
-      sameDaysLastYearCents: sums.sameDaysLastYearCents,
-      lastYearCents: sums.lastYearCents,
-    });
-  }
-  return sortAtRisk(rows);
+/** Which rules put a customer at risk as of a day (`dayNumber`), with the figures they read. */
+function riskOf({ invoiceDays, ...sums }: CustomerRiskFacts, todayNumber: number) {
+  const reorderIntervalDays = reorderIntervalOfDays(Float64Array.from(invoiceDays));
+  const lastDay = invoiceDays.reduce((a, b) => (a > b ? a : b));
+  const daysSinceLastInvoice = todayNumber - lastDay;
+  const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays, ...sums });
+  return { reasons, lastDay, daysSinceLastInvoice, reorderIntervalDays };
 }
 
-const sortAtRisk = (rows: AtRiskRow[]) =>
-  rows.sort((a, b) => b.lastYearCents - a.lastYearCents || a.customerName.localeCompare(b.customerName));
+/** How many of the facts' customers are at risk (the home page's and the summary's count). */
+export function atRiskCount(facts: readonly CustomerRiskFacts[], today: string): number {
+  const todayNumber = dayNumber(today);
+  return facts.filter((f) => riskOf(f, todayNumber).reasons.length > 0).length;
+}
 
-/** At-risk rows found without names (`atRiskRows` with no labels) under their customers' names. */
+/**
+ * The at-risk customers among the facts, most value at stake (last 365 days' net sales) first,
+ * without names (`labelAtRisk` gives them and orders ties by name).
+ */
+export function atRiskRows(facts: readonly CustomerRiskFacts[], today: string): AtRiskRow[] {
+  const rows: AtRiskRow[] = [];
+  const todayNumber = dayNumber(today);
+  for (const fact of facts) {
+    const risk = riskOf(fact, todayNumber);
+    if (!risk.reasons.length) continue;
+    rows.push({
+      customerListId: fact.customerListId,
+      customerName: fact.customerListId,
+      state: null,
+      reasons: risk.reasons,
+      lastInvoiceDate: dateOfDayNumber(risk.lastDay),
+      daysSinceLastInvoice: risk.daysSinceLastInvoice,
+      reorderIntervalDays: risk.reorderIntervalDays,
+      last90DaysCents: fact.last90DaysCents,
+      sameDaysLastYearCents: fact.sameDaysLastYearCents,
+      lastYearCents: fact.lastYearCents,
+    });
+  }
+  return rows.sort((a, b) => b.lastYearCents - a.lastYearCents);
+}
+
+/** At-risk rows under their customers' names and states, ties in value ordered by name. */
 export function labelAtRisk(
   rows: AtRiskRow[],
   labels: Map<string, { name: string; state: string | null }>,
 ): AtRiskRow[] {
-  return sortAtRisk(
-    rows.map((row) => {
+  return rows
+    .map((row) => {
       const label = labels.get(row.customerListId);
       return label ? { ...row, customerName: label.name, state: label.state } : row;
-    }),
-  );
+    })
+    .sort((a, b) => b.lastYearCents - a.lastYearCents || a.customerName.localeCompare(b.customerName));
 }
 
 const reasonWords = { interval: 'Overdue for its usual reorder', drop: 'Sales down 40 % or more' } as const;

@@ -201,7 +201,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
       const facts = await riskFacts(db, user, filters, today);
       const days = Float64Array.from(facts.flatMap((f) => f.invoiceDays));
       const last = days.length ? dateOfDayNumber(days.reduce((a, b) => (a > b ? a : b))) : null;
-      const risk = atRiskRows(facts, today, new Map())[0];
+      const risk = atRiskRows(facts, today)[0];
       return {
         period,
         months,
