@@ -13,9 +13,9 @@ import { customerSums } from './customer-sums.js';
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
  * filters only add conditions to it, so a filter narrows a user's scope and never widens it. Sums
- * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); the top customers and
- * brand reach and the at-risk rules read `salesCustomers` (`customer-sums.ts`);
- * never the invoice lines.
+ * read the roll-ups and the edges of a period from `salesSummary` (`sums.ts`); the top customers,
+ * brand reach and the at-risk rules read `salesCustomers` (`customer-sums.ts`); nothing reads the
+ * invoice lines.
  */
 
 export type { SalesFilters } from './sums.js';
