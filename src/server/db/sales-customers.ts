@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
 import { chunks } from './chunks.js';
 import { packNumbers, unpackNumbers } from './packed.js';
-import type { InvoiceHead, SalesChange, SummaryContribution } from './sales-rollups.js';
+import type { InvoiceHead, SalesChange, SummaryContribution } from './sales-change.js';
 import type { DB } from './schema.js';
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
 import type { DB } from './schema.js';
 import { chunks } from './chunks.js';
+import type { SalesChange, SummaryContribution } from './sales-change.js';
 import { fillCustomers, updateCustomers } from './sales-customers.js';
 
 /**
@@ -11,30 +12,6 @@ import { fillCustomers, updateCustomers } from './sales-customers.js';
  * after, whose dates the reorder interval reads), and the roll-ups take the difference. Integer
  * cents, so adding and taking away is exact in any order.
  */
-
-export interface SummaryContribution {
-  brand: string;
-  txnDate: string;
-  customerListId: string;
-  repCode: string;
-  shipState: string | null;
-  cents: number;
-}
-
-export interface InvoiceHead {
-  txnId: string;
-  customerListId: string;
-  shipState: string | null;
-  salesRepName: string | null;
-  txnDate: string;
-}
-
-export interface SalesChange {
-  removed: readonly SummaryContribution[];
-  added: readonly SummaryContribution[];
-  invoicesRemoved: readonly InvoiceHead[];
-  invoicesAdded: readonly InvoiceHead[];
-}
 
 const rowsPerStatement = 500;
 const keyOf = (...parts: string[]) => parts.join('\u0000');

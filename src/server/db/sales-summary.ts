@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
-import { applySalesChange, type InvoiceHead } from './sales-rollups.js';
+import type { InvoiceHead } from './sales-change.js';
+import { applySalesChange } from './sales-rollups.js';
 import type { DB } from './schema.js';
 import { chunks } from './chunks.js';
 
