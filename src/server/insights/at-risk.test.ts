@@ -199,3 +199,24 @@ describe('rep activity', () => {
     expect((await json(admin, '/api/insights/rep-activity?range=last12&rep=NY')).rows).toEqual([]);
   });
 });
+
+describe('a customer shipped to two states', () => {
+  it('has one reorder interval from the invoices of both for an admin, and from its Florida part for a Florida rep', async () => {
+    await send('customers', { CustomerRet: [salesCustomer('C-SPLIT', 'Split Humidors', 'FL')] });
+    // Florida 100 and 70 days ago, Georgia 85 and 40: gaps of 15, 15 and 30 days.
+    await send('invoices', {
+      InvoiceRet: [...invoicesOf('C-SPLIT', 'FL', [100, 70]), ...invoicesOf('C-SPLIT', 'GA', [85, 40])],
+    });
+    expect(await json(admin, '/api/insights/customers/C-SPLIT')).toMatchObject({
+      lastInvoiceDate: addDays(today, -40),
+      daysSinceLastInvoice: 40,
+      reorderIntervalDays: 15,
+      atRisk: { reasons: ['interval'] },
+    });
+    expect(await json(floridaRep, '/api/insights/customers/C-SPLIT')).toMatchObject({
+      lastInvoiceDate: addDays(today, -70),
+      reorderIntervalDays: null,
+      atRisk: null,
+    });
+  });
+});

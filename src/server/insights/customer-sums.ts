@@ -1,6 +1,6 @@
 import type { Principal } from '../../domain/access/policy.js';
 import { addDays, dayNumber } from '../../domain/insights/periods.js';
-import { dropWindows, intervalStart } from '../../domain/insights/rules.js';
+import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/insights/rules.js';
 import { visibleSalesCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { unpackNumbers } from '../db/packed.js';
@@ -28,19 +28,21 @@ function customerRows(db: Db, user: Principal, filters: SalesFilters, since: str
 
 export interface CustomerRiskFacts {
   customerListId: string;
-  /** The day number (`dayNumber`) of each invoice of the last 24 months, one per invoice. */
-  invoiceDays: number[];
+  /** The day number (`dayNumber`) of its last invoice of the last 24 months. */
+  lastInvoiceDay: number;
+  /** The reorder interval over those 24 months (null with fewer than 3 invoices). */
+  reorderIntervalDays: number | null;
   last90DaysCents: number;
   sameDaysLastYearCents: number;
   lastYearCents: number;
 }
 
 /**
- * What the at-risk rules need per customer as of `today`: the invoice days of the last 24 months
- * and the net sales of the last 90 days, the same 90 days a year earlier and the last 365 days,
- * for the customers with an invoice in those 24 months. Read from `salesCustomers`, one row per
- * customer, ship state and rep, which the import keeps (decision 0186). The brand filter does not
- * apply: a customer is at risk as a customer.
+ * What the at-risk rules need per customer as of `today`: its last invoice and reorder interval
+ * over the last 24 months, and the net sales of the last 90 days, the same 90 days a year earlier
+ * and the last 365 days, for the customers with an invoice in those 24 months. Read from
+ * `salesCustomers`, one row per customer, ship state and rep, which the import keeps (decision
+ * 0186). The brand filter does not apply: a customer is at risk as a customer.
  */
 export async function riskFacts(
   db: Db,
@@ -59,34 +61,48 @@ export async function riskFacts(
     drop.lastYearTo,
     addDays(today, -364),
   ].map(dayNumber) as [number, number, number, number, number, number];
-  const byCustomer = new Map<string, CustomerRiskFacts>();
   const rows = await customerRows(db, user, filters, since)
     .select(['salesCustomers.customerListId', 'salesCustomers.days'])
     .execute();
+  // A customer's rows (one per ship state and rep) first, then its facts from all of them.
+  const byCustomer = new Map<string, ArrayLike<number>[]>();
   for (const row of rows) {
-    let facts = byCustomer.get(row.customerListId);
-    if (!facts) {
-      facts = {
-        customerListId: row.customerListId,
-        invoiceDays: [],
-        last90DaysCents: 0,
-        sameDaysLastYearCents: 0,
-        lastYearCents: 0,
-      };
-      byCustomer.set(row.customerListId, facts);
-    }
     const days = unpackNumbers(row.days);
-    for (let i = 0; i < days.length; i += dayStride) {
-      const day = days[i]!;
-      if (day < first || day > last) continue;
-      const cents = days[i + 1]!;
-      for (let n = days[i + 2]!; n > 0; n -= 1) facts.invoiceDays.push(day);
-      if (day >= dropFrom) facts.last90DaysCents += cents;
-      if (day >= lastYearFrom && day <= lastYearTo) facts.sameDaysLastYearCents += cents;
-      if (day >= yearFrom) facts.lastYearCents += cents;
-    }
+    const list = byCustomer.get(row.customerListId);
+    if (list) list.push(days);
+    else byCustomer.set(row.customerListId, [days]);
   }
-  return [...byCustomer.values()].filter((facts) => facts.invoiceDays.length > 0);
+  // One array holds each customer's invoice days in turn: an admin's list reads 40,000 customers.
+  let invoiceDays = new Float64Array(64);
+  const facts: CustomerRiskFacts[] = [];
+  for (const [customerListId, lists] of byCustomer) {
+    let count = 0;
+    let lastInvoiceDay = -Infinity;
+    const sums = { last90DaysCents: 0, sameDaysLastYearCents: 0, lastYearCents: 0 };
+    for (const days of lists) {
+      for (let i = 0; i < days.length; i += dayStride) {
+        const day = days[i]!;
+        if (day < first || day > last) continue;
+        const cents = days[i + 1]!;
+        const invoices = days[i + 2]!;
+        if (count + invoices > invoiceDays.length) {
+          const larger = new Float64Array(Math.max(invoiceDays.length * 2, count + invoices));
+          larger.set(invoiceDays);
+          invoiceDays = larger;
+        }
+        invoiceDays.fill(day, count, count + invoices);
+        count += invoices;
+        if (invoices > 0 && day > lastInvoiceDay) lastInvoiceDay = day;
+        if (day >= dropFrom) sums.last90DaysCents += cents;
+        if (day >= lastYearFrom && day <= lastYearTo) sums.sameDaysLastYearCents += cents;
+        if (day >= yearFrom) sums.lastYearCents += cents;
+      }
+    }
+    if (!count) continue;
+    const reorderIntervalDays = reorderIntervalOfDays(invoiceDays.subarray(0, count));
+    facts.push({ customerListId, lastInvoiceDay, reorderIntervalDays, ...sums });
+  }
+  return facts;
 }
 
 export interface CustomerSums {

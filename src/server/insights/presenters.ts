@@ -8,12 +8,7 @@ import type {
   RepActivityRow,
 } from '../../domain/insights/contract.js';
 import { dateOfDayNumber, dayNumber, weekStartOf } from '../../domain/insights/periods.js';
-import {
-  atRiskReasonsOf,
-  changePercent,
-  reorderIntervalOfDays,
-  toCents,
-} from '../../domain/insights/rules.js';
+import { atRiskReasonsOf, changePercent, toCents } from '../../domain/insights/rules.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
 import type { Compared, CustomerRiskFacts } from './queries.js';
 
@@ -84,13 +79,10 @@ export function breakdownLabel(
   }
 }
 
-/** Which rules put a customer at risk as of a day (`dayNumber`), with the figures they read. */
-function riskOf({ invoiceDays, ...sums }: CustomerRiskFacts, todayNumber: number) {
-  const reorderIntervalDays = reorderIntervalOfDays(Float64Array.from(invoiceDays));
-  const lastDay = invoiceDays.reduce((a, b) => (a > b ? a : b));
-  const daysSinceLastInvoice = todayNumber - lastDay;
-  const reasons = atRiskReasonsOf({ daysSinceLastInvoice, reorderIntervalDays, ...sums });
-  return { reasons, lastDay, daysSinceLastInvoice, reorderIntervalDays };
+/** Which rules put a customer at risk as of a day (`dayNumber`), and its days since its last invoice. */
+function riskOf(facts: CustomerRiskFacts, todayNumber: number) {
+  const daysSinceLastInvoice = todayNumber - facts.lastInvoiceDay;
+  return { daysSinceLastInvoice, reasons: atRiskReasonsOf({ ...facts, daysSinceLastInvoice }) };
 }
 
 /** How many of the facts' customers are at risk (the home page's and the summary's count). */
@@ -114,9 +106,9 @@ export function atRiskRows(facts: readonly CustomerRiskFacts[], today: string): 
       customerName: fact.customerListId,
       state: null,
       reasons: risk.reasons,
-      lastInvoiceDate: dateOfDayNumber(risk.lastDay),
+      lastInvoiceDate: dateOfDayNumber(fact.lastInvoiceDay),
       daysSinceLastInvoice: risk.daysSinceLastInvoice,
-      reorderIntervalDays: risk.reorderIntervalDays,
+      reorderIntervalDays: fact.reorderIntervalDays,
       last90DaysCents: fact.last90DaysCents,
       sameDaysLastYearCents: fact.sameDaysLastYearCents,
       lastYearCents: fact.lastYearCents,

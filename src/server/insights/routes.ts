@@ -9,7 +9,6 @@ import {
   quartersBetween,
   resolvePeriod,
 } from '../../domain/insights/periods.js';
-import { reorderIntervalOfDays } from '../../domain/insights/rules.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
@@ -199,8 +198,9 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
       const months = (await monthlySales(db, user, filters, period.to)).map(compared);
       const brands = await breakdownRows(user, filters, period, 'brand', 1000);
       const facts = await riskFacts(db, user, filters, today);
-      const days = Float64Array.from(facts.flatMap((f) => f.invoiceDays));
-      const last = days.length ? dateOfDayNumber(days.reduce((a, b) => (a > b ? a : b))) : null;
+      // One customer: its rows of all its ship states and reps make one fact, or none without invoices.
+      const fact = facts[0];
+      const last = fact ? dateOfDayNumber(fact.lastInvoiceDay) : null;
       const risk = atRiskRows(facts, today)[0];
       return {
         period,
@@ -208,7 +208,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
         brands,
         lastInvoiceDate: last,
         daysSinceLastInvoice: last ? daysBetween(last, today) : null,
-        reorderIntervalDays: reorderIntervalOfDays(days),
+        reorderIntervalDays: fact?.reorderIntervalDays ?? null,
         atRisk: risk ? { reasons: risk.reasons } : null,
       };
     },
