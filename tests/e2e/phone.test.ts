@@ -109,31 +109,41 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Tables whose columns run past the right edge of their box with no visible "swipe sideways" hint
- * above them (a table that fits, or became cards, needs none).
+ * In the page: tables whose columns run past the right edge of their box with no visible "swipe
+ * sideways" hint above them (a table that fits, or became cards, needs none).
+ */
+function tablesWithoutHint(): string[] {
+  const found: string[] = [];
+  for (const table of document.querySelectorAll('table')) {
+    if (table.getBoundingClientRect().width === 0) continue;
+    let box: HTMLElement | null = table.parentElement;
+    while (box && box.scrollWidth <= box.clientWidth + 1 && box !== document.body) box = box.parentElement;
+    if (!box || box === document.body) continue;
+    // the hint sits above the scrolling box, inside the same wrapper (ui/ResponsiveTable.tsx WideTable)
+    let hint: Element | null = null;
+    for (let at: HTMLElement | null = box, up = 0; at && !hint && up < 5; at = at.parentElement, up += 1)
+      hint = at.parentElement?.querySelector(':scope > [data-testid="scroll-hint"]') ?? null;
+    const shown = hint !== null && hint.getBoundingClientRect().height > 0;
+    if (!shown) {
+      const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'table';
+      found.push(
+        `table "${name}" scrolls sideways (${box.scrollWidth} in ${box.clientWidth} px) with no hint`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * `tablesWithoutHint` once the hints have caught up with the layout: a hint is drawn after its box
+ * is measured (a ResizeObserver, `useElementSize`), which on a loaded machine can come after the
+ * page has settled, so the page gets up to two seconds to show every hint before the rest count.
  */
 async function hiddenColumns(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const table of document.querySelectorAll('table')) {
-      if (table.getBoundingClientRect().width === 0) continue;
-      let box: HTMLElement | null = table.parentElement;
-      while (box && box.scrollWidth <= box.clientWidth + 1 && box !== document.body) box = box.parentElement;
-      if (!box || box === document.body) continue;
-      // the hint sits above the scrolling box, inside the same wrapper (ui/ResponsiveTable.tsx WideTable)
-      let hint: Element | null = null;
-      for (let at: HTMLElement | null = box, up = 0; at && !hint && up < 5; at = at.parentElement, up += 1)
-        hint = at.parentElement?.querySelector(':scope > [data-testid="scroll-hint"]') ?? null;
-      const shown = hint !== null && hint.getBoundingClientRect().height > 0;
-      if (!shown) {
-        const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'table';
-        found.push(
-          `table "${name}" scrolls sideways (${box.scrollWidth} in ${box.clientWidth} px) with no hint`,
-        );
-      }
-    }
-    return found;
-  });
+  await page
+    .waitForFunction(`(${tablesWithoutHint.toString()})().length === 0`, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  return page.evaluate(tablesWithoutHint);
 }
 
 /** Sideways scroll, tables hiding columns without a hint, and small targets of the page as it is now. */
