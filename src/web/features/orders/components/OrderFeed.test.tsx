@@ -24,7 +24,8 @@ const renderFeed = () =>
 const lastFeedRequest = () => api.calls(ordersContract.feed).at(-1);
 
 async function choose(user: User, field: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: field }));
+  // the filters panel draws its fields a moment after the Filter button opens it
+  await user.click(await screen.findByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
