@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { createSalesCustomers } from './sales-customers-table.js';
 
 /**
  * Sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): net sales by month and by part
@@ -22,21 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('summaryRows', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('salesRollup_pk', ['grain', 'start', 'shipState', 'repCode', 'brand'])
     .execute();
-  await db.schema
-    .createTable('salesCustomers')
-    .addColumn('customerListId', 'text', (c) => c.notNull())
-    .addColumn('shipState', 'text', (c) => c.notNull())
-    .addColumn('repCode', 'text', (c) => c.notNull())
-    .addColumn('lastDay', 'text', (c) => c.notNull())
-    .addColumn('days', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('salesCustomers_pk', ['customerListId', 'shipState', 'repCode'])
-    .execute();
-  // A rep's at-risk list reads the rows of their states that saw a day in the last 24 months.
-  await db.schema
-    .createIndex('salesCustomers_state')
-    .on('salesCustomers')
-    .columns(['shipState', 'lastDay'])
-    .execute();
+  await createSalesCustomers(db, 'json');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
