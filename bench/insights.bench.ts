@@ -7,13 +7,13 @@
 import { sql } from 'kysely';
 import type { Principal } from '../src/domain/access/policy.js';
 import { insightFiltersSchema } from '../src/domain/insights/contract.js';
-import { addDays, resolvePeriod } from '../src/domain/insights/periods.js';
+import { resolvePeriod } from '../src/domain/insights/periods.js';
 import { buildApp } from '../src/server/app.js';
 import { demoPassword } from '../src/server/bootstrap/demo-users.js';
 import type { Db } from '../src/server/db/database.js';
+import { activityCounts } from '../src/server/insights/activity-weeks.js';
 import { companyToday } from '../src/server/insights/figures.js';
 import {
-  activityFacts,
   customerLabels,
   filterValues,
   lastInvoiceDate,
@@ -132,12 +132,9 @@ const targets: Target[] = [
     goal: goalMs,
     async direct(db, user, query) {
       const { period, sales } = await periodOf(db, query);
-      const bounds = {
-        from: `${addDays(period.from, -1)}T00:00:00.000Z`,
-        to: `${addDays(period.to, 2)}T00:00:00.000Z`,
-      };
-      const facts = await activityFacts(db, user, sales, bounds);
-      await userLabels(db, [...new Set(facts.notes.flatMap((n) => (n.authorId ? [n.authorId] : [])))]);
+      const { timeZone } = await companyToday(db);
+      const counts = await activityCounts(db, user, sales, period, timeZone);
+      await userLabels(db, [...new Set(counts.map((c) => c.authorId))]);
     },
   },
 ];

@@ -64,6 +64,10 @@ export const visibleDocuments = <T extends DocumentTable>(user: Principal, table
 export const visibleSales = (user: Principal) =>
   withinScope<'salesSummary'>(user, ['salesSummary.shipState']);
 
+/** Rep activity's weekly counts: scoped by their notes', orders' and check-ins' customer states. */
+export const visibleActivity = (user: Principal) =>
+  withinScope<'activityWeeks'>(user, ['activityWeeks.customerState', 'activityWeeks.customerShipState']);
+
 /** Sales insight's roll-ups: scoped by the ship state of the documents they add up ('' for none). */
 export const visibleSalesRollup = (user: Principal) =>
   withinScope<'salesRollup'>(user, ['salesRollup.shipState']);

@@ -7,10 +7,10 @@ import type {
   InsightMonthRow,
   RepActivityRow,
 } from '../../domain/insights/contract.js';
-import { dateOfDayNumber, dayNumber, weekStartOf } from '../../domain/insights/periods.js';
-import { atRiskReasonsOf, changePercent, toCents } from '../../domain/insights/rules.js';
-import { localDay } from '../../domain/tasks/digest-time.js';
+import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
+import { atRiskReasonsOf, changePercent } from '../../domain/insights/rules.js';
 import type { Compared, CustomerRiskFacts } from './queries.js';
+import type { ActivityCount } from './activity-facts.js';
 
 /** Shapes query rows into the contract's answers and the CSV tables of the same numbers. */
 
@@ -240,81 +240,42 @@ export const gainedAndLostCsv = (brand: string, lists: ReturnType<typeof gainedA
   ]),
 });
 
-interface ActivityFacts {
-  notes: { authorId: string | null; createdAt: string; isVisit: unknown }[];
-  orders: { authorId: string; createdAt: string; amount: number; newCustomer: boolean }[];
-}
-
-/**
- * The company's week (its Monday) of an instant within the period's days, or null outside them:
- * one time-zone lookup per hour, as rep activity places hundreds of thousands of rows. Instants
- * are UTC ISO strings, whose first 13 characters name their hour; any other form is parsed.
- */
-function weeksWithin(timeZone: string, period: { from: string; to: string }) {
-  const hours = new Map<string, string | null>();
-  return (iso: string) => {
-    const hour = iso.endsWith('Z') ? iso.slice(0, 13) : String(Math.floor(Date.parse(iso) / 3_600_000));
-    let week = hours.get(hour);
-    if (week === undefined) {
-      const day = localDay(timeZone, Date.parse(iso));
-      week = day < period.from || day > period.to ? null : weekStartOf(day);
-      hours.set(hour, week);
-    }
-    return week;
-  };
-}
-
-/** Per user and week (Monday, company time), within the period's days. */
+/** Per user and week: the counts of all their customer states added up. */
 export function repActivityRows(
-  facts: ActivityFacts,
-  period: { from: string; to: string },
-  timeZone: string,
+  counts: ActivityCount[],
   users: Map<string, { name: string; repCode: string | null }>,
 ): RepActivityRow[] {
-  const weekOf = weeksWithin(timeZone, period);
-  const byUser = new Map<string, Map<string, RepActivityRow>>();
-  const rowOf = (userId: string, iso: string) => {
-    const weekStart = weekOf(iso);
-    if (weekStart === null) return null;
-    let weeks = byUser.get(userId);
-    if (!weeks) {
-      weeks = new Map();
-      byUser.set(userId, weeks);
-    }
-    let row = weeks.get(weekStart);
+  const rows = new Map<string, RepActivityRow>();
+  for (const count of counts) {
+    const key = `${count.authorId}\u0001${count.weekStart}`;
+    let row = rows.get(key);
     if (!row) {
-      const user = users.get(userId);
+      const user = users.get(count.authorId);
       row = {
-        userId,
+        userId: count.authorId,
         userName: user?.name ?? 'Former user',
         repCode: user?.repCode ?? null,
-        weekStart,
+        weekStart: count.weekStart,
         notes: 0,
         visits: 0,
         orders: 0,
         orderValueCents: 0,
         newCustomers: 0,
       };
-      weeks.set(weekStart, row);
+      rows.set(key, row);
     }
-    return row;
-  };
-  for (const note of facts.notes) {
-    const row = note.authorId ? rowOf(note.authorId, note.createdAt) : null;
-    if (!row) continue;
-    row.notes += 1;
-    if (note.isVisit === true || note.isVisit === 1) row.visits += 1;
+    row.notes += count.notes;
+    row.visits += count.visits;
+    row.orders += count.orders;
+    row.orderValueCents += count.orderCents;
+    row.newCustomers += count.newCustomers;
   }
-  for (const order of facts.orders) {
-    const row = rowOf(order.authorId, order.createdAt);
-    if (!row) continue;
-    row.orders += 1;
-    row.orderValueCents += toCents(Number(order.amount));
-    if (order.newCustomer) row.newCustomers += 1;
-  }
-  return [...byUser.values()]
-    .flatMap((weeks) => [...weeks.values()])
-    .sort((a, b) => b.weekStart.localeCompare(a.weekStart) || a.userName.localeCompare(b.userName));
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.weekStart.localeCompare(a.weekStart) ||
+      a.userName.localeCompare(b.userName) ||
+      a.userId.localeCompare(b.userId),
+  );
 }
 
 export const repActivityCsv = (rows: RepActivityRow[]): CsvTable => ({

@@ -3,11 +3,11 @@ import type { Principal } from '../../domain/access/policy.js';
 import type { InsightDimension, InsightPeriod } from '../../domain/insights/contract.js';
 import { monthWindows } from '../../domain/insights/periods.js';
 import { itemBrandsOf } from '../../domain/insights/rules.js';
-import { visibleDocuments, visibleNotes, visibleOrders, visibleSalesRollup } from '../access/visibility.js';
+import { visibleDocuments, visibleOrders, visibleSalesRollup } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { lastYearOf, spanSums, sumsBy, type SalesFilters, type Span, type SumRow } from './sums.js';
+import { lastYearOf, spanSums, sumsBy, type SalesFilters, type SumRow } from './sums.js';
 import { customerSums } from './customer-sums.js';
 
 /**
@@ -243,54 +243,6 @@ export async function customerLabels(db: Db, listIds: string[]) {
 }
 
 /** Rows of activity: who, when (an instant) and what, within the UTC bounds that hold the local days. */
-export async function activityFacts(db: Db, user: Principal, filters: SalesFilters, bounds: Span) {
-  const repUsers = filters.rep
-    ? (await db.selectFrom('users').select('id').where('repCode', '=', filters.rep).execute()).map(
-        (u) => u.id,
-      )
-    : null;
-  if (repUsers && !repUsers.length) return { notes: [], orders: [] };
-  const { state } = filters;
-  let notes = db
-    .selectFrom('notes')
-    .where(visibleNotes(user))
-    .where('notes.noteClass', '!=', 'Personal-Note')
-    .where('notes.createdAt', '>=', bounds.from)
-    .where('notes.createdAt', '<', bounds.to)
-    .where('notes.authorId', 'is not', null)
-    .select([
-      'notes.authorId',
-      'notes.createdAt',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('noteTags')
-              .select('noteTags.noteId')
-              .whereRef('noteTags.noteId', '=', 'notes.id')
-              .where('noteTags.tag', '=', 'Visit'),
-          )
-          .as('isVisit'),
-    ]);
-  if (state)
-    notes = notes.where((eb) =>
-      eb.or([eb('notes.customerState', '=', state), eb('notes.customerShipState', '=', state)]),
-    );
-  if (repUsers) notes = notes.where('notes.authorId', 'in', repUsers);
-  let orders = db
-    .selectFrom('orders')
-    .where(visibleOrders(user))
-    .where('orders.createdAt', '>=', bounds.from)
-    .where('orders.createdAt', '<', bounds.to)
-    .select(['orders.authorId', 'orders.createdAt', 'orders.amount', 'orders.newCustomer']);
-  if (state)
-    orders = orders.where((eb) =>
-      eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
-    );
-  if (repUsers) orders = orders.where('orders.authorId', 'in', repUsers);
-  return { notes: await notes.execute(), orders: await orders.execute() };
-}
-
 /** Display names and rep codes of these users. */
 export async function userLabels(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, { name: string; repCode: string | null }>();

@@ -3,7 +3,6 @@ import type { Principal } from '../../domain/access/policy.js';
 import { toCsv } from '../../domain/csv/csv.js';
 import { insightsContract, type InsightFilters, type InsightPeriod } from '../../domain/insights/contract.js';
 import {
-  addDays,
   dateOfDayNumber,
   daysBetween,
   quartersBetween,
@@ -15,7 +14,6 @@ import { notFound } from '../http/errors.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { ResourceDeps } from '../resource.js';
 import {
-  activityFacts,
   customerLabels,
   documentCustomerNames,
   filterValues,
@@ -30,6 +28,7 @@ import {
   userLabels,
   type SalesFilters,
 } from './queries.js';
+import { activityCounts } from './activity-weeks.js';
 import { atRiskCountFor, atRiskFor, companyToday } from './figures.js';
 import {
   atRiskCsv,
@@ -177,16 +176,8 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
     },
     repActivity: async ({ query, request, reply }) => {
       const { period, timeZone } = await periodOf(query);
-      // UTC bounds a day wider than the local days each side; each row is then placed by its local day.
-      const bounds = {
-        from: `${addDays(period.from, -1)}T00:00:00.000Z`,
-        to: `${addDays(period.to, 2)}T00:00:00.000Z`,
-      };
-      const facts = await activityFacts(db, principalOf(request), salesFilters(query), bounds);
-      const ids = [
-        ...new Set([...facts.notes, ...facts.orders].flatMap((r) => (r.authorId ? [r.authorId] : []))),
-      ];
-      const rows = repActivityRows(facts, period, timeZone, await userLabels(db, ids));
+      const counts = await activityCounts(db, principalOf(request), salesFilters(query), period, timeZone);
+      const rows = repActivityRows(counts, await userLabels(db, [...new Set(counts.map((c) => c.authorId))]));
       return query.format === 'csv' ? sendCsv(reply, repActivityCsv(rows)) : { period, rows };
     },
     customerSales: async ({ params, query, request }) => {

@@ -52,7 +52,38 @@ interface SalesCustomerTable {
   brandDays: Uint8Array;
 }
 
+/**
+ * Rep activity per full company week, author and customer states (decision 0189), counted once
+ * from the notes, orders and check-ins and counted again when `activityChanges` marks one of the
+ * week's hours; `activityWeeksDone` lists the weeks counted and the time zone they were counted in.
+ */
+interface ActivityWeekTable {
+  weekStart: string;
+  authorId: string;
+  customerState: string | null;
+  customerShipState: string | null;
+  notes: number;
+  visits: number;
+  orders: number;
+  orderCents: number;
+  newCustomers: number;
+}
+
+interface ActivityWeekDoneTable {
+  weekStart: string;
+  timeZone: string;
+}
+
+/** A UTC hour ('YYYY-MM-DDTHH', or '*' for all) whose rows changed, and how often since read. */
+interface ActivityChangeTable {
+  hour: string;
+  version: number;
+}
+
 export interface InsightsTables {
+  activityWeeks: ActivityWeekTable;
+  activityWeeksDone: ActivityWeekDoneTable;
+  activityChanges: ActivityChangeTable;
   salesSummary: SalesSummaryTable;
   salesRollup: SalesRollupTable;
   salesCustomers: SalesCustomerTable;
