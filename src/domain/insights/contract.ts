@@ -123,7 +123,7 @@ const activityRowSchema = z.object({
   /** The Monday the week starts on, in the company's time zone. */
   weekStart: isoDate,
   notes: z.number().int(),
-  /** Notes tagged Visit, until visits have their own records. */
+  /** Check-ins, and standard notes tagged Visit that no check-in is tied to (decision 0216). */
   visits: z.number().int(),
   orders: z.number().int(),
   orderValueCents: z.number().int(),

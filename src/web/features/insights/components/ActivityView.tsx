@@ -16,7 +16,7 @@ const columns: TableColumn<RepActivityRow>[] = [
   { label: 'New customers', numeric: true, value: (row) => row.newCustomers },
 ];
 
-/** What each rep did, week by week: notes, visits (notes tagged Visit), orders and new customers. */
+/** What each rep did, week by week: notes, visits (check-ins, and Visit notes written without one), orders and new customers. */
 export function ActivityView({ filters, enabled }: { filters: InsightFilters; enabled: boolean }) {
   const query = useRepActivity(filters, enabled);
   const rows = query.data?.rows ?? [];

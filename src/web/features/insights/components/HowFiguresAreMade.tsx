@@ -51,6 +51,13 @@ export function HowFiguresAreMade() {
               : the sales rep code on the invoice. A rep sees the sales of the states they cover; the filters
               narrow that and never widen it.
             </List.Item>
+            <List.Item>
+              <Text span fw={600} inherit>
+                Visits
+              </Text>{' '}
+              in rep activity: check-ins, and notes tagged Visit written without one, counted per week from
+              Monday in the company’s time zone.
+            </List.Item>
           </List>
         </Accordion.Panel>
       </Accordion.Item>
