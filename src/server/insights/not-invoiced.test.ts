@@ -61,4 +61,24 @@ describe('orders not yet invoiced', () => {
   it('counts the lines of items without a brand under Other, as the sales do', async () => {
     expect(await notYetInvoiced('brand=Other')).toEqual({ orders: 1, valueCents: 100_000 });
   });
+
+  it('follows orders into and out of OrderSubmitted, their lines and their deletion', async () => {
+    const { db } = t.runtime.database;
+    const tx = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('customerListId', '=', 'C-TX')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('orders').set({ status: 'OrderInQBooks' }).where('id', '=', tx.id).execute();
+    expect(await notYetInvoiced('brand=Cosecha')).toEqual({ orders: 1, valueCents: 10_000 });
+    await db.updateTable('orders').set({ status: 'OrderSubmitted' }).where('id', '=', tx.id).execute();
+    expect(await notYetInvoiced('brand=Cosecha')).toEqual({ orders: 2, valueCents: 40_000 });
+    await db.updateTable('orderLines').set({ amount: 450 }).where('orderId', '=', tx.id).execute();
+    expect(await notYetInvoiced('brand=Cosecha')).toEqual({ orders: 2, valueCents: 55_000 });
+    await db.deleteFrom('orders').where('id', '=', tx.id).execute();
+    expect(await notYetInvoiced('brand=Cosecha')).toEqual({ orders: 1, valueCents: 10_000 });
+    expect(
+      await db.selectFrom('submittedLines').select('orderId').where('orderId', '=', tx.id).execute(),
+    ).toEqual([]);
+  });
 });

@@ -180,41 +180,46 @@ export async function filterValues(db: Db, user: Principal) {
  */
 export async function ordersNotYetInvoiced(db: Db, user: Principal, filters: SalesFilters) {
   const { state, brand } = filters;
-  const linesOfBrand = (eb: ExpressionBuilder<DB, 'orders'>, item: string) => {
-    const { brands, orNone } = itemBrandsOf(item);
-    return eb
-      .selectFrom('orderLines')
-      .leftJoin('items', 'items.listId', 'orderLines.itemListId')
-      .whereRef('orderLines.orderId', '=', 'orders.id')
+  const narrowed = (eb: ExpressionBuilder<DB, 'orders'>) => {
+    const conditions = [visibleOrders(user)(eb)];
+    if (state)
+      conditions.push(
+        eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
+      );
+    if (filters.rep) conditions.push(eb('orders.repCode', '=', filters.rep));
+    if (filters.customerListId) conditions.push(eb('orders.customerListId', '=', filters.customerListId));
+    return eb.and(conditions);
+  };
+  if (brand) {
+    // The submitted orders' lines of the brand's items (decisions 0184, 0194), from the items.
+    const { brands, orNone } = itemBrandsOf(brand);
+    const row = await db
+      .selectFrom('submittedLines')
+      .innerJoin('orders', 'orders.id', 'submittedLines.orderId')
+      .leftJoin('items', 'items.listId', 'submittedLines.itemListId')
       .where((line) =>
         orNone
           ? line.or([line('items.brand', 'in', brands), line('items.brand', 'is', null)])
           : line('items.brand', 'in', brands),
-      );
-  };
-  let query = db
+      )
+      .select((eb) => [
+        eb.fn.count<number>('orders.id').distinct().as('orders'),
+        sql<string | number>`coalesce(sum(${sql.ref('submittedLines.amount')}), 0)`.as('value'),
+      ])
+      .where(narrowed)
+      .executeTakeFirst();
+    return { orders: Number(row?.orders ?? 0), value: Number(row?.value ?? 0) };
+  }
+  const row = await db
     .selectFrom('orders')
-    .where(visibleOrders(user))
     // a literal, not a parameter: the partial index of submitted orders (migration 0044) matches it
     .where('orders.status', '=', sql.lit('OrderSubmitted'))
-    .select((eb) => [
+    .select([
       sql<number>`count(*)`.as('orders'),
-      brand
-        ? sql<
-            string | number
-          >`coalesce(sum(${linesOfBrand(eb, brand).select((line) => line.fn.sum('orderLines.amount').as('value'))}), 0)`.as(
-            'value',
-          )
-        : sql<string | number>`coalesce(sum(${sql.ref('orders.amount')}), 0)`.as('value'),
-    ]);
-  if (state)
-    query = query.where((eb) =>
-      eb.or([eb('orders.customerState', '=', state), eb('orders.customerShipState', '=', state)]),
-    );
-  if (brand) query = query.where((eb) => eb.exists(linesOfBrand(eb, brand).select('orderLines.orderId')));
-  if (filters.rep) query = query.where('orders.repCode', '=', filters.rep);
-  if (filters.customerListId) query = query.where('orders.customerListId', '=', filters.customerListId);
-  const row = await query.executeTakeFirst();
+      sql<string | number>`coalesce(sum(${sql.ref('orders.amount')}), 0)`.as('value'),
+    ])
+    .where(narrowed)
+    .executeTakeFirst();
   return { orders: Number(row?.orders ?? 0), value: Number(row?.value ?? 0) };
 }
 

@@ -29,6 +29,12 @@ interface OrderLinesTable {
   amount: number;
 }
 
+/**
+ * The lines of the orders in OrderSubmitted, by item, kept by triggers (decision 0194): "Orders not
+ * yet invoiced" under a brand filter finds the brand's lines from its items.
+ */
+type SubmittedLinesTable = Pick<OrderLinesTable, 'orderId' | 'lineNo' | 'itemListId' | 'amount'>;
+
 /** One row per order tag, for the feed's any-of filter. */
 interface OrderTagsTable {
   orderId: string;
@@ -50,6 +56,7 @@ export interface RaffleTicketsTable {
 export interface OrdersTables {
   orders: OrdersTable;
   orderLines: OrderLinesTable;
+  submittedLines: SubmittedLinesTable;
   orderTags: OrderTagsTable;
   raffleTickets: RaffleTicketsTable;
 }
