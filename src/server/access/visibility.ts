@@ -76,6 +76,10 @@ export const visibleSalesRollup = (user: Principal) =>
 export const visibleSalesCustomers = (user: Principal) =>
   withinScope<'salesCustomers'>(user, ['salesCustomers.shipState']);
 
+/** The at-risk facts kept per customer row: scoped like the row (its documents' ship state). */
+export const visibleCustomerRisk = (user: Principal) =>
+  withinScope<'customerRisk'>(user, ['customerRisk.shipState']);
+
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
  * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.

@@ -2,7 +2,8 @@ import type { Principal } from '../../domain/access/policy.js';
 import { addDays, dayNumber } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/insights/rules.js';
 import { visibleSalesCustomers } from '../access/visibility.js';
-import type { Db } from '../db/database.js';
+import { chunks } from '../db/chunks.js';
+import type { Db, Tx } from '../db/database.js';
 import { unpackNumbers } from '../db/packed.js';
 import { brandDayStride, dayStride } from '../db/sales-customers.js';
 import type { SalesFilters, Span } from './sums.js';
@@ -14,7 +15,7 @@ import type { SalesFilters, Span } from './sums.js';
  */
 
 /** The customer rows in scope that saw a day on or after `since`. */
-function customerRows(db: Db, user: Principal, filters: SalesFilters, since: string) {
+function customerRows(db: Db | Tx, user: Principal, filters: SalesFilters, since: string) {
   let query = db
     .selectFrom('salesCustomers')
     .where(visibleSalesCustomers(user))
@@ -37,72 +38,99 @@ export interface CustomerRiskFacts {
   lastYearCents: number;
 }
 
-/**
- * What the at-risk rules need per customer as of `today`: its last invoice and reorder interval
- * over the last 24 months, and the net sales of the last 90 days, the same 90 days a year earlier
- * and the last 365 days, for the customers with an invoice in those 24 months. Read from
- * `salesCustomers`, one row per customer, ship state and rep, which the import keeps (decision
- * 0186). The brand filter does not apply: a customer is at risk as a customer.
- */
-export async function riskFacts(
-  db: Db,
-  user: Principal,
-  filters: SalesFilters,
-  today: string,
-): Promise<CustomerRiskFacts[]> {
-  // Every window below starts on or after `since`, so older rows have nothing to add.
-  const since = intervalStart(today);
+/** The days the at-risk facts add up as of a day, as day numbers (`dayNumber`). */
+export interface RiskWindows {
+  /** The first day of the 24 months of the reorder interval; every other window starts later. */
+  first: number;
+  last: number;
+  dropFrom: number;
+  lastYearFrom: number;
+  lastYearTo: number;
+  yearFrom: number;
+}
+
+export function riskWindowsOf(today: string): RiskWindows {
   const drop = dropWindows(today);
   const [first, last, dropFrom, lastYearFrom, lastYearTo, yearFrom] = [
-    since,
+    intervalStart(today),
     today,
     drop.from,
     drop.lastYearFrom,
     drop.lastYearTo,
     addDays(today, -364),
   ].map(dayNumber) as [number, number, number, number, number, number];
-  const rows = await customerRows(db, user, filters, since)
-    .select(['salesCustomers.customerListId', 'salesCustomers.days'])
-    .execute();
-  // A customer's rows (one per ship state and rep) first, then its facts from all of them.
-  const byCustomer = new Map<string, ArrayLike<number>[]>();
-  for (const row of rows) {
-    const days = unpackNumbers(row.days);
-    const list = byCustomer.get(row.customerListId);
-    if (list) list.push(days);
-    else byCustomer.set(row.customerListId, [days]);
-  }
-  // One array holds each customer's invoice days in turn: an admin's list reads 40,000 customers.
-  let invoiceDays = new Float64Array(64);
-  const facts: CustomerRiskFacts[] = [];
-  for (const [customerListId, lists] of byCustomer) {
-    let count = 0;
-    let lastInvoiceDay = -Infinity;
-    const sums = { last90DaysCents: 0, sameDaysLastYearCents: 0, lastYearCents: 0 };
-    for (const days of lists) {
-      for (let i = 0; i < days.length; i += dayStride) {
-        const day = days[i]!;
-        if (day < first || day > last) continue;
-        const cents = days[i + 1]!;
-        const invoices = days[i + 2]!;
-        if (count + invoices > invoiceDays.length) {
-          const larger = new Float64Array(Math.max(invoiceDays.length * 2, count + invoices));
-          larger.set(invoiceDays);
-          invoiceDays = larger;
-        }
-        invoiceDays.fill(day, count, count + invoices);
-        count += invoices;
-        if (invoices > 0 && day > lastInvoiceDay) lastInvoiceDay = day;
-        if (day >= dropFrom) sums.last90DaysCents += cents;
-        if (day >= lastYearFrom && day <= lastYearTo) sums.sameDaysLastYearCents += cents;
-        if (day >= yearFrom) sums.lastYearCents += cents;
+  return { first, last, dropFrom, lastYearFrom, lastYearTo, yearFrom };
+}
+
+export type RiskOfDays = Omit<CustomerRiskFacts, 'customerListId'> & { invoices: number };
+
+// One array holds each customer's invoice days in turn: an admin's list reads 40,000 customers.
+let invoiceDays = new Float64Array(64);
+
+/**
+ * What the at-risk rules need of one customer, from the days of its rows (`salesCustomers.days`,
+ * one list per ship state and rep in scope): its last invoice and reorder interval over the last
+ * 24 months, and the net sales of the last 90 days, the same 90 days a year earlier and the last
+ * 365 days. A customer without an invoice in those 24 months (`invoices` 0) has no facts.
+ */
+export function riskOfDays(lists: readonly ArrayLike<number>[], w: RiskWindows): RiskOfDays {
+  let count = 0;
+  let lastInvoiceDay = -Infinity;
+  const sums = { last90DaysCents: 0, sameDaysLastYearCents: 0, lastYearCents: 0 };
+  for (const days of lists) {
+    for (let i = 0; i < days.length; i += dayStride) {
+      const day = days[i]!;
+      if (day < w.first || day > w.last) continue;
+      const cents = days[i + 1]!;
+      const invoices = days[i + 2]!;
+      if (count + invoices > invoiceDays.length) {
+        const larger = new Float64Array(Math.max(invoiceDays.length * 2, count + invoices));
+        larger.set(invoiceDays);
+        invoiceDays = larger;
       }
+      invoiceDays.fill(day, count, count + invoices);
+      count += invoices;
+      if (invoices > 0 && day > lastInvoiceDay) lastInvoiceDay = day;
+      if (day >= w.dropFrom) sums.last90DaysCents += cents;
+      if (day >= w.lastYearFrom && day <= w.lastYearTo) sums.sameDaysLastYearCents += cents;
+      if (day >= w.yearFrom) sums.lastYearCents += cents;
     }
-    if (!count) continue;
-    const reorderIntervalDays = reorderIntervalOfDays(invoiceDays.subarray(0, count));
-    facts.push({ customerListId, lastInvoiceDay, reorderIntervalDays, ...sums });
   }
-  return facts;
+  if (!count) return { invoices: 0, lastInvoiceDay: 0, reorderIntervalDays: null, ...sums };
+  const reorderIntervalDays = reorderIntervalOfDays(invoiceDays.subarray(0, count));
+  return { invoices: count, lastInvoiceDay, reorderIntervalDays, ...sums };
+}
+
+/**
+ * The days of the customer rows in scope that saw a day in the 24 months before `today`, grouped
+ * by customer (of `customerListIds` only, when given).
+ */
+export async function customerDays(
+  db: Db | Tx,
+  user: Principal,
+  filters: SalesFilters,
+  today: string,
+  customerListIds?: readonly string[],
+): Promise<Map<string, ArrayLike<number>[]>> {
+  const byCustomer = new Map<string, ArrayLike<number>[]>();
+  const read = (ids?: readonly string[]) => {
+    let query = customerRows(db, user, filters, intervalStart(today)).select([
+      'salesCustomers.customerListId',
+      'salesCustomers.days',
+    ]);
+    if (ids) query = query.where('salesCustomers.customerListId', 'in', ids);
+    return query.execute();
+  };
+  const parts = customerListIds ? chunks(customerListIds, 1_000) : [undefined];
+  for (const part of parts) {
+    for (const row of await read(part)) {
+      const days = unpackNumbers(row.days);
+      const list = byCustomer.get(row.customerListId);
+      if (list) list.push(days);
+      else byCustomer.set(row.customerListId, [days]);
+    }
+  }
+  return byCustomer;
 }
 
 export interface CustomerSums {

@@ -19,7 +19,8 @@ import { customerSums } from './customer-sums.js';
  */
 
 export type { SalesFilters } from './sums.js';
-export { riskFacts, type CustomerRiskFacts } from './customer-sums.js';
+export { type CustomerRiskFacts } from './customer-sums.js';
+export { riskFacts } from './customer-risk.js';
 
 const total = (rows: readonly SumRow[]) => rows.reduce((sum, row) => sum + row.cents, 0);
 

@@ -34,6 +34,7 @@ import * as submittedOrders from './0044_submitted_orders.js';
 import * as customerBrandDays from './0045_customer_brand_days.js';
 import * as activityWeeks from './0046_activity_weeks.js';
 import * as submittedLines from './0047_submitted_lines.js';
+import * as customerRisk from './0048_customer_risk.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0045_customer_brand_days': customerBrandDays,
   '0046_activity_weeks': activityWeeks,
   '0047_submitted_lines': submittedLines,
+  '0048_customer_risk': customerRisk,
 };

@@ -53,6 +53,32 @@ interface SalesCustomerTable {
 }
 
 /**
+ * The at-risk facts of each `salesCustomers` row as of `asOf` (decision 0195): worked out again for
+ * every row when the company's day changes, and for the rows a trigger lists in
+ * `customerRiskChanges` after the import changed them. Day numbers as in `domain/insights/periods`.
+ */
+interface CustomerRiskTable {
+  customerListId: string;
+  shipState: string;
+  repCode: string;
+  asOf: string;
+  /** Invoices in the 24 months; without any, the row has no facts of its own (0 for the day). */
+  invoices: number;
+  lastInvoiceDay: number;
+  reorderIntervalDays: number | null;
+  last90DaysCents: number;
+  sameDaysLastYearCents: number;
+  lastYearCents: number;
+}
+
+interface CustomerRiskChangeTable {
+  customerListId: string;
+  shipState: string;
+  repCode: string;
+  version: number;
+}
+
+/**
  * Rep activity per full company week, author and customer states (decision 0189), counted once
  * from the notes, orders and check-ins and counted again when `activityChanges` marks one of the
  * week's hours; `activityWeeksDone` lists the weeks counted and the time zone they were counted in.
@@ -81,6 +107,8 @@ interface ActivityChangeTable {
 }
 
 export interface InsightsTables {
+  customerRisk: CustomerRiskTable;
+  customerRiskChanges: CustomerRiskChangeTable;
   activityWeeks: ActivityWeekTable;
   activityWeeksDone: ActivityWeekDoneTable;
   activityChanges: ActivityChangeTable;
