@@ -57,11 +57,19 @@ export class CodecPlugin implements KyselyPlugin {
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     if (this.dialect === 'postgres' || !args.result.rows.length) return args.result;
+    // The rows of one statement share their columns: look for the ones to convert once.
+    const columns = Object.keys(args.result.rows[0]!);
+    const json = columns.filter((key) => jsonColumns.has(key));
+    const boolean = columns.filter((key) => booleanColumns.has(key));
+    if (!json.length && !boolean.length) return args.result;
     for (const row of args.result.rows) {
-      for (const key of Object.keys(row)) {
+      for (const key of json) {
         const value = row[key];
-        if (typeof value === 'string' && jsonColumns.has(key)) row[key] = JSON.parse(value);
-        else if (typeof value === 'number' && booleanColumns.has(key)) row[key] = value !== 0;
+        if (typeof value === 'string') row[key] = JSON.parse(value);
+      }
+      for (const key of boolean) {
+        const value = row[key];
+        if (typeof value === 'number') row[key] = value !== 0;
       }
     }
     return args.result;

@@ -48,9 +48,17 @@ export async function riskFacts(
   for (const row of rows) seen.set(row.customerListId, (seen.get(row.customerListId) ?? 0) + 1);
   const facts: CustomerRiskFacts[] = [];
   const several: string[] = [];
-  for (const { invoices, ...row } of rows) {
+  for (const row of rows) {
     if (seen.get(row.customerListId) === 1) {
-      if (invoices > 0) facts.push(row);
+      if (row.invoices > 0)
+        facts.push({
+          customerListId: row.customerListId,
+          lastInvoiceDay: row.lastInvoiceDay,
+          reorderIntervalDays: row.reorderIntervalDays,
+          last90DaysCents: row.last90DaysCents,
+          sameDaysLastYearCents: row.sameDaysLastYearCents,
+          lastYearCents: row.lastYearCents,
+        });
     } else if (seen.get(row.customerListId)! > 1) {
       several.push(row.customerListId);
       seen.set(row.customerListId, 0);
