@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app.js';
 import { demoPassword } from '../src/server/bootstrap/demo-users.js';
 import type { Db } from '../src/server/db/database.js';
 import { activityCounts } from '../src/server/insights/activity-weeks.js';
+import { brandReachTally } from '../src/server/insights/presenters.js';
 import { companyToday } from '../src/server/insights/figures.js';
 import {
   customerLabels,
@@ -22,7 +23,7 @@ import {
   ordersNotYetInvoiced,
   riskFacts,
   salesBy,
-  salesByBrandAndCustomer,
+  eachBrandCustomerSales,
   salesRepNames,
   userLabels,
   type SalesFilters,
@@ -123,7 +124,11 @@ const targets: Target[] = [
     goal: goalMs,
     async direct(db, user, query) {
       const { period, sales } = await periodOf(db, query);
-      await salesByBrandAndCustomer(db, user, sales, period);
+      const tally = brandReachTally();
+      await eachBrandCustomerSales(db, user, sales, period, (_, __, brand, now, before) =>
+        tally.add(brand, now, before),
+      );
+      tally.rows();
     },
   },
   {

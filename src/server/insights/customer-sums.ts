@@ -139,73 +139,155 @@ export interface CustomerSums {
   state: string | null;
   /** The brand, or '' for all brands together. */
   brand: string;
-  /** Net cents in each of the spans asked for, in their order. */
-  cents: number[];
+  /** Net cents in each of the two spans asked for, in their order. */
+  cents: [number, number];
 }
 
 /**
- * Net sales per customer in each of `spans` (per customer and brand when `byBrand`), for the
- * customers in scope with a summary row in at least one of them (so a customer whose documents net
- * to 0 still counts, as it does in the summary). Read from the brands' days of `salesCustomers` in
- * one pass, the rows of a customer's ship states and reps added up.
+ * Called once per customer (and brand, when by brand) with a summary row in at least one of the
+ * two spans: its net cents in each.
  */
-export async function customerSums(
+export type CustomerSumsVisit = (
+  customerListId: string,
+  state: string | null,
+  brand: string,
+  firstCents: number,
+  secondCents: number,
+) => void;
+
+/**
+ * Net sales per customer in each of two spans (a period and the same days a year earlier; per
+ * customer and brand when `byBrand`), for the customers in scope with a summary row in at least
+ * one of them (so a customer whose documents net to 0 still counts, as it does in the summary).
+ * Read from the days (or the brands' days) of `salesCustomers` in one pass; the rows of a
+ * customer's ship states and reps added up. A customer with one row in scope (nearly all) is
+ * handed over as its row is read, without a map or an object: an admin's brand reach reads
+ * 40,000 rows and 800,000 days in its spans.
+ */
+export async function eachCustomerSums(
   db: Db,
   user: Principal,
   filters: SalesFilters,
-  spans: readonly Span[],
+  spans: readonly [Span, Span],
   byBrand: boolean,
-): Promise<CustomerSums[]> {
-  const since = spans.reduce((first, span) => (span.from < first ? span.from : first), spans[0]!.from);
+  visit: CustomerSumsVisit,
+): Promise<void> {
+  const [first, second] = spans;
   // All brands together are in `days`, about a third of the entries of `brandDays`.
   const wholeDays = !byBrand && !filters.brand;
-  const rows = await customerRows(db, user, filters, since)
+  const rows = await customerRows(db, user, filters, first.from < second.from ? first.from : second.from)
     .select(['salesCustomers.customerListId', 'salesCustomers.shipState'])
     .$if(wholeDays, (q) => q.select('salesCustomers.days'))
     .$if(!wholeDays, (q) => q.select(['salesCustomers.brandNames', 'salesCustomers.brandDays']))
     .execute();
-  const bounds = spans.map((span) => [dayNumber(span.from), dayNumber(span.to)] as const);
-  const customers = new Map<string, Map<string, CustomerSums>>();
-  for (const row of rows) {
-    let sums = customers.get(row.customerListId);
+  const rowsOf = new Map<string, number>();
+  for (const row of rows) rowsOf.set(row.customerListId, (rowsOf.get(row.customerListId) ?? 0) + 1);
+  const [from1, to1, from2, to2] = [first.from, first.to, second.from, second.to].map(dayNumber) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const merged = new Map<string, Map<string, { state: string | null; cents: [number, number] }>>();
+  /** A customer's row (one brand of it, or all): handed over, or added to its other rows. */
+  const hand = (
+    single: boolean,
+    customerListId: string,
+    state: string | null,
+    brand: string,
+    cents1: number,
+    cents2: number,
+  ) => {
+    if (single) return visit(customerListId, state, brand, cents1, cents2);
+    let sums = merged.get(customerListId);
     if (!sums) {
       sums = new Map();
-      customers.set(row.customerListId, sums);
+      merged.set(customerListId, sums);
     }
-    const state = row.shipState || null;
-    const into = sums;
-    /** Adds a day's cents to the brand's sum of span `s`, creating it on its first day in a span. */
-    const add = (brand: string, s: number, cents: number) => {
-      let entry = into.get(brand);
-      if (!entry) {
-        entry = { customerListId: row.customerListId, state, brand, cents: bounds.map(() => 0) };
-        into.set(brand, entry);
-      }
-      entry.cents[s]! += cents;
+    const entry = sums.get(brand);
+    if (!entry) sums.set(brand, { state, cents: [cents1, cents2] });
+    else {
+      entry.cents[0] += cents1;
+      entry.cents[1] += cents2;
       if (state && (!entry.state || state > entry.state)) entry.state = state;
-    };
+    }
+  };
+  // Rows share few brand lists: each is parsed once.
+  const brandLists = new Map<string, string[]>();
+  for (const row of rows) {
+    const state = row.shipState || null;
+    const single = rowsOf.get(row.customerListId) === 1;
+    // The sums of the run of days being read, and whether any fell in each span.
+    let cents1 = 0;
+    let cents2 = 0;
+    let in1 = false;
+    let in2 = false;
     if (row.days) {
       const days = unpackNumbers(row.days);
       for (let i = 0; i < days.length; i += dayStride) {
         // A day with invoices but no summary rows (an invoice of no amount) adds no customer.
         if (days[i + 3] === 0) continue;
-        for (let s = 0; s < bounds.length; s += 1)
-          if (days[i]! >= bounds[s]![0] && days[i]! <= bounds[s]![1]) add('', s, days[i + 1]!);
+        const day = days[i]!;
+        if (day >= from1 && day <= to1) {
+          cents1 += days[i + 1]!;
+          in1 = true;
+        }
+        if (day >= from2 && day <= to2) {
+          cents2 += days[i + 1]!;
+          in2 = true;
+        }
       }
+      if (in1 || in2) hand(single, row.customerListId, state, '', cents1, cents2);
       continue;
     }
-    const names = JSON.parse(row.brandNames!) as string[];
+    let names = brandLists.get(row.brandNames!);
+    if (!names) {
+      names = JSON.parse(row.brandNames!) as string[];
+      brandLists.set(row.brandNames!, names);
+    }
     const wanted = filters.brand ? names.indexOf(filters.brand) : -1;
     if (filters.brand && wanted < 0) continue;
     const days = unpackNumbers(row.brandDays!);
-    // Entries come by brand, then by day.
+    // Entries come by brand, then by day: by brand, each run is handed over when the next begins.
+    let current = -1;
     for (let i = 0; i < days.length; i += brandDayStride) {
       const index = days[i]!;
       if (wanted >= 0 && index !== wanted) continue;
-      for (let s = 0; s < bounds.length; s += 1)
-        if (days[i + 1]! >= bounds[s]![0] && days[i + 1]! <= bounds[s]![1])
-          add(byBrand ? names[index]! : '', s, days[i + 2]!);
+      if (byBrand && index !== current) {
+        if (in1 || in2) hand(single, row.customerListId, state, names[current]!, cents1, cents2);
+        current = index;
+        cents1 = 0;
+        cents2 = 0;
+        in1 = false;
+        in2 = false;
+      }
+      const day = days[i + 1]!;
+      if (day >= from1 && day <= to1) {
+        cents1 += days[i + 2]!;
+        in1 = true;
+      }
+      if (day >= from2 && day <= to2) {
+        cents2 += days[i + 2]!;
+        in2 = true;
+      }
     }
+    if (in1 || in2) hand(single, row.customerListId, state, byBrand ? names[current]! : '', cents1, cents2);
   }
-  return [...customers.values()].flatMap((sums) => [...sums.values()]);
+  for (const [customerListId, sums] of merged)
+    for (const [brand, entry] of sums) visit(customerListId, entry.state, brand, ...entry.cents);
+}
+
+/** `eachCustomerSums` as a list. */
+export async function customerSums(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  spans: readonly [Span, Span],
+  byBrand: boolean,
+): Promise<CustomerSums[]> {
+  const list: CustomerSums[] = [];
+  await eachCustomerSums(db, user, filters, spans, byBrand, (customerListId, state, brand, cents1, cents2) =>
+    list.push({ customerListId, state, brand, cents: [cents1, cents2] }),
+  );
+  return list;
 }

@@ -177,29 +177,30 @@ interface BrandCustomerSales {
 /** A customer bought a brand in a period when its net sales of the brand there are above 0. */
 const bought = (cents: number) => cents > 0;
 
-export function brandReachRows(rows: BrandCustomerSales[]): BrandReachRow[] {
+/** Brand reach added up one customer and brand at a time, then its rows, most customers first. */
+export function brandReachTally() {
   const byBrand = new Map<string, BrandReachRow>();
-  for (const row of rows) {
-    const reach = byBrand.get(row.brand) ?? {
-      brand: row.brand,
-      customers: 0,
-      customersLastPeriod: 0,
-      gained: 0,
-      lost: 0,
-      changePercent: null,
-    };
-    const now = bought(row.thisPeriodCents);
-    const before = bought(row.lastPeriodCents);
-    reach.customers += now ? 1 : 0;
-    reach.customersLastPeriod += before ? 1 : 0;
-    reach.gained += now && !before ? 1 : 0;
-    reach.lost += before && !now ? 1 : 0;
-    byBrand.set(row.brand, reach);
-  }
-  return [...byBrand.values()]
-    .filter((r) => r.customers > 0 || r.customersLastPeriod > 0)
-    .map((r) => ({ ...r, changePercent: changePercent(r.customers, r.customersLastPeriod) }))
-    .sort((a, b) => b.customers - a.customers || a.brand.localeCompare(b.brand));
+  return {
+    add(brand: string, thisPeriodCents: number, lastPeriodCents: number) {
+      let reach = byBrand.get(brand);
+      if (!reach) {
+        reach = { brand, customers: 0, customersLastPeriod: 0, gained: 0, lost: 0, changePercent: null };
+        byBrand.set(brand, reach);
+      }
+      const now = bought(thisPeriodCents);
+      const before = bought(lastPeriodCents);
+      if (now) reach.customers += 1;
+      if (before) reach.customersLastPeriod += 1;
+      if (now && !before) reach.gained += 1;
+      if (before && !now) reach.lost += 1;
+    },
+    rows(): BrandReachRow[] {
+      return [...byBrand.values()]
+        .filter((r) => r.customers > 0 || r.customersLastPeriod > 0)
+        .map((r) => ({ ...r, changePercent: changePercent(r.customers, r.customersLastPeriod) }))
+        .sort((a, b) => b.customers - a.customers || a.brand.localeCompare(b.brand));
+    },
+  };
 }
 
 export const brandReachCsv = (rows: BrandReachRow[]): CsvTable => ({

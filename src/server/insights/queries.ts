@@ -8,7 +8,7 @@ import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { lastYearOf, spanSums, sumsBy, type SalesFilters, type SumRow } from './sums.js';
-import { customerSums } from './customer-sums.js';
+import { customerSums, eachCustomerSums, type CustomerSumsVisit } from './customer-sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
@@ -73,13 +73,18 @@ export async function salesBy(
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
   const sums = await customerSums(db, user, filters, [period, lastYearOf(period)], false);
   // Names are looked up for the rows shown only (the route's `namesNow`).
+  // The first `limit` of 40,000 customers: only those worth at least the `limit`th are sorted.
+  const worth = Float64Array.from(sums, (row) => row.cents[0]!).sort();
+  const least = worth.length > limit ? worth[worth.length - limit]! : Number.NEGATIVE_INFINITY;
   return largestFirst(
-    sums.map((row) => ({
-      key: row.customerListId,
-      customerName: '',
-      thisPeriodCents: row.cents[0]!,
-      lastPeriodCents: row.cents[1]!,
-    })),
+    sums
+      .filter((row) => row.cents[0]! >= least)
+      .map((row) => ({
+        key: row.customerListId,
+        customerName: '',
+        thisPeriodCents: row.cents[0]!,
+        lastPeriodCents: row.cents[1]!,
+      })),
   ).slice(0, limit);
 }
 
@@ -108,6 +113,17 @@ async function rolledUpSalesBy(
       lastPeriodCents: before.get(group) ?? 0,
     })),
   ).slice(0, limit);
+}
+
+/** Each brand and customer's net sales of the period and of last year (brand reach's counts). */
+export function eachBrandCustomerSales(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  period: InsightPeriod,
+  visit: CustomerSumsVisit,
+) {
+  return eachCustomerSums(db, user, filters, [period, lastYearOf(period)], true, visit);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   ordersNotYetInvoiced,
   riskFacts,
   salesBy,
+  eachBrandCustomerSales,
   salesByBrandAndCustomer,
   salesRepNames,
   userLabels,
@@ -36,7 +37,7 @@ import {
   breakdownCsv,
   breakdownLabel,
   brandReachCsv,
-  brandReachRows,
+  brandReachTally,
   compared,
   gainedAndLost,
   gainedAndLostCsv,
@@ -156,9 +157,15 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
     },
     brandReach: async ({ query, request, reply }) => {
       const { period } = await periodOf(query);
-      const rows = brandReachRows(
-        await salesByBrandAndCustomer(db, principalOf(request), salesFilters(query), period),
+      const tally = brandReachTally();
+      await eachBrandCustomerSales(
+        db,
+        principalOf(request),
+        salesFilters(query),
+        period,
+        (_, __, brand, now, before) => tally.add(brand, now, before),
       );
+      const rows = tally.rows();
       return query.format === 'csv' ? sendCsv(reply, brandReachCsv(rows)) : { period, rows };
     },
     brandReachCustomers: async ({ params, query, request, reply }) => {
