@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { addDays, dayNumber } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/insights/rules.js';
@@ -143,6 +144,9 @@ export interface CustomerSums {
   cents: [number, number];
 }
 
+/** `%text%` for LIKE, its wildcards and escape character taken literally. */
+const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Called once per customer (and brand, when by brand) with a summary row in at least one of the
  * two spans: its net cents in each.
@@ -179,6 +183,13 @@ export async function eachCustomerSums(
     .select(['salesCustomers.customerListId', 'salesCustomers.shipState'])
     .$if(wholeDays, (q) => q.select('salesCustomers.days'))
     .$if(!wholeDays, (q) => q.select(['salesCustomers.brandNames', 'salesCustomers.brandDays']))
+    // Only rows listing the brand (as JSON spells it; LIKE may also match other cases, which the
+    // names below leave out) have their brands' days read.
+    .$if(Boolean(filters.brand), (q) =>
+      q.where(
+        sql<SqlBool>`${sql.ref('salesCustomers.brandNames')} like ${likeNeedle(JSON.stringify(filters.brand))} escape '\\'`,
+      ),
+    )
     .execute();
   const rowsOf = new Map<string, number>();
   for (const row of rows) rowsOf.set(row.customerListId, (rowsOf.get(row.customerListId) ?? 0) + 1);

@@ -240,6 +240,14 @@ async function figuresMatchDocuments(
     const answer = await json(session, `/api/insights/by/${dimension}?${range}`);
     expect(Object.fromEntries(answer.rows.map((r) => [r.key, r.thisPeriodCents]))).toEqual(expected);
   }
+  // The top customers under a brand filter: only that brand's rows.
+  for (const brand of ['Cielo', 'Other']) {
+    const expected: Record<string, number> = {};
+    for (const r of rows.filter((row) => row.brand === brand))
+      expected[r.customerListId] = (expected[r.customerListId] ?? 0) + Number(r.cents);
+    const answer = await json(session, `/api/insights/by/customer?${range}&brand=${brand}`);
+    expect(Object.fromEntries(answer.rows.map((r) => [r.key, r.thisPeriodCents]))).toEqual(expected);
+  }
   // Brand reach: the customers whose net sales of a brand in the span are above 0.
   const perPair: Record<string, number> = {};
   for (const r of rows)
