@@ -71,21 +71,23 @@ export async function salesBy(
   limit: number,
 ) {
   if (dimension !== 'customer') return rolledUpSalesBy(db, user, filters, period, dimension, limit);
-  const sums = await customerSums(db, user, filters, [period, lastYearOf(period)], false);
-  // Names are looked up for the rows shown only (the route's `namesNow`).
-  // The first `limit` of 40,000 customers: only those worth at least the `limit`th are sorted.
-  const worth = Float64Array.from(sums, (row) => row.cents[0]!).sort();
+  // 40,000 customers for an admin: their sums in plain arrays, and objects only for those worth at
+  // least the `limit`th (names are looked up for the rows shown only, by the route's `namesNow`).
+  const keys: string[] = [];
+  const now: number[] = [];
+  const before: number[] = [];
+  await eachCustomerSums(db, user, filters, [period, lastYearOf(period)], false, (key, _, __, a, b) => {
+    keys.push(key);
+    now.push(a);
+    before.push(b);
+  });
+  const worth = Float64Array.from(now).sort();
   const least = worth.length > limit ? worth[worth.length - limit]! : Number.NEGATIVE_INFINITY;
-  return largestFirst(
-    sums
-      .filter((row) => row.cents[0]! >= least)
-      .map((row) => ({
-        key: row.customerListId,
-        customerName: '',
-        thisPeriodCents: row.cents[0]!,
-        lastPeriodCents: row.cents[1]!,
-      })),
-  ).slice(0, limit);
+  const rows = [];
+  for (let i = 0; i < keys.length; i += 1)
+    if (now[i]! >= least)
+      rows.push({ key: keys[i]!, customerName: '', thisPeriodCents: now[i]!, lastPeriodCents: before[i]! });
+  return largestFirst(rows).slice(0, limit);
 }
 
 const largestFirst = <T extends { key: string; thisPeriodCents: number }>(rows: T[]) =>
