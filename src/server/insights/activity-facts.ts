@@ -5,25 +5,16 @@ import { localDay } from '../../domain/tasks/digest-time.js';
 import { visitNoteTag } from '../../domain/visits/cadence.js';
 import { visibleCustomers, visibleNotes, visibleOrders } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import type { SalesFilters, Span } from './sums.js';
 
 /**
  * What rep activity counts (decision 0190; visits as decision 0216 defines them): notes that are
  * not personal, orders with their value and new customers, and visits: check-ins, and standard
- * notes tagged Visit that no check-in is tied to. Each row carries its customer's states, the
- * scope columns of the counts kept per week (`activity-weeks.ts`).
+ * notes tagged Visit that no check-in is tied to. Per week, author and customer states (the scope
+ * columns), as `activityWeeks` keeps them (`activity-weeks.ts`).
  */
-export interface ActivityCount {
-  weekStart: string;
-  authorId: string;
-  customerState: string | null;
-  customerShipState: string | null;
-  notes: number;
-  visits: number;
-  orders: number;
-  orderCents: number;
-  newCustomers: number;
-}
+export type ActivityCount = DB['activityWeeks'];
 
 /** Whose rows: a user's, through the visibility filters and the insight filters, or everyone's. */
 export type ActivityScope = { user: Principal; filters: SalesFilters } | null;

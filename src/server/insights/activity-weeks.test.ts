@@ -5,6 +5,7 @@ import { addDays, weekStartOf } from '../../domain/insights/periods.js';
 import { zonedHour } from '../../domain/tasks/digest-time.js';
 import { putSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { visitNote } from '../test/note-fixtures.js';
 import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { findPrincipal } from '../users/queries.js';
 import { activityFacts, countActivity, weeksWithin } from './activity-facts.js';
@@ -23,16 +24,6 @@ let fl: TestSession;
 let tx: TestSession;
 let sessions: TestSession[];
 const queries = ['range=last12', 'range=year', 'range=last12&state=FL', 'range=last12&rep=FL'];
-
-const note = (customerListId: string, tags: string[], visitId?: string) => ({
-  noteClass: 'standard',
-  customerListId,
-  subject: 'Stopped by',
-  text: 'Talked about the new robusto.',
-  tags,
-  damagedItems: [],
-  ...(visitId ? { visitId } : {}),
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -104,7 +95,7 @@ describe('rep activity kept per week', () => {
       [fl, 'C-FL', []],
       [tx, 'C-TX', ['Visit']],
     ] as const) {
-      const response = await session.request('POST', '/api/notes', note(customer, [...tags]));
+      const response = await session.request('POST', '/api/notes', visitNote(customer, [...tags]));
       expect(response.statusCode, response.body).toBe(201);
       created.push(response.json().note.id as string);
     }
@@ -124,7 +115,7 @@ describe('rep activity kept per week', () => {
     expect(await db.selectFrom('activityWeeksDone').select('weekStart').execute()).not.toHaveLength(0);
 
     // A note written now and moved into a counted week; a Visit tag taken off another.
-    const late = await fl.request('POST', '/api/notes', note('C-FL', []));
+    const late = await fl.request('POST', '/api/notes', visitNote('C-FL', []));
     await moveNote(late.json().note.id as string, await dayOfWeek(3));
     await db.deleteFrom('noteTags').where('noteId', '=', created[0]!).execute();
     await expectCurrent();
@@ -135,7 +126,7 @@ describe('rep activity kept per week', () => {
     const startedAt = await dayOfWeek(1);
     const checkIn = await fl.request('POST', '/api/visits', { id: visitId, customerId: 'C-FL', startedAt });
     expect(checkIn.statusCode, checkIn.body).toBeLessThan(300);
-    const tied = await fl.request('POST', '/api/notes', note('C-FL', ['Visit'], visitId));
+    const tied = await fl.request('POST', '/api/notes', visitNote('C-FL', ['Visit'], visitId));
     expect(tied.statusCode, tied.body).toBe(201);
     await moveNote(tied.json().note.id as string, startedAt);
     const rows = await expectCurrent();

@@ -3,6 +3,7 @@ import { addDays, weekStartOf } from '../../domain/insights/periods.js';
 import { toCents } from '../../domain/insights/rules.js';
 import { zonedHour } from '../../domain/tasks/digest-time.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { visitNote } from '../test/note-fixtures.js';
 import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { companyToday } from './figures.js';
 
@@ -17,15 +18,6 @@ let tx: TestSession;
 let week: string;
 let lastWeek: string;
 
-const note = (customerListId: string, tags: string[]) => ({
-  noteClass: 'standard',
-  customerListId,
-  subject: 'Stopped by',
-  text: 'Talked about the new robusto.',
-  tags,
-  damagedItems: [],
-});
-
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.runtime.database;
@@ -38,7 +30,7 @@ beforeAll(async () => {
   lastWeek = addDays(week, -7);
   const noteIds: string[] = [];
   for (const tags of [['Visit'], [], ['Visit']]) {
-    const response = await fl.request('POST', '/api/notes', note('C-FL', tags));
+    const response = await fl.request('POST', '/api/notes', visitNote('C-FL', tags));
     expect(response.statusCode, response.body).toBe(201);
     noteIds.push(response.json().note.id as string);
   }
@@ -48,7 +40,7 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     orderIds.push(...(response.json().ids as string[]));
   }
-  expect((await tx.request('POST', '/api/notes', note('C-TX', []))).statusCode).toBe(201);
+  expect((await tx.request('POST', '/api/notes', visitNote('C-TX', []))).statusCode).toBe(201);
   // The last minutes of last week's Sunday, company time: a visit and an order for a new customer.
   const sundayNight = new Date(zonedHour(week, 0, timeZone) - 30 * 60_000).toISOString();
   await db.updateTable('notes').set({ createdAt: sundayNight }).where('id', '=', noteIds[0]!).execute();

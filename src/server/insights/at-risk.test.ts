@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sameDayLastYear, weekStartOf } from '../../domain/insights/periods.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { visitNote } from '../test/note-fixtures.js';
 import { brandedItem, mirrorSender, salesCustomer, salesInvoice } from '../test/sales-fixtures.js';
 import { companyToday } from './figures.js';
 
@@ -171,16 +172,8 @@ describe('the summary follows the import', () => {
 
 describe('rep activity', () => {
   it('counts each user’s notes, visits, orders and new customers per week', async () => {
-    const note = (tags: string[]) => ({
-      noteClass: 'standard',
-      customerListId: 'C-STEADY',
-      subject: 'Stopped by',
-      text: 'Talked about the new robusto.',
-      tags,
-      damagedItems: [],
-    });
     for (const tags of [['Visit'], [], ['Visit']]) {
-      const response = await floridaRep.request('POST', '/api/notes', note(tags));
+      const response = await floridaRep.request('POST', '/api/notes', visitNote('C-STEADY', tags));
       expect(response.statusCode, response.body).toBe(201);
     }
     const week = weekStartOf(today);

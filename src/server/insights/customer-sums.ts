@@ -144,6 +144,37 @@ export interface CustomerSums {
   cents: [number, number];
 }
 
+/** The sums of a run of days in two spans, and whether any day fell in each. */
+class SpanRun {
+  cents1 = 0;
+  cents2 = 0;
+  any = false;
+  private readonly from1: number;
+  private readonly to1: number;
+  private readonly from2: number;
+  private readonly to2: number;
+  constructor(first: Span, second: Span) {
+    [this.from1, this.to1, this.from2, this.to2] = [first.from, first.to, second.from, second.to].map(
+      dayNumber,
+    ) as [number, number, number, number];
+  }
+  add(day: number, cents: number) {
+    if (day >= this.from1 && day <= this.to1) {
+      this.cents1 += cents;
+      this.any = true;
+    }
+    if (day >= this.from2 && day <= this.to2) {
+      this.cents2 += cents;
+      this.any = true;
+    }
+  }
+  reset() {
+    this.cents1 = 0;
+    this.cents2 = 0;
+    this.any = false;
+  }
+}
+
 /** `%text%` for LIKE, its wildcards and escape character taken literally. */
 const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -193,12 +224,7 @@ export async function eachCustomerSums(
     .execute();
   const rowsOf = new Map<string, number>();
   for (const row of rows) rowsOf.set(row.customerListId, (rowsOf.get(row.customerListId) ?? 0) + 1);
-  const [from1, to1, from2, to2] = [first.from, first.to, second.from, second.to].map(dayNumber) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const run = new SpanRun(first, second);
   const merged = new Map<string, Map<string, { state: string | null; cents: [number, number] }>>();
   /** A customer's row (one brand of it, or all): handed over, or added to its other rows. */
   const hand = (
@@ -228,27 +254,14 @@ export async function eachCustomerSums(
   for (const row of rows) {
     const state = row.shipState || null;
     const single = rowsOf.get(row.customerListId) === 1;
-    // The sums of the run of days being read, and whether any fell in each span.
-    let cents1 = 0;
-    let cents2 = 0;
-    let in1 = false;
-    let in2 = false;
+    run.reset();
     if (row.days) {
       const days = unpackNumbers(row.days);
       for (let i = 0; i < days.length; i += dayStride) {
         // A day with invoices but no summary rows (an invoice of no amount) adds no customer.
-        if (days[i + 3] === 0) continue;
-        const day = days[i]!;
-        if (day >= from1 && day <= to1) {
-          cents1 += days[i + 1]!;
-          in1 = true;
-        }
-        if (day >= from2 && day <= to2) {
-          cents2 += days[i + 1]!;
-          in2 = true;
-        }
+        if (days[i + 3] !== 0) run.add(days[i]!, days[i + 1]!);
       }
-      if (in1 || in2) hand(single, row.customerListId, state, '', cents1, cents2);
+      if (run.any) hand(single, row.customerListId, state, '', run.cents1, run.cents2);
       continue;
     }
     let names = brandLists.get(row.brandNames!);
@@ -265,24 +278,14 @@ export async function eachCustomerSums(
       const index = days[i]!;
       if (wanted >= 0 && index !== wanted) continue;
       if (byBrand && index !== current) {
-        if (in1 || in2) hand(single, row.customerListId, state, names[current]!, cents1, cents2);
+        if (run.any) hand(single, row.customerListId, state, names[current]!, run.cents1, run.cents2);
         current = index;
-        cents1 = 0;
-        cents2 = 0;
-        in1 = false;
-        in2 = false;
+        run.reset();
       }
-      const day = days[i + 1]!;
-      if (day >= from1 && day <= to1) {
-        cents1 += days[i + 2]!;
-        in1 = true;
-      }
-      if (day >= from2 && day <= to2) {
-        cents2 += days[i + 2]!;
-        in2 = true;
-      }
+      run.add(days[i + 1]!, days[i + 2]!);
     }
-    if (in1 || in2) hand(single, row.customerListId, state, byBrand ? names[current]! : '', cents1, cents2);
+    if (run.any)
+      hand(single, row.customerListId, state, byBrand ? names[current]! : '', run.cents1, run.cents2);
   }
   for (const [customerListId, sums] of merged)
     for (const [brand, entry] of sums) visit(customerListId, entry.state, brand, ...entry.cents);

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { createRowTrigger, dropRowTrigger, type RowTrigger } from './row-triggers.js';
 
 /**
  * "Orders not yet invoiced" under a brand filter (decision 0184) looked into the lines of every
@@ -12,13 +13,28 @@ import { columnTypes } from './column-types.js';
 
 const submitted = `'OrderSubmitted'`;
 const lineColumns = `"orderId", "lineNo", "itemListId", "amount"`;
-const copyLine = (row: 'new') =>
-  `insert into "submittedLines" (${lineColumns}) select ${row}."orderId", ${row}."lineNo", ${row}."itemListId", ${row}."amount" ` +
-  `where exists (select 1 from "orders" o where o."id" = ${row}."orderId" and o."status" = ${submitted});`;
-const dropLine = (row: 'old') =>
-  `delete from "submittedLines" where "orderId" = ${row}."orderId" and "lineNo" = ${row}."lineNo";`;
-const copyOrder = `insert into "submittedLines" (${lineColumns}) select l."orderId", l."lineNo", l."itemListId", l."amount" from "orderLines" l where l."orderId" = new."id";`;
-const dropOrder = (row: 'old' | 'new') => `delete from "submittedLines" where "orderId" = ${row}."id";`;
+const copyLine = `insert into "submittedLines" (${lineColumns}) select new."orderId", new."lineNo", new."itemListId", new."amount" where exists (select 1 from "orders" o where o."id" = new."orderId" and o."status" = ${submitted});`;
+const dropLine = `delete from "submittedLines" where "orderId" = old."orderId" and "lineNo" = old."lineNo";`;
+
+const triggers: RowTrigger[] = [
+  {
+    name: 'orderLines_submitted',
+    table: 'orderLines',
+    insert: copyLine,
+    update: `${dropLine} ${copyLine}`,
+    delete: dropLine,
+  },
+  {
+    name: 'orders_submitted_lines',
+    table: 'orders',
+    updateOf: ['status'],
+    update:
+      `delete from "submittedLines" where "orderId" = new."id" and old."status" = ${submitted} and new."status" <> ${submitted}; ` +
+      `insert into "submittedLines" (${lineColumns}) select l."orderId", l."lineNo", l."itemListId", l."amount" from "orderLines" l ` +
+      `where l."orderId" = new."id" and old."status" <> ${submitted} and new."status" = ${submitted};`,
+    delete: `delete from "submittedLines" where "orderId" = old."id";`,
+  },
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -35,70 +51,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('submittedLines')
     .columns(['itemListId', 'orderId', 'amount'])
     .execute();
-  const run = (text: string) => sql.raw(text).execute(db);
-  if (t.postgres) {
-    await run(`create function "orderLines_submitted_sync"() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then ${dropLine('old')} end if;
-        if tg_op in ('INSERT', 'UPDATE') then ${copyLine('new')} end if;
-        return null;
-      end $$`);
-    await run(
-      `create trigger "orderLines_submitted" after insert or delete or update on "orderLines" for each row execute function "orderLines_submitted_sync"()`,
-    );
-    await run(`create function "orders_submitted_sync"() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'DELETE' then ${dropOrder('old')} return null; end if;
-        if old."status" = ${submitted} and new."status" <> ${submitted} then ${dropOrder('new')} end if;
-        if old."status" <> ${submitted} and new."status" = ${submitted} then ${copyOrder} end if;
-        return null;
-      end $$`);
-    await run(
-      `create trigger "orders_submitted_lines" after delete or update of "status" on "orders" for each row execute function "orders_submitted_sync"()`,
-    );
-  } else {
-    await run(
-      `create trigger "orderLines_submitted_ai" after insert on "orderLines" begin ${copyLine('new')} end`,
-    );
-    await run(
-      `create trigger "orderLines_submitted_au" after update on "orderLines" begin ${dropLine('old')} ${copyLine('new')} end`,
-    );
-    await run(
-      `create trigger "orderLines_submitted_ad" after delete on "orderLines" begin ${dropLine('old')} end`,
-    );
-    await run(
-      `create trigger "orders_submitted_leave" after update of "status" on "orders" ` +
-        `when old."status" = ${submitted} and new."status" <> ${submitted} begin ${dropOrder('new')} end`,
-    );
-    await run(
-      `create trigger "orders_submitted_enter" after update of "status" on "orders" ` +
-        `when old."status" <> ${submitted} and new."status" = ${submitted} begin ${copyOrder} end`,
-    );
-    await run(`create trigger "orders_submitted_ad" after delete on "orders" begin ${dropOrder('old')} end`);
-  }
-  await run(
-    `insert into "submittedLines" (${lineColumns}) select l."orderId", l."lineNo", l."itemListId", l."amount" ` +
-      `from "orderLines" l join "orders" o on o."id" = l."orderId" where o."status" = ${submitted}`,
-  );
+  for (const trigger of triggers) await createRowTrigger(db, trigger);
+  await sql
+    .raw(
+      `insert into "submittedLines" (${lineColumns}) select l."orderId", l."lineNo", l."itemListId", l."amount" ` +
+        `from "orderLines" l join "orders" o on o."id" = l."orderId" where o."status" = ${submitted}`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const run = (text: string) => sql.raw(text).execute(db);
-  if (columnTypes(db).postgres) {
-    await run(`drop trigger if exists "orderLines_submitted" on "orderLines"`);
-    await run(`drop trigger if exists "orders_submitted_lines" on "orders"`);
-    await run(`drop function if exists "orderLines_submitted_sync"()`);
-    await run(`drop function if exists "orders_submitted_sync"()`);
-  } else {
-    for (const name of [
-      'orderLines_submitted_ai',
-      'orderLines_submitted_au',
-      'orderLines_submitted_ad',
-      'orders_submitted_leave',
-      'orders_submitted_enter',
-      'orders_submitted_ad',
-    ])
-      await run(`drop trigger if exists "${name}"`);
-  }
+  for (const trigger of triggers) await dropRowTrigger(db, trigger);
   await db.schema.dropTable('submittedLines').execute();
 }

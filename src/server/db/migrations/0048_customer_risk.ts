@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { createRowTrigger, dropRowTrigger, type RowTrigger } from './row-triggers.js';
 
 /**
  * The at-risk facts of each `salesCustomers` row as of a day (docs/decisions/0195-customer-risk.md):
@@ -13,6 +14,14 @@ const key = `"customerListId", "shipState", "repCode"`;
 const mark = (row: 'new' | 'old') =>
   `insert into "customerRiskChanges" (${key}, "version") values (${row}."customerListId", ${row}."shipState", ${row}."repCode", 1) ` +
   `on conflict (${key}) do update set "version" = "customerRiskChanges"."version" + 1;`;
+
+const trigger: RowTrigger = {
+  name: 'salesCustomers_risk',
+  table: 'salesCustomers',
+  insert: mark('new'),
+  update: `${mark('old')} ${mark('new')}`,
+  delete: mark('old'),
+};
 
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -40,39 +49,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('customerRiskChanges_pk', ['customerListId', 'shipState', 'repCode'])
     .execute();
-  const run = (text: string) => sql.raw(text).execute(db);
-  if (t.postgres) {
-    await run(`create function "salesCustomers_risk_mark"() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then ${mark('old')} end if;
-        if tg_op in ('INSERT', 'UPDATE') then ${mark('new')} end if;
-        return null;
-      end $$`);
-    await run(
-      `create trigger "salesCustomers_risk" after insert or delete or update on "salesCustomers" for each row execute function "salesCustomers_risk_mark"()`,
-    );
-  } else {
-    await run(
-      `create trigger "salesCustomers_risk_ai" after insert on "salesCustomers" begin ${mark('new')} end`,
-    );
-    await run(
-      `create trigger "salesCustomers_risk_au" after update on "salesCustomers" begin ${mark('old')} ${mark('new')} end`,
-    );
-    await run(
-      `create trigger "salesCustomers_risk_ad" after delete on "salesCustomers" begin ${mark('old')} end`,
-    );
-  }
-  await run(`insert into "customerRiskChanges" (${key}, "version") select ${key}, 1 from "salesCustomers"`);
+  await createRowTrigger(db, trigger);
+  await sql
+    .raw(`insert into "customerRiskChanges" (${key}, "version") select ${key}, 1 from "salesCustomers"`)
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const run = (text: string) => sql.raw(text).execute(db);
-  if (columnTypes(db).postgres) {
-    await run(`drop trigger if exists "salesCustomers_risk" on "salesCustomers"`);
-    await run(`drop function if exists "salesCustomers_risk_mark"()`);
-  } else {
-    for (const when of ['ai', 'au', 'ad']) await run(`drop trigger if exists "salesCustomers_risk_${when}"`);
-  }
+  await dropRowTrigger(db, trigger);
   await db.schema.dropTable('customerRiskChanges').execute();
   await db.schema.dropTable('customerRisk').execute();
 }
