@@ -14,7 +14,7 @@ describe('inventory', () => {
     await signInAs(page, 'rep.fl@humidor.test');
     await page.goto('/inventory/');
     await page.getByRole('heading', { name: 'Inventory Page' }).waitFor();
-    await expect(page.getByText('Showing Inventory').isVisible()).resolves.toBe(true);
+    await page.getByText('Showing Inventory').waitFor();
     await expect(checked(page, 'Orderable Inventory')).resolves.toBe(true);
     await expect(checked(page, 'Brand')).resolves.toBe(true);
 
@@ -84,7 +84,7 @@ describe('appointments', () => {
     // Tess sees it appear without reloading, may not delete it, and cannot book the same slot.
     await tess.getByRole('button', { name: `Coral Gables Cigars, ${when}` }).click();
     const existing = tess.getByRole('dialog', { name: 'Appointment' });
-    await expect(existing.getByText('Submitted By').isVisible()).resolves.toBe(true);
+    await existing.getByText('Submitted By').waitFor();
     await existing.getByRole('button', { name: 'Delete' }).click();
     await expect(existing.getByRole('alert').textContent()).resolves.toBe(
       'Only the author of this appointment can delete it',
@@ -164,7 +164,7 @@ describe('reports', () => {
     await expect(page.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).resolves.toBe(
       url,
     );
-    await expect(footer.getByRole('link', { name: 'Reports' }).isVisible()).resolves.toBe(true);
+    await footer.getByRole('link', { name: 'Reports' }).waitFor();
     await context.close();
   });
 });

@@ -37,7 +37,7 @@ describe('sign-in and the shell', () => {
     await page.getByTestId('last-updated').waitFor();
     // On a desktop the side menu is open from the start.
     const menu = page.getByLabel('Side menu');
-    await expect(menu.getByRole('link', { name: 'Admin', exact: true }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Admin', exact: true }).waitFor();
     await expect(page.getByTestId('app-version').textContent()).resolves.toBe(`v${packageVersion}`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
@@ -59,8 +59,8 @@ describe('sign-in and the shell', () => {
     await menu.getByRole('link', { name: 'Inventory', exact: true }).click();
     await page.getByText(/had not reached this device/).waitFor();
     // The shell stays: its menu still leads to what the device keeps.
-    await expect(menu.getByRole('link', { name: 'Notes Feed', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'What this device keeps' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Notes Feed', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'What this device keeps' }).waitFor();
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
     await context.close();
