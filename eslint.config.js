@@ -40,6 +40,19 @@ const featureBoundaries = {
   },
 };
 
+/** Tests wait for what happens, not for time. */
+const noFixedWaits = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'Wait for what the user sees (a locator), not for time.',
+  },
+  {
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+    message:
+      'No fixed sleeps in tests: wait for an event, a state or a locator (listenToChanges for live changes).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'bench/.cache', 'test-results'] },
   js.configs.recommended,
@@ -65,17 +78,19 @@ export default tseslint.config(
     // A test that waits a fixed time passes or fails with the machine's load (docs/testing.md). Where
     // time itself is under test, say why in an eslint-disable-next-line comment.
     files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFixedWaits] },
+  },
+  {
+    // A browser journey that reads the page at once fails when the page is a moment late.
+    files: ['tests/e2e/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...noFixedWaits,
         {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'Wait for what the user sees (a locator), not for time.',
-        },
-        {
-          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          selector: "CallExpression[callee.property.name='isVisible']",
           message:
-            'No fixed sleeps in tests: wait for an event, a state or a locator (listenToChanges for live changes).',
+            "isVisible() reads the page at once: wait for it (locator.waitFor(), or { state: 'hidden' }).",
         },
       ],
     },

@@ -106,7 +106,7 @@ describe('every journey by keyboard alone', () => {
 
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await tabTo(page, skip);
-    expect(await skip.isVisible()).toBe(true);
+    await skip.waitFor();
     expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
     await expect(isFocused(page.getByRole('main'))).resolves.toBe(true);
