@@ -28,11 +28,23 @@ function step(name, command, args, env = {}) {
       const ok = code === 0;
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`\n━━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s ━━━`);
-      process.stdout.write(Buffer.concat(output));
-      results.push({ name, ok, seconds });
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      results.push({ name, ok, seconds, failures: ok ? [] : failureLines(text.toString()) });
       resolve(ok);
     });
   });
+}
+
+/**
+ * The last lines that name what failed (vitest's FAIL and × lines, the first line of each error), so the
+ * summary at the very end of the output says which tests failed: CI may keep only the last part.
+ */
+function failureLines(text) {
+  // eslint-disable-next-line no-control-regex -- the colours some tools print whatever FORCE_COLOR says
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((line) => /^\s*(FAIL\b|×|\S*Error\b)/.test(line));
+  return [...new Set(lines.map((line) => line.trim()))].slice(-30);
 }
 
 function missing(name, why) {
@@ -91,10 +103,12 @@ else if (built) await step('browser journeys in Chromium', 'npx', ['vitest', 'ru
 else missing('browser journeys in Chromium', 'the build failed');
 
 console.log('\nSummary');
-for (const r of results)
+for (const r of results) {
   console.log(
     `  ${r.ok ? (r.skipped ? '–' : '✓') : '✗'} ${r.name}${r.skipped ? ' (not run)' : ` (${r.seconds}s)`}`,
   );
+  for (const line of r.failures ?? []) console.log(`      ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
