@@ -1,10 +1,10 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { addDays, weekStartOf } from '../../domain/insights/periods.js';
 import { localDay, zonedHour } from '../../domain/tasks/digest-time.js';
 import { visibleActivity } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
+import { refreshAlone } from '../db/refresh-alone.js';
 import {
   activityFacts,
   countActivity,
@@ -113,9 +113,10 @@ function weeksOfHour(hour: string, timeZone: string): string[] {
   return [...new Set([localDay(timeZone, start), localDay(timeZone, start + 3_599_999)].map(weekStartOf))];
 }
 
+/** The marked hours, and the period's weeks not counted in this time zone or counted in another. */
 async function pendingWork(db: Db | Tx, weeks: string[], timeZone: string) {
-  const [changes, done, otherZone] = await Promise.all([
-    db.selectFrom('activityChanges').select(['hour', 'version']).execute(),
+  const [change, done, otherZone] = await Promise.all([
+    db.selectFrom('activityChanges').select('hour').limit(1).executeTakeFirst(),
     db
       .selectFrom('activityWeeksDone')
       .select('weekStart')
@@ -131,23 +132,25 @@ async function pendingWork(db: Db | Tx, weeks: string[], timeZone: string) {
       .executeTakeFirst(),
   ]);
   const counted = new Set(done.map((d) => d.weekStart));
-  return { changes, missing: weeks.filter((w) => !counted.has(w)), otherZone: Boolean(otherZone) };
+  return {
+    changed: Boolean(change),
+    missing: weeks.filter((w) => !counted.has(w)),
+    otherZone: Boolean(otherZone),
+  };
 }
 
 /**
  * Forgets the weeks of the marked hours (all of them after '*' or a change of time zone) and
- * counts the period's weeks not counted, in one transaction, one refresh at a time: a mark is
- * deleted only at the version read, so a write committed meanwhile leaves its mark for the next.
+ * counts the period's weeks not counted, in one transaction, one refresh at a time. The marks are
+ * deleted first: a write marking an hour meanwhile waits for it (its mark's upsert locks the row)
+ * and marks it again, so nothing it writes is missed.
  */
 async function refreshWeeks(db: Db, weeks: string[], timeZone: string): Promise<void> {
   const seen = await pendingWork(db, weeks, timeZone);
-  if (!seen.changes.length && !seen.missing.length && !seen.otherZone) return;
-  await db.transaction().execute(async (tx) => {
-    if (tx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(hashtext('humidor.activity-weeks.' || current_schema()))`.execute(
-        tx,
-      );
-    const { changes, otherZone } = await pendingWork(tx, weeks, timeZone);
+  if (!seen.changed && !seen.missing.length && !seen.otherZone) return;
+  await refreshAlone(db, 'activity-weeks', async (tx) => {
+    const changes = await tx.deleteFrom('activityChanges').returning('hour').execute();
+    const { otherZone } = await pendingWork(tx, weeks, timeZone);
     if (otherZone || changes.some((c) => c.hour === '*')) {
       await tx.deleteFrom('activityWeeks').execute();
       await tx.deleteFrom('activityWeeksDone').execute();
@@ -158,12 +161,6 @@ async function refreshWeeks(db: Db, weeks: string[], timeZone: string): Promise<
         await tx.deleteFrom('activityWeeksDone').where('weekStart', 'in', part).execute();
       }
     }
-    for (const change of changes)
-      await tx
-        .deleteFrom('activityChanges')
-        .where('hour', '=', change.hour)
-        .where('version', '=', change.version)
-        .execute();
     const { missing } = await pendingWork(tx, weeks, timeZone);
     for (const week of missing) {
       const span = { from: week, to: addDays(week, 6) };

@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { intervalStart } from '../../domain/insights/rules.js';
 import { visibleCustomerRisk } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
+import { refreshAlone } from '../db/refresh-alone.js';
 import { unpackNumbers } from '../db/packed.js';
 import {
   customerDays,
@@ -88,11 +88,7 @@ async function keepRiskCurrent(db: Db | Tx, today: string): Promise<void> {
     staleRisk(db, today),
   ]);
   if (!change && !stale) return;
-  const work = async (tx: Tx) => {
-    if (tx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(hashtext('humidor.customer-risk.' || current_schema()))`.execute(
-        tx,
-      );
+  await refreshAlone(db, 'customer-risk', async (tx) => {
     const changed = await tx
       .deleteFrom('customerRiskChanges')
       .returning(['customerListId', 'shipState', 'repCode'])
@@ -108,9 +104,7 @@ async function keepRiskCurrent(db: Db | Tx, today: string): Promise<void> {
       await tx.deleteFrom('customerRisk').where('customerListId', 'in', ids).execute();
       await writeRisk(tx, today, windows, ids);
     }
-  };
-  if (db.isTransaction) await work(db as Tx);
-  else await db.transaction().execute(work);
+  });
 }
 
 /** Whether any row's facts are of another day than `today`: the oldest and newest, from the index. */
