@@ -76,6 +76,10 @@ export const visibleSalesRollup = (user: Principal) =>
 export const visibleSalesCustomers = (user: Principal) =>
   withinScope<'salesCustomers'>(user, ['salesCustomers.shipState']);
 
+/** Customers' days packed per ship state and rep: scoped by that ship state, like their rows. */
+export const visibleSalesPacks = (user: Principal) =>
+  withinScope<'salesPacks'>(user, ['salesPacks.shipState']);
+
 /** The at-risk facts kept per customer row: scoped like the row (its documents' ship state). */
 export const visibleCustomerRisk = (user: Principal) =>
   withinScope<'customerRisk'>(user, ['customerRisk.shipState']);

@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { addDays, dayNumber } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/insights/rules.js';
@@ -6,7 +5,8 @@ import { visibleSalesCustomers } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
 import { unpackNumbers } from '../db/packed.js';
-import { brandDayStride, dayStride } from '../db/sales-customers.js';
+import { dayStride } from '../db/sales-customers.js';
+import { customerRowOf, packBrandDayStride, packDayStride, packsOf, storedPacks } from './sales-packs.js';
 import type { SalesFilters, Span } from './sums.js';
 
 /**
@@ -175,9 +175,6 @@ class SpanRun {
   }
 }
 
-/** `%text%` for LIKE, its wildcards and escape character taken literally. */
-const likeNeedle = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Called once per customer (and brand, when by brand) with a summary row in at least one of the
  * two spans: its net cents in each.
@@ -190,14 +187,30 @@ export type CustomerSumsVisit = (
   secondCents: number,
 ) => void;
 
+/** The packs the sums read: the stored ones in scope, or one customer's rows packed as read. */
+async function packsFor(db: Db, user: Principal, filters: SalesFilters, brands: boolean, since: string) {
+  if (!filters.customerListId) return storedPacks(db, user, filters, brands);
+  const rows = await customerRows(db, user, filters, since)
+    .select([
+      'salesCustomers.customerListId',
+      'salesCustomers.shipState',
+      'salesCustomers.repCode',
+      'salesCustomers.days',
+      'salesCustomers.brandNames',
+      'salesCustomers.brandDays',
+    ])
+    .execute();
+  return packsOf(rows.map(customerRowOf));
+}
+
 /**
  * Net sales per customer in each of two spans (a period and the same days a year earlier; per
  * customer and brand when `byBrand`), for the customers in scope with a summary row in at least
  * one of them (so a customer whose documents net to 0 still counts, as it does in the summary).
- * Read from the days (or the brands' days) of `salesCustomers` in one pass; the rows of a
- * customer's ship states and reps added up. A customer with one row in scope (nearly all) is
- * handed over as its row is read, without a map or an object: an admin's brand reach reads
- * 40,000 rows and 800,000 days in its spans.
+ * Read from the packs of their days (or their brands' days) per ship state and rep in one pass; a
+ * customer's packs added up. A customer in one pack in scope (nearly all) is handed over as its
+ * days are read, without a map or an object: an admin's brand reach reads 40,000 customers and
+ * 800,000 days in its spans.
  */
 export async function eachCustomerSums(
   db: Db,
@@ -210,82 +223,66 @@ export async function eachCustomerSums(
   const [first, second] = spans;
   // All brands together are in `days`, about a third of the entries of `brandDays`.
   const wholeDays = !byBrand && !filters.brand;
-  const rows = await customerRows(db, user, filters, first.from < second.from ? first.from : second.from)
-    .select(['salesCustomers.customerListId', 'salesCustomers.shipState'])
-    .$if(wholeDays, (q) => q.select('salesCustomers.days'))
-    .$if(!wholeDays, (q) => q.select(['salesCustomers.brandNames', 'salesCustomers.brandDays']))
-    // Only rows listing the brand (as JSON spells it; LIKE may also match other cases, which the
-    // names below leave out) have their brands' days read.
-    .$if(Boolean(filters.brand), (q) =>
-      q.where(
-        sql<SqlBool>`${sql.ref('salesCustomers.brandNames')} like ${likeNeedle(JSON.stringify(filters.brand))} escape '\\'`,
-      ),
-    )
-    .execute();
-  const rowsOf = new Map<string, number>();
-  for (const row of rows) rowsOf.set(row.customerListId, (rowsOf.get(row.customerListId) ?? 0) + 1);
+  const since = first.from < second.from ? first.from : second.from;
+  const packs = await packsFor(db, user, filters, !wholeDays, since);
+  const listed = new Map<string, number>();
+  for (const pack of packs) for (const id of pack.customerListIds) listed.set(id, (listed.get(id) ?? 0) + 1);
   const run = new SpanRun(first, second);
   const merged = new Map<string, Map<string, { state: string | null; cents: [number, number] }>>();
-  /** A customer's row (one brand of it, or all): handed over, or added to its other rows. */
-  const hand = (
-    single: boolean,
-    customerListId: string,
-    state: string | null,
-    brand: string,
-    cents1: number,
-    cents2: number,
-  ) => {
-    if (single) return visit(customerListId, state, brand, cents1, cents2);
+  /** A customer's run of days (of one brand, or all): handed over, or added to its other packs'. */
+  const hand = (single: boolean, customerListId: string, state: string | null, brand: string) => {
+    if (single) return visit(customerListId, state, brand, run.cents1, run.cents2);
     let sums = merged.get(customerListId);
     if (!sums) {
       sums = new Map();
       merged.set(customerListId, sums);
     }
     const entry = sums.get(brand);
-    if (!entry) sums.set(brand, { state, cents: [cents1, cents2] });
+    if (!entry) sums.set(brand, { state, cents: [run.cents1, run.cents2] });
     else {
-      entry.cents[0] += cents1;
-      entry.cents[1] += cents2;
+      entry.cents[0] += run.cents1;
+      entry.cents[1] += run.cents2;
       if (state && (!entry.state || state > entry.state)) entry.state = state;
     }
   };
-  // Rows share few brand lists: each is parsed once.
-  const brandLists = new Map<string, string[]>();
-  for (const row of rows) {
-    const state = row.shipState || null;
-    const single = rowsOf.get(row.customerListId) === 1;
+  for (const pack of packs) {
+    const state = pack.shipState || null;
+    const ids = pack.customerListIds;
+    const single = ids.map((id) => listed.get(id) === 1);
+    const names = pack.brandNames;
+    const flush = (customer: number, brand: string) => {
+      if (run.any) hand(single[customer]!, ids[customer]!, state, brand);
+      run.reset();
+    };
     run.reset();
-    if (row.days) {
-      const days = unpackNumbers(row.days);
-      for (let i = 0; i < days.length; i += dayStride) {
-        // A day with invoices but no summary rows (an invoice of no amount) adds no customer.
-        if (days[i + 3] !== 0) run.add(days[i]!, days[i + 1]!);
+    if (wholeDays) {
+      const days = pack.days;
+      let customer = -1;
+      for (let i = 0; i < days.length; i += packDayStride) {
+        if (days[i] !== customer) {
+          if (customer >= 0) flush(customer, '');
+          customer = days[i]!;
+        }
+        run.add(days[i + 1]!, days[i + 2]!);
       }
-      if (run.any) hand(single, row.customerListId, state, '', run.cents1, run.cents2);
+      if (customer >= 0) flush(customer, '');
       continue;
-    }
-    let names = brandLists.get(row.brandNames!);
-    if (!names) {
-      names = JSON.parse(row.brandNames!) as string[];
-      brandLists.set(row.brandNames!, names);
     }
     const wanted = filters.brand ? names.indexOf(filters.brand) : -1;
     if (filters.brand && wanted < 0) continue;
-    const days = unpackNumbers(row.brandDays!);
-    // Entries come by brand, then by day: by brand, each run is handed over when the next begins.
-    let current = -1;
-    for (let i = 0; i < days.length; i += brandDayStride) {
-      const index = days[i]!;
-      if (wanted >= 0 && index !== wanted) continue;
-      if (byBrand && index !== current) {
-        if (run.any) hand(single, row.customerListId, state, names[current]!, run.cents1, run.cents2);
-        current = index;
-        run.reset();
+    const days = pack.brandDays;
+    let brand = -1;
+    let customer = -1;
+    for (let i = 0; i < days.length; i += packBrandDayStride) {
+      if (wanted >= 0 && days[i] !== wanted) continue;
+      if (days[i] !== brand || days[i + 1] !== customer) {
+        if (customer >= 0) flush(customer, byBrand ? names[brand]! : '');
+        brand = days[i]!;
+        customer = days[i + 1]!;
       }
-      run.add(days[i + 1]!, days[i + 2]!);
+      run.add(days[i + 2]!, days[i + 3]!);
     }
-    if (run.any)
-      hand(single, row.customerListId, state, byBrand ? names[current]! : '', run.cents1, run.cents2);
+    if (customer >= 0) flush(customer, byBrand ? names[brand]! : '');
   }
   for (const [customerListId, sums] of merged)
     for (const [brand, entry] of sums) visit(customerListId, entry.state, brand, ...entry.cents);

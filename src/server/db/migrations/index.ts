@@ -35,6 +35,7 @@ import * as customerBrandDays from './0045_customer_brand_days.js';
 import * as activityWeeks from './0046_activity_weeks.js';
 import * as submittedLines from './0047_submitted_lines.js';
 import * as customerRisk from './0048_customer_risk.js';
+import * as salesPacks from './0049_sales_packs.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0046_activity_weeks': activityWeeks,
   '0047_submitted_lines': submittedLines,
   '0048_customer_risk': customerRisk,
+  '0049_sales_packs': salesPacks,
 };

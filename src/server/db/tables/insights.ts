@@ -53,6 +53,28 @@ interface SalesCustomerTable {
 }
 
 /**
+ * Every customer's days per ship state and rep in one row (decision 0196), built from that pair's
+ * `salesCustomers` rows again when `salesPackChanges` lists it, so that an admin's top customers and
+ * brand reach read a few dozen rows instead of one per customer. Layouts in
+ * `insights/sales-packs.ts`: `days` by customer (an index into `customerListIds`, JSON) then day;
+ * `brandDays` by brand (an index into `brandNames`, JSON), customer, then day.
+ */
+interface SalesPackTable {
+  shipState: string;
+  repCode: string;
+  customerListIds: string;
+  brandNames: string;
+  days: Uint8Array;
+  brandDays: Uint8Array;
+}
+
+interface SalesPackChangeTable {
+  shipState: string;
+  repCode: string;
+  version: number;
+}
+
+/**
  * The at-risk facts of each `salesCustomers` row as of `asOf` (decision 0195): worked out again for
  * every row when the company's day changes, and for the rows a trigger lists in
  * `customerRiskChanges` after the import changed them. Day numbers as in `domain/insights/periods`.
@@ -115,6 +137,8 @@ export interface InsightsTables {
   salesSummary: SalesSummaryTable;
   salesRollup: SalesRollupTable;
   salesCustomers: SalesCustomerTable;
+  salesPacks: SalesPackTable;
+  salesPackChanges: SalesPackChangeTable;
 }
 
 export const insightsCodecColumns = { json: [] as string[], boolean: [] as string[] };
