@@ -73,7 +73,8 @@ const breakdown = (dimension: 'brand' | 'state' | 'rep' | 'customer'): Target =>
   },
 });
 
-const targets: Target[] = [
+/** The requests timed; `customer` is the Florida customer with the most days, whose panel is read. */
+const targetsFor = (customer: string): Target[] => [
   {
     name: 'summary',
     path: '/api/insights/summary',
@@ -129,6 +130,18 @@ const targets: Target[] = [
         tally.add(brand, now, before),
       );
       tally.rows();
+    },
+  },
+  {
+    name: 'customer panel',
+    path: `/api/insights/customers/${customer}`,
+    goal: goalMs,
+    async direct(db, user, query) {
+      const { period, today, sales } = await periodOf(db, query);
+      const filters = { ...sales, customerListId: customer };
+      await monthlySales(db, user, filters, period.to);
+      await salesBy(db, user, filters, period, 'brand', 1000);
+      await riskQueries(db, user, filters, today);
     },
   },
   {
@@ -192,6 +205,14 @@ export const insightsBenchmark: Benchmark = {
         .orderBy(sql`sum(cents)`, 'desc')
         .limit(1)
         .executeTakeFirstOrThrow();
+      const busiest = await db
+        .selectFrom('salesCustomers')
+        .select('customerListId')
+        .where('shipState', '=', 'FL')
+        .orderBy(sql`length(${sql.ref('days')})`, 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const targets = targetsFor(busiest.customerListId);
       const queries = [
         'range=year',
         'range=last12',

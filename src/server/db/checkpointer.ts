@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
  * when it has grown; the writer's own checkpoint stays as a backstop, far higher, should the worker
  * fall behind or stop.
  */
-export const backstopPages = 20_000;
+export const backstopPages = 50_000;
 
 const workerUrl = new URL('./checkpoint-worker.mjs', import.meta.url);
 const everyMs = 1_000;

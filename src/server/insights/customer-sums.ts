@@ -1,13 +1,13 @@
 import type { Principal } from '../../domain/access/policy.js';
-import { addDays, dayNumber } from '../../domain/insights/periods.js';
+import { addDays, dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
 import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/insights/rules.js';
 import { visibleSalesCustomers } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
 import { unpackNumbers } from '../db/packed.js';
-import { dayStride } from '../db/sales-customers.js';
+import { brandDayStride, dayStride } from '../db/sales-customers.js';
 import { customerRowOf, packBrandDayStride, packDayStride, packsOf, storedPacks } from './sales-packs.js';
-import type { SalesFilters, Span } from './sums.js';
+import type { SalesFilters, Span, SumKey, SumRow } from './sums.js';
 
 /**
  * Sales insight's per-customer figures read from `salesCustomers` (decisions 0186 and 0188: one row
@@ -26,6 +26,61 @@ function customerRows(db: Db | Tx, user: Principal, filters: SalesFilters, since
   if (filters.customerListId)
     query = query.where('salesCustomers.customerListId', '=', filters.customerListId);
   return query;
+}
+
+/**
+ * One customer's net sales of a span grouped by `keys`, from its rows (one per ship state and rep:
+ * their days, or their brands' days when grouped or filtered by brand). A group with summary rows
+ * that net to 0 is a row of 0, as in the roll-ups.
+ */
+export async function customerSpanSums(
+  db: Db,
+  user: Principal,
+  filters: SalesFilters,
+  span: Span,
+  keys: readonly SumKey[],
+): Promise<SumRow[]> {
+  const [from, to] = [dayNumber(span.from), dayNumber(span.to)];
+  const byBrand = keys.includes('brand') || Boolean(filters.brand);
+  const rows = await customerRows(db, user, filters, span.from)
+    .select([
+      'salesCustomers.customerListId',
+      'salesCustomers.shipState',
+      'salesCustomers.repCode',
+      'salesCustomers.days',
+      'salesCustomers.brandNames',
+      'salesCustomers.brandDays',
+    ])
+    .execute();
+  const sums = new Map<string, SumRow>();
+  const add = (values: Record<SumKey, string>, day: number, cents: number) => {
+    if (day < from || day > to) return;
+    values.month = dateOfDayNumber(day).slice(0, 7);
+    const key = keys.map((k) => values[k]).join('\u0000');
+    let sum = sums.get(key);
+    if (!sum) {
+      sum = { cents: 0 };
+      for (const k of keys) sum[k] = values[k];
+      sums.set(key, sum);
+    }
+    sum.cents += cents;
+  };
+  for (const row of rows.map(customerRowOf)) {
+    const values = { brand: '', shipState: row.shipState, repCode: row.repCode, month: '' };
+    if (!byBrand) {
+      const days = row.days;
+      // A day with invoices but no summary rows (an invoice of no amount) is no sale.
+      for (let i = 0; i < days.length; i += dayStride)
+        if (days[i + 3] !== 0) add(values, days[i]!, days[i + 1]!);
+      continue;
+    }
+    const days = row.brandDays;
+    for (let i = 0; i < days.length; i += brandDayStride) {
+      values.brand = row.brandNames[days[i]!]!;
+      if (!filters.brand || values.brand === filters.brand) add(values, days[i + 1]!, days[i + 2]!);
+    }
+  }
+  return [...sums.values()];
 }
 
 export interface CustomerRiskFacts {

@@ -7,8 +7,16 @@ import { visibleDocuments, visibleOrders, visibleSalesRollup } from '../access/v
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { lastYearOf, spanSums, sumsBy, type SalesFilters, type SumRow } from './sums.js';
-import { customerSums, eachCustomerSums, type CustomerSumsVisit } from './customer-sums.js';
+import {
+  lastYearOf,
+  spanSums as everyCustomerSums,
+  sumsBy,
+  type SalesFilters,
+  type Span,
+  type SumKey,
+  type SumRow,
+} from './sums.js';
+import { customerSpanSums, customerSums, eachCustomerSums, type CustomerSumsVisit } from './customer-sums.js';
 
 /**
  * The SQL of sales insight. Every query starts from a visibility filter (visibility.ts) and the
@@ -21,6 +29,12 @@ import { customerSums, eachCustomerSums, type CustomerSumsVisit } from './custom
 export type { SalesFilters } from './sums.js';
 export { type CustomerRiskFacts } from './customer-sums.js';
 export { riskFacts } from './customer-risk.js';
+
+/** Net sales of a span grouped by `keys`: of one customer from its rows, of all in scope from the roll-ups. */
+const spanSums = (db: Db, user: Principal, filters: SalesFilters, span: Span, keys: readonly SumKey[]) =>
+  filters.customerListId
+    ? customerSpanSums(db, user, filters, span, keys)
+    : everyCustomerSums(db, user, filters, span, keys);
 
 const total = (rows: readonly SumRow[]) => rows.reduce((sum, row) => sum + row.cents, 0);
 
@@ -150,18 +164,25 @@ export async function salesByBrandAndCustomer(
   }));
 }
 
-/** The name each of these customers last had on a document, for customers no longer mirrored. */
+/**
+ * The name each of these customers had on its documents (the greatest), for customers no longer
+ * mirrored: from the invoices and credit memos by their customer index.
+ */
 export async function documentCustomerNames(db: Db, listIds: string[]) {
   const names = new Map<string, string>();
-  for (const ids of chunks(listIds, 2_000)) {
-    const rows = await db
-      .selectFrom('salesSummary')
-      .select(['customerListId', sql<string>`max(${sql.ref('salesSummary.customerName')})`.as('name')])
-      .where('customerListId', 'in', ids)
-      .groupBy('customerListId')
-      .execute();
-    for (const r of rows) names.set(r.customerListId, r.name);
-  }
+  for (const table of ['invoices', 'creditMemos'] as const)
+    for (const ids of chunks(listIds, 2_000)) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['customerListId', sql<string>`max(${sql.ref('customerName')})`.as('name')])
+        .where('customerListId', 'in', ids)
+        .groupBy('customerListId')
+        .execute();
+      for (const r of rows) {
+        const known = names.get(r.customerListId);
+        if (known === undefined || r.name > known) names.set(r.customerListId, r.name);
+      }
+    }
   return names;
 }
 

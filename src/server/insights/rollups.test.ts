@@ -248,6 +248,33 @@ async function figuresMatchDocuments(
     const answer = await json(session, `/api/insights/by/customer?${range}&brand=${brand}`);
     expect(Object.fromEntries(answer.rows.map((r) => [r.key, r.thisPeriodCents]))).toEqual(expected);
   }
+  // A customer's panel, read from its own rows: its brands in the span, and its chart's months up to the span's end.
+  const allRows = await t.runtime.database.db.selectFrom('salesSummary').selectAll().execute();
+  for (const customer of customers) {
+    const response = await session.request('GET', `/api/insights/customers/${customer}?${range}`);
+    if (response.statusCode === 404) continue; // a customer of another state
+    expect(response.statusCode, response.body).toBe(200);
+    const panel = response.json<{
+      brands: { key: string; thisPeriodCents: number }[];
+      months: { month: string; thisPeriodCents: number }[];
+    }>();
+    const brands: Record<string, number> = {};
+    for (const r of rows.filter((row) => row.customerListId === customer))
+      brands[r.brand] = (brands[r.brand] ?? 0) + Number(r.cents);
+    expect(Object.fromEntries(panel.brands.map((r) => [r.key, r.thisPeriodCents]))).toEqual(brands);
+    for (const { month, thisPeriodCents } of panel.months)
+      expect(thisPeriodCents).toBe(
+        allRows
+          .filter(
+            (r) =>
+              r.customerListId === customer &&
+              r.txnDate.startsWith(month) &&
+              r.txnDate <= to &&
+              (!states || states.includes(r.shipState ?? '')),
+          )
+          .reduce((sum, r) => sum + Number(r.cents), 0),
+      );
+  }
   // Brand reach: the customers whose net sales of a brand in the span are above 0.
   const perPair: Record<string, number> = {};
   for (const r of rows)

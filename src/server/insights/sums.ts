@@ -12,6 +12,7 @@ import type { DB } from '../db/schema.js';
  * Both are scoped by visibility.ts before any filter, so a filter only narrows.
  */
 
+/** A customer's sales (its page's panel) are read from its own rows: `customerSpanSums`. */
 export type SalesFilters = Pick<InsightFilters, 'state' | 'rep' | 'brand'> & { customerListId?: string };
 export interface Span {
   from: string;
@@ -26,7 +27,6 @@ export function salesIn(db: Db, user: Principal, filters: SalesFilters) {
   if (filters.state) query = query.where('salesSummary.shipState', '=', filters.state);
   if (filters.rep) query = query.where('salesSummary.repCode', '=', filters.rep);
   if (filters.brand) query = query.where('salesSummary.brand', '=', filters.brand);
-  if (filters.customerListId) query = query.where('salesSummary.customerListId', '=', filters.customerListId);
   return query;
 }
 
@@ -84,8 +84,9 @@ async function summarySums(
 }
 
 /**
- * Net sales of the span grouped by `keys`, one row per group per source (the caller adds them up).
- * A customer's sales are read from the summary alone: the roll-ups hold no customers.
+ * Net sales of the span grouped by `keys`, one row per group per source (the caller adds them up),
+ * of every customer in scope: one customer's are `customerSpanSums`, as the roll-ups hold no
+ * customers.
  */
 export async function spanSums(
   db: Db,
@@ -94,7 +95,8 @@ export async function spanSums(
   span: Span,
   keys: readonly SumKey[],
 ): Promise<SumRow[]> {
-  if (filters.customerListId) return summarySums(db, user, filters, [span], keys);
+  if (filters.customerListId)
+    throw new Error('One customer’s sales are read from its rows: customerSpanSums');
   const cover = coverSpan(span.from, span.to);
   const rolled: SumRow[] = [];
   if (cover.months || cover.parts.length) {

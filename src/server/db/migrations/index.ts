@@ -36,6 +36,7 @@ import * as activityWeeks from './0046_activity_weeks.js';
 import * as submittedLines from './0047_submitted_lines.js';
 import * as customerRisk from './0048_customer_risk.js';
 import * as salesPacks from './0049_sales_packs.js';
+import * as importIndexes from './0050_import_indexes.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0047_submitted_lines': submittedLines,
   '0048_customer_risk': customerRisk,
   '0049_sales_packs': salesPacks,
+  '0050_import_indexes': importIndexes,
 };

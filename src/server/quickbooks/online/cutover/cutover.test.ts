@@ -273,6 +273,14 @@ describe('the review page', () => {
         .where('txnId', '=', 'QBO-131')
         .executeTakeFirstOrThrow(),
     ).toEqual({ customerListId: desktop.hall });
+    // the invoice's sales summary rows move with it, found by the document
+    const summary = await db()
+      .selectFrom('salesSummary')
+      .select('customerListId')
+      .where('txnId', '=', 'QBO-131')
+      .execute();
+    expect(summary.length).toBeGreaterThan(0);
+    expect(new Set(summary.map((row) => row.customerListId))).toEqual(new Set([desktop.hall]));
     const again = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',

@@ -19,7 +19,6 @@ const references: Record<CutoverKind, [table: string, column: string][]> = {
     ['salesOrderLines', 'customerListId'],
     ['creditMemos', 'customerListId'],
     ['creditMemoLines', 'customerListId'],
-    ['salesSummary', 'customerListId'],
     ['notes', 'customerListId'],
     ['orders', 'customerListId'],
     ['raffleTickets', 'customerListId'],
@@ -47,6 +46,12 @@ async function moveReferences(tx: Tx, kind: CutoverKind, from: string, to: strin
       tx,
     );
   if (kind !== 'customer') return;
+  // The summary has no customer index (decision 0197): its rows are found by their documents, moved above.
+  await sql`update "salesSummary" set "customerListId" = ${to} where "customerListId" = ${from}
+    and ((("docType" = 'invoice' and "txnId" in (select "txnId" from "invoices" where "customerListId" = ${to}))
+      or ("docType" = 'credit' and "txnId" in (select "txnId" from "creditMemos" where "customerListId" = ${to}))))`.execute(
+    tx,
+  );
   for (const table of onePerCustomer) {
     await sql`update ${sql.table(table)} set "customerListId" = ${to} where "customerListId" = ${from}
       and not exists (select 1 from ${sql.table(table)} kept where kept."customerListId" = ${to})`.execute(
