@@ -141,8 +141,15 @@ export const importBenchmark: Benchmark = {
       // are on disk: the kernel writing them back meanwhile would be timed as the import's
       fs.cpSync(path.join(dataDir, 'trusted'), path.join(dataDir, 'spread'), { recursive: true });
       execFileSync('sync');
-      const recent = await importAlone(dataDir, 'trusted', newInvoices(batches, { recent: true }), true);
-      const spread = await importAlone(dataDir, 'spread', newInvoices(batches, { recent: false }), true);
+      const later = {
+        recent: newInvoices(batches, { recent: true }),
+        spread: newInvoices(batches, { recent: false }),
+      };
+      // The company's 520,000 documents, kept in memory, would make every full garbage collection
+      // during the later imports mark them all: a server holds none of them.
+      batches.length = 0;
+      const recent = await importAlone(dataDir, 'trusted', later.recent, true);
+      const spread = await importAlone(dataDir, 'spread', later.spread, true);
       const n = result.documents;
       return [
         `The demo company at scale ${scale} fed through \`importBatch\` (batches of 500, one transaction each) into fresh SQLite files`,
