@@ -28,6 +28,21 @@ function customerRows(db: Db | Tx, user: Principal, filters: SalesFilters, since
   return query;
 }
 
+/** The customer rows in scope that saw a day on or after `since`, with their lists read. */
+async function wholeCustomerRows(db: Db, user: Principal, filters: SalesFilters, since: string) {
+  const rows = await customerRows(db, user, filters, since)
+    .select([
+      'salesCustomers.customerListId',
+      'salesCustomers.shipState',
+      'salesCustomers.repCode',
+      'salesCustomers.days',
+      'salesCustomers.brandNames',
+      'salesCustomers.brandDays',
+    ])
+    .execute();
+  return rows.map(customerRowOf);
+}
+
 /**
  * One customer's net sales of a span grouped by `keys`, from its rows (one per ship state and rep:
  * their days, or their brands' days when grouped or filtered by brand). A group with summary rows
@@ -42,16 +57,7 @@ export async function customerSpanSums(
 ): Promise<SumRow[]> {
   const [from, to] = [dayNumber(span.from), dayNumber(span.to)];
   const byBrand = keys.includes('brand') || Boolean(filters.brand);
-  const rows = await customerRows(db, user, filters, span.from)
-    .select([
-      'salesCustomers.customerListId',
-      'salesCustomers.shipState',
-      'salesCustomers.repCode',
-      'salesCustomers.days',
-      'salesCustomers.brandNames',
-      'salesCustomers.brandDays',
-    ])
-    .execute();
+  const rows = await wholeCustomerRows(db, user, filters, span.from);
   const sums = new Map<string, SumRow>();
   const add = (values: Record<SumKey, string>, day: number, cents: number) => {
     if (day < from || day > to) return;
@@ -65,7 +71,7 @@ export async function customerSpanSums(
     }
     sum.cents += cents;
   };
-  for (const row of rows.map(customerRowOf)) {
+  for (const row of rows) {
     const values = { brand: '', shipState: row.shipState, repCode: row.repCode, month: '' };
     if (!byBrand) {
       const days = row.days;
@@ -245,17 +251,7 @@ export type CustomerSumsVisit = (
 /** The packs the sums read: the stored ones in scope, or one customer's rows packed as read. */
 async function packsFor(db: Db, user: Principal, filters: SalesFilters, brands: boolean, since: string) {
   if (!filters.customerListId) return storedPacks(db, user, filters, brands);
-  const rows = await customerRows(db, user, filters, since)
-    .select([
-      'salesCustomers.customerListId',
-      'salesCustomers.shipState',
-      'salesCustomers.repCode',
-      'salesCustomers.days',
-      'salesCustomers.brandNames',
-      'salesCustomers.brandDays',
-    ])
-    .execute();
-  return packsOf(rows.map(customerRowOf));
+  return packsOf(await wholeCustomerRows(db, user, filters, since));
 }
 
 /**
