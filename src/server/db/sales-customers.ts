@@ -231,14 +231,24 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
   }
 }
 
-/** `salesCustomers` built again from `salesSummary` and the invoices, 2,000 customers at a time. */
-export async function fillCustomers(db: Kysely<DB>): Promise<void> {
-  await db.deleteFrom('salesCustomers').execute();
-  // The summary's customers are its documents' customers; both tables have a customer index.
-  const { rows: customers } = await sql<{ id: string }>`
-    select ${sql.ref('customerListId')} as id from ${sql.table('invoices')}
-    union select ${sql.ref('customerListId')} as id from ${sql.table('creditMemos')}`.execute(db);
-  const ids = customers.map((c) => c.id).sort();
+/**
+ * `salesCustomers` built again from `salesSummary` and the invoices, 2,000 customers at a time: all
+ * of it, or the rows of these customers (an Online customer moved into a Desktop one).
+ */
+export async function fillCustomers(db: Kysely<DB>, only?: readonly string[]): Promise<void> {
+  let ids: string[];
+  if (only) {
+    for (const part of chunks([...only], idsPerStatement))
+      await db.deleteFrom('salesCustomers').where('customerListId', 'in', part).execute();
+    ids = [...only].sort();
+  } else {
+    await db.deleteFrom('salesCustomers').execute();
+    // The summary's customers are its documents' customers; both tables have a customer index.
+    const { rows: customers } = await sql<{ id: string }>`
+      select ${sql.ref('customerListId')} as id from ${sql.table('invoices')}
+      union select ${sql.ref('customerListId')} as id from ${sql.table('creditMemos')}`.execute(db);
+    ids = customers.map((c) => c.id).sort();
+  }
   for (const part of chunks(ids, idsPerStatement)) {
     const sales = await db
       .selectFrom('salesSummary')

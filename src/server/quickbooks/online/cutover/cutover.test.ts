@@ -4,6 +4,9 @@ import {
   sampleInvoice,
   sampleItem,
 } from '../../../../domain/test/quickbooks-online-samples.js';
+import { dayNumber } from '../../../../domain/insights/periods.js';
+import { unpackNumbers } from '../../../db/packed.js';
+import { dayStride } from '../../../db/sales-customers.js';
 import { importBatch } from '../../../mirror/import.js';
 import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
 import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
@@ -281,6 +284,23 @@ describe('the review page', () => {
       .execute();
     expect(summary.length).toBeGreaterThan(0);
     expect(new Set(summary.map((row) => row.customerListId))).toEqual(new Set([desktop.hall]));
+    // and so do sales insight's rows per customer: none left under the Online id
+    const invoice = await db()
+      .selectFrom('invoices')
+      .select('txnDate')
+      .where('txnId', '=', 'QBO-131')
+      .executeTakeFirstOrThrow();
+    const customerRows = await db()
+      .selectFrom('salesCustomers')
+      .select(['customerListId', 'days'])
+      .where('customerListId', 'in', ['QBO-62', desktop.hall])
+      .execute();
+    expect(customerRows.map((row) => row.customerListId)).not.toContain('QBO-62');
+    const days = customerRows.flatMap((row) => {
+      const packed = unpackNumbers(row.days);
+      return Array.from({ length: packed.length / dayStride }, (_, i) => packed[i * dayStride]!);
+    });
+    expect(days).toContain(dayNumber(invoice.txnDate));
     const again = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',

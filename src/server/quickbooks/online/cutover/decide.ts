@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { overDesktop, type CutoverKind } from '../../../../domain/quickbooks/online/cutover.js';
 import { onlineIdPrefix } from '../../../../domain/quickbooks/online/mapping.js';
 import type { Db, Tx } from '../../../db/database.js';
+import { fillCustomers } from '../../../db/sales-customers.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { EventBus } from '../../../live/bus.js';
 import { importBatch } from '../../../mirror/import.js';
@@ -52,6 +53,9 @@ async function moveReferences(tx: Tx, kind: CutoverKind, from: string, to: strin
       or ("docType" = 'credit' and "txnId" in (select "txnId" from "creditMemos" where "customerListId" = ${to}))))`.execute(
     tx,
   );
+  // Sales insight's rows per customer follow their documents (the packs and at-risk facts follow
+  // these rows by their triggers).
+  await fillCustomers(tx, [from, to]);
   for (const table of onePerCustomer) {
     await sql`update ${sql.table(table)} set "customerListId" = ${to} where "customerListId" = ${from}
       and not exists (select 1 from ${sql.table(table)} kept where kept."customerListId" = ${to})`.execute(
