@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
 import { chunks } from './chunks.js';
 import { packNumbers, unpackNumbers } from './packed.js';
@@ -232,6 +232,30 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
 }
 
 /**
+ * The summary rows of these customers' documents, found through the documents' customer indexes:
+ * the summary has none by customer (decision 0197).
+ */
+export const summaryOfCustomers =
+  (customerListIds: readonly string[]) => (eb: ExpressionBuilder<DB, 'salesSummary'>) =>
+    eb.or(
+      (
+        [
+          ['invoices', 'invoice'],
+          ['creditMemos', 'credit'],
+        ] as const
+      ).map(([table, docType]) =>
+        eb.and([
+          eb('docType', '=', docType),
+          eb(
+            'txnId',
+            'in',
+            eb.selectFrom(table).select('txnId').where('customerListId', 'in', customerListIds),
+          ),
+        ]),
+      ),
+    );
+
+/**
  * `salesCustomers` built again from `salesSummary` and the invoices, 2,000 customers at a time: all
  * of it, or the rows of these customers (an Online customer moved into a Desktop one).
  */
@@ -261,23 +285,7 @@ export async function fillCustomers(db: Kysely<DB>, only?: readonly string[]): P
         eb.fn.sum<string | number>('cents').as('cents'),
         eb.fn.countAll<string | number>().as('count'),
       ])
-      // Found through the documents' customer indexes (the summary has none by customer: decision 0197).
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('docType', '=', 'invoice'),
-            eb('txnId', 'in', eb.selectFrom('invoices').select('txnId').where('customerListId', 'in', part)),
-          ]),
-          eb.and([
-            eb('docType', '=', 'credit'),
-            eb(
-              'txnId',
-              'in',
-              eb.selectFrom('creditMemos').select('txnId').where('customerListId', 'in', part),
-            ),
-          ]),
-        ]),
-      )
+      .where(summaryOfCustomers(part))
       .groupBy(['customerListId', 'shipState', 'repCode', 'brand', 'txnDate'])
       .execute();
     const { rows: invoices } = await sql<{

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { overDesktop, type CutoverKind } from '../../../../domain/quickbooks/online/cutover.js';
 import { onlineIdPrefix } from '../../../../domain/quickbooks/online/mapping.js';
 import type { Db, Tx } from '../../../db/database.js';
-import { fillCustomers } from '../../../db/sales-customers.js';
+import { fillCustomers, summaryOfCustomers } from '../../../db/sales-customers.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { EventBus } from '../../../live/bus.js';
 import { importBatch } from '../../../mirror/import.js';
@@ -47,12 +47,13 @@ async function moveReferences(tx: Tx, kind: CutoverKind, from: string, to: strin
       tx,
     );
   if (kind !== 'customer') return;
-  // The summary has no customer index (decision 0197): its rows are found by their documents, moved above.
-  await sql`update "salesSummary" set "customerListId" = ${to} where "customerListId" = ${from}
-    and ((("docType" = 'invoice' and "txnId" in (select "txnId" from "invoices" where "customerListId" = ${to}))
-      or ("docType" = 'credit' and "txnId" in (select "txnId" from "creditMemos" where "customerListId" = ${to}))))`.execute(
-    tx,
-  );
+  // Its summary rows are found by their documents, moved above.
+  await tx
+    .updateTable('salesSummary')
+    .set({ customerListId: to })
+    .where('customerListId', '=', from)
+    .where(summaryOfCustomers([to]))
+    .execute();
   // Sales insight's rows per customer follow their documents (the packs and at-risk facts follow
   // these rows by their triggers).
   await fillCustomers(tx, [from, to]);
