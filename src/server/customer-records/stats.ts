@@ -17,13 +17,16 @@ import { visibleCustomerOrThrow } from './queries.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Last purchase date per item for one customer: one aggregate row per item, never the lines. */
+/**
+ * Last purchase date per item for one customer: one aggregate row per item, never the lines. A
+ * customer's lines are found through its invoices (the lines keep no index by customer: decision 0198).
+ */
 function lastBoughtPerItem(db: Db, user: Principal, listId: string) {
   return db
-    .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.txnId', 'invoiceLines.txnId')
+    .selectFrom('invoices')
+    .innerJoin('invoiceLines', 'invoiceLines.txnId', 'invoices.txnId')
     .select((eb) => ['invoiceLines.itemListId', eb.fn.max('invoiceLines.txnDate').as('lastBought')])
-    .where('invoiceLines.customerListId', '=', listId)
+    .where('invoices.customerListId', '=', listId)
     .where('invoiceLines.itemListId', 'is not', null)
     .where(visibleDocuments(user, 'invoices'))
     .groupBy('invoiceLines.itemListId')
@@ -77,16 +80,16 @@ async function orderedByYear(db: Db, user: Principal, listId: string, now: strin
 
 function boughtProducts(db: Db, user: Principal, listId: string, since: string) {
   return db
-    .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.txnId', 'invoiceLines.txnId')
+    .selectFrom('invoices')
+    .innerJoin('invoiceLines', 'invoiceLines.txnId', 'invoices.txnId')
     .select((eb) => [
       eb.fn.max('invoiceLines.itemName').as('itemName'),
       eb.fn.sum<number>('invoiceLines.quantity').as('quantity'),
       eb.fn.sum<number>('invoiceLines.amount').as('amount'),
       eb.fn.max('invoiceLines.txnDate').as('lastBought'),
     ])
-    .where('invoiceLines.customerListId', '=', listId)
-    .where('invoiceLines.txnDate', '>=', since)
+    .where('invoices.customerListId', '=', listId)
+    .where('invoices.txnDate', '>=', since)
     .where(visibleDocuments(user, 'invoices'))
     .groupBy('invoiceLines.itemListId')
     .orderBy('amount', 'desc')

@@ -96,7 +96,10 @@ export async function itemsChangingBrand(
   return rows.filter((r) => stored.get(r.listId) !== r.brand).map((r) => r.listId);
 }
 
-/** Rebuilds the summary rows of the documents with a line of these items (their brand changed). */
+/**
+ * Rebuilds the summary rows of the documents with a line of these items (their brand changed): rare,
+ * and a scan of the invoice lines, which keep no index by item (decision 0198).
+ */
 export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: readonly string[]) {
   for (const table of ['invoices', 'creditMemos'] as const) {
     for (const ids of chunks(itemListIds, idsPerStatement)) {

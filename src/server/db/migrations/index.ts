@@ -37,6 +37,7 @@ import * as submittedLines from './0047_submitted_lines.js';
 import * as customerRisk from './0048_customer_risk.js';
 import * as salesPacks from './0049_sales_packs.js';
 import * as importIndexes from './0050_import_indexes.js';
+import * as invoiceLineIndexes from './0051_invoice_line_indexes.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0048_customer_risk': customerRisk,
   '0049_sales_packs': salesPacks,
   '0050_import_indexes': importIndexes,
+  '0051_invoice_line_indexes': invoiceLineIndexes,
 };

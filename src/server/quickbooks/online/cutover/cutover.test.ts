@@ -276,6 +276,14 @@ describe('the review page', () => {
         .where('txnId', '=', 'QBO-131')
         .executeTakeFirstOrThrow(),
     ).toEqual({ customerListId: desktop.hall });
+    // its lines, found through their invoice (they keep no index by customer)
+    const lines = await db()
+      .selectFrom('invoiceLines')
+      .select('customerListId')
+      .where('txnId', '=', 'QBO-131')
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.customerListId))).toEqual(new Set([desktop.hall]));
     // the invoice's sales summary rows move with it, found by the document
     const summary = await db()
       .selectFrom('salesSummary')

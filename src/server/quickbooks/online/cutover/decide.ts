@@ -12,14 +12,16 @@ import { importBatch } from '../../../mirror/import.js';
  * Online one the rules left moves these from the Online record's own row (written since the cutover)
  * to the Desktop row; the cutover's matches never need it, as they were written there from the start.
  */
-const references: Record<CutoverKind, [table: string, column: string][]> = {
+const references: Record<CutoverKind, [table: string, column: string, documents?: string][]> = {
   customer: [
+    // Lines before their documents, found through them: the invoice lines keep no index by
+    // customer (decision 0198).
+    ['invoiceLines', 'customerListId', 'invoices'],
     ['invoices', 'customerListId'],
-    ['invoiceLines', 'customerListId'],
+    ['salesOrderLines', 'customerListId', 'salesOrders'],
     ['salesOrders', 'customerListId'],
-    ['salesOrderLines', 'customerListId'],
+    ['creditMemoLines', 'customerListId', 'creditMemos'],
     ['creditMemos', 'customerListId'],
-    ['creditMemoLines', 'customerListId'],
     ['notes', 'customerListId'],
     ['orders', 'customerListId'],
     ['raffleTickets', 'customerListId'],
@@ -42,10 +44,12 @@ const references: Record<CutoverKind, [table: string, column: string][]> = {
 const onePerCustomer = ['customerLocations', 'customerLastVisits'];
 
 async function moveReferences(tx: Tx, kind: CutoverKind, from: string, to: string): Promise<void> {
-  for (const [table, column] of references[kind])
-    await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${to} where ${sql.ref(column)} = ${from}`.execute(
-      tx,
-    );
+  for (const [table, column, documents] of references[kind]) {
+    const moved = documents
+      ? sql`"txnId" in (select "txnId" from ${sql.table(documents)} where "customerListId" = ${from})`
+      : sql`${sql.ref(column)} = ${from}`;
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${to} where ${moved}`.execute(tx);
+  }
   if (kind !== 'customer') return;
   // Its summary rows are found by their documents, moved above.
   await tx
