@@ -3,6 +3,7 @@ import { brandSharesCents } from '../../domain/insights/rules.js';
 import type { InvoiceHead } from './sales-change.js';
 import { applySalesChange } from './sales-rollups.js';
 import type { DB } from './schema.js';
+import { insertRows } from './bulk-insert.js';
 import { chunks } from './chunks.js';
 
 /**
@@ -21,8 +22,6 @@ const linesOf = { invoices: 'invoiceLines', creditMemos: 'creditMemoLines' } as 
 
 /** Ids per statement: well under both dialects' limits on bound values. */
 const idsPerStatement = 2_000;
-/** Summary rows per insert (9 values each). */
-const rowsPerInsert = 1_000;
 
 /** The summary rows of these documents, as the roll-ups need them. */
 async function summaryRowsOf(db: Kysely<DB>, table: SalesDocumentTable, txnIds: readonly string[]) {
@@ -154,8 +153,9 @@ function summaryRows(
   );
 }
 
+/** As SQL text (db/bulk-insert.ts): the query builder's value nodes cost more than the inserts. */
 async function insertSummaryRows(db: Kysely<DB>, rows: ReturnType<typeof summaryRows>) {
-  for (const part of chunks(rows, rowsPerInsert)) await db.insertInto('salesSummary').values(part).execute();
+  await insertRows(db, 'salesSummary', rows);
 }
 
 /** Rebuilds the summary rows of these documents from the mirror (a missing document leaves none). */

@@ -1,6 +1,7 @@
 import { isStateVisible, type Principal } from '../../domain/access/policy.js';
 import type { Db } from '../db/database.js';
-import { inTransaction, insertRows } from '../mirror/write.js';
+import { insertRows } from '../db/bulk-insert.js';
+import { inTransaction } from '../mirror/write.js';
 import type { Random } from './random.js';
 
 /** What the scaled notes and orders share: row shapes, seeded ids, attachment rows, chunk writes. */

@@ -25,7 +25,8 @@ import { rollupsDeferred } from '../db/sales-rollups.js';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
-import { deleteWhereIn, inTransaction, insertRows, selectWhereIn, upsertRows } from './write.js';
+import { insertRows } from '../db/bulk-insert.js';
+import { deleteWhereIn, inTransaction, selectWhereIn, upsertRows } from './write.js';
 
 export { importEntities, isImportEntity, type ImportEntity } from '../../domain/mirror/batch.js';
 
