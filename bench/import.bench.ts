@@ -19,13 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { loadConfig } from '../src/server/config.js';
 import { generateDemoCompany, type DemoBatch } from '../src/server/demo/index.js';
 import { loadDemoCompany } from '../src/server/demo/load.js';
 import { firstLoad } from '../src/server/mirror/bulk.js';
 import { importBatch } from '../src/server/mirror/import.js';
-import { openRuntime } from '../src/server/runtime.js';
-import { table, type Benchmark } from './lib.js';
+import { openBenchRuntime, table, type Benchmark } from './lib.js';
 
 const goal = 5000;
 const scale = Number(process.env.BENCH_IMPORT_SCALE ?? 30);
@@ -47,16 +45,7 @@ function measured(documents: number, milliseconds: number, cpu: NodeJS.CpuUsage)
   };
 }
 
-async function fresh(dir: string, name: string) {
-  return openRuntime(
-    loadConfig({
-      ...process.env,
-      DATA_DIR: path.join(dir, name),
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: undefined,
-    }),
-  );
-}
+const fresh = (dir: string, name: string) => openBenchRuntime(path.join(dir, name));
 
 async function importAlone(dir: string, name: string, batches: DemoBatch[], trusted: boolean) {
   const runtime = await fresh(dir, name);

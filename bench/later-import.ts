@@ -7,18 +7,15 @@
  * Usage: `node --import tsx bench/later-import.ts <data folder> <batches.json> trusted|api`
  */
 import fs from 'node:fs';
-import { loadConfig } from '../src/server/config.js';
 import type { DemoBatch } from '../src/server/demo/index.js';
 import { importBatch } from '../src/server/mirror/import.js';
-import { openRuntime } from '../src/server/runtime.js';
+import { openBenchRuntime } from './lib.js';
 
 const [dataDir, batchesFile, path] = process.argv.slice(2);
 if (!dataDir || !batchesFile || (path !== 'trusted' && path !== 'api'))
   throw new Error('Usage: later-import.ts <data folder> <batches.json> trusted|api');
 const batches = JSON.parse(fs.readFileSync(batchesFile, 'utf8')) as DemoBatch[];
-const runtime = await openRuntime(
-  loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: undefined }),
-);
+const runtime = await openBenchRuntime(dataDir);
 try {
   const deps = { db: runtime.database.db, bus: runtime.bus };
   const batchMs: number[] = [];

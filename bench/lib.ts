@@ -1,11 +1,29 @@
 import os from 'node:os';
+import { loadConfig } from '../src/server/config.js';
 import type { Db } from '../src/server/db/database.js';
 import type { DB } from '../src/server/db/schema.js';
+import { openRuntime, type Runtime } from '../src/server/runtime.js';
 
 /** What every benchmark module gives the runner: a name and a Markdown section for docs/performance.md. */
 export interface Benchmark {
   name: string;
   run(): Promise<string>;
+}
+
+/**
+ * The server's runtime over the SQLite database in `dataDir` (made when missing), quiet, its API
+ * rate limit lifted: the benchmarks send thousands of requests a minute from one address.
+ */
+export function openBenchRuntime(dataDir: string): Promise<Runtime> {
+  return openRuntime(
+    loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: undefined,
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+  );
 }
 
 export function percentile(values: number[], p: number): number {

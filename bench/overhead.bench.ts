@@ -11,13 +11,11 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.js';
 import { sessionLookup, sessionTokenOf } from '../src/server/session/principal.js';
 import { demoPassword, ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
-import { loadConfig } from '../src/server/config.js';
 import { createCustomerSearch } from '../src/server/customers/search-index.js';
 import { loadDemoCompany } from '../src/server/demo/load.js';
-import { openRuntime } from '../src/server/runtime.js';
 import { signIn } from '../src/server/test/harness.js';
 import { findPrincipal } from '../src/server/users/queries.js';
-import { percentile, table, type Benchmark } from './lib.js';
+import { openBenchRuntime, percentile, table, type Benchmark } from './lib.js';
 
 const dataDir = path.resolve('bench/.cache/overhead');
 const rounds = 30;
@@ -51,14 +49,7 @@ export const overheadBenchmark: Benchmark = {
   async run() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     // The rate limit still counts every call; its budget is lifted so the run measures serving, not refusing.
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: undefined,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-    });
-    const runtime = await openRuntime(config);
+    const runtime = await openBenchRuntime(dataDir);
     await loadDemoCompany({ db: runtime.database.db, bus: runtime.bus }, { scale: 1, transactions: false });
     await ensureDemoUsers(runtime);
     const app = await buildApp(runtime);
@@ -70,7 +61,7 @@ export const overheadBenchmark: Benchmark = {
       const { db } = runtime.database;
       const email = 'rep.fl@humidor.test';
       const cookie = await signIn(app, email, demoPassword);
-      const token = sessionTokenOf(cookie, config.authSecret) as string;
+      const token = sessionTokenOf(cookie, runtime.config.authSecret) as string;
       const principal = await findPrincipal(
         db,
         (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
-import { loadConfig } from '../src/server/config.js';
 import { seedScaledActivity } from '../src/server/demo/activity.js';
 import { loadDemoCompany } from '../src/server/demo/load.js';
-import { openRuntime, type Runtime } from '../src/server/runtime.js';
+import type { Runtime } from '../src/server/runtime.js';
+import { openBenchRuntime } from './lib.js';
 
 export const datasetScale = 30;
 const cacheDir = path.resolve(`bench/.cache/scale-${datasetScale}`);
@@ -32,18 +32,10 @@ export interface ScaleDataset {
  * seeding that did not finish).
  */
 export async function openCachedRuntime(cacheDir: string): Promise<Runtime> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: cacheDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: undefined,
-    // The benchmarks send thousands of requests a minute from one address.
-    API_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
   if (!fs.existsSync(path.join(cacheDir, 'ready.json')))
     fs.rmSync(cacheDir, { recursive: true, force: true });
   fs.mkdirSync(cacheDir, { recursive: true });
-  return openRuntime(config);
+  return openBenchRuntime(cacheDir);
 }
 
 /** Opens (creating and seeding on first use) the cached scale-30 dataset. */

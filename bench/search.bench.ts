@@ -10,11 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { openRuntime } from '../src/server/runtime.js';
 import { demoPassword } from '../src/server/bootstrap/demo-users.js';
 import { signIn } from '../src/server/test/harness.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
+import { ms, openBenchRuntime, percentile, table, type Benchmark } from './lib.js';
 import { openScaleDataset, type ScaleDataset } from './scale-dataset.js';
 
 const customerQueries = [
@@ -60,11 +58,10 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 async function openDataset(): Promise<ScaleDataset> {
   const dir = process.env.SEARCH_BENCH_DATA_DIR;
   if (!dir) return openScaleDataset();
-  const config = loadConfig({ ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', DATABASE_URL: undefined });
   const ready = JSON.parse(fs.readFileSync(path.join(dir, 'ready.json'), 'utf8')) as {
     counts: Record<string, number>;
   };
-  return { runtime: await openRuntime(config), seeded: null, counts: ready.counts };
+  return { runtime: await openBenchRuntime(dir), seeded: null, counts: ready.counts };
 }
 
 async function timed(app: App, url: string, cookie: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { CodecPlugin } from './codec.js';
+import { codecOf } from './codec.js';
 import type { Db, Tx } from './database.js';
 
 /**
@@ -50,8 +50,7 @@ export async function insertRows(
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const codec = tx.getExecutor().plugins.find((p) => p instanceof CodecPlugin);
-  if (!codec) throw new Error('The database has no codec plugin.');
+  const codec = codecOf(tx);
   const columns = Object.keys(first);
   const postgres = codec.dialect === 'postgres';
   const head = `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values `;

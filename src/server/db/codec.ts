@@ -76,6 +76,13 @@ export class CodecPlugin implements KyselyPlugin {
   }
 }
 
+/** The codec of a database or transaction, for code that hands the driver compiled queries. */
+export function codecOf(db: { getExecutor(): { plugins: readonly KyselyPlugin[] } }): CodecPlugin {
+  const codec = db.getExecutor().plugins.find((p) => p instanceof CodecPlugin);
+  if (!codec) throw new Error('The database has no codec plugin.');
+  return codec;
+}
+
 let pgTypesConfigured = false;
 /** pg returns int8 and numeric as strings and timestamps as local Dates; Humidor wants numbers and ISO strings. */
 export function configurePgTypes(): void {

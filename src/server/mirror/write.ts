@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { insertRows } from '../db/bulk-insert.js';
-import { CodecPlugin } from '../db/codec.js';
+import { codecOf } from '../db/codec.js';
 import type { Db, Tx } from '../db/database.js';
 import { chunks } from '../db/chunks.js';
 
@@ -37,11 +37,7 @@ export async function selectWhereIn<C extends string>(
   return out;
 }
 
-export const dialectOf = (db: Db | Tx) => {
-  const codec = db.getExecutor().plugins.find((p) => p instanceof CodecPlugin);
-  if (!codec) throw new Error('The database has no codec plugin.');
-  return codec.dialect;
-};
+export const dialectOf = (db: Db | Tx) => codecOf(db).dialect;
 
 /**
  * One transaction. Unless `durable`, its commit does not wait for the disk: PostgreSQL with
