@@ -59,7 +59,13 @@ describe('sameOriginNext', () => {
   });
 
   it('gives only paths a browser resolves to this origin', () => {
-    for (const next of ['/notefeed', '/%09/evil.example/x', 'notefeed?x=1#y', '/\t/evil.example', '/.//evil']) {
+    for (const next of [
+      '/notefeed',
+      '/%09/evil.example/x',
+      'notefeed?x=1#y',
+      '/\t/evil.example',
+      '/.//evil',
+    ]) {
       expect(resolved(sameOriginNext(next, origin)).origin).toBe(origin);
     }
   });

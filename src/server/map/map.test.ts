@@ -315,7 +315,9 @@ describe('the basemap', () => {
       String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
     const directive = async (name: string) =>
       (await policy()).split(';').find((part) => part.startsWith(`${name} `));
-    await expect.poll(() => directive('img-src')).toBe("img-src 'self' data: blob: https://tiles.example.com");
+    await expect
+      .poll(() => directive('img-src'))
+      .toBe("img-src 'self' data: blob: https://tiles.example.com");
     expect(await directive('connect-src')).toBe("connect-src 'self' https://tiles.example.com");
 
     // A value saved before the rule (written here behind the schema's back) adds no host at all.
