@@ -65,6 +65,7 @@ import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVisitRoutes } from './visits/routes.js';
 import { registerBackgroundJobs } from './jobs/background.js';
 import type { RegisterResource, ResourceDeps } from './resource.js';
+import { internetOutbound, type Outbound } from './shared/outbound.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 /** Every resource, registered in this order after the app-wide hooks, each with the same deps. */
@@ -115,6 +116,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
   onlineCompanies?: OnlineCompanies;
+  /** The resolver and poster for services an admin names; the internet's when omitted. */
+  outbound?: Outbound;
 }
 
 export type App = FastifyInstance;
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runJobs: deps.runJobs ?? false,
     // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
     onlineCompanies: deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config }),
+    outbound: deps.outbound ?? internetOutbound,
   };
   for (const register of resources) register(app, resourceDeps);
 

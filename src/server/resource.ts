@@ -7,6 +7,7 @@ import type { EventBus } from './live/bus.js';
 import type { Storage } from './storage/storage.js';
 import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import type { SecurityHeaders } from './http/security-headers.js';
+import type { Outbound } from './shared/outbound.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
@@ -28,6 +29,8 @@ export interface ResourceDeps {
   runJobs: boolean;
   /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
   onlineCompanies?: OnlineCompanies;
+  /** How services an admin names (the geocoder) are resolved and posted to; tests hand in their own. */
+  outbound: Outbound;
 }
 
 /** Registers one resource's routes (and what they need at start and close) on the app. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, newContext, signInAs } from './support/browser.js';
+import { appReady, desktop, newContext, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 const packageVersion = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -79,6 +79,32 @@ describe('sign-in and the shell', () => {
     const menu = page.getByLabel('Side menu');
     await menu.getByRole('link', { name: 'Notes Feed', exact: true }).waitFor();
     await expect(menu.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('goes on only within its own origin after sign-in, whatever `next` says (issue 44)', async () => {
+    const context = await newContext(browser, server.url, desktop, noWorker);
+    // Were the browser sent away, it would land on this page rather than on a failed lookup.
+    await context.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
+    );
+    const page = await context.newPage();
+    const origin = new URL(server.url).origin;
+    await page.goto('/login?next=/%09/evil.example/x');
+    await page.getByLabel('Email').fill('rep.fl@humidor.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill('humidor-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await appReady(page);
+    expect(new URL(page.url()).origin).toBe(origin);
+    // Already signed in, the sign-in page sends the visitor on at once: still only here.
+    for (const next of ['/%0A/evil.example/x', '/%09%09/evil.example/x', '/.//evil.example/x']) {
+      await page.goto(`/login?next=${next}`);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await appReady(page);
+      expect(new URL(page.url()).origin, next).toBe(origin);
+    }
     await context.close();
   });
 

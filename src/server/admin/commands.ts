@@ -1,5 +1,5 @@
 import type { Principal } from '../../domain/access/policy.js';
-import { settingDefinitions, type SettingKey } from '../../domain/settings/registry.js';
+import { settingDefinitions, type SettingKey, type SettingValue } from '../../domain/settings/registry.js';
 import {
   repHasStates,
   repNeedsStateMessage,
@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { getSetting, putSetting } from '../settings/queries.js';
 import { adminsScope, recordChange } from '../history-writes/record.js';
+import { geocoderAddressesOf, type Outbound } from '../shared/outbound.js';
 
 /** A setting's value as fields, so its history keeps only the parts that changed. */
 const settingFields = (value: unknown): Record<string, unknown> =>
@@ -85,8 +86,27 @@ export async function resetPassword(db: Db, auth: Auth, id: string, password: st
   });
 }
 
+/**
+ * Why a setting that names a service Humidor will post to may not be saved, after resolving its host
+ * (decision 0249: the schema checks what the address itself says, the resolver what its name stands
+ * for now), or null. Done before the transaction: no transaction waits on DNS.
+ */
+async function outboundProblem(key: SettingKey, value: unknown, outbound: Outbound): Promise<string | null> {
+  if (key !== 'geocoder') return null;
+  const geocoder = value as SettingValue<'geocoder'>;
+  if (geocoder.kind !== 'census') return null;
+  const checked = await geocoderAddressesOf(geocoder.url, outbound.resolveHost);
+  return 'problem' in checked ? checked.problem : null;
+}
+
 /** Validates a setting's value with its key's schema (400 with the first problem) and saves it. */
-export async function saveSetting(db: Db, actor: Principal, key: SettingKey, value: unknown) {
+export async function saveSetting(
+  db: Db,
+  actor: Principal,
+  key: SettingKey,
+  value: unknown,
+  outbound: Outbound,
+) {
   const parsed = settingDefinitions[key].schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -95,6 +115,8 @@ export async function saveSetting(db: Db, actor: Principal, key: SettingKey, val
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     });
   }
+  const problem = await outboundProblem(key, parsed.data, outbound);
+  if (problem) throw badRequest(`url: ${problem}`, { issues: [{ path: 'url', message: problem }] });
   return db.transaction().execute(async (tx) => {
     const before = await getSetting(tx, key);
     const saved = await putSetting(tx, key, parsed.data as never, actor.id);

@@ -9,7 +9,7 @@ import { findAdminUser, isSettingKey, listAdminUsers, listSettings } from './que
 import type { ResourceDeps } from '../resource.js';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: ResourceDeps): void {
-  const { db, auth, bus } = deps;
+  const { db, auth, bus, outbound } = deps;
   const usersChanged = (id: string) => bus.publish({ kind: 'users.changed', id });
 
   registerRoutes(app, adminContract, {
@@ -35,7 +35,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: ResourceDeps): v
     listSettings: async () => ({ settings: await listSettings(db) }),
     saveSetting: async ({ request, params, body }) => {
       if (!isSettingKey(params.key)) throw notFound(`There is no setting named ${params.key}`);
-      await saveSetting(db, principalOf(request), params.key, body);
+      await saveSetting(db, principalOf(request), params.key, body, outbound);
       await bus.publish({ kind: 'settings.changed', id: params.key });
       const setting = (await listSettings(db)).find((entry) => entry.key === params.key);
       if (!setting) throw notFound(`There is no setting named ${params.key}`);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content Security Policy of every answer. React-PDF lays documents out with WebAssembly (yoga)
- * in the browser, hence 'wasm-unsafe-eval'; Mantine sets inline styles. `tileOrigin` is the host of
- * the map tiles an admin chose (decision 0226): the map's pictures and requests may reach it too.
+ * in the browser, hence 'wasm-unsafe-eval'; Mantine sets inline styles. `tileOrigin` is the one host of
+ * the map tiles an admin chose (decisions 0226, 0248): the map's pictures and requests may reach it too.
  */
 const contentSecurityPolicy = (tileOrigin: string | null) =>
   [
@@ -45,19 +45,6 @@ const headersWith = (tileOrigin: string | null): Readonly<Record<string, string>
 
 /** The headers while no tile host is allowed (the default: Humidor's own origin only). */
 export const securityHeaders = headersWith(null);
-
-/**
- * The origin of a tile address template as a policy names it (`https://tiles.example.com`; a
- * `{s}` in the host becomes `*`), or null when the address has no host a policy could name: nothing
- * the admin typed can add anything else to the policy.
- */
-export function tileOriginOf(url: string): string | null {
-  const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
-  if (!match) return null;
-  const [, scheme, host] = match as unknown as [string, string, string];
-  const named = host.replace(/\{[a-z]+\}/gi, '*').toLowerCase();
-  return /^[a-z0-9*.-]+(:\d+)?$/.test(named) ? `${scheme.toLowerCase()}://${named}` : null;
-}
 
 export interface SecurityHeaders {
   /** Lets the map reach the host of the admin's tile address (null: Humidor's own origin only). */

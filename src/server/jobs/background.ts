@@ -30,6 +30,7 @@ import {
 import { scheduleNextOnlinePush } from '../quickbooks/online/push/schedule.js';
 import { geocodeJobHandlers, scheduleNextGeocode } from '../visits/geocode.js';
 import type { Db } from '../db/database.js';
+import type { Outbound } from '../shared/outbound.js';
 
 export interface BackgroundDeps {
   config: AppConfig;
@@ -41,6 +42,8 @@ export interface BackgroundDeps {
   logger?: RunnerLogger;
   /** The QuickBooks Online companies the sync reaches; none when omitted. */
   onlineCompanies?: OnlineCompanies;
+  /** How the geocoder is resolved and asked; the internet's when omitted. */
+  outbound?: Outbound;
 }
 
 /** Every kind of job Humidor queues, with the handler that runs it: a new kind is one line here. */
@@ -52,6 +55,7 @@ function jobHandlers(deps: {
   onlineSync: OnlineSync;
   onlineSyncEveryMinutes: number;
   onlinePushes: OnlinePushes;
+  outbound?: Outbound;
 }): Record<string, JobHandler> {
   return {
     [taskReminderKind]: taskReminderHandler(deps),
@@ -115,6 +119,7 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
       onlineSync,
       onlineSyncEveryMinutes: config.quickbooksOnlineSync.everyMinutes,
       onlinePushes,
+      outbound: deps.outbound,
     }),
   });
   return {

@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import type { Storage } from '../storage/storage.js';
 import type { ByteRange } from '../storage/store.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { tileOriginOf, type SecurityHeaders } from '../http/security-headers.js';
+import type { SecurityHeaders } from '../http/security-headers.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
+import { tileOriginOf } from '../../domain/settings/mapTiles.js';
 import { getSetting } from '../settings/queries.js';
 
 /** Where the uploaded PMTiles basemap is kept in Humidor's storage (one file: a new upload replaces it). */
@@ -108,7 +109,8 @@ async function firstBytes(stream: Readable, n: number): Promise<Buffer> {
 /**
  * Keeps the page's security policy open to the host of the admin's tile address (decision 0226):
  * read at start and again whenever the setting changes, in any instance. Unreadable at start (the
- * database restarting), the policy stays Humidor-only until the next change or restart.
+ * database restarting), the policy stays Humidor-only until the next change or restart. The address
+ * is checked again here (decision 0248): one saved before the rule names no host, never a wider one.
  */
 export function followTileSource(
   deps: { db: Db; bus: EventBus; securityHeaders: SecurityHeaders },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapCustomersAnswer } from '../../domain/map/contract.js';
 import { decodeMapCustomers } from '../../domain/map/customers.js';
 import { outsideUnitedStatesMessage } from '../../domain/visits/geo.js';
+import { getSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesInvoice } from '../test/sales-fixtures.js';
 import { listenToChanges } from '../test/live-events.js';
@@ -291,6 +292,19 @@ describe('the basemap', () => {
   it('an admin may point it at a tile address instead, checked like any setting', async () => {
     const bad = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url: 'tiles' });
     expect(bad.statusCode).toBe(400);
+    // Addresses whose host a policy would widen to any host (issue 44): refused, nothing saved.
+    for (const [url, message] of [
+      ['https://{s}/{z}/{x}/{y}.png', /instead of \{s\}/],
+      ['https://{s}.tile.example.org/{z}/{x}/{y}.png', /instead of \{s\}/],
+      ['https://*/{z}/{x}/{y}.png', /host in full/],
+      ['https://*.example.org/{z}/{x}/{y}.png', /host in full/],
+      ['http://tiles.example.com/{z}/{x}/{y}.png', /starting with https/],
+    ] as const) {
+      const refused = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await getSetting(t.runtime.database.db, 'mapTiles')).kind).not.toBe('url');
     const url = 'https://tiles.example.com/{z}/{x}/{y}.png';
     const saved = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -299,8 +313,25 @@ describe('the basemap', () => {
     // The page's policy lets the map reach that host, and only while it is the basemap.
     const policy = async () =>
       String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-    await expect.poll(policy).toContain("img-src 'self' data: blob: https://tiles.example.com;");
-    expect(await policy()).toContain("connect-src 'self' https://tiles.example.com;");
+    const directive = async (name: string) =>
+      (await policy()).split(';').find((part) => part.startsWith(`${name} `));
+    await expect
+      .poll(() => directive('img-src'))
+      .toBe("img-src 'self' data: blob: https://tiles.example.com");
+    expect(await directive('connect-src')).toBe("connect-src 'self' https://tiles.example.com");
+
+    // A value saved before the rule (written here behind the schema's back) adds no host at all.
+    await t.runtime.database.db
+      .updateTable('settings')
+      .set({ value: { kind: 'url', url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } })
+      .where('key', '=', 'mapTiles')
+      .execute();
+    await t.runtime.bus.publish({ kind: 'settings.changed', id: 'mapTiles' });
+    await expect.poll(policy).not.toContain('tiles.example.com');
+    expect(await directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(await directive('connect-src')).toBe("connect-src 'self'");
+    await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'url', url });
+    await expect.poll(policy).toContain('https://tiles.example.com');
     const none = await admin.request('PUT', '/api/admin/settings/mapTiles', { kind: 'none' });
     expect(none.statusCode).toBe(200);
     await expect.poll(policy).not.toContain('tiles.example.com');

@@ -8,6 +8,7 @@ import { openRuntime, type Runtime } from '../runtime.js';
 import { createUser } from '../users/commands.js';
 import type { NewUser } from '../../domain/users/schemas.js';
 import type { OnlineCompanies } from '../quickbooks/online/sync/companies.js';
+import type { Outbound } from '../shared/outbound.js';
 
 /** Set by scripts/test.mjs when the API suite runs against the throwaway PostgreSQL cluster. */
 const postgresUrl = process.env.HUMIDOR_TEST_POSTGRES_URL;
@@ -42,6 +43,18 @@ export async function openTestRuntime(): Promise<Runtime> {
 
 export const testPassword = 'correct-horse-7';
 
+/** API tests reach no network: every name is unknown and nothing is posted, unless a test hands in its own. */
+const noNetwork: Outbound = {
+  resolveHost: async (host) => {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host} (API tests reach no network)`), {
+      code: 'ENOTFOUND',
+    });
+  },
+  post: async () => {
+    throw new Error('API tests reach no network');
+  },
+};
+
 export interface TestApp {
   app: App;
   runtime: Runtime;
@@ -58,10 +71,16 @@ export interface TestSession {
 
 /**
  * `config` overrides parts of the test configuration for this app (upload limit, storage folder);
- * `webRoot` serves a web app from that folder.
+ * `webRoot` serves a web app from that folder; `outbound` answers the geocoder's name lookups and posts
+ * (by default none: no test reaches the network).
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; webRoot?: string; onlineCompanies?: OnlineCompanies } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    webRoot?: string;
+    onlineCompanies?: OnlineCompanies;
+    outbound?: Outbound;
+  } = {},
 ): Promise<TestApp> {
   const runtime = await openTestRuntime();
   const app = await buildApp({
@@ -69,6 +88,7 @@ export async function createTestApp(
     config: { ...runtime.config, ...options.config },
     ...(options.webRoot && { webRoot: options.webRoot }),
     onlineCompanies: options.onlineCompanies,
+    outbound: options.outbound ?? noNetwork,
   });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { addressKeyOf, visitAddressOf } from '../../domain/visits/placement.js';
 import type { Db, Tx } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
 import { enqueueJob } from '../shared/jobs/queue.js';
+import { geocoderAddressesOf, internetOutbound, type Outbound } from '../shared/outbound.js';
 import type { JobHandler, RunnerLogger } from '../shared/jobs/runner.js';
 
 /** A round of placing customers at their street addresses: hourly, while an admin has chosen a geocoder. */
@@ -21,9 +22,11 @@ export interface GeocodeRound {
  * Sends up to a batch of customers still at their ZIP centres whose current address was never sent,
  * and places those the geocoder matched at their street address (`source: 'address'`). A row is
  * written only if it still stands as it was sent: a pin set, or an address the import changed,
- * meanwhile wins. An address it could not place is not sent again until it changes.
+ * meanwhile wins. An address it could not place is not sent again until it changes. The geocoder's
+ * host is resolved and checked again before the post, which connects only to the addresses checked
+ * (decision 0249): a name pointed at a private address since it was saved is refused, nothing sent.
  */
-export async function geocodeRound(db: Db, fetchFn: typeof fetch = fetch): Promise<GeocodeRound> {
+export async function geocodeRound(db: Db, outbound: Outbound = internetOutbound): Promise<GeocodeRound> {
   const geocoder = await getSetting(db, 'geocoder');
   if (geocoder.kind === 'none') return { sent: 0, placed: 0 };
   const rows = await db
@@ -55,9 +58,7 @@ export async function geocodeRound(db: Db, fetchFn: typeof fetch = fetch): Promi
   const form = new FormData();
   form.append('benchmark', geocoder.benchmark);
   form.append('addressFile', new Blob([file], { type: 'text/csv' }), 'addresses.csv');
-  const answer = file
-    ? await fetchFn(geocoder.url, { method: 'POST', body: form, signal: AbortSignal.timeout(answerLimitMs) })
-    : null;
+  const answer = file ? await post(outbound, geocoder.url, form) : null;
   if (answer && !answer.ok) throw new Error(`The geocoder answered ${answer.status}.`);
   const places = censusMatches(answer ? await answer.text() : '');
   const now = new Date().toISOString();
@@ -79,6 +80,12 @@ export async function geocodeRound(db: Db, fetchFn: typeof fetch = fetch): Promi
   return { sent: rows.length, placed: places.size };
 }
 
+async function post(outbound: Outbound, url: string, form: FormData): Promise<Response> {
+  const checked = await geocoderAddressesOf(url, outbound.resolveHost);
+  if ('problem' in checked) throw new Error(`The geocoder was not asked: ${checked.problem}.`);
+  return outbound.post(url, form, checked.addresses, AbortSignal.timeout(answerLimitMs));
+}
+
 /** Queues the round of the next hour (at start, and by each round); its key is its slot, so once for all instances. */
 export async function scheduleNextGeocode(db: Db | Tx, now: Date): Promise<void> {
   const runAt = new Date(Math.floor(now.getTime() / everyMs) * everyMs + everyMs);
@@ -89,13 +96,17 @@ export async function scheduleNextGeocode(db: Db | Tx, now: Date): Promise<void>
  * The handler: queue the next hour, then, after the commit (no transaction stays open while the
  * geocoder answers), run a round; a failed round waits for the next hour.
  */
-export function geocodeJobHandlers(deps: { db: Db; logger?: RunnerLogger }): Record<string, JobHandler> {
+export function geocodeJobHandlers(deps: {
+  db: Db;
+  logger?: RunnerLogger;
+  outbound?: Outbound;
+}): Record<string, JobHandler> {
   return {
     [geocodeKind]: async ({ tx, now }) => {
       await scheduleNextGeocode(tx, now);
       return async () => {
         try {
-          await geocodeRound(deps.db);
+          await geocodeRound(deps.db, deps.outbound);
         } catch (error) {
           deps.logger?.warn({ err: error }, 'The geocoder could not be asked; the next hour tries again.');
         }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminContract } from '../../../../domain/admin/contract';
+import { geocoderDefault } from '../../../../domain/settings/geocoder';
 import { repCodesDefault, repCodesSchema } from '../../../../domain/settings/repCodes';
 import { failure, mockApi, type MockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
@@ -85,5 +86,25 @@ describe('the setting editor', () => {
     rerender(editor(savedCodes(['-', 'TX'], '2026-11-27T10:00:00.000Z')));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(shown()).toEqual(['-', 'TX']);
+  });
+
+  it('says what a geocoder address may be, and refuses a private one before sending (issue 44)', async () => {
+    const geocoder: SettingEntry = {
+      key: 'geocoder',
+      value: geocoderDefault,
+      defaultValue: geocoderDefault,
+      updatedAt: null,
+      updatedBy: null,
+    };
+    api.on(adminContract.listSettings, () => ({ settings: [geocoder] }));
+    const { user } = renderWithApp(<SettingsPanel />);
+    await user.click(await screen.findByRole('button', { name: /Customer places from street addresses/ }));
+    const box = screen.getByRole('textbox', { name: /Customer places/ });
+    expect(box).toHaveAccessibleDescription(/must start with https:\/\/ and lead to a public service/);
+    await user.clear(box);
+    await user.paste('{"kind": "census", "url": "https://169.254.169.254/latest/meta-data/"}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('url: 169.254.169.254 is a link-local address');
+    expect(api.calls(adminContract.saveSetting)).toHaveLength(0);
   });
 });

@@ -16,10 +16,13 @@ export function JsonSettingEditor({
   setting,
   label,
   schema,
+  help,
 }: {
   setting: SettingEntry;
   label: string;
   schema: z.ZodType | undefined;
+  /** What the setting accepts beyond its shape, shown under the label. */
+  help?: string;
 }) {
   const saved = pretty(setting.value);
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,6 +59,7 @@ export function JsonSettingEditor({
       <JsonInput
         label={label}
         aria-label={label}
+        description={help}
         value={text}
         onChange={setDraft}
         autosize

@@ -22,6 +22,14 @@ const labels: Record<string, string> = {
   geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
 };
 
+/** The rules of an address Humidor will reach, said before an admin types one (decisions 0248, 0249). */
+const helps: Record<string, string> = {
+  mapTiles:
+    'A tile address starts with https:// and names one tile server in full, such as https://tiles.example.com/{z}/{x}/{y}.png: no * and no {s} in the host. Pages may load pictures from that host only.',
+  geocoder:
+    'The geocoder’s address must start with https:// and lead to a public service on the internet: Humidor refuses addresses of its own machine or network (loopback, private, carrier-grade NAT, link-local such as 169.254.169.254), when saved and again before each hourly post.',
+};
+
 const schemaOf = (key: string): z.ZodType | undefined =>
   (settingDefinitions as Record<string, { schema: z.ZodType } | undefined>)[key]?.schema;
 
@@ -48,7 +56,12 @@ export function SettingsPanel() {
                 {setting.key === 'company' ? (
                   <CompanySettingForm key={setting.updatedAt ?? 'default'} setting={setting} />
                 ) : (
-                  <JsonSettingEditor setting={setting} label={label} schema={schemaOf(setting.key)} />
+                  <JsonSettingEditor
+                    setting={setting}
+                    label={label}
+                    schema={schemaOf(setting.key)}
+                    help={helps[setting.key]}
+                  />
                 )}
               </Accordion.Panel>
             </Accordion.Item>

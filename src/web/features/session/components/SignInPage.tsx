@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { notLoggedInMessage } from '../../../../domain/notifications/text';
+import { sameOriginNext } from '../../../../domain/session/next';
 import { tobaccoShades } from '../../../ui/brand';
 import { ApiError } from '../../../lib/api';
 import { fetchMe, signIn } from '../api/session';
@@ -19,11 +20,6 @@ export function signInFailureMessage(error: unknown): string {
   return 'Humidor did not answer as expected. Please try again in a moment.';
 }
 
-/** Only same-site paths are followed after sign-in. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-}
-
 const brand = {
   '--brand': tobaccoShades[8],
   '--brand-dark': tobaccoShades[9],
@@ -33,11 +29,12 @@ const brand = {
 /**
  * The sign-in page, a page of its own (login.html, decision 0091): plain React and CSS, without the
  * app's router, query cache or component library, so a phone draws it from a small download. A
- * signed-in visitor and a successful sign-in go on to `next` with a full page load of the app.
+ * signed-in visitor and a successful sign-in go on to `next` with a full page load of the app, only
+ * within this origin (decision 0247).
  */
 export function SignInPage() {
   const params = new URLSearchParams(window.location.search);
-  const next = safeNext(params.get('next'));
+  const next = sameOriginNext(params.get('next'), window.location.origin);
   const [checking, setChecking] = useState(true);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
