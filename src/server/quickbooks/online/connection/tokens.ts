@@ -76,10 +76,13 @@ export function onlineTokens(deps: ConnectionDeps): OnlineTokens {
     return { row, token: fresh && token !== refused ? token : null };
   }
 
-  /** Marks the connection and tells the admins in one transaction; only the call that marked it tells them. */
+  /**
+   * Marks the connection and tells the admins in one transaction; answers the admins told, or null
+   * when another call had marked it already (and told them).
+   */
   const giveUp = (scope: Db | Tx, realmId: string, words: string, cause: ReconnectCause) =>
     writeTogether(scope, async (tx) => {
-      if (!(await markNeedsReconnecting(tx, realmId, words))) return [];
+      if (!(await markNeedsReconnecting(tx, realmId, words))) return null;
       const row = await connectionRow(tx, realmId);
       return tellAdminsToReconnect(tx, row?.companyName ?? null, cause);
     });
@@ -90,12 +93,12 @@ export function onlineTokens(deps: ConnectionDeps): OnlineTokens {
    */
   async function giveUpUnreadable(realmId: string): Promise<never> {
     const admins = await giveUp(database.db, realmId, unreadableWords, 'unreadable');
-    if (admins.length)
+    if (admins)
       deps.logger?.error(
         { realmId },
         'The stored QuickBooks Online tokens do not decrypt with this server’s key (AUTH_SECRET or QBO_TOKEN_KEY changed since the company was connected): the connection is marked needs reconnecting and nothing is sent to QuickBooks Online until an admin connects it again.',
       );
-    await publishNotifications(deps.bus, admins);
+    await publishNotifications(deps.bus, admins ?? []);
     throw new NeedsReconnectingError(unreadableWords);
   }
 
@@ -114,7 +117,7 @@ export function onlineTokens(deps: ConnectionDeps): OnlineTokens {
         const words =
           'Intuit no longer accepts this connection (its refresh token was refused). Please connect to QuickBooks Online again.';
         const admins = await giveUp(scope, realmId, words, 'refused');
-        return { kind: 'refused' as const, words, admins };
+        return { kind: 'refused' as const, words, admins: admins ?? [] };
       }
     });
     if (outcome.kind === 'token') return outcome.token;
@@ -141,7 +144,10 @@ export function onlineTokens(deps: ConnectionDeps): OnlineTokens {
         open(row.refreshToken, realmId);
         return true;
       } catch {
-        await giveUpUnreadable(realmId).catch(() => undefined);
+        // Its NeedsReconnectingError is the answer here; a database failure is not.
+        await giveUpUnreadable(realmId).catch((error: unknown) => {
+          if (!(error instanceof NeedsReconnectingError)) throw error;
+        });
         return false;
       }
     },
