@@ -189,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     securityHeaders,
     runJobs: deps.runJobs ?? false,
     // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
-    onlineCompanies: deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config }),
+    onlineCompanies:
+      deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config, logger: app.log }),
     outbound: deps.outbound ?? internetOutbound,
   };
   for (const register of resources) register(app, resourceDeps);

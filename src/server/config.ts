@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/database.js';
+import { basemapMaxBytes } from '../domain/map/contract.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -115,6 +116,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   demoData: boolean;
   uploadMaxBytes: number;
+  /** The largest PMTiles basemap an admin may upload (the contract's 2 GB; tests lower it). */
+  basemapMaxBytes: number;
   databaseTimeouts: DatabaseTimeouts;
   trustProxy: TrustProxy;
   metricsToken: string | undefined;
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA === 'on' || (c.DEMO_DATA === 'auto' && !production),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    basemapMaxBytes,
     databaseTimeouts: {
       connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -72,6 +72,20 @@ export const basemapFilePath = '/api/map/basemap.pmtiles';
 /** An admin uploads up to 2 GB: a state's streets are a few hundred MB. */
 export const basemapMaxBytes = 2 * 1024 ** 3;
 
+/** The size in the largest unit that keeps it whole or one decimal ("2 GB", "64 KB"). */
+function sizeInWords(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+  ] as const;
+  const [unit, size] = units.find(([, size]) => bytes >= size) ?? ['KB', 1024];
+  return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+}
+
+/** What the upload form and the server say of a file over the limit, in the same words. */
+export const basemapTooLargeMessage = (maxBytes = basemapMaxBytes) =>
+  `That file is larger than ${sizeInWords(maxBytes)}. Choose a smaller extract of the region your reps cover.`;
+
 const tags = ['map'];
 
 export const mapContract = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import * as fileType from 'file-type';
 import type { Principal } from '../../domain/access/policy.js';
 import {
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
+import { byteLimit } from '../http/request-body.js';
 import type { Storage } from '../storage/storage.js';
 import { filesOf, putInTrash } from '../history-writes/trash.js';
 import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
@@ -47,17 +48,6 @@ export const noFilesMessage = 'Choose at least one file to upload.';
 export const tooLarge = (name: string, maxBytes: number) =>
   new AppError(413, 'TOO_LARGE', sizeLimitMessage(sanitizeFileName(name), maxBytes / 1024 / 1024));
 
-/** Passes bytes through and fails the stream once more than maxBytes have gone by. */
-function byteLimit(maxBytes: number, name: string): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > maxBytes ? tooLarge(name, maxBytes) : null, chunk);
-    },
-  });
-}
-
 async function bufferOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -79,7 +69,9 @@ async function storeOne(
   incoming: IncomingFile,
   stored: string[],
 ): Promise<AttachmentsTable> {
-  const limited = incoming.file.pipe(byteLimit(deps.maxBytes, incoming.filename));
+  const limited = incoming.file.pipe(
+    byteLimit(deps.maxBytes, () => tooLarge(incoming.filename, deps.maxBytes)),
+  );
   incoming.file.on('error', (error) => limited.destroy(error));
   const typed = await fileTypeStream(limited);
   const contentType = typed.fileType?.mime ?? '';

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage/storage.js';
 import type { ByteRange } from '../storage/store.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { basemapTooLargeMessage } from '../../domain/map/contract.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { byteLimit, limitedBody, settleRefusedBody } from '../http/request-body.js';
 import type { SecurityHeaders } from '../http/security-headers.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
@@ -61,21 +63,43 @@ export async function sendBasemap(storage: Storage, request: FastifyRequest, rep
 /** The first bytes of every PMTiles version 3 file. */
 const pmtilesMagic = Buffer.from('PMTiles');
 
-/** Stores an uploaded basemap after checking that it starts like a PMTiles file. */
-export async function storeBasemap(storage: Storage, body: unknown): Promise<void> {
+const notPmtiles =
+  'That file is not a PMTiles basemap (it should start with "PMTiles"). Choose a .pmtiles file.';
+
+const tooLarge = (maxBytes: number) => new AppError(413, 'TOO_LARGE', basemapTooLargeMessage(maxBytes));
+
+/**
+ * Stores an uploaded basemap after checking that it starts like a PMTiles file, counting its bytes
+ * on their way to storage: one past `maxBytes` fails the write, which keeps nothing (the local
+ * disk's partial file is removed, S3 is never sent it) and leaves the file before in place. A
+ * refused upload's answer reaches the client (`settleRefusedBody`).
+ */
+export async function storeBasemap(
+  storage: Storage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+): Promise<void> {
+  const body = request.body;
   if (!body || typeof (body as Readable).pipe !== 'function') {
     throw badRequest('Send the PMTiles file as the body, with Content-Type: application/octet-stream.');
   }
   const stream = body as Readable;
-  const head = await firstBytes(stream, pmtilesMagic.length);
-  if (!head.subarray(0, pmtilesMagic.length).equals(pmtilesMagic)) {
-    stream.destroy();
-    throw badRequest(
-      'That file is not a PMTiles basemap (it should start with "PMTiles"). Choose a .pmtiles file.',
+  try {
+    // A declared length says it at once, before anything is written.
+    if (Number(request.headers['content-length']) > maxBytes) throw tooLarge(maxBytes);
+    const head = await firstBytes(stream, pmtilesMagic.length);
+    if (!head.subarray(0, pmtilesMagic.length).equals(pmtilesMagic)) throw badRequest(notPmtiles);
+    stream.unshift(head);
+    const counted = limitedBody(
+      stream,
+      byteLimit(maxBytes, () => tooLarge(maxBytes)),
     );
+    await storage.put(basemapKey, counted, { contentType: 'application/vnd.pmtiles' });
+  } catch (error) {
+    await settleRefusedBody(stream, reply);
+    throw error;
   }
-  stream.unshift(head);
-  await storage.put(basemapKey, stream, { contentType: 'application/vnd.pmtiles' });
 }
 
 /** Reads at least `n` bytes (or to the end) without losing them: the caller puts them back. */

@@ -105,9 +105,9 @@ export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): voi
 
       basemapFile: ({ request, reply }) => sendBasemap(storage, request, reply),
 
-      async uploadBasemap({ request }) {
+      async uploadBasemap({ request, reply }) {
         const user = principalOf(request);
-        await storeBasemap(storage, request.body);
+        await storeBasemap(storage, request, reply, deps.config.basemapMaxBytes);
         await putSetting(db, 'mapTiles', { kind: 'pmtiles' }, user.id);
         // Open map pages and the admin's settings show the new basemap without a reload.
         await deps.bus.publish({ kind: 'settings.changed', id: 'mapTiles' });

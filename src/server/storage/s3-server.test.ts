@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
 import type { AppConfig } from '../config.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
+import { basemapKey } from '../map/basemap.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { uploadOverHttp } from '../test/upload-over-http.js';
 import { createS3Storage } from './s3.js';
 import type { Storage } from './storage.js';
 
@@ -154,5 +156,36 @@ describe('attachments through the API on S3', () => {
     expect(file.size).toBe(pdf.length);
     const download = await fl.request('GET', file.downloadUrl);
     expect(sha256(download.rawPayload)).toBe(sha256(pdf));
+  });
+});
+
+describe('the basemap upload on S3', () => {
+  const maxBytes = 128 * 1024;
+  let t: TestApp;
+  let admin: TestSession;
+  let baseUrl: string;
+  const pmtiles = (size: number, fill: number) =>
+    Buffer.concat([Buffer.from('PMTiles'), Buffer.alloc(size - 7, fill)]);
+  const upload = (body: Buffer) =>
+    uploadOverHttp(`${baseUrl}/api/map/basemap.pmtiles`, {
+      headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' },
+      body,
+      chunked: true,
+    });
+  beforeAll(async () => {
+    t = await createTestApp({ config: { storage: storageConfig, basemapMaxBytes: maxBytes } });
+    admin = await t.userSession({ email: 'admin@s3.test', role: 'admin' });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('stops a chunked upload at the limit: 413, and the bucket keeps the file before', async () => {
+    const first = pmtiles(maxBytes, 1);
+    expect((await upload(first)).status).toBe(204);
+    const refused = await upload(pmtiles(maxBytes + 32 * 1024, 2));
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'TOO_LARGE' });
+    expect(await store.stat(basemapKey)).toEqual({ size: first.length });
+    expect(sha256(await bytesOf((await store.get(basemapKey)) as Readable))).toBe(sha256(first));
   });
 });

@@ -54,4 +54,12 @@ describe('companiesToPull', () => {
   ])('reads %s', (_label, payload, expected) => {
     expect(companiesToPull(payload)).toEqual(expected);
   });
+
+  it('reads at most the first changes of a notification, as many as asked', () => {
+    const payload = {
+      eventNotifications: [notification('1', ['Invoice', 'Customer']), notification('2', ['Item'])],
+    };
+    expect(companiesToPull(payload, 2)).toEqual(['1']);
+    expect(companiesToPull(payload, 3)).toEqual(['1', '2']);
+  });
 });

@@ -3,6 +3,15 @@ import { enqueueMail } from '../../../mail/outbox.js';
 
 const link = '/admin/quickbooks';
 
+/** Why the connection stopped: Intuit refused its refresh token, or Humidor cannot open its own (0251). */
+export type ReconnectCause = 'refused' | 'unreadable';
+
+const causeWords: Record<ReconnectCause, (toCompany: string) => string> = {
+  refused: (toCompany) => `Intuit no longer accepts Humidor's connection${toCompany}`,
+  unreadable: (toCompany) =>
+    `Humidor can no longer read its stored tokens for the connection${toCompany} (the server's AUTH_SECRET or QBO_TOKEN_KEY changed)`,
+};
+
 /**
  * Tells every active admin, in the transaction that marks the connection, that QuickBooks Online
  * must be connected again: a notification and an email, whatever their choice for notes' emails,
@@ -12,6 +21,7 @@ const link = '/admin/quickbooks';
 export async function tellAdminsToReconnect(
   tx: Tx,
   companyName: string | null,
+  cause: ReconnectCause,
   now = new Date(),
 ): Promise<string[]> {
   const admins = await tx
@@ -22,7 +32,7 @@ export async function tellAdminsToReconnect(
     .execute();
   const actor = 'QuickBooks Online';
   // Shown after the actor's name, as every notification is: "QuickBooks Online needs connecting again: …".
-  const text = `needs connecting again: Intuit no longer accepts Humidor's connection${companyName ? ` to ${companyName}` : ''}, so nothing is synced until an admin connects it again on the QuickBooks page.`;
+  const text = `needs connecting again: ${causeWords[cause](companyName ? ` to ${companyName}` : '')}, so nothing is synced until an admin connects it again on the QuickBooks page.`;
   const createdAt = now.toISOString();
   for (const admin of admins) {
     await tx

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConnectOutcome } from '../../../../domain/quickbooks/online/connection.js';
-import { onlineConnectionContract } from '../../../../domain/quickbooks/online-connection-contract.js';
+import {
+  onlineConnectionContract,
+  type OnlineConnection,
+} from '../../../../domain/quickbooks/online-connection-contract.js';
+import type { QboConnectionsTable } from '../../../db/tables/quickbooks-online-connection.js';
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
 import { conflict, notFound } from '../../../http/errors.js';
@@ -9,6 +13,7 @@ import type { OnlineHttp } from '../http.js';
 import { sessionTokenOf } from '../../../session/principal.js';
 import { authorizeUrl, exchangeCode, redirectUriOf, revokeGrant } from './intuit-oauth.js';
 import { onlineConnection } from './service.js';
+import type { TokenCipher } from './token-crypto.js';
 import { requestOnlineSync } from '../sync/jobs.js';
 import { consumeState, issueState } from './states.js';
 import {
@@ -32,15 +37,30 @@ async function companyNameOf(http: OnlineHttp, realmId: string): Promise<string 
   return typeof name === 'string' ? name : null;
 }
 
+/** The refresh token, or null when this server's key does not open it. */
+function readableToken(cipher: TokenCipher, row: QboConnectionsTable): string | null {
+  try {
+    return cipher.open(row.refreshToken, row.realmId);
+  } catch {
+    return null;
+  }
+}
+
 const backToPage = (reply: FastifyReply, outcome: ConnectOutcome) =>
   reply.redirect(`/admin/quickbooks?online=${outcome}`, 303);
 
 /** Connecting QuickBooks Online (OAuth 2.0 authorization code) and the connection on the admin page. */
 export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, config } = deps;
-  const online = onlineConnection(deps);
+  const online = onlineConnection({ ...deps, logger: app.log });
   const redirectUri = redirectUriOf(config.publicUrl);
   const sessionOf = (cookie: string | undefined) => sessionTokenOf(cookie, config.authSecret) ?? '';
+
+  const statusOf = (connection: OnlineConnection | null) => ({
+    configured: Boolean(config.quickbooksOnline.client),
+    environment: config.quickbooksOnline.environment,
+    connection,
+  });
 
   registerRoutes(app, onlineConnectionContract, {
     connect: async ({ request, reply }) => {
@@ -86,22 +106,26 @@ export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: Resou
       await requestOnlineSync(db, realmId, `connected:${new Date().toISOString()}`);
       return backToPage(reply, 'connected');
     },
-    status: async () => ({
-      configured: Boolean(config.quickbooksOnline.client),
-      environment: config.quickbooksOnline.environment,
-      connection: await connectionShown(db),
-    }),
+    status: async () => {
+      // Tokens this server can no longer open show as needing a reconnection at once (decision 0251).
+      const shown = await connectionShown(db);
+      if (shown?.status === 'connected' && !(await online.tokens.readable(shown.realmId)))
+        return statusOf(await connectionShown(db));
+      return statusOf(shown);
+    },
     disconnect: async ({ request }) => {
       const shown = await connectionShown(db);
       const row = shown && (await connectionRow(db, shown.realmId));
       if (!row) throw notFound('QuickBooks Online is not connected.');
-      // Intuit's part is a courtesy: Humidor forgets the tokens even when Intuit cannot be told.
-      await revokeGrant(
-        config.quickbooksOnline,
-        online.tokens.cipher.open(row.refreshToken, row.realmId),
-      ).catch((error: unknown) =>
-        logFailure(request, 'QuickBooks Online tokens not revoked at Intuit', error),
-      );
+      // Intuit's part is a courtesy: Humidor forgets the tokens even when Intuit cannot be told, or
+      // when they no longer open (decision 0251).
+      const refreshToken = readableToken(online.tokens.cipher, row);
+      if (refreshToken === null)
+        request.log.warn('QuickBooks Online tokens not revoked at Intuit: this server cannot open them');
+      else
+        await revokeGrant(config.quickbooksOnline, refreshToken).catch((error: unknown) =>
+          logFailure(request, 'QuickBooks Online tokens not revoked at Intuit', error),
+        );
       await removeConnection(db);
     },
   });

@@ -30,6 +30,11 @@ export function onlineConnection(deps: ConnectionDeps): OnlineConnectionService 
     tokens,
     http: (realmId, options) =>
       onlineHttp(tokens, deps.config.quickbooksOnline, realmId, windowOf(deps.database, realmId), options),
-    connected: () => workingRealms(deps.database.db),
+    // A company whose tokens this server cannot open is marked here, before any sync or push tries it.
+    async connected() {
+      const realms = await workingRealms(deps.database.db);
+      const readable = await Promise.all(realms.map((realmId) => tokens.readable(realmId)));
+      return realms.filter((_, index) => readable[index]);
+    },
   };
 }

@@ -80,17 +80,20 @@ export async function saveRefreshedTokens(
     .execute();
 }
 
+/** Whether this call marked it: a connection already marked (by another instance) stays as it is. */
 export async function markNeedsReconnecting(
   tx: Tx,
   realmId: string,
   words: string,
   now = new Date(),
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const result = await tx
     .updateTable('qboConnections')
     .set({ status: 'needs-reconnecting', lastError: words, updatedAt: now.toISOString() })
     .where('realmId', '=', realmId)
-    .execute();
+    .where('status', '=', 'connected')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Forgets the company's tokens; what was mirrored from it stays. */

@@ -3,6 +3,7 @@ import { sampleCustomer, sampleInvoice } from '../../../../domain/test/quickbook
 import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
 import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
+import { tokenCipher } from '../connection/token-crypto.js';
 import { requestOnlineSync, scheduleNextOnlineSync } from './jobs.js';
 
 let t: TestApp;
@@ -18,16 +19,19 @@ beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeQboAccounting({ now });
   admin = await t.userSession({ email: 'admin@qbo-status.test', role: 'admin' });
-  // The connection's row as connecting leaves it (the tokens are not used by the fake's client here).
+  // The connection's row as connecting leaves it, sealed with the app's key: the admin page checks
+  // that they open (decision 0251), though the fake's client here does not use them.
   const at = iso();
+  const { quickbooksOnline, authSecret } = t.runtime.config;
+  const cipher = tokenCipher({ tokenKey: quickbooksOnline.tokenKey, authSecret });
   await db()
     .insertInto('qboConnections')
     .values({
       realmId: fake.realmId,
       companyName: 'Sandbox Cigar Co',
-      accessToken: 'v1:sealed',
+      accessToken: cipher.seal('access', fake.realmId),
       accessTokenExpiresAt: at,
-      refreshToken: 'v1:sealed',
+      refreshToken: cipher.seal('refresh', fake.realmId),
       refreshTokenExpiresAt: at,
       status: 'connected',
       connectedBy: admin.userId,

@@ -34,7 +34,8 @@ export function registerQuickbooksOnlineSyncRoutes(app: FastifyInstance, deps: R
           const verifier = deps.config.quickbooksOnlineSync.webhookVerifier;
           if (!isSignedByIntuit(raw, typeof signature === 'string' ? signature : undefined, verifier))
             throw new AppError(401, 'UNAUTHENTICATED', 'This notification is not signed by Intuit.');
-          return { companies: await acceptWebhook(db, raw, new Date()) };
+          const connected = async () => (await deps.onlineCompanies?.connected()) ?? [];
+          return { companies: await acceptWebhook({ db, connected, log: request.log }, raw, new Date()) };
         },
       },
     );

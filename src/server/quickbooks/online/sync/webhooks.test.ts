@@ -144,6 +144,36 @@ describe('POST /api/quickbooks-online/webhooks', () => {
     expect(await runJobs()).toBe(1);
   });
 
+  it('queues a pull for the connected company only, however many others a notification names', async () => {
+    const change = (realmId: string, name: string) => ({
+      realmId,
+      dataChangeEvent: { entities: [{ name, id: '1', operation: 'Update' }] },
+    });
+    const payload = JSON.stringify({
+      eventNotifications: [
+        ...Array.from({ length: 500 }, (_, i) =>
+          change(`4620816365${String(i).padStart(6, '0')}`, 'Invoice'),
+        ),
+        change(fake.realmId, 'Customer'),
+      ],
+    });
+    const before = (await pullJobs()).length;
+    const response = await postWebhook({
+      payload,
+      headers: { 'content-type': 'application/json', 'intuit-signature': signWebhook(payload, verifier) },
+    });
+    expect(response.json()).toEqual({ companies: 1 });
+    const queued = await db()
+      .selectFrom('jobs')
+      .select('subject')
+      .where('kind', '=', onlinePullKind)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(queued).toEqual([{ subject: fake.realmId }]);
+    expect(await pullJobs()).toHaveLength(before + 1);
+    expect(await runJobs()).toBe(1);
+  });
+
   it('accepts a signed notification about entities the mirror does not keep, pulling nothing', async () => {
     const payload = JSON.stringify({
       eventNotifications: [

@@ -1,10 +1,10 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconMap, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { basemapMaxBytes } from '../../../../domain/map/contract';
+import { basemapMaxBytes, basemapTooLargeMessage } from '../../../../domain/map/contract';
 import { useBasemap, useUploadBasemap } from '../hooks/useMap';
 
-const tooLarge = 'That file is larger than 2 GB. Choose a smaller extract of the region your reps cover.';
+const tooLarge = basemapTooLargeMessage();
 
 /**
  * Admin → Settings: uploads the PMTiles file Humidor serves as the map's street basemap
