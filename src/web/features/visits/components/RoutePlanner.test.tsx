@@ -171,8 +171,10 @@ describe('RoutePlanner', () => {
       found({ coords: tampa } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const nearby = plan.stops.map(({ checkedIn: _, ...stop }) => ({
+    const nearby = plan.stops.map(({ checkedIn: _, latitude, longitude, ...stop }) => ({
       ...stop,
+      latitude: latitude ?? 0,
+      longitude: longitude ?? 0,
       state: 'FL',
       grade: null,
       distanceMiles: 1,
