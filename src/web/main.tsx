@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { sessionQuery } from './features/session/hooks/useSession';
 import { ApiError } from './lib/api';
-import { whenIdle } from './lib/idle';
+import { whenIdle, whenLoadedAndIdle } from './lib/idle';
 import { readFirstScreen, rememberZone } from './app/first-screen';
 import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
@@ -33,14 +33,10 @@ else void queryClient.prefetchQuery(sessionQuery);
 // The service worker (installable app, offline shell) registers once the first screen has loaded and
 // the main thread is idle: its precache download then never competes with the page's own.
 // Any build (the e2e tests build under NODE_ENV=test, which makes env.PROD false), not the dev server.
-if ('serviceWorker' in navigator && import.meta.env.MODE === 'production') {
-  const register = () =>
-    whenIdle(
-      () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()),
-    );
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+if ('serviceWorker' in navigator && import.meta.env.MODE === 'production')
+  whenLoadedAndIdle(
+    () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
 
 /** The pages' code of the matched routes, loaded before the browser takes over the server's page. */
 async function loadMatchedRoutes(): Promise<void> {

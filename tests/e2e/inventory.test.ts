@@ -149,8 +149,10 @@ describe('reports', () => {
     await signInAs(page, 'admin@humidor.test');
     await page.goto('/reportspage');
     await page.getByText('Not Authorized').waitFor();
-    const footer = page.getByRole('navigation', { name: 'Quick actions' });
-    await expect(footer.getByRole('link', { name: 'Reports' }).count()).resolves.toBe(0);
+    // At a desktop's width the footer bar is hidden (decision 0253): the side menu holds the link.
+    const menu = page.getByLabel('Side menu');
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    await expect(menu.getByRole('link', { name: 'Reports' }).count()).resolves.toBe(0);
 
     const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
     const url = 'https://reports.example.com/d/42';
@@ -164,7 +166,7 @@ describe('reports', () => {
     await expect(page.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).resolves.toBe(
       url,
     );
-    await footer.getByRole('link', { name: 'Reports' }).waitFor();
+    await menu.getByRole('link', { name: 'Reports' }).waitFor();
     await context.close();
   });
 });

@@ -62,10 +62,7 @@ describe('reading offline', () => {
         .poll(async () => (await storedQueries(page, userId)).some((hash) => hash.includes(customer.listId)))
         .toBe(true);
       // Away and back within the page, with the network off in between.
-      await page
-        .getByRole('navigation', { name: 'Quick actions' })
-        .getByRole('link', { name: 'Home' })
-        .click();
+      await page.getByLabel('Side menu').getByRole('link', { name: 'Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await context.setOffline(true);
       await page.goBack();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { milesBetween, type Position } from './geo';
-import { mapAppLinks, maxRouteStops, planRoute, routeInOrder, tooManyStopsMessage } from './route';
+import { maxRouteStops, planRoute, routeInOrder, tooManyStopsMessage } from './route';
 
 const at = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 const home = { latitude: 27.95, longitude: -82.46 };
@@ -71,35 +71,5 @@ describe('planRoute', () => {
       ),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('mapAppLinks', () => {
-  const stops = [at('one', 28, -82.5), at('two', 28.1, -82.4), at('three', 28.2, -82.3)];
-
-  it('opens the whole route in Google Maps and Apple Maps', () => {
-    const links = mapAppLinks(home, stops)!;
-    const google = new URL(links.google);
-    expect(google.origin + google.pathname).toBe('https://www.google.com/maps/dir/');
-    expect(Object.fromEntries(google.searchParams)).toEqual({
-      api: '1',
-      origin: '27.950000,-82.460000',
-      destination: '28.200000,-82.300000',
-      waypoints: '28.000000,-82.500000|28.100000,-82.400000',
-      travelmode: 'driving',
-    });
-    const apple = new URL(links.apple);
-    expect(apple.origin + apple.pathname).toBe('https://maps.apple.com/directions');
-    expect(apple.searchParams.get('source')).toBe('27.950000,-82.460000');
-    expect(apple.searchParams.getAll('waypoint')).toEqual(['28.000000,-82.500000', '28.100000,-82.400000']);
-    expect(apple.searchParams.get('destination')).toBe('28.200000,-82.300000');
-    expect(apple.searchParams.get('mode')).toBe('driving');
-  });
-
-  it('has no waypoints for one stop, and no links for none', () => {
-    const links = mapAppLinks(home, stops.slice(0, 1))!;
-    expect(new URL(links.google).searchParams.has('waypoints')).toBe(false);
-    expect(new URL(links.apple).searchParams.getAll('waypoint')).toEqual([]);
-    expect(mapAppLinks(home, [])).toBeNull();
   });
 });

@@ -120,34 +120,3 @@ export function routeInOrder<T extends Position>(
   });
   return { legs, totalMiles: legs.reduce((sum, leg) => sum + leg.miles, 0) };
 }
-
-const coordinates = (p: Position) => `${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`;
-
-/**
- * The whole route in the phone's map app, the start first and the last stop as the destination.
- * Google Maps URLs (api=1: origin, destination, waypoints joined by "|"); Apple's unified Maps URLs
- * (iOS 18.4 and later: source, one `waypoint` per stop between, destination, mode).
- */
-export function mapAppLinks(
-  start: Position,
-  stops: readonly Position[],
-): { google: string; apple: string } | null {
-  const last = stops.at(-1);
-  if (!last) return null;
-  const between = stops.slice(0, -1).map(coordinates);
-  const google = new URLSearchParams({
-    api: '1',
-    origin: coordinates(start),
-    destination: coordinates(last),
-  });
-  if (between.length > 0) google.set('waypoints', between.join('|'));
-  google.set('travelmode', 'driving');
-  const apple = new URLSearchParams({ source: coordinates(start) });
-  for (const waypoint of between) apple.append('waypoint', waypoint);
-  apple.set('destination', coordinates(last));
-  apple.set('mode', 'driving');
-  return {
-    google: `https://www.google.com/maps/dir/?${google.toString()}`,
-    apple: `https://maps.apple.com/directions?${apple.toString()}`,
-  };
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
 import { gradeOf } from '../../domain/customer-stats/rules.js';
+import { customerName } from '../../domain/customers/names.js';
 import {
   basemapFilePath,
   mapContract,
@@ -151,7 +152,7 @@ async function mapCustomers(
     const lastVisit = row.lastVisitAt ? new Date(row.lastVisitAt) : null;
     const { status } = visitStanding(lastVisit, now, cadenceDaysOf(grade, cadence));
     answer.ids.push(row.listId);
-    answer.names.push(row.fullName);
+    answer.names.push(customerName(row));
     answer.cities.push(row.shipCity ?? row.city ?? '');
     answer.states.push(row.shipState ?? row.state ?? '');
     answer.latitudes.push(row.latitude === null ? null : scaleDegrees(row.latitude));

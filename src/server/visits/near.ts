@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
+import { customerName } from '../../domain/customers/names.js';
 import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../domain/visits/contract.js';
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
 import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
@@ -126,7 +127,7 @@ export async function nearCustomers(
     const position = { latitude: row.latitude!, longitude: row.longitude! };
     return {
       customerId: row.customerId,
-      name: row.name,
+      name: customerName(row),
       city: row.city,
       state: row.shipState ?? row.state,
       grade,

@@ -1,4 +1,5 @@
 import type { Principal } from '../../domain/access/policy.js';
+import { customerName } from '../../domain/customers/names.js';
 import type { Visit } from '../../domain/visits/contract.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
@@ -13,7 +14,6 @@ export function visitsOf(db: Db | Tx, user: Principal) {
     .select([
       'visits.id',
       'visits.customerListId as customerId',
-      'customers.companyName',
       'customers.fullName',
       'visits.userId',
       'users.name as userName',
@@ -30,7 +30,7 @@ export function presentVisit(row: VisitRow): Visit {
   return {
     id: row.id,
     customerId: row.customerId,
-    customerName: row.companyName ?? row.fullName,
+    customerName: customerName(row),
     userId: row.userId,
     userName: row.userName,
     startedAt: row.startedAt,

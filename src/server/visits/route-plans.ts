@@ -1,5 +1,6 @@
 import type { Principal } from '../../domain/access/policy.js';
 import { customerMissingMessage } from '../../domain/customers/contract.js';
+import { customerName } from '../../domain/customers/names.js';
 import { zonedHour } from '../../domain/tasks/digest-time.js';
 import type { RoutePlan, RoutePlanInput } from '../../domain/visits/contract.js';
 import { visibleCustomers } from '../access/visibility.js';
@@ -38,7 +39,7 @@ export async function findRoutePlan(db: Db, user: Principal, day: string): Promi
           .where(visibleCustomers(user))
           .select((eb) => [
             'customers.listId',
-            eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
+            'customers.fullName',
             eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
             'customerLocations.latitude',
             'customerLocations.longitude',
@@ -64,7 +65,7 @@ export async function findRoutePlan(db: Db, user: Principal, day: string): Promi
     return [
       {
         customerId: id,
-        name: customer.name,
+        name: customerName(customer),
         city: customer.city,
         latitude: customer.latitude,
         longitude: customer.longitude,

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { gradeOf, type Grade } from '../../domain/customer-stats/rules.js';
+import { customerName } from '../../domain/customers/names.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from '../../domain/visits/cadence.js';
 import { visibleCustomers } from '../access/visibility.js';
 import { readKeptSkus, refreshStaleGrades } from '../db/customer-grades.js';
@@ -24,11 +25,14 @@ export async function gradesOf(db: Db, now: Date, ids: readonly string[]) {
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** What Near me, Due and the week show of a customer: its id, name, city and states. */
+/**
+ * What Near me, Due and the week show of a customer: its id, full name (named by `customerName`),
+ * city and states.
+ */
 export const customerFactsOf = (eb: ExpressionBuilder<DB, 'customers'>) =>
   [
     eb.ref('customers.listId').as('customerId'),
-    eb.fn.coalesce('customers.companyName', 'customers.fullName').as('name'),
+    eb.ref('customers.fullName').as('fullName'),
     eb.fn.coalesce('customers.shipCity', 'customers.city').as('city'),
     eb.ref('customers.state').as('state'),
     eb.ref('customers.shipState').as('shipState'),
@@ -58,7 +62,11 @@ export async function gradedCustomersOf(db: Db, user: Principal, now: Date) {
       .execute(),
     getSetting(db, 'gradeThresholds'),
   ]);
-  return rows.map(({ skus, ...row }) => ({ ...row, grade: gradeOf(skus ?? 0, thresholds.grades) }));
+  return rows.map(({ skus, ...row }) => ({
+    ...row,
+    name: customerName(row),
+    grade: gradeOf(skus ?? 0, thresholds.grades),
+  }));
 }
 
 /** Where a customer stands against the cadence of its grade. */

@@ -11,3 +11,13 @@ export function whenIdle(run: () => void, timeoutMs = 5000): () => void {
   const timer = setTimeout(run, Math.min(timeoutMs, 1000));
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `run` after the page's load event, once the main thread is idle: work that must not compete
+ * with the first screen's own downloads (the service worker's precache).
+ */
+export function whenLoadedAndIdle(run: () => void): void {
+  const later = () => void whenIdle(run);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

@@ -10,6 +10,7 @@ import { HistoryPanel } from '../features/history/components/HistoryPanel';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
+import { customerName } from '../../domain/customers/names';
 
 /** /customerpage/{ListID}: the customer's header, then the records tabs. */
 export default function CustomerPage() {
@@ -49,7 +50,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {customer.fullName}
+            {customerName(customer)}
           </Title>
           {!customer.isActive && <Badge color="red">INACTIVE</Badge>}
           {customer.isTaaMember && <Badge color="grape">TAA MEMBER</Badge>}
@@ -65,7 +66,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
         </Text>
       </Stack>
       <Group gap="xs" wrap="wrap">
-        <CheckInButton target={{ customerId: customer.listId, customerName: customer.fullName }} />
+        <CheckInButton target={{ customerId: customer.listId, customerName: customerName(customer) }} />
         {customer.isActive ? (
           <Button
             component={Link}

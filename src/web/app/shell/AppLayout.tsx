@@ -30,6 +30,16 @@ import { Announcer } from '../../ui/Announcer';
 import { useIsDesktop } from './phone';
 import { useFocusRestoredAfterDialogs } from './restoreFocusAfterDialogs';
 
+/** Where the side menu sits beside the page and the footer bar goes: Mantine's `sm`, 48em (`useIsDesktop`). */
+const desktopFrom = 'sm';
+
+/**
+ * The footer bar's height, which the page reserves at its bottom so its last lines scroll clear of
+ * the bar: 64 px of links plus the phone's bottom safe area (a home indicator), and nothing on a
+ * desktop, where the bar is hidden.
+ */
+const footerHeight = { base: 'calc(4rem + env(safe-area-inset-bottom, 0px))', [desktopFrom]: 0 };
+
 /** Top bar, side menu and footer around every signed-in page (notes-and-shell.md §2). */
 export function AppLayout({
   me,
@@ -77,8 +87,12 @@ export function AppLayout({
       <Announcer />
       <AppShell
         header={{ height: 64 }}
-        footer={{ height: 64 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+        footer={{ height: footerHeight }}
+        navbar={{
+          width: 260,
+          breakpoint: desktopFrom,
+          collapsed: { mobile: !mobileOpen, desktop: !desktopOpen },
+        }}
         padding="md"
       >
         <AppShell.Header>
@@ -157,7 +171,9 @@ export function AppLayout({
           </Container>
         </AppShell.Main>
 
-        <AppShell.Footer>
+        {/* A phone's tab bar (decision 0253): from the side menu's breakpoint up, the menu is open beside
+            the page and holds these links, so the bar is hidden and reserves nothing. */}
+        <AppShell.Footer hiddenFrom={desktopFrom} className="app-footer">
           {/* One row at any width: each link takes an equal share, its icon above its label. */}
           <Group h="100%" gap={0} wrap="nowrap" component="nav" aria-label="Quick actions">
             <FooterLink to="/" label="Home" icon={<IconHome aria-hidden />} />

@@ -14,6 +14,7 @@ import {
 import { CheckInCorrection } from './components/CheckInCorrection';
 import { dayOf } from './lib/days';
 import { rankNear, type KeptPlace } from './lib/near';
+import { customerName } from '../../../domain/customers/names';
 
 declare module '../../offline/db' {
   interface OutboxKinds {
@@ -46,7 +47,7 @@ function placeOf(customer: PlacedCustomer): KeptPlace | null {
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
   return {
     customerId: customer.listId,
-    name: customer.fullName,
+    name: customerName(customer),
     city: customer.shipCity ?? customer.city ?? null,
     state: customer.shipState ?? customer.state ?? null,
     grade: customer.grade ?? null,

@@ -5,6 +5,7 @@ import { announce } from '../../../ui/Announcer';
 import { searchMaxLength, type CustomerSummary } from '../api/customers';
 import { useCustomerSearch } from '../hooks/useCustomers';
 import { CustomerResult } from './CustomerResult';
+import { customerName } from '../../../../domain/customers/names';
 
 interface CustomerComboboxProps {
   label?: string;
@@ -100,7 +101,7 @@ export function CustomerCombobox({
                 key={customer.listId}
                 value={customer.listId}
                 disabled={isDisabled(customer)}
-                aria-label={customer.fullName}
+                aria-label={customerName(customer)}
               >
                 <CustomerResult customer={customer} />
               </Combobox.Option>

@@ -1,6 +1,7 @@
 import { CloseButton, Group, Text } from '@mantine/core';
 import type { CustomerSummary } from '../api/customers';
 import { CustomerCombobox } from './CustomerCombobox';
+import { customerName } from '../../../../domain/customers/names';
 
 interface CustomerPickerProps {
   value: CustomerSummary | null;
@@ -22,7 +23,7 @@ export function CustomerPicker({
       <CustomerCombobox
         label={label}
         placeholder="Search by company, contact, account number or city"
-        display={value?.fullName ?? ''}
+        display={value ? customerName(value) : ''}
         onPick={onChange}
         isDisabled={(customer) => disableInactive && !customer.isActive}
       />

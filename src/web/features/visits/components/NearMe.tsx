@@ -7,7 +7,8 @@ import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageSta
 import type { NearCustomer, NearFrom } from '../api/visits';
 import { useNear } from '../hooks/useVisits';
 import { shortDate } from '../lib/days';
-import { askPosition } from '../lib/position';
+import { rememberPosition } from '../lib/last-position';
+import { askPosition, myPosition } from '../lib/position';
 import type { Stop } from '../lib/route-draft';
 import { CheckInButton } from './CheckInButton';
 import { CustomerRow, RowList } from './CustomerRow';
@@ -54,12 +55,21 @@ export function NearMe({ picked, onPick }: { picked: ReadonlySet<string>; onPick
   const find = useCallback(
     () =>
       askPosition()
-        .then((position) => setFrom({ position }))
+        .then((position) => {
+          setFrom({ position });
+          // Today's route starts here too, unless the rep says otherwise there.
+          rememberPosition({ ...position, label: myPosition });
+        })
         .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
         .finally(() => setLocating(false)),
     [],
   );
   useEffect(() => void find(), [find]);
+  // A typed place, once the server has placed it, is where the rep is as well.
+  const typedOrigin = from !== null && 'place' in from ? near.data?.origin : undefined;
+  useEffect(() => {
+    if (typedOrigin) rememberPosition(typedOrigin);
+  }, [typedOrigin]);
   const locate = () => {
     setLocating(true);
     setProblem(null);

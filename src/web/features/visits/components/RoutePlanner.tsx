@@ -3,13 +3,13 @@ import { IconArrowDown, IconArrowUp, IconCurrentLocation, IconX } from '@tabler/
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '../../../../domain/visits/geo';
-import { mapAppLinks } from '../../../../domain/visits/route';
+import { mapAppLinks } from '../../../../domain/visits/map-links';
 import { failureWithReason } from '../../../ui/Announcer';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { visitsApi } from '../api/visits';
 import type { RouteDraft } from '../hooks/useRouteDraft';
-import { askPosition } from '../lib/position';
-import { isPlaced, legsOf } from '../lib/route-draft';
+import { askPosition, myPosition } from '../lib/position';
+import { isPlaced, legsOf, type Stop } from '../lib/route-draft';
 import { PlaceField } from './PlaceField';
 
 /** Where the day starts: the phone's position or a typed ZIP code or city (placed by the server's ZIP table). */
@@ -35,7 +35,7 @@ function StartPicker({ draft }: { draft: RouteDraft }) {
         leftSection={<IconCurrentLocation size={18} />}
         loading={busy}
         style={{ alignSelf: 'flex-start' }}
-        onClick={() => run(async () => ({ ...(await askPosition()), label: 'My position' }))}
+        onClick={() => run(async () => ({ ...(await askPosition()), label: myPosition }))}
       >
         Start from my location
       </Button>
@@ -50,6 +50,16 @@ function StartPicker({ draft }: { draft: RouteDraft }) {
 }
 
 /**
+ * What a stop's line says of its place: its leg once the day has a start, nothing more before that,
+ * and "no place on the map" only for a customer the map cannot place.
+ */
+function placeText(stop: Stop, miles: number | undefined, index: number): string | null {
+  if (!isPlaced(stop)) return 'no place on the map';
+  if (miles === undefined) return null;
+  return `${formatMiles(miles)} from ${index === 0 ? 'the start' : 'the stop before'}`;
+}
+
+/**
  * Today's route: the stops picked from Due and Near me, ordered into a short route from the start
  * (`planRoute`), each leg and the total in miles, reordered by hand, saved (offline too), with
  * each stop's check-in and the whole route in Google Maps or Apple Maps.
@@ -60,7 +70,8 @@ export function RoutePlanner({ draft }: { draft: RouteDraft }) {
   const { start, stops } = draft;
   const route = start ? legsOf(start, stops) : null;
   const legMiles = new Map(route?.legs.map((leg) => [leg.stop.customerId, leg.miles]));
-  const links = start ? mapAppLinks(start, stops.filter(isPlaced)) : null;
+  // Without a start the map app starts from where the phone is.
+  const links = mapAppLinks(start, stops.filter(isPlaced));
   const last = stops.length - 1;
   return (
     <Stack gap="md">
@@ -94,14 +105,7 @@ export function RoutePlanner({ draft }: { draft: RouteDraft }) {
                         {stop.name}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        {[
-                          stop.city,
-                          miles === undefined
-                            ? 'no place on the map'
-                            : `${formatMiles(miles)} from ${index === 0 ? 'the start' : 'the stop before'}`,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
+                        {[stop.city, placeText(stop, miles, index)].filter(Boolean).join(' · ')}
                       </Text>
                       {draft.checkedIn.has(stop.customerId) && (
                         <Badge color="teal" variant="light" data-testid="stop-checked-in">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Place, RoutePlan } from '../api/visits';
+import { useLastPosition } from '../lib/last-position';
 import { moved, ordered, withStop, type Stop } from '../lib/route-draft';
 import { keptPlan, useRoutePlan, useSaveRoute } from './useVisits';
 
 interface Draft {
   stops: Stop[];
+  /** The start the rep chose on the route tab (null: none chosen there). */
   start: Place | null;
   /** Changed since the plan was saved. */
   changed: boolean;
@@ -12,15 +14,21 @@ interface Draft {
 
 /**
  * The day's route as the rep builds it: the saved plan (or the one kept on this device) until they
- * pick, reorder or order stops; saving sends it through the outbox.
+ * pick, reorder or order stops; saving sends it through the outbox. Without a start chosen or saved,
+ * the route starts where the rep told Near me they are, rather than asking again.
  */
 export function useRouteDraft(date: string) {
   const plan = useRoutePlan(date);
   const save = useSaveRoute();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const lastPosition = useLastPosition();
   const saved: RoutePlan | null = plan.data?.plan ?? null;
-  const current: Draft = draft ?? { stops: saved?.stops ?? [], start: saved?.start ?? null, changed: false };
+  const current: Draft = {
+    stops: draft?.stops ?? saved?.stops ?? [],
+    start: draft?.start ?? saved?.start ?? lastPosition,
+    changed: draft?.changed ?? false,
+  };
   const change = (next: Partial<Draft>) => setDraft({ ...current, ...next, changed: true });
   const checkedIn = new Set(saved?.stops.filter((s) => s.checkedIn).map((s) => s.customerId));
   return {

@@ -9,6 +9,9 @@ export function positionProblem(code: number | null): string {
   return 'This device could not tell where you are. Type a ZIP code or a city and state instead.';
 }
 
+/** How a start or origin taken from the phone's position is labelled. */
+export const myPosition = 'My position';
+
 /** Raised with the reason in words when no position comes. */
 export class PositionError extends Error {}
 
