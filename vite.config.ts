@@ -75,7 +75,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+    // mjs: the map's drawing worker (maplibre-gl-worker-*.mjs) must be there offline too.
+    globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,wasm}'],
     // The PDF layout engine (1.2 MB) is precached too: a rep prints an order in a car park.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',

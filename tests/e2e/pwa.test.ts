@@ -69,6 +69,16 @@ describe('the installable app', () => {
     await controlledByWorker(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${server.url}/`);
+    // The map draws its tiles in a worker of its own (an .mjs file): offline it must come from the
+    // precache like the pages' code, or the map stays blank without signal.
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(precached.some((url) => /\/assets\/maplibre-gl-worker-[^/]*\.mjs/.test(url))).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
