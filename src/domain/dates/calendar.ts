@@ -61,9 +61,7 @@ export const calendarQuarterSchema = z
  * dates' bounds; `message` says what a malformed one is, for the field it fills.
  */
 export const calendarInstantSchema = (message = 'Use a date and time like 2026-11-27T14:30:00Z') =>
-  z.iso
-    .datetime({ offset: true, error: message, abort: true })
-    .refine((iso) => {
-      const at = Date.parse(iso);
-      return !Number.isNaN(at) && isDateWithinBounds(new Date(at).toISOString().slice(0, 10));
-    }, instantRangeMessage);
+  z.iso.datetime({ offset: true, error: message, abort: true }).refine((iso) => {
+    const at = Date.parse(iso);
+    return !Number.isNaN(at) && isDateWithinBounds(new Date(at).toISOString().slice(0, 10));
+  }, instantRangeMessage);

@@ -48,4 +48,3 @@ describe('how deep a body nests', () => {
     expect(nestsDeeperThan(nested(200_000), 64)).toBe(true);
   });
 });
-

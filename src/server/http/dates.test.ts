@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dateMissingMessage,
-  dateRangeMessage,
-  quarterRangeMessage,
-} from '../../domain/dates/calendar.js';
+import { dateMissingMessage, dateRangeMessage, quarterRangeMessage } from '../../domain/dates/calendar.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 
@@ -37,23 +33,29 @@ const insightRoutes = [
 ];
 
 describe('the dates the API takes', () => {
-  it.each(insightRoutes)('%s answers 400 to the last days of year 9999, a day and a quarter', async (path) => {
-    for (const [query, message] of [
-      ['range=custom&from=9999-12-01&to=9999-12-31', dateRangeMessage],
-      ['range=quarter&quarter=9999-Q4', quarterRangeMessage],
-      ['range=quarter&quarter=0000-Q1', quarterRangeMessage],
-      ['range=custom&from=0000-00-00&to=9999-99-99', dateMissingMessage],
-      ['range=custom&from=2026-02-30&to=2026-03-01', dateMissingMessage],
-      ['range=custom&from=1899-12-31&to=1900-01-31', dateRangeMessage],
-    ]) {
-      const response = await rep.request('GET', `${path}?${query}`);
-      expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(400);
-      expect(response.json().message, query).toBe(message);
-    }
-  });
+  it.each(insightRoutes)(
+    '%s answers 400 to the last days of year 9999, a day and a quarter',
+    async (path) => {
+      for (const [query, message] of [
+        ['range=custom&from=9999-12-01&to=9999-12-31', dateRangeMessage],
+        ['range=quarter&quarter=9999-Q4', quarterRangeMessage],
+        ['range=quarter&quarter=0000-Q1', quarterRangeMessage],
+        ['range=custom&from=0000-00-00&to=9999-99-99', dateMissingMessage],
+        ['range=custom&from=2026-02-30&to=2026-03-01', dateMissingMessage],
+        ['range=custom&from=1899-12-31&to=1900-01-31', dateRangeMessage],
+      ]) {
+        const response = await rep.request('GET', `${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(400);
+        expect(response.json().message, query).toBe(message);
+      }
+    },
+  );
 
   it('answers the first and last days it takes', async () => {
-    const response = await rep.request('GET', '/api/insights/summary?range=custom&from=2100-12-01&to=2100-12-31');
+    const response = await rep.request(
+      'GET',
+      '/api/insights/summary?range=custom&from=2100-12-01&to=2100-12-31',
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().period).toMatchObject({ from: '2100-12-01', to: '2100-12-31' });
     const first = await rep.request('GET', '/api/insights/months?range=quarter&quarter=1900-Q1');
@@ -70,7 +72,11 @@ describe('the dates the API takes', () => {
       expect(put.statusCode, `${date}: ${put.body}`).toBe(400);
     }
     expect(await t.runtime.database.db.selectFrom('routePlans').select('day').execute()).toEqual([]);
-    const saved = await rep.request('PUT', '/api/visits/route', { date: '2026-02-28', start, stops: ['C-ALPHA'] });
+    const saved = await rep.request('PUT', '/api/visits/route', {
+      date: '2026-02-28',
+      start,
+      stops: ['C-ALPHA'],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
