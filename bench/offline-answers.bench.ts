@@ -29,7 +29,11 @@ const pages: { path: string; offline: (page: Page) => Locator }[] = [
 ];
 
 /** From the navigation's start (to `path`, or a reload) until `answered` resolves, in milliseconds. */
-async function timeTo(page: Page, path: string | 'reload', answered: () => Promise<unknown>): Promise<number> {
+async function timeTo(
+  page: Page,
+  path: string | 'reload',
+  answered: () => Promise<unknown>,
+): Promise<number> {
   const started = performance.now();
   if (path === 'reload') await page.reload({ waitUntil: 'commit' });
   else await page.goto(path, { waitUntil: 'commit' });
@@ -43,7 +47,10 @@ const drawn = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
 };
 
-async function oneRound(browser: Browser, url: string): Promise<Record<string, { offline: number; online: number }>> {
+async function oneRound(
+  browser: Browser,
+  url: string,
+): Promise<Record<string, { offline: number; online: number }>> {
   const offline = await newContext(browser, url, phone);
   const online = await newContext(browser, url, phone);
   try {

@@ -2,8 +2,20 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationsOf, requestsFor, SeenIds, type OpenApiDocument, type Operation } from '../test/route-fuzz/operations.js';
-import { problemOf, send, startFuzzServer, type Answer, type FuzzServer } from '../test/route-fuzz/fuzz-server.js';
+import {
+  operationsOf,
+  requestsFor,
+  SeenIds,
+  type OpenApiDocument,
+  type Operation,
+} from '../test/route-fuzz/operations.js';
+import {
+  problemOf,
+  send,
+  startFuzzServer,
+  type Answer,
+  type FuzzServer,
+} from '../test/route-fuzz/fuzz-server.js';
 import { targetedRequests, notFromTheDocument } from '../test/route-fuzz/targeted.js';
 
 /**
@@ -15,7 +27,9 @@ import { targetedRequests, notFromTheDocument } from '../test/route-fuzz/targete
  * narrows it to the operations whose "METHOD /path" contains the text, `FUZZ_LOG=<file>` logs each request.
  */
 const seed =
-  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 44);
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? 44);
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 16);
 const only = process.env.FUZZ_ROUTE;
 /** A file that receives one line per request (time, status, request, principal): where a run stopped. */
@@ -39,7 +53,8 @@ const seedOf = (key: string) => {
 
 /** Lists first, so that the requests after them name rows that exist; deletions last. */
 const order = (operation: Operation) =>
-  ({ GET: 0, POST: 2, PUT: 2, PATCH: 2, DELETE: 3 })[operation.method as 'GET'] + (operation.pathParams.length ? 1 : 0) / 2;
+  ({ GET: 0, POST: 2, PUT: 2, PATCH: 2, DELETE: 3 })[operation.method as 'GET'] +
+  (operation.pathParams.length ? 1 : 0) / 2;
 
 const routeOf = (key: string) => {
   const route = server.t.app.apiRoutes.find((candidate) => `${candidate.method} ${candidate.url}` === key);
@@ -69,7 +84,11 @@ describe('the route fuzz', () => {
       const key = `${what.split(' ').slice(0, 2).join(' ')} → ${problem.replace(/\d+(\.\d+)? ms/, '')}`;
       const seen = failures.get(key);
       if (seen) seen.count += 1;
-      else failures.set(key, { count: 1, example: `${what.slice(0, 300)} → ${answer.status} in ${Math.round(answer.ms)} ms: ${answer.text.slice(0, 200)}` });
+      else
+        failures.set(key, {
+          count: 1,
+          example: `${what.slice(0, 300)} → ${answer.status} in ${Math.round(answer.ms)} ms: ${answer.text.slice(0, 200)}`,
+        });
     };
     const seen = new SeenIds(server.ownIds);
     const operations = operationsOf(document)
@@ -95,14 +114,26 @@ describe('the route fuzz', () => {
         });
         const ok = answer.status === route.status;
         if (ok && answer.contentType.startsWith('application/json')) seen.collect(JSON.parse(answer.text));
-        note(`${operation.method} ${operation.path} ${request.url} as ${principal}`, answer, problemOf(answer, { ...route, csvAsked: request.url.includes('format=csv') }));
-        if (log) fs.appendFileSync(log, `${Math.round(answer.ms)} ${answer.status} ${operation.method} ${request.url} ${principal}\n`);
+        note(
+          `${operation.method} ${operation.path} ${request.url} as ${principal}`,
+          answer,
+          problemOf(answer, { ...route, csvAsked: request.url.includes('format=csv') }),
+        );
+        if (log)
+          fs.appendFileSync(
+            log,
+            `${Math.round(answer.ms)} ${answer.status} ${operation.method} ${request.url} ${principal}\n`,
+          );
       }
     }
     if (!only) {
       for (const request of await targetedRequests(server)) {
         const answer = await send(server.base, request);
-        note(`${request.method} ${request.url} ${request.what}`, answer, problemOf(answer, { ...request.expect, notJson: request.notJson }));
+        note(
+          `${request.method} ${request.url} ${request.what}`,
+          answer,
+          problemOf(answer, { ...request.expect, notJson: request.notJson }),
+        );
       }
     }
     console.log(

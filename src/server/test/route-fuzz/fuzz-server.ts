@@ -24,13 +24,20 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   const t = await createTestApp({ config: { apiRateLimitPerMinute: 1_000_000 } });
   const { db } = t.runtime.database;
   await loadDemoCompany({ db, bus: t.runtime.bus }, { today: '2026-11-01', batchSize: 40, customers: 40 });
-  const { state } = await db.selectFrom('customers').select('state').where('state', '!=', '').executeTakeFirstOrThrow();
+  const { state } = await db
+    .selectFrom('customers')
+    .select('state')
+    .where('state', '!=', '')
+    .executeTakeFirstOrThrow();
   const sessions = {
     admin: await t.userSession({ email: 'admin@fuzz.test', role: 'admin' }),
     office: await t.userSession({ email: 'office@fuzz.test', role: 'office' }),
     rep: await t.userSession({ email: 'rep@fuzz.test', role: 'rep', states: [state], repCode: 'FZ' }),
   };
-  const integration = await createIntegrationToken(db, { name: 'route fuzz', createdBy: sessions.admin.userId });
+  const integration = await createIntegrationToken(db, {
+    name: 'route fuzz',
+    createdBy: sessions.admin.userId,
+  });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   const cookie = (value: string) => ({ cookie: value });
@@ -59,7 +66,13 @@ export interface Answer {
 /** One request over HTTP, timed from sending to the last byte; a hang becomes a 599 after 10 s. */
 export async function send(
   base: string,
-  request: { method: string; url: string; headers?: Record<string, string>; body?: BodyInit; stream?: boolean },
+  request: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    body?: BodyInit;
+    stream?: boolean;
+  },
 ): Promise<Answer> {
   const started = performance.now();
   try {
@@ -104,16 +117,22 @@ export function problemOf(
   if (answer.status >= 400) {
     if (expected.notJson) return undefined;
     if (!isJson) return `${answer.status} not the error answer (${answer.contentType || 'no type'})`;
-    return errorAnswerSchema.safeParse(jsonOf(answer.text)).success ? undefined : `${answer.status} not the error answer`;
+    return errorAnswerSchema.safeParse(jsonOf(answer.text)).success
+      ? undefined
+      : `${answer.status} not the error answer`;
   }
   if (answer.status < 200 || answer.status >= 300 || answer.status === 204) return undefined;
   if (expected.produces) {
-    return answer.contentType.startsWith(expected.produces.split(';')[0] ?? '') ? undefined : `${answer.status} as ${answer.contentType}`;
+    return answer.contentType.startsWith(expected.produces.split(';')[0] ?? '')
+      ? undefined
+      : `${answer.status} as ${answer.contentType}`;
   }
   if (!expected.response) return undefined;
   // A list that also answers as CSV when asked (`format=csv`): the document describes its JSON only.
   if (expected.csvAsked && answer.contentType.startsWith('text/csv')) return undefined;
   if (!isJson) return `${answer.status} not JSON (${answer.contentType})`;
   const parsed = expected.response.safeParse(jsonOf(answer.text));
-  return parsed.success ? undefined : `${answer.status} off its schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`;
+  return parsed.success
+    ? undefined
+    : `${answer.status} off its schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`;
 }

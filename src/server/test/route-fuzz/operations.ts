@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { Access } from '../../../domain/contract/route.js';
-import { hostileText, invalidBody, invalidValue, validValue, type Hints, type JsonSchema } from './schema-arbitrary.js';
+import {
+  hostileText,
+  invalidBody,
+  invalidValue,
+  validValue,
+  type Hints,
+  type JsonSchema,
+} from './schema-arbitrary.js';
 
 /** One operation of the OpenAPI document, with the path written as Fastify writes it (`:id`). */
 export interface Operation {
@@ -92,15 +99,35 @@ const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 const asText = (value: unknown) =>
-  wellFormed(typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  wellFormed(
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value),
+  );
 
 /** Path segments as bytes on the wire: encoded text plus raw encodings a browser never sends. */
 const badSegment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(wellFormed(text)) || 'x'),
-  fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C0%AF', '..%2F..%2Fetc', 'unknown-id', '0', '-1', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '%00',
+    '%ED%A0%80',
+    '%FF',
+    '%C0%AF',
+    '..%2F..%2Fetc',
+    'unknown-id',
+    '0',
+    '-1',
+    'x'.repeat(3000),
+  ),
 );
 
-const notJson = fc.constantFrom('{"a":', '', 'null', '[]', '"text"', '{"__proto__":{"admin":true}}', '\u0000');
+const notJson = fc.constantFrom(
+  '{"a":',
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '{"__proto__":{"admin":true}}',
+  '\u0000',
+);
 
 function queryText(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -125,7 +152,11 @@ function urlOf(operation: Operation, segments: string[], query: Record<string, u
  * Requests for one operation: half valid by its own schema (ids the fuzz has seen stand in for
  * path parameters and id fields most of the time), half with one part broken.
  */
-export function requestsFor(operation: Operation, access: Access | undefined, hints: Hints): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(
+  operation: Operation,
+  access: Access | undefined,
+  hints: Hints,
+): fc.Arbitrary<FuzzRequest> {
   const seenOr = (name: string, schema: JsonSchema) => {
     const seen = hints(name);
     const generated = validValue(schema, hints);
@@ -140,10 +171,22 @@ export function requestsFor(operation: Operation, access: Access | undefined, hi
     Object.fromEntries(operation.query.map(({ name, schema }) => [name, seenOr(name, schema)])),
     { requiredKeys: operation.query.filter((p) => p.required).map((p) => p.name) },
   );
-  const validBody = operation.body ? validValue(operation.body, hints).map((value) => JSON.stringify(value)) : fc.constant(undefined);
-  const valid = fc.record({ segments: validSegments, query: validQuery, body: validBody, valid: fc.constant(true) });
+  const validBody = operation.body
+    ? validValue(operation.body, hints).map((value) => JSON.stringify(value))
+    : fc.constant(undefined);
+  const valid = fc.record({
+    segments: validSegments,
+    query: validQuery,
+    body: validBody,
+    valid: fc.constant(true),
+  });
 
-  const broken: fc.Arbitrary<{ segments: string[]; query: Record<string, unknown>; body: string | undefined; valid: boolean }>[] = [];
+  const broken: fc.Arbitrary<{
+    segments: string[];
+    query: Record<string, unknown>;
+    body: string | undefined;
+    valid: boolean;
+  }>[] = [];
   operation.pathParams.forEach((_param, index) => {
     broken.push(
       fc.tuple(valid, badSegment).map(([request, segment]) => ({
@@ -165,7 +208,13 @@ export function requestsFor(operation: Operation, access: Access | undefined, hi
   if (operation.body) {
     broken.push(
       fc
-        .tuple(valid, fc.oneof(invalidBody(operation.body, hints).map((value) => JSON.stringify(value)), notJson))
+        .tuple(
+          valid,
+          fc.oneof(
+            invalidBody(operation.body, hints).map((value) => JSON.stringify(value)),
+            notJson,
+          ),
+        )
         .map(([request, body]) => ({ ...request, body, valid: false })),
     );
   }

@@ -59,9 +59,9 @@ export const hostileText = fc.oneof(
 const plainText = (minLength: number, maxLength: number) =>
   fc.oneof(
     fc.string({ minLength, maxLength }),
-    fc.constantFrom('FL', 'TX', 'Cigar', 'Test', 'a', '1', '2026-01-15').filter(
-      (text) => text.length >= minLength && text.length <= maxLength,
-    ),
+    fc
+      .constantFrom('FL', 'TX', 'Cigar', 'Test', 'a', '1', '2026-01-15')
+      .filter((text) => text.length >= minLength && text.length <= maxLength),
   );
 
 const isoDate = fc
@@ -128,7 +128,10 @@ function valueFor(name: string, schema: JsonSchema, hints: Hints): fc.Arbitrary<
 export function validValue(schema: JsonSchema, hints: Hints = () => undefined): fc.Arbitrary<unknown> {
   if (schema.nullable) {
     const { nullable: _nullable, ...rest } = schema;
-    return fc.oneof({ arbitrary: validValue(rest, hints), weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+    return fc.oneof(
+      { arbitrary: validValue(rest, hints), weight: 4 },
+      { arbitrary: fc.constant(null), weight: 1 },
+    );
   }
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if ('const' in schema) return fc.constant(schema.const);
@@ -223,6 +226,8 @@ export function invalidBody(schema: JsonSchema, hints: Hints): fc.Arbitrary<unkn
   const missing = required.map((name) =>
     valid.map((body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== name))),
   );
-  const extra = fc.tuple(valid, fc.jsonValue({ maxDepth: 3 })).map(([body, value]) => ({ ...body, __proto__x: value }));
+  const extra = fc
+    .tuple(valid, fc.jsonValue({ maxDepth: 3 }))
+    .map(([body, value]) => ({ ...body, __proto__x: value }));
   return fc.oneof(whole, fc.oneof(...broken), ...(missing.length ? [fc.oneof(...missing)] : []), extra);
 }
