@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { z } from 'zod';
+import { usStateCodes } from '../../../domain/constants/states.js';
 import { errorAnswerSchema } from '../../../domain/contract/errors.js';
 import { loadDemoCompany } from '../../demo/load.js';
 import { createIntegrationToken } from '../../mirror/tokens.js';
@@ -32,7 +33,12 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   const sessions = {
     admin: await t.userSession({ email: 'admin@fuzz.test', role: 'admin' }),
     office: await t.userSession({ email: 'office@fuzz.test', role: 'office' }),
-    rep: await t.userSession({ email: 'rep@fuzz.test', role: 'rep', states: [state], repCode: 'FZ' }),
+    rep: await t.userSession({
+      email: 'rep@fuzz.test',
+      role: 'rep',
+      states: [usStateCodes.find((code) => code === state) ?? 'FL'],
+      repCode: 'FZ',
+    }),
   };
   const integration = await createIntegrationToken(db, {
     name: 'route fuzz',
