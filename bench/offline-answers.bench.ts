@@ -9,7 +9,7 @@
  *   node scripts/build.mjs && npx tsx bench/offline-answers.bench.ts [rounds]     (default 5)
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { appReady, launchBrowser, newContext, phone, signInAs } from '../tests/e2e/support/browser.js';
+import { appReady, launchBrowser, phone, signInAs } from '../tests/e2e/support/browser.js';
 import { holdTheNotes, notOnDevice } from '../tests/e2e/support/held-notes.js';
 import { startServer } from '../tests/e2e/support/server.js';
 import { ms, percentile, table, type Benchmark } from './lib.js';
@@ -51,8 +51,9 @@ async function oneRound(
   browser: Browser,
   url: string,
 ): Promise<Record<string, { offline: number; online: number }>> {
-  const offline = await newContext(browser, url, phone);
-  const online = await newContext(browser, url, phone);
+  // Not the journeys' newContext: its photographs on failure need a running test.
+  const offline = await browser.newContext({ baseURL: url, viewport: phone });
+  const online = await browser.newContext({ baseURL: url, viewport: phone });
   try {
     const page = await offline.newPage();
     const notes = await holdTheNotes(page);
