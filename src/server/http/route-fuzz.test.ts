@@ -32,7 +32,7 @@ const seed =
     : Number(process.env.FUZZ_SEED ?? 44);
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 16);
 const only = process.env.FUZZ_ROUTE;
-/** A file that receives one line per request (time, status, request, principal): where a run stopped. */
+/** A file that receives one line per request (time, status, operation, request, principal): where a run stopped. */
 const log = process.env.FUZZ_LOG;
 
 let server: FuzzServer;
@@ -122,7 +122,7 @@ describe('the route fuzz', () => {
         if (log)
           fs.appendFileSync(
             log,
-            `${Math.round(answer.ms)} ${answer.status} ${operation.method} ${request.url} ${principal}\n`,
+            `${Math.round(answer.ms)} ${answer.status} ${operation.key} ${request.url} ${principal}\n`,
           );
       }
     }
