@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  collectionOf,
   operationsOf,
   requestsFor,
   SeenIds,
@@ -30,7 +31,7 @@ const seed =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 44);
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 16);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 24);
 const only = process.env.FUZZ_ROUTE;
 /** A file that receives one line per request (time, status, operation, request, principal): where a run stopped. */
 const log = process.env.FUZZ_LOG;
@@ -113,7 +114,8 @@ describe('the route fuzz', () => {
           body: request.body,
         });
         const ok = answer.status === route.status;
-        if (ok && answer.contentType.startsWith('application/json')) seen.collect(JSON.parse(answer.text));
+        if (ok && answer.contentType.startsWith('application/json'))
+          seen.collect(JSON.parse(answer.text), collectionOf(operation.path));
         note(
           `${operation.method} ${operation.path} ${request.url} as ${principal}`,
           answer,

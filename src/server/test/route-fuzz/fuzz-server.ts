@@ -5,6 +5,7 @@ import { errorAnswerSchema } from '../../../domain/contract/errors.js';
 import { loadDemoCompany } from '../../demo/load.js';
 import { createIntegrationToken } from '../../mirror/tokens.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { visitNote } from '../note-fixtures.js';
 import type { PrincipalName } from './operations.js';
 
 /** The limit the issue sets for any one answer (issue 44): slower is a failure, however it answers. */
@@ -30,16 +31,28 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     .select('state')
     .where('state', '!=', '')
     .executeTakeFirstOrThrow();
+  const repState = usStateCodes.find((code) => code === state) ?? 'FL';
   const sessions = {
     admin: await t.userSession({ email: 'admin@fuzz.test', role: 'admin' }),
     office: await t.userSession({ email: 'office@fuzz.test', role: 'office' }),
     rep: await t.userSession({
       email: 'rep@fuzz.test',
       role: 'rep',
-      states: [usStateCodes.find((code) => code === state) ?? 'FL'],
+      states: [repState],
       repCode: 'FZ',
     }),
   };
+  // The demo company's mirror has no notes: a few, so that the notes' routes name rows that exist.
+  const customers = await db
+    .selectFrom('customers')
+    .select('listId')
+    .where('state', '=', repState)
+    .limit(3)
+    .execute();
+  for (const { listId } of customers) {
+    const created = await sessions.rep.request('POST', '/api/notes', visitNote(listId, []));
+    if (created.statusCode !== 201) throw new Error(`a fuzz note was refused: ${created.body}`);
+  }
   const integration = await createIntegrationToken(db, {
     name: 'route fuzz',
     createdBy: sessions.admin.userId,

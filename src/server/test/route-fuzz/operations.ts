@@ -157,8 +157,9 @@ export function requestsFor(
   access: Access | undefined,
   hints: Hints,
 ): fc.Arbitrary<FuzzRequest> {
+  const collection = collectionOf(operation.path);
   const seenOr = (name: string, schema: JsonSchema) => {
-    const seen = hints(name);
+    const seen = hints(name, collection);
     const generated = validValue(schema, hints);
     return seen ? fc.oneof({ arbitrary: seen, weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
   };
@@ -167,9 +168,21 @@ export function requestsFor(
       seenOr(name, schema).map((value) => encodeURIComponent(asText(value)) || 'x'),
     ),
   );
-  const validQuery = fc.record(
-    Object.fromEntries(operation.query.map(({ name, schema }) => [name, seenOr(name, schema)])),
-    { requiredKeys: operation.query.filter((p) => p.required).map((p) => p.name) },
+  const required = operation.query.filter((p) => p.required);
+  const queryOf = (params: Operation['query'], requiredKeys: string[]) =>
+    fc.record(Object.fromEntries(params.map(({ name, schema }) => [name, seenOr(name, schema)])), {
+      requiredKeys,
+    });
+  // The required parameters alone half the time: each optional one is another chance of a refusal.
+  const validQuery = fc.oneof(
+    queryOf(
+      required,
+      required.map((p) => p.name),
+    ),
+    queryOf(
+      operation.query,
+      required.map((p) => p.name),
+    ),
   );
   const validBody = operation.body
     ? validValue(operation.body, hints).map((value) => JSON.stringify(value))
@@ -227,6 +240,9 @@ export function requestsFor(
   }));
 }
 
+/** `customers` for `/api/customers/:listId/contacts`: whose ids a path most likely names. */
+export const collectionOf = (path: string) => path.split('/')[2] ?? '';
+
 const idKey = /^(id|listId|refNumber|brand)$|Id$/;
 
 /**
@@ -238,13 +254,15 @@ export class SeenIds {
   private readonly byName = new Map<string, string[]>();
   constructor(private readonly protectedIds: ReadonlySet<string>) {}
 
-  collect(value: unknown, name = ''): void {
+  /** Reads the ids of an answer of a route under `/api/<collection>/…`. */
+  collect(value: unknown, collection: string, name = ''): void {
     if (Array.isArray(value)) {
-      for (const item of value.slice(0, 20)) this.collect(item, name);
+      for (const item of value.slice(0, 20)) this.collect(item, collection, name);
     } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) this.collect(child, key);
+      for (const [key, child] of Object.entries(value)) this.collect(child, collection, key);
     } else if (typeof value === 'string' && value && idKey.test(name) && !this.protectedIds.has(value)) {
-      for (const pool of name === 'id' ? ['id'] : [name, 'id']) {
+      const pools = [`${collection}:${name}`, name, ...(name === 'id' ? [] : ['id'])];
+      for (const pool of pools) {
         const values = this.byName.get(pool) ?? [];
         if (values.length < 40 && !values.includes(value)) values.push(value);
         this.byName.set(pool, values);
@@ -252,8 +270,10 @@ export class SeenIds {
     }
   }
 
-  readonly hints: Hints = (name) => {
-    const values = this.byName.get(name === 'customerListId' ? 'listId' : name);
+  /** Ids for a field or parameter `name`, those read from its own collection's answers first. */
+  readonly hints: Hints = (name, collection) => {
+    const key = name === 'customerListId' ? 'listId' : name;
+    const values = this.byName.get(`${collection}:${key}`) ?? this.byName.get(key);
     return values?.length ? fc.constantFrom(...values) : undefined;
   };
 }

@@ -30,8 +30,11 @@ export interface JsonSchema {
   nullable?: boolean;
 }
 
-/** Values worth trying for a property or parameter by its name: ids the fuzz has seen in answers. */
-export type Hints = (name: string) => fc.Arbitrary<unknown> | undefined;
+/**
+ * Values worth trying for a property or parameter by its name (and the collection of the route
+ * asking): ids the fuzz has seen in answers.
+ */
+export type Hints = (name: string, collection?: string) => fc.Arbitrary<unknown> | undefined;
 
 /** Text a browser rarely sends and PostgreSQL cannot always store: NUL, lone surrogates, huge. */
 export const hostileText = fc.oneof(
@@ -64,6 +67,18 @@ const plainText = (minLength: number, maxLength: number) =>
       .filter((text) => text.length >= minLength && text.length <= maxLength),
   );
 
+/** Values a user sends, tried first where a pattern accepts them. */
+const realistic = [
+  '2026-11-01',
+  '2025-06-15',
+  '2026-01-01T10:00:00Z',
+  '2026-11-01T15:30:00.000Z',
+  '2026-Q4',
+  '2025-Q1',
+  'FL',
+  'TX',
+];
+
 const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
@@ -75,7 +90,14 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const fit = (text: string) => text.slice(0, schema.maxLength ?? text.length);
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).map(fit);
+      const pattern = new RegExp(schema.pattern);
+      const likely = realistic.filter((text) => pattern.test(text) && text.length >= minLength);
+      const matching = fc.stringMatching(pattern).map(fit);
+      // A pattern's random strings (9999-99-99) are mostly refused by the rules behind it: real
+      // dates and quarters first, so that valid requests reach the handlers.
+      return likely.length
+        ? fc.oneof({ arbitrary: fc.constantFrom(...likely), weight: 3 }, { arbitrary: matching, weight: 1 })
+        : matching;
     } catch {
       // A pattern fast-check cannot invert: plain text, refused or not, still exercises the route.
     }
