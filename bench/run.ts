@@ -14,6 +14,7 @@ import { machineDescription, type Benchmark } from './lib.js';
 import { nearMeBenchmark } from './near-me.bench.js';
 import { mapBenchmark } from './map.bench.js';
 import { notesBenchmark } from './notes.bench.js';
+import { offlineAnswersBenchmark } from './offline-answers.bench.js';
 import { overheadBenchmark } from './overhead.bench.js';
 import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
@@ -41,6 +42,7 @@ const benchmarks: Benchmark[] = [
   initialJsBenchmark,
   lighthouseBenchmark,
   routePlanBenchmark,
+  offlineAnswersBenchmark,
 ];
 
 async function main() {

@@ -37,7 +37,7 @@ import { registerCustomerRoutes } from './customers/routes.js';
 import { registerOfflineRoutes } from './offline/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerEnvironmentRoutes } from './environment/routes.js';
-import { registerErrorHandler, registerNotFound } from './http/errors.js';
+import { clientErrorHandler, registerErrorHandler, registerNotFound } from './http/errors.js';
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../dates/calendar.js';
 import { appointmentTypes } from '../constants/lists.js';
 import { isSlotTime } from './slots.js';
 
 const accountNameMessage = 'Please enter an account name';
 export const authorOnlyDeleteMessage = 'Only the author of this appointment can delete it';
 
-const day = z.iso.date('Use a date as YYYY-MM-DD');
+const day = calendarDateSchema;
 
 /** An event as admins and office create or edit it. */
 export const eventInputSchema = z

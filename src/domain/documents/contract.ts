@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { calendarDateSchema } from '../dates/calendar.js';
 import { companySchema } from '../settings/company.js';
 import { creditMemoStatuses, salesOrderStatuses } from './status.js';
 
 const text60 = z.string().trim().max(60, 'Please use at most 60 characters').optional();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter dates as YYYY-MM-DD')
-  .optional();
+const isoDate = calendarDateSchema.optional();
 // Typed as the form holds them (text while typing, a number once read); the API reads query text.
 const money = z.coerce
   .number<string | number>({ error: 'Please enter an amount' })

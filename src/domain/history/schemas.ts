@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../dates/calendar.js';
 
 /** What history records changes of, and what the Trash keeps. */
 export const historyEntityTypes = [
@@ -65,13 +66,11 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** Whose history a page shows: one note (with its task and comments), one order, one customer. */
 export const historySubjects = ['note', 'order', 'customer'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23.');
-
 export const auditQuerySchema = z.object({
   userId: z.string().max(100).optional(),
   entityType: z.enum(historyEntityTypes).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

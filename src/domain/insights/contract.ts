@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { calendarDateSchema, calendarQuarterSchema } from '../dates/calendar.js';
 
 /**
  * Sales insight (issue 28): net sales from the mirrored invoices and credit memos, this period
@@ -11,6 +12,7 @@ import { defineRoute } from '../contract/route.js';
  * A change is in percent with one decimal, null when last year's figure is 0.
  */
 
+/** The dates the answers hold; what a request may ask for is `calendarDateSchema`. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
 
 /** The date ranges the filters offer; `year` is this year to date. */
@@ -24,12 +26,9 @@ export type InsightRange = (typeof insightRanges)[number];
  */
 export const insightFiltersSchema = z.object({
   range: z.enum(insightRanges).default('year'),
-  quarter: z
-    .string()
-    .regex(/^\d{4}-Q[1-4]$/, 'Use a quarter like 2026-Q2')
-    .optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  quarter: calendarQuarterSchema.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   state: z.string().trim().toUpperCase().min(1).max(10).optional(),
   rep: z.string().trim().min(1).max(40).optional(),
   brand: z.string().trim().min(1).max(100).optional(),

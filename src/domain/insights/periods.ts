@@ -36,6 +36,18 @@ export const dateOfDayNumber = (day: number): string => fromUtc(day * dayMs);
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
+/**
+ * Rep activity's longest period, both ends counted: three years, leap days included (decision
+ * 0246). Its weeks are counted from the rows on a first request; the sales figures take any range.
+ */
+export const activityMaxDays = 3 * 366;
+export const activitySpanMessage =
+  'Rep activity covers at most three years at a time; choose a shorter range.';
+
+/** Whether a period is longer than rep activity covers. */
+export const activitySpanTooLong = (period: { from: string; to: string }) =>
+  daysBetween(period.from, period.to) + 1 > activityMaxDays;
+
 /** The same calendar day a year earlier; Feb 29 becomes Feb 28, as that year has no Feb 29. */
 export function sameDayLastYear(date: string): string {
   const [y, m, d] = parts(date);

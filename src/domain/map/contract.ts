@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../dates/calendar.js';
 import { defineRoute } from '../contract/route.js';
 import { positionSchema } from '../visits/geo.js';
 
@@ -51,7 +52,7 @@ export type MapCustomersAnswer = z.infer<typeof mapCustomersSchema>;
 export const mapCustomersQuery = z
   .object({
     rep: z.string().trim().min(1).max(60).optional(),
-    date: isoDate.optional(),
+    date: calendarDateSchema.optional(),
   })
   .refine((q) => (q.rep === undefined) === (q.date === undefined), {
     message: 'Give both a rep and a date to show one rep’s day',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarInstantSchema } from '../dates/calendar.js';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { damagedTags, personalNoteTag } from '../settings/noteTags.js';
 import { limitedText } from '../text/length.js';
@@ -105,7 +106,7 @@ export const taskSchema = z.object({
    * When it is due (an instant; the browser turns the picked day and time into it), or null for
    * no date. Omitted keeps the task's current due date.
    */
-  dueAt: z.iso.datetime({ offset: true, message: 'The due date is not a valid date and time' }).nullish(),
+  dueAt: calendarInstantSchema('The due date is not a valid date and time').nullish(),
   /** Only the day counts: `dueAt` is then the reminder's time on that day (docs/decisions/0047). */
   dueAllDay: z.boolean().optional(),
   /** Who does it: any active user who may see the note. Omitted keeps the assignee (a new task: the note's author). */
@@ -123,8 +124,8 @@ const list = z
 
 /** Feed filters: the browser computes the date range's instants in its own time zone. */
 export const feedFiltersSchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: calendarInstantSchema().optional(),
+  to: calendarInstantSchema().optional(),
   tags: list.optional(),
   authorId: z.string().min(1).optional(),
   tasks: z.enum(taskFilters).default('Any'),

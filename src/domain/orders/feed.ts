@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CsvCell } from '../csv/csv.js';
+import { calendarInstantSchema } from '../dates/calendar.js';
 import { localDate } from '../dates/zoned.js';
 import { orderStatusFilters, orderStatusLabels, orderTypes, type OrderStatus } from './constants.js';
 import type { OrderProductLine } from './compute.js';
@@ -19,8 +20,8 @@ const list = z
 
 /** The orders feed's filters; the browser computes the date range's instants in its own zone. */
 export const orderFeedFiltersShape = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: calendarInstantSchema().optional(),
+  to: calendarInstantSchema().optional(),
   authorId: z.string().min(1).max(60).optional(),
   status: z.enum(statusFilters).default('Any'),
   customerType: z.enum(customerTypeFilters).default('Any'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarInstantSchema } from '../dates/calendar.js';
 
 /** What search looks through: notes, their comments, customer descriptions and contacts, order instructions. */
 export const searchKinds = ['note', 'comment', 'description', 'contact', 'order'] as const;
@@ -33,8 +34,8 @@ export const searchQuerySchema = z
     kind: kindList.optional(),
     authorId: z.string().min(1).max(100).optional(),
     customerListId: z.string().min(1).max(100).optional(),
-    from: z.iso.datetime({ offset: true, message: 'The start date is not a valid date' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'The end date is not a valid date' }).optional(),
+    from: calendarInstantSchema('The start date is not a valid date').optional(),
+    to: calendarInstantSchema('The end date is not a valid date').optional(),
     limit: z.coerce.number().int().min(1).max(searchPageMax).default(20),
     offset: z.coerce.number().int().min(0).max(searchOffsetMax).default(0),
   })

@@ -45,9 +45,11 @@ export function zonedHour(day: string, hour: number, timeZone: string): number {
 /** The next digest after `now`, and the local day it is for: one digest a day, ever. */
 export function nextDigestAt(now: Date, time: TaskDigestTime): { day: string; runAt: Date } {
   const today = Date.parse(`${localDay(time.timeZone, now.getTime())}T00:00:00Z`);
-  for (let offset = 0; ; offset += 1) {
+  // Today's hour or tomorrow's is always later than now; the third day only bounds the walk.
+  for (let offset = 0; offset < 3; offset += 1) {
     const day = new Date(today + offset * dayMs).toISOString().slice(0, 10);
     const runAt = zonedHour(day, time.hour, time.timeZone);
     if (runAt > now.getTime()) return { day, runAt: new Date(runAt) };
   }
+  throw new Error(`No digest hour after ${now.toISOString()} in ${time.timeZone}`);
 }

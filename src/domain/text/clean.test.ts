@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, cleanTextDeep } from './clean.js';
+import { cleanText, cleanTextDeep, nestsDeeperThan } from './clean.js';
 
 describe('the text Humidor accepts', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('the text Humidor accepts', () => {
   it('leaves dates alone', () => {
     const date = new Date(0);
     expect(cleanTextDeep(date)).toBe(date);
+  });
+});
+
+describe('how deep a body nests', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+    return value;
+  };
+
+  it('counts objects and arrays, not the values in them, without recursion', () => {
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    expect(nestsDeeperThan(nested(64), 64)).toBe(false);
+    expect(nestsDeeperThan(nested(65), 64)).toBe(true);
+    expect(nestsDeeperThan({ a: 1, b: [1, { c: nested(63) }] }, 64)).toBe(true);
+    expect(nestsDeeperThan(nested(200_000), 64)).toBe(true);
   });
 });

@@ -33,3 +33,24 @@ export function cleanTextDeep(value: unknown): unknown {
   }
   return value;
 }
+
+/** How deep a JSON body may nest: far beyond any form's, far within the stack's reach. */
+export const maxJsonDepth = 64;
+
+export const tooDeepMessage = `The request nests its data more than ${maxJsonDepth} levels deep.`;
+
+/**
+ * Whether a parsed JSON value nests objects and arrays deeper than `limit`. A walk with a list of
+ * its own, not recursion, and it stops at the first value past the limit: a body 50,000 levels
+ * deep (issue 44) overflowed the stack of the recursive cleaning and answered 500.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, calendarInstantSchema } from '../dates/calendar.js';
 import { defineRoute } from '../contract/route.js';
 import { visitStatuses } from './cadence.js';
 import { isInUnitedStates, outsideUnitedStatesMessage, positionSchema } from './geo.js';
@@ -12,8 +13,9 @@ import { maxRouteStops, tooManyStopsMessage } from './route.js';
 
 const tags = ['visits'];
 
+/** The dates the answers hold; what a request may send is `calendarDateSchema`. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-27');
-const instant = z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-27T14:30:00Z' });
+const instant = calendarInstantSchema();
 const customerIdSchema = z.string().trim().min(1, 'Pick a customer').max(100);
 
 export const visitIdMessage = 'The check-in sent an invalid ID. Reload the page and try again.';
@@ -121,7 +123,7 @@ export const routeStartSchema = z
   .refine(isInUnitedStates, { message: outsideUnitedStatesMessage });
 
 export const routePlanInputSchema = z.object({
-  date: isoDate,
+  date: calendarDateSchema,
   start: routeStartSchema,
   stops: z
     .array(customerIdSchema)
@@ -235,7 +237,7 @@ export const visitsContract = {
     access: 'user',
     tags,
     summary: 'The user’s route plan for a day',
-    query: z.object({ date: isoDate }),
+    query: z.object({ date: calendarDateSchema }),
     response: z.object({ plan: routePlanSchema.nullable() }),
   }),
   saveRoute: defineRoute({
@@ -254,7 +256,7 @@ export const visitsContract = {
     tags,
     summary: 'Every rep’s visits in a week, with the customers due (admin and office)',
     query: z.object({
-      week: isoDate.refine((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1, mondayMessage),
+      week: calendarDateSchema.refine((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1, mondayMessage),
     }),
     response: z.object({ week: isoDate, rows: z.array(weekRowSchema) }),
   }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { can, type Principal } from '../../domain/access/policy.js';
 import type { Access } from '../../domain/contract/route.js';
 import { AppError } from './errors.js';
@@ -12,8 +12,11 @@ declare module 'fastify' {
     formErrors?: boolean;
   }
   interface FastifyInstance {
-    /** Every API route with its access decision, for the route-walking tests and the docs. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /**
+     * Every API route with its access decision and its schemas (the contract's zod schemas, the
+     * answers' by status), for the route-walking tests and the docs.
+     */
+    apiRoutes: { method: string; url: string; access: Access; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -40,7 +43,7 @@ export function registerAccessControl(app: FastifyInstance, resolvers: AccessRes
     }
     const access = route.config.access;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
   // Public routes, files and probes pass through without a promise; the others wait for their caller.

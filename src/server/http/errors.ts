@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database.js';
@@ -67,6 +69,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: 'Something went wrong on our side. Please try again.',
     });
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before any route (headers past 16 KB, a request that is not HTTP)
+ * is answered by Fastify's `clientErrorHandler`, whose default sends a shape of its own: this one
+ * sends the one error answer too (the route fuzz found the other, issue 44).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, answer]: [number, ErrorAnswer] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            {
+              code: 'HEADERS_TOO_LARGE',
+              message: 'The address or the headers of this request are too long.',
+            },
+          ]
+        : [400, { code: 'BAD_REQUEST', message: 'This request could not be read.' }];
+  const body = JSON.stringify(answer);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown API paths answer 404 as JSON; any other GET serves the web app, whose router takes over. */

@@ -1,10 +1,11 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
-import { addDays, weekStartOf } from '../../domain/insights/periods.js';
+import { addDays, dateOfDayNumber, dayNumber, weekStartOf } from '../../domain/insights/periods.js';
 import { localDay, zonedHour } from '../../domain/tasks/digest-time.js';
 import { visibleActivity } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
-import { refreshAlone } from '../db/refresh-alone.js';
+import { oneAtATime } from '../db/refresh-alone.js';
 import {
   activityFacts,
   countActivity,
@@ -18,6 +19,8 @@ import type { SalesFilters, Span } from './sums.js';
  * Rep activity of a period (decision 0189): its full company weeks from `activityWeeks`, counted
  * once and again only when a trigger marked one of their hours in `activityChanges`, and the days
  * of the partial weeks at either end counted from the notes, orders and check-ins themselves.
+ * Weeks before the first row or after the last hold nothing and are neither counted nor kept, and
+ * counting reads outside any transaction: writes wait for no count (decision 0246).
  */
 export async function activityCounts(
   db: Db,
@@ -27,7 +30,14 @@ export async function activityCounts(
   timeZone: string,
 ): Promise<ActivityCount[]> {
   const weeks = fullWeeksOf(period);
-  const counted = weeks.length ? await countedWeeks(db, user, filters, weeks, timeZone) : [];
+  const counted = weeks.length
+    ? await oneAtATime(db, 'activity-weeks', async () => {
+        const kept = await weeksWithRows(db, weeks, timeZone);
+        if (!kept.length) return [];
+        await refreshWeeks(db, kept, timeZone);
+        return countedWeeks(db, user, filters, kept, timeZone);
+      })
+    : [];
   const live: ActivityCount[] = [];
   for (const span of edgesOf(period, weeks)) {
     const facts = await activityFacts(db, { user, filters }, instantsOf(span, timeZone));
@@ -36,13 +46,13 @@ export async function activityCounts(
   return [...counted, ...live];
 }
 
-/** The Mondays whose whole week lies within the period. */
+/** The Mondays whose whole week lies within the period: a count of weeks, not a walk. */
 function fullWeeksOf(period: Span): string[] {
-  let week = weekStartOf(period.from);
-  if (week < period.from) week = addDays(week, 7);
-  const weeks: string[] = [];
-  for (; addDays(week, 6) <= period.to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
+  const from = dayNumber(period.from);
+  const weekday = from - dayNumber(weekStartOf(period.from));
+  const firstMonday = weekday === 0 ? from : from + 7 - weekday;
+  const count = Math.max(0, Math.floor((dayNumber(period.to) - firstMonday + 1) / 7));
+  return Array.from({ length: count }, (_, week) => dateOfDayNumber(firstMonday + 7 * week));
 }
 
 /** The period's days outside its full weeks: none, one or two spans. */
@@ -63,6 +73,33 @@ function instantsOf(span: Span, timeZone: string): Span {
   };
 }
 
+/**
+ * The weeks from the one holding the first note, order or check-in to the one holding the last:
+ * outside them a week counts nothing, so a range reaching back to 1900 counts and keeps no week
+ * (issue 44: one request for the 1800s left 10,433 empty weeks). Three index lookups each way.
+ */
+async function weeksWithRows(db: Db, weeks: string[], timeZone: string): Promise<string[]> {
+  const ends = await Promise.all(
+    [
+      db
+        .selectFrom('notes')
+        .select((eb) => [eb.fn.min('createdAt').as('first'), eb.fn.max('createdAt').as('last')]),
+      db
+        .selectFrom('orders')
+        .select((eb) => [eb.fn.min('createdAt').as('first'), eb.fn.max('createdAt').as('last')]),
+      db
+        .selectFrom('visits')
+        .select((eb) => [eb.fn.min('startedAt').as('first'), eb.fn.max('startedAt').as('last')]),
+    ].map((query) => query.executeTakeFirstOrThrow()),
+  );
+  const instants = ends.flatMap((end) => [end.first, end.last]).filter((at): at is string => Boolean(at));
+  if (!instants.length) return [];
+  const weekOf = (at: string) => weekStartOf(localDay(timeZone, Date.parse(at)));
+  const first = weekOf(instants.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)));
+  const last = weekOf(instants.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b)));
+  return weeks.filter((week) => week >= first && week <= last);
+}
+
 async function countedWeeks(
   db: Db,
   user: Principal,
@@ -70,14 +107,20 @@ async function countedWeeks(
   weeks: string[],
   timeZone: string,
 ): Promise<ActivityCount[]> {
-  await refreshWeeks(db, weeks, timeZone);
   const repUsers = await repFilterUsers(db, filters);
   if (repUsers && !repUsers.length) return [];
+  // Only weeks counted in this time zone: a forgotten week's rows wait there until it is counted again.
   let query = db
     .selectFrom('activityWeeks')
     .where(visibleActivity(user))
     .where('weekStart', '>=', weeks[0]!)
     .where('weekStart', '<=', weeks[weeks.length - 1]!)
+    .where('weekStart', 'in', (eb) =>
+      eb
+        .selectFrom('activityWeeksDone')
+        .select('activityWeeksDone.weekStart')
+        .where('timeZone', '=', timeZone),
+    )
     .select((eb) => [
       'weekStart',
       'authorId',
@@ -113,15 +156,26 @@ function weeksOfHour(hour: string, timeZone: string): string[] {
   return [...new Set([localDay(timeZone, start), localDay(timeZone, start + 3_599_999)].map(weekStartOf))];
 }
 
-/** The marked hours, and the period's weeks not counted in this time zone or counted in another. */
-async function pendingWork(db: Db | Tx, weeks: string[], timeZone: string) {
-  const [change, done, otherZone] = await Promise.all([
-    db.selectFrom('activityChanges').select('hour').limit(1).executeTakeFirst(),
+type Mark = { hour: string; version: number };
+
+/**
+ * Counts the weeks not counted in this time zone or marked since, and forgets the other weeks the
+ * marks name. The marks are read first, then each week is counted by reads alone and written in a
+ * short transaction of its own (one week's rows); last, each mark read is deleted with the weeks
+ * it names outside those counted, unless a write bumped its version meanwhile: that write may be
+ * missing from a count, and its mark makes the next request count its week again. Callers run one
+ * refresh at a time (`oneAtATime`), so no other refresh deletes a mark between the read and the end.
+ */
+async function refreshWeeks(db: Db, weeks: string[], timeZone: string): Promise<void> {
+  const first = weeks[0]!;
+  const last = weeks[weeks.length - 1]!;
+  const [marks, done, otherZone] = await Promise.all([
+    db.selectFrom('activityChanges').select(['hour', 'version']).execute(),
     db
       .selectFrom('activityWeeksDone')
       .select('weekStart')
-      .where('weekStart', '>=', weeks[0]!)
-      .where('weekStart', '<=', weeks[weeks.length - 1]!)
+      .where('weekStart', '>=', first)
+      .where('weekStart', '<=', last)
       .where('timeZone', '=', timeZone)
       .execute(),
     db
@@ -131,45 +185,75 @@ async function pendingWork(db: Db | Tx, weeks: string[], timeZone: string) {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const counted = new Set(done.map((d) => d.weekStart));
-  return {
-    changed: Boolean(change),
-    missing: weeks.filter((w) => !counted.has(w)),
-    otherZone: Boolean(otherZone),
-  };
+  const everything = Boolean(otherZone) || marks.some((mark) => mark.hour === '*');
+  const stale = new Set(everything ? weeks : marks.flatMap((mark) => weeksOfHour(mark.hour, timeZone)));
+  const counted = new Set(done.map((row) => row.weekStart));
+  const due = weeks.filter((week) => stale.has(week) || !counted.has(week));
+  for (const week of due) {
+    const span = { from: week, to: addDays(week, 6) };
+    const counts = countActivity(
+      await activityFacts(db, null, instantsOf(span, timeZone)),
+      weeksWithin(timeZone, span),
+    );
+    await writeWeek(db, week, timeZone, counts);
+    // SQLite answers synchronously: let other requests (a note being posted) run between weeks.
+    await setImmediate();
+  }
+  if (everything) await forgetAllBut(db, marks, { first, last }, timeZone);
+  else await forgetMarked(db, marks, new Set(weeks), timeZone);
 }
 
-/**
- * Forgets the weeks of the marked hours (all of them after '*' or a change of time zone) and
- * counts the period's weeks not counted, in one transaction, one refresh at a time. The marks are
- * deleted first: a write marking an hour meanwhile waits for it (its mark's upsert locks the row)
- * and marks it again, so nothing it writes is missed.
- */
-async function refreshWeeks(db: Db, weeks: string[], timeZone: string): Promise<void> {
-  const seen = await pendingWork(db, weeks, timeZone);
-  if (!seen.changed && !seen.missing.length && !seen.otherZone) return;
-  await refreshAlone(db, 'activity-weeks', async (tx) => {
-    const changes = await tx.deleteFrom('activityChanges').returning('hour').execute();
-    const { otherZone } = await pendingWork(tx, weeks, timeZone);
-    if (otherZone || changes.some((c) => c.hour === '*')) {
-      await tx.deleteFrom('activityWeeks').execute();
-      await tx.deleteFrom('activityWeeksDone').execute();
-    } else {
-      const stale = [...new Set(changes.flatMap((c) => weeksOfHour(c.hour, timeZone)))];
-      for (const part of chunks(stale, 500)) {
-        await tx.deleteFrom('activityWeeks').where('weekStart', 'in', part).execute();
-        await tx.deleteFrom('activityWeeksDone').where('weekStart', 'in', part).execute();
-      }
-    }
-    const { missing } = await pendingWork(tx, weeks, timeZone);
-    for (const week of missing) {
-      const span = { from: week, to: addDays(week, 6) };
-      const counts = countActivity(
-        await activityFacts(tx, null, instantsOf(span, timeZone)),
-        weeksWithin(timeZone, span),
-      );
-      for (const part of chunks(counts, 500)) await tx.insertInto('activityWeeks').values(part).execute();
-      await tx.insertInto('activityWeeksDone').values({ weekStart: week, timeZone }).execute();
-    }
+/** One week's counts in place of what was kept for it, in one short transaction. */
+async function writeWeek(db: Db, week: string, timeZone: string, counts: ActivityCount[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('activityWeeks').where('weekStart', '=', week).execute();
+    await tx.deleteFrom('activityWeeksDone').where('weekStart', '=', week).execute();
+    for (const part of chunks(counts, 500)) await tx.insertInto('activityWeeks').values(part).execute();
+    await tx.insertInto('activityWeeksDone').values({ weekStart: week, timeZone }).execute();
   });
+}
+
+const deleteMarks = (tx: Tx, marks: Mark[]) =>
+  tx
+    .deleteFrom('activityChanges')
+    .where((eb) =>
+      eb.or(marks.map((mark) => eb.and([eb('hour', '=', mark.hour), eb('version', '=', mark.version)]))),
+    )
+    .execute();
+
+/** After '*' or a new time zone: every week but those just counted is forgotten (a row each). */
+async function forgetAllBut(db: Db, marks: Mark[], kept: Span, timeZone: string): Promise<void> {
+  // '*' goes first: it is deleted in the transaction that forgets the weeks.
+  const [all, ...rest] = chunks(
+    [...marks].sort((a, b) => Number(b.hour === '*') - Number(a.hour === '*')),
+    200,
+  );
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('activityWeeksDone')
+      .where((eb) =>
+        eb.or([
+          eb('timeZone', '!=', timeZone),
+          eb('weekStart', '<', kept.from),
+          eb('weekStart', '>', kept.to),
+        ]),
+      )
+      .execute();
+    if (all) await deleteMarks(tx, all);
+  });
+  for (const part of rest) await db.transaction().execute((tx) => deleteMarks(tx, part));
+}
+
+/** Each mark read, with the weeks it names that were not just counted, 200 marks a transaction. */
+async function forgetMarked(db: Db, marks: Mark[], counted: Set<string>, timeZone: string): Promise<void> {
+  for (const part of chunks(marks, 200)) {
+    const weeks = [...new Set(part.flatMap((mark) => weeksOfHour(mark.hour, timeZone)))].filter(
+      (week) => !counted.has(week),
+    );
+    await db.transaction().execute(async (tx) => {
+      for (const some of chunks(weeks, 500))
+        await tx.deleteFrom('activityWeeksDone').where('weekStart', 'in', some).execute();
+      await deleteMarks(tx, part);
+    });
+  }
 }

@@ -3,6 +3,8 @@ import type { Principal } from '../../domain/access/policy.js';
 import { toCsv } from '../../domain/csv/csv.js';
 import { insightsContract, type InsightFilters, type InsightPeriod } from '../../domain/insights/contract.js';
 import {
+  activitySpanMessage,
+  activitySpanTooLong,
   dateOfDayNumber,
   daysBetween,
   quartersBetween,
@@ -10,7 +12,7 @@ import {
 } from '../../domain/insights/periods.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { ResourceDeps } from '../resource.js';
 import {
@@ -183,6 +185,7 @@ export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps):
     },
     repActivity: async ({ query, request, reply }) => {
       const { period, timeZone } = await periodOf(query);
+      if (activitySpanTooLong(period)) throw badRequest(activitySpanMessage);
       const counts = await activityCounts(db, principalOf(request), salesFilters(query), period, timeZone);
       const rows = repActivityRows(counts, await userLabels(db, [...new Set(counts.map((c) => c.authorId))]));
       return query.format === 'csv' ? sendCsv(reply, repActivityCsv(rows)) : { period, rows };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateFormatMessage } from '../../../../domain/dates/calendar';
 import { readAppointmentForm, readEventForm } from './forms';
 import { chosenRep, firstShownDay } from './grid';
 
@@ -40,7 +41,7 @@ describe('readEventForm', () => {
 
   it.each([
     ['no name', { ...event, name: ' ' }, 'Please enter the event name'],
-    ['no start date', { ...event, starting: '' }, 'Use a date as YYYY-MM-DD'],
+    ['no start date', { ...event, starting: '' }, dateFormatMessage],
     ['an end before the start', { ...event, ending: '2026-12-02' }, 'The event cannot end before it starts'],
   ])('%s: says what to fix', (_, fields, problem) => {
     expect(readEventForm(fields)).toEqual({ ok: false, problem });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDateSchema,
+  calendarInstantSchema,
+  calendarQuarterSchema,
+  dateFormatMessage,
+  dateMissingMessage,
+  dateRangeMessage,
+  instantRangeMessage,
+  quarterRangeMessage,
+} from './calendar.js';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues.map((i) => i.message);
+
+describe('the dates the API takes', () => {
+  it.each([
+    ['2026-11-27', null],
+    ['2024-02-29', null],
+    ['2000-02-29', null],
+    ['1900-01-01', null],
+    ['2100-12-31', null],
+    ['2026-02-29', [dateMissingMessage]],
+    ['1900-02-29', [dateMissingMessage]],
+    ['2026-04-31', [dateMissingMessage]],
+    ['9999-99-99', [dateMissingMessage]],
+    ['0000-00-00', [dateMissingMessage]],
+    ['1899-12-31', [dateRangeMessage]],
+    ['2101-01-01', [dateRangeMessage]],
+    ['9999-12-31', [dateRangeMessage]],
+    ['0050-01-01', [dateRangeMessage]],
+    ['2026-1-5', [dateFormatMessage]],
+    ['', [dateFormatMessage]],
+  ])('%s: %j', (date, messages) => {
+    expect(messageOf(calendarDateSchema.safeParse(date))).toEqual(messages);
+  });
+
+  it('takes quarters of the same years', () => {
+    expect(calendarQuarterSchema.safeParse('2026-Q2').success).toBe(true);
+    expect(messageOf(calendarQuarterSchema.safeParse('9999-Q4'))).toEqual([quarterRangeMessage]);
+    expect(messageOf(calendarQuarterSchema.safeParse('0000-Q1'))).toEqual([quarterRangeMessage]);
+    expect(calendarQuarterSchema.safeParse('2026-Q5').success).toBe(false);
+  });
+
+  it('takes instants whose UTC day lies within the same days', () => {
+    const instant = calendarInstantSchema('Not a time');
+    expect(instant.safeParse('2026-11-27T14:30:00-05:00').success).toBe(true);
+    expect(messageOf(instant.safeParse('9999-12-31T23:00:00-05:00'))).toEqual([instantRangeMessage]);
+    expect(messageOf(instant.safeParse('0001-01-01T00:00:00Z'))).toEqual([instantRangeMessage]);
+    expect(messageOf(instant.safeParse('2026-02-30T00:00:00Z'))).toEqual(['Not a time']);
+  });
+});
