@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import * as fileType from 'file-type';
 import type { Principal } from '../../domain/access/policy.js';
 import {
@@ -62,6 +62,9 @@ async function publishAttachmentsChanged(bus: EventBus, ref: OwnerRef, info: Own
 }
 
 /** Stores one file after checking its bytes; returns its row (not yet inserted). */
+/** Said of a form cut short, in the words the parser uses, so the route answers it as a malformed form. */
+const cutFormMessage = 'Unexpected end of multipart data: the form was cut short';
+
 async function storeOne(
   deps: AttachmentDeps,
   user: Principal,
@@ -69,10 +72,18 @@ async function storeOne(
   incoming: IncomingFile,
   stored: string[],
 ): Promise<AttachmentsTable> {
+  // The multipart parser destroys the file of a form cut short without an error (a close before
+  // its end, maybe before this reads it): the sender's cut form, which must fail here, or the read
+  // below waits for ever for bytes that will not come (found by the route fuzz, issue 44).
+  if (incoming.file.destroyed && !incoming.file.readableEnded) throw new Error(cutFormMessage);
   const limited = incoming.file.pipe(
     byteLimit(deps.maxBytes, () => tooLarge(incoming.filename, deps.maxBytes)),
   );
-  incoming.file.on('error', (error) => limited.destroy(error));
+  finished(incoming.file, (error) => {
+    if (!error) return;
+    const cut = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    limited.destroy(cut ? new Error(cutFormMessage) : error);
+  });
   const typed = await fileTypeStream(limited);
   const contentType = typed.fileType?.mime ?? '';
   if (!isAllowedType(contentType)) {

@@ -30,19 +30,25 @@ afterAll(async () => {
 });
 
 describe('an upload that is not a well-formed multipart form', () => {
-  it.each([['no boundary', 'multipart/form-data', 'file bytes']])(
-    'answers 400 for %s and keeps nothing',
-    async (_name, contentType, payload) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/attachments?ownerType=note&ownerId=${noteId}`,
-        headers: { cookie: rep.cookie, 'content-type': contentType },
-        payload,
-      });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toContain('The upload could not be read');
-      const list = await rep.request('GET', `/api/attachments?ownerType=note&ownerId=${noteId}`);
-      expect(list.json().attachments).toEqual([]);
-    },
-  );
+  it.each([
+    ['no boundary', 'multipart/form-data', 'file bytes'],
+    // A form cut short inside its first file: found by the route fuzz, which waited for ever on
+    // PostgreSQL (the parser's error came while the owner was being looked up).
+    [
+      'a form cut inside its file',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ],
+  ])('answers 400 for %s and keeps nothing', async (_name, contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/attachments?ownerType=note&ownerId=${noteId}`,
+      headers: { cookie: rep.cookie, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain('The upload could not be read');
+    const list = await rep.request('GET', `/api/attachments?ownerType=note&ownerId=${noteId}`);
+    expect(list.json().attachments).toEqual([]);
+  });
 });
