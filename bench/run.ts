@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { activityLockBenchmark } from './activity-lock.bench.js';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { initialJsBenchmark } from './initial-js.js';
@@ -34,6 +35,7 @@ const benchmarks: Benchmark[] = [
   nearMeBenchmark,
   mapBenchmark,
   insightsBenchmark,
+  activityLockBenchmark,
   pdfBenchmark,
   notesBenchmark,
   loadBenchmark,

@@ -1,4 +1,4 @@
-import { addDays, lastDayOfMonth } from './periods.js';
+import { addDays, dateOfDayNumber, dayNumber, lastDayOfMonth } from './periods.js';
 
 /**
  * The time buckets of sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): whole
@@ -46,27 +46,39 @@ export interface SpanCover {
   days: Span[];
 }
 
-/** The fewest buckets that make up exactly the days `from`…`to` (both inclusive). */
+/**
+ * A cover takes a step per part or run of days at each end and one for all the whole months
+ * between: about a dozen at most. The cap makes the loop end whatever the dates (decision 0244).
+ */
+const maxCoverSteps = 32;
+
+/**
+ * The fewest buckets that make up exactly the days `from`…`to` (both inclusive). The walk compares
+ * day numbers, not text: the day after 9999-12-31 is '+010000-01-01', which sorts before it.
+ */
 export function coverSpan(from: string, to: string): SpanCover {
   const cover: SpanCover = { months: null, parts: [], days: [] };
-  let cursor = from;
-  while (cursor <= to) {
-    if (dayOf(cursor) === 1 && monthEndOf(cursor) <= to) {
-      const last = monthEndOf(to) === to ? monthStartOf(to) : monthStartOf(addDays(monthStartOf(to), -1));
-      cover.months = { from: cursor, to: last };
-      cursor = addDays(monthEndOf(last), 1);
+  const last = dayNumber(to);
+  let cursor = dayNumber(from);
+  for (let step = 0; cursor <= last; step += 1) {
+    if (step === maxCoverSteps) throw new Error(`No cover of ${from}…${to} in ${maxCoverSteps} steps`);
+    const date = dateOfDayNumber(cursor);
+    if (dayOf(date) === 1 && dayNumber(monthEndOf(date)) <= last) {
+      const lastMonth = monthEndOf(to) === to ? monthStartOf(to) : monthStartOf(addDays(monthStartOf(to), -1));
+      cover.months = { from: date, to: lastMonth };
+      cursor = dayNumber(monthEndOf(lastMonth)) + 1;
       continue;
     }
-    const partEnd = partEndOf(cursor);
-    if (cursor === partStartOf(cursor) && partEnd <= to) {
-      cover.parts.push(cursor);
+    const partEnd = Math.min(dayNumber(partEndOf(date)), last);
+    if (date === partStartOf(date) && partEnd === dayNumber(partEndOf(date))) {
+      cover.parts.push(date);
     } else {
-      const end = partEnd < to ? partEnd : to;
+      const end = dateOfDayNumber(partEnd);
       const previous = cover.days.at(-1);
-      if (previous && addDays(previous.to, 1) === cursor) previous.to = end;
-      else cover.days.push({ from: cursor, to: end });
+      if (previous && dayNumber(previous.to) + 1 === cursor) previous.to = end;
+      else cover.days.push({ from: date, to: end });
     }
-    cursor = addDays(partEnd < to ? partEnd : to, 1);
+    cursor = partEnd + 1;
   }
   return cover;
 }

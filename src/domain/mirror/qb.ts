@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestDate, isCalendarDate, latestDate } from '../dates/calendar.js';
 
 /**
  * Building blocks for QuickBooks documents as qbXML-as-JSON delivers them: every number and
@@ -88,8 +89,13 @@ export function qbFlag(fallback: boolean) {
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const dateOf = (text: string) =>
-  isoDate.test(text) && !Number.isNaN(Date.parse(text)) ? text : new Problem('must be a date as YYYY-MM-DD');
+// Date.parse takes 2026-02-30 (as March 2) and any year: the API's one rule instead (issue 44).
+const dateOf = (text: string) => {
+  if (!isoDate.test(text)) return new Problem('must be a date as YYYY-MM-DD');
+  return isCalendarDate(text)
+    ? text
+    : new Problem(`must be a date that exists, from ${earliestDate} to ${latestDate}, got "${text}"`);
+};
 
 /** A transaction date, 'YYYY-MM-DD'. */
 export const qbDate = field((value) => {

@@ -91,6 +91,16 @@ describe('normalizeInvoice', () => {
     ['no CustomerRef', { ...invoice, CustomerRef: undefined }, 'CustomerRef is required'],
     ['a bad TxnDate', { ...invoice, TxnDate: '03/04/2026' }, 'TxnDate must be a date as YYYY-MM-DD'],
     [
+      'a TxnDate that does not exist',
+      { ...invoice, TxnDate: '2026-02-30' },
+      'TxnDate must be a date that exists, from 1900-01-01 to 2100-12-31, got "2026-02-30"',
+    ],
+    [
+      'a TxnDate of year 9999',
+      { ...invoice, TxnDate: '9999-12-31' },
+      'TxnDate must be a date that exists, from 1900-01-01 to 2100-12-31, got "9999-12-31"',
+    ],
+    [
       'a bad line quantity',
       { ...invoice, InvoiceLineRet: [line(1), { ...line(2), Quantity: 'two' }] },
       'InvoiceLineRet.1.Quantity must be a number',

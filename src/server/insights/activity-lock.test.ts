@@ -102,4 +102,32 @@ describe('rep activity beside writes', () => {
     const rows = activity.json().rows as { notes: number }[];
     expect(rows.reduce((sum, row) => sum + row.notes, 0)).toBeGreaterThanOrEqual(weeks);
   });
+
+  it('forgets the weeks outside the period counted after a customer changes states', async () => {
+    const { db } = t.runtime.database;
+    const { today } = await companyToday(db);
+    const monday = weekStartOf(today);
+    const range = (fromWeeks: number, toWeeks: number) =>
+      `range=custom&from=${addDays(monday, -7 * fromWeeks)}&to=${addDays(monday, -7 * toWeeks - 1)}`;
+    const olderWeek = addDays(monday, -7 * 35);
+    for (const week of [olderWeek, addDays(monday, -7 * 5)]) {
+      const id = await postNote();
+      await db
+        .updateTable('notes')
+        .set({ createdAt: `${addDays(week, 2)}T12:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
+    }
+    const older = await fl.request('GET', `/api/insights/rep-activity?${range(40, 30)}`);
+    expect(older.statusCode, older.body).toBe(200);
+    const doneOf = (week: string) =>
+      db.selectFrom('activityWeeksDone').select('weekStart').where('weekStart', '=', week).execute();
+    expect(await doneOf(olderWeek)).toHaveLength(1);
+    // A customer's states change: every week kept may be wrong ('*'); this request counts its own.
+    await db.updateTable('customers').set({ shipState: 'GA' }).where('listId', '=', 'C-FL').execute();
+    const recent = await fl.request('GET', `/api/insights/rep-activity?${range(10, 2)}`);
+    expect(recent.statusCode, recent.body).toBe(200);
+    expect(await doneOf(olderWeek)).toEqual([]);
+    expect(await doneOf(addDays(monday, -7 * 5))).toHaveLength(1);
+  });
 });

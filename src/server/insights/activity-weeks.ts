@@ -199,7 +199,7 @@ async function refreshWeeks(db: Db, weeks: string[], timeZone: string): Promise<
     // SQLite answers synchronously: let other requests (a note being posted) run between weeks.
     await setImmediate();
   }
-  if (everything) await forgetAllBut(db, marks, { first, last }, timeZone);
+  if (everything) await forgetAllBut(db, marks, { from: first, to: last }, timeZone);
   else await forgetMarked(db, marks, new Set(weeks), timeZone);
 }
 

@@ -5,6 +5,7 @@
  * about ten times cheaper. It never refuses: anything it does not recognise as well formed gives
  * null, and the zod normalizer reads that document and explains what is wrong.
  */
+import { isCalendarDate } from '../../domain/dates/calendar.js';
 import type { Address } from '../../domain/mirror/qb.js';
 
 type Rec = Record<string, unknown>;
@@ -48,11 +49,10 @@ function flag(value: unknown, fallback: boolean): boolean {
   if (t === 'false' || t === '0') return false;
   throw notPlain;
 }
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 function dateOrNull(value: unknown): string | null {
   const t = text(value);
   if (t === '') return null;
-  if (!isoDate.test(t) || Number.isNaN(Date.parse(t))) throw notPlain;
+  if (!isCalendarDate(t)) throw notPlain;
   return t;
 }
 function timestamp(value: unknown): string | null {

@@ -26,6 +26,16 @@ describe('queryFromSearch, /insights’ address read back', () => {
       'range=custom&from=31/12/2026&to=2026-12-31&quarter=Q2',
       { filters: { range: 'custom', to: '2026-12-31' }, view: 'sales' },
     ],
+    [
+      'a date or quarter the server refuses is dropped too (issue 44)',
+      'range=custom&from=2026-02-30&to=9999-12-31',
+      { filters: { range: 'custom' }, view: 'sales' },
+    ],
+    [
+      'a quarter beyond 2100 is dropped',
+      'range=quarter&quarter=9999-Q4',
+      { filters: { range: 'quarter' }, view: 'sales' },
+    ],
   ])('%s', (_, text, expected) => {
     expect(read(text)).toEqual(expected);
   });

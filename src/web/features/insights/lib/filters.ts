@@ -1,3 +1,4 @@
+import { calendarDateSchema, calendarQuarterSchema } from '../../../../domain/dates/calendar';
 import { insightRanges, type InsightFilters, type InsightRange } from '../../../../domain/insights/contract';
 
 /** The parts of /insights, each a tab whose name is kept in the address (`view=`). */
@@ -10,8 +11,9 @@ export interface InsightQuery {
   view: InsightView;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const quarterPattern = /^\d{4}-Q[1-4]$/;
+// The server's own rules: a date it would refuse (2026-02-30, 9999-12-31) is dropped here too.
+const isDate = (value: string) => calendarDateSchema.safeParse(value).success;
+const isQuarter = (value: string) => calendarQuarterSchema.safeParse(value).success;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -28,13 +30,13 @@ export function queryFromSearch(search: URLSearchParams): InsightQuery {
   const filters: InsightFilters = { range };
   if (range === 'quarter') {
     const quarter = search.get('quarter');
-    if (quarter && quarterPattern.test(quarter)) filters.quarter = quarter;
+    if (quarter && isQuarter(quarter)) filters.quarter = quarter;
   }
   if (range === 'custom') {
     const from = search.get('from');
     const to = search.get('to');
-    if (from && isoDate.test(from)) filters.from = from;
-    if (to && isoDate.test(to)) filters.to = to;
+    if (from && isDate(from)) filters.from = from;
+    if (to && isDate(to)) filters.to = to;
   }
   const state = text(search.get('state'));
   if (state) filters.state = state.toUpperCase();
