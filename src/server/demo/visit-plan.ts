@@ -149,7 +149,7 @@ export function planVisits(
     let bestScore = 0;
     for (const a of areas) {
       const total = a.members.reduce((sum, c) => sum + (urgency(c) >= worthAStop ? urgency(c) : 0), 0);
-      const score = previous ? total / (1 + milesBetween(previous.centre, a.centre) / 150) : total;
+      const score: number = previous ? total / (1 + milesBetween(previous.centre, a.centre) / 150) : total;
       if (score > bestScore) [area, bestScore] = [a, score];
     }
     if (!area) continue;
