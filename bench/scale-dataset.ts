@@ -18,7 +18,7 @@ export const datasetScale = 30;
 const cacheDir = path.resolve(`bench/.cache/scale-${datasetScale}`);
 const readyFile = path.join(cacheDir, 'ready.json');
 /** Raised when the dataset changes, so a cache made by an older seed is made again. */
-const datasetVersion = 2;
+const datasetVersion = 3;
 
 export interface ScaleDataset {
   runtime: Runtime;

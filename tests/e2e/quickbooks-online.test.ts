@@ -8,6 +8,7 @@ import { fakeAccountingPart } from '../../src/server/test/fake-qbo/accounting.js
 import { fakeCompanyData } from '../../src/server/test/fake-qbo/accounting-data.js';
 import { startFakeQbo, type FakeQbo } from '../../src/server/test/fake-qbo/index.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { pageFixtures } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 const journeyTimeout = 150_000;
@@ -73,6 +74,23 @@ describe('QuickBooks Online on the QuickBooks page', () => {
       await waiting.waitFor();
       await waiting.getByRole('button', { name: 'Keep as new' }).click();
       await page.getByText('No customer waits for review.').waitFor();
+
+      // The cutover asks where app orders go; Yes sends them to QuickBooks Online (decision 0258).
+      const question = page.getByRole('group', { name: 'Send app orders to QuickBooks Online from now on?' });
+      await question.getByRole('button', { name: 'Yes, send them to QuickBooks Online' }).click();
+      await page
+        .getByTestId('orders-destination')
+        .filter({ hasText: 'Each app order goes to QuickBooks Online as an estimate.' })
+        .waitFor();
+      // A new order's page says so (or, once the push job sent it, names the estimate it became).
+      const { orderId } = await pageFixtures(page, page, 'Cutover', 1);
+      await page.goto(`/orderview/${orderId}`);
+      await page
+        .getByTestId('order-destination')
+        .filter({ hasText: 'Goes to QuickBooks Online as an estimate.' })
+        .or(page.getByText(/^Estimate .* in QuickBooks Online/))
+        .first()
+        .waitFor();
 
       // The Online invoice reads like a Desktop one.
       await page.goto('/invoiceview/90037');

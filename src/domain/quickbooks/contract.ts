@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { orderDestinationSchema } from './destination.js';
 import { pullKinds } from './desktop/qbxml.js';
 
 const access = { action: 'settings.manage' } as const;
@@ -135,6 +136,8 @@ export const quickbooksContract = {
           retriedBy: z.string().nullable().optional(),
         })
         .nullable(),
+      /** Where the order goes or went (decision 0257); null when it does not go to QuickBooks. */
+      destination: orderDestinationSchema.nullable(),
     }),
   }),
   retryOnlinePush: defineRoute({

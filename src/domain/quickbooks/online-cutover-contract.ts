@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { orderDestinationSchema } from './destination.js';
 
 const access = { action: 'settings.manage' } as const;
 const tags = ['quickbooks'];
@@ -29,6 +30,21 @@ const countsSchema = z.object({
   decided: z.number().int(),
 });
 
+/**
+ * Where app orders go now, and whether the cutover still asks if they go to QuickBooks Online from
+ * now on (decision 0258): once the company's first Online sync linked records, while orders still
+ * go to the Web Connector and no admin has answered.
+ */
+const ordersSchema = z.object({ destination: orderDestinationSchema, ask: z.boolean() });
+export type CutoverOrders = z.infer<typeof ordersSchema>;
+
+export const ordersAnswerSchema = z.object({
+  sendOrdersToOnline: z.boolean({
+    error: 'Say whether app orders go to QuickBooks Online from now on: true or false.',
+  }),
+});
+export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
+
 /** The cutover from QuickBooks Desktop to Online: what was matched, and what waits for an admin. */
 export const onlineCutoverContract = {
   review: defineRoute({
@@ -45,6 +61,7 @@ export const onlineCutoverContract = {
       customer: countsSchema,
       item: countsSchema,
       waiting: z.array(waitingSchema),
+      orders: ordersSchema,
     }),
   }),
   candidates: defineRoute({
@@ -70,5 +87,15 @@ export const onlineCutoverContract = {
       listId: z.string().max(40).nullable(),
     }),
     response: z.object({ listId: z.string() }),
+  }),
+  answerOrders: defineRoute({
+    method: 'POST',
+    path: '/api/admin/quickbooks-online/cutover/orders',
+    access,
+    tags,
+    summary:
+      "The cutover's question answered: app orders go to QuickBooks Online from now on, or stay with the Web Connector",
+    body: ordersAnswerSchema,
+    response: ordersSchema,
   }),
 };

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const quickbooksSourceSchema = z.object({
   source: z.enum(['desktop', 'online']),
   onlineOrderDocument: z.enum(['estimate', 'invoice']),
+  /**
+   * When an admin answered the cutover's question, whether app orders go to QuickBooks Online from
+   * then on (decision 0258); absent until then, so the cutover asks it.
+   */
+  ordersQuestionAnsweredAt: z.iso.datetime().optional(),
 });
 export type QuickbooksSource = z.infer<typeof quickbooksSourceSchema>;
 

@@ -10,15 +10,9 @@ import type { z } from 'zod';
 import type { Auth } from '../session/auth.js';
 import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { getSetting, putSetting } from '../settings/queries.js';
-import { adminsScope, recordChange } from '../history-writes/record.js';
+import { writeSetting } from '../settings/commands.js';
 import { geocoderAddressesOf, type Outbound } from '../shared/outbound.js';
 
-/** A setting's value as fields, so its history keeps only the parts that changed. */
-const settingFields = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : { value };
 import { findAdminUser } from './queries.js';
 import type { AdminUser } from '../../domain/admin/contract.js';
 import { credentialAccount } from '../users/commands.js';
@@ -117,19 +111,5 @@ export async function saveSetting(
   }
   const problem = await outboundProblem(key, parsed.data, outbound);
   if (problem) throw badRequest(`url: ${problem}`, { issues: [{ path: 'url', message: problem }] });
-  return db.transaction().execute(async (tx) => {
-    const before = await getSetting(tx, key);
-    const saved = await putSetting(tx, key, parsed.data as never, actor.id);
-    await recordChange(tx, {
-      actor: { id: actor.id, displayName: actor.displayName },
-      entityType: 'setting',
-      entityId: key,
-      action: 'update',
-      label: key,
-      scope: adminsScope,
-      before: settingFields(before),
-      after: settingFields(saved),
-    });
-    return saved;
-  });
+  return db.transaction().execute((tx) => writeSetting(tx, actor, key, parsed.data as never));
 }

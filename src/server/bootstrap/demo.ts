@@ -2,11 +2,12 @@ import { loadDemoCompany } from '../demo/load.js';
 import { seedDemoEvents } from '../demo/appointments.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
+import { seedVisitHistory } from '../demo/visits.js';
 import type { Runtime } from '../runtime.js';
 
 /**
  * On an empty database (no customers) with demo data on, loads the demo company through the import,
- * logging a progress line now and then, then the demo events, notes and app orders. Returns whether it did.
+ * logging a progress line now and then, then the demo events, notes, app orders and the reps' visit history. Returns whether it did.
  */
 export async function ensureDemoData(
   runtime: Runtime,
@@ -31,5 +32,6 @@ export async function ensureDemoData(
   await seedDemoEvents(runtime);
   await seedDemoNotes(runtime);
   await seedDemoOrders(runtime);
+  await seedVisitHistory(db);
   return true;
 }

@@ -22,7 +22,10 @@ async function seeded(scale: number) {
   return { db: runtime.database.db, written };
 }
 
-const count = async (db: Runtime['database']['db'], table: 'notes' | 'orders' | 'comments' | 'attachments') =>
+const count = async (
+  db: Runtime['database']['db'],
+  table: 'notes' | 'orders' | 'comments' | 'attachments' | 'visits',
+) =>
   Number(
     (
       await db
@@ -44,12 +47,16 @@ afterAll(async () => {
 
 describe('seeding the app data at scale', () => {
   it('writes notes and orders in proportion to the scale, and only into empty tables', async () => {
-    expect(await count(one.db, 'notes')).toBe(400);
-    expect(await count(two.db, 'notes')).toBe(800);
+    // 400 notes a unit of scale, and the reps' Visit notes of their visit history (decision 0256).
+    expect(await count(one.db, 'notes')).toBe(one.written.notes);
+    expect(await count(two.db, 'notes')).toBe(two.written.notes);
+    expect(one.written.notes).toBeGreaterThan(400);
+    expect(two.written.notes).toBeGreaterThan(800);
+    expect(await count(one.db, 'visits')).toBe(one.written.visits);
     expect(await count(one.db, 'orders')).toBe(one.written.orders);
     expect(one.written.orders).toBeGreaterThan(190);
     expect(two.written.orders).toBeGreaterThan(380);
-    for (const table of ['comments', 'attachments', 'orderLines', 'noteTags'] as const) {
+    for (const table of ['comments', 'attachments', 'orderLines', 'noteTags', 'visits'] as const) {
       expect(two.written[table]).toBeGreaterThan(1.4 * (one.written[table] ?? 0));
     }
     expect(await seedScaledActivity(one.db, { scale: 1, now, ...perScale })).toEqual({});

@@ -12,12 +12,13 @@ import {
   type Row,
 } from './activity-rows.js';
 import { seedScaledOrders } from './activity-orders.js';
+import { seedVisitHistory } from './visits.js';
 import { createRandom, type Random } from './random.js';
 
 /**
  * The app's own data at scale (`npm run seed -- --scale N`): notes with their tags, involved users,
- * comments and attachment rows, and app orders with their lines, tags, raffle tickets and
- * attachment rows, in proportion to the demo company's customers. Rows are written in large
+ * comments and attachment rows, app orders with their lines, tags, raffle tickets and
+ * attachment rows, and the reps' visit history (`visits.ts`), in proportion to the demo company's customers. Rows are written in large
  * multi-row inserts, one transaction per chunk, through the importer's bulk writer (the same codec
  * as every other query, on both dialects). Attachment rows carry metadata only: no file is stored.
  */
@@ -260,5 +261,8 @@ export async function seedScaledActivity(
     );
     for (const [table, n] of Object.entries(orders)) written[table] = (written[table] ?? 0) + n;
   }
+  // The reps' visit history follows their customers, so it grows with the scale (decision 0256).
+  const visits = await seedVisitHistory(db, { now, seed: seed + 2 });
+  for (const [table, n] of Object.entries(visits)) written[table] = (written[table] ?? 0) + n;
   return written;
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { quickbooksContract } from '../../domain/quickbooks/contract.js';
+import { destinationOfOrder } from '../../domain/quickbooks/destination.js';
 import { registerRoutes } from '../http/contract.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleOrder } from '../orders/queries.js';
 import type { ResourceDeps } from '../resource.js';
+import { getSetting } from '../settings/queries.js';
 import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
 import { presentOverview } from './desktop/presenters.js';
 import { orderPushOf, overviewRows, qwcOf } from './desktop/queries.js';
@@ -29,12 +31,19 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDep
         .send(file.xml);
     },
     orderPush: async ({ params, request }) => {
-      await findVisibleOrder(db, principalOf(request), params.id);
-      const online = await onlinePushOf(db, params.id);
-      if (!online) return { push: await orderPushOf(db, params.id) };
+      const order = await findVisibleOrder(db, principalOf(request), params.id);
+      const [online, desktop, source] = await Promise.all([
+        onlinePushOf(db, params.id),
+        orderPushOf(db, params.id),
+        getSetting(db, 'quickbooksSource'),
+      ]);
+      const waiting = order.status === 'OrderSubmitted' && order.qbTxnId === null;
+      const destination = destinationOfOrder({ waiting, online: online ?? null, desktop }, source);
+      if (!online) return { push: desktop, destination };
       const { document, status, error, docNumber, qboId, retriedBy, updatedAt } = online;
       return {
         push: { document, status, error, refNumber: docNumber ?? '', txnId: qboId, retriedBy, updatedAt },
+        destination,
       };
     },
     retryOnlinePush: async ({ params, request }) => {

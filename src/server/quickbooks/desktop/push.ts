@@ -1,4 +1,5 @@
 import { isError, type QbResponse } from '../../../domain/quickbooks/desktop/response.js';
+import { orderDestinationOf } from '../../../domain/quickbooks/destination.js';
 import { emptyNewCustomer } from '../../../domain/orders/schemas.js';
 import { qbxmlRequest } from '../../../domain/quickbooks/desktop/qbxml.js';
 import {
@@ -25,7 +26,7 @@ const ordersPerRun = 50;
  * source is QuickBooks Online, which receives them instead (decision 0239).
  */
 export async function loadPushQueue(db: Db): Promise<string[]> {
-  if ((await getSetting(db, 'quickbooksSource')).source === 'online') return [];
+  if (orderDestinationOf(await getSetting(db, 'quickbooksSource')).system !== 'desktop') return [];
   const orderIds = await ordersWaitingToPush(db, ordersPerRun);
   await queuePushes(
     db,

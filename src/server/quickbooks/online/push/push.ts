@@ -23,6 +23,7 @@ import { publishNotifications, tellAuthorOrderInQuickbooks } from '../../../noti
 import { markOrderPushed } from '../../../orders/commands.js';
 import { getSetting } from '../../../settings/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
+import { orderDestinationOf } from '../../../../domain/quickbooks/destination.js';
 import { onlineIdOf } from '../cutover/links.js';
 import type { OnlineCompanies } from '../sync/companies.js';
 import { orderForOnline, ordersWaitingForOnline, pushRowOf, recordPushed, refusePush } from './store.js';
@@ -213,7 +214,7 @@ export interface PushRound {
  */
 export async function pushWaitingOrders(deps: PushDeps, companies: OnlineCompanies): Promise<PushRound> {
   const round: PushRound = { counts: { pushed: 0, refused: 0, later: 0, skipped: 0 }, errors: [] };
-  if ((await getSetting(deps.db, 'quickbooksSource')).source !== 'online') return round;
+  if (orderDestinationOf(await getSetting(deps.db, 'quickbooksSource')).system !== 'online') return round;
   const [realmId] = await companies.connected();
   if (!realmId) return round;
   const orderIds = await ordersWaitingForOnline(deps.db, ordersPerRound);

@@ -2,14 +2,16 @@ import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CutoverKind } from '../../../../domain/quickbooks/online/cutover';
-import type { CutoverWaiting } from '../../../../domain/quickbooks/online-cutover-contract';
+import type { CutoverOrders, CutoverWaiting } from '../../../../domain/quickbooks/online-cutover-contract';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
-import { useCutover, useCutoverCandidates, useDecideLink } from '../hooks/useCutover';
+import { useAnswerOrders, useCutover, useCutoverCandidates, useDecideLink } from '../hooks/useCutover';
 import { cutoverSummary } from '../lib/cutover';
+import { destinationPlace } from '../lib/destination';
 
 /**
- * The cutover from QuickBooks Desktop (decision 0241): how many Online records were matched to their
- * Desktop ones, and, for each the rules left, the Desktop record it is or "Keep as new".
+ * The cutover from QuickBooks Desktop (decision 0241): where app orders go, with the question
+ * whether they go to QuickBooks Online from now on (0258), how many Online records were matched to
+ * their Desktop ones, and, for each the rules left, the Desktop record it is or "Keep as new".
  */
 export function CutoverReview() {
   const [kind, setKind] = useState<CutoverKind>('customer');
@@ -36,6 +38,7 @@ export function CutoverReview() {
           <ErrorState error={review.error} title="The cutover could not be read" />
         ) : (
           <>
+            <OrdersQuestion orders={review.data.orders} />
             <Text size="sm">{cutoverSummary(kind, review.data[kind])}</Text>
             {review.data.waiting.length === 0 ? (
               <EmptyState>
@@ -99,5 +102,40 @@ function WaitingRecord({ waiting }: { waiting: CutoverWaiting }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Once the cutover linked records and orders still go to the Web Connector, the question, answered
+ * in one request that also moves the orders; otherwise where they go, in one line.
+ */
+function OrdersQuestion({ orders }: { orders: CutoverOrders }) {
+  const answer = useAnswerOrders();
+  if (!orders.ask)
+    return (
+      <Text size="sm" data-testid="orders-destination">
+        Each app order goes to {destinationPlace(orders.destination)}. Change it under “Where the mirror comes
+        from”.
+      </Text>
+    );
+  const send = (sendOrdersToOnline: boolean) => answer.mutate({ sendOrdersToOnline });
+  return (
+    <Alert color="blue" title="Send app orders to QuickBooks Online from now on?" role="group">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Your QuickBooks Online company is linked, but each app order still goes to{' '}
+          {destinationPlace(orders.destination)}.
+        </Text>
+        <Group wrap="wrap">
+          <Button mih={44} loading={answer.isPending} onClick={() => send(true)}>
+            Yes, send them to QuickBooks Online
+          </Button>
+          <Button mih={44} variant="light" loading={answer.isPending} onClick={() => send(false)}>
+            No, keep the Web Connector
+          </Button>
+        </Group>
+        {answer.isError && <Text size="sm">Nothing was changed: {answer.error.message}</Text>}
+      </Stack>
+    </Alert>
   );
 }

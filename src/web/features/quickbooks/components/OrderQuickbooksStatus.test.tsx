@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { quickbooksContract } from '../../../../domain/quickbooks/contract';
 import { mockApi, type MockApi } from '../../../test/api';
@@ -11,6 +11,7 @@ beforeEach(() => {
   api = mockApi();
 });
 
+const toOnline = { system: 'online', document: 'estimate' } as const;
 const refused = {
   status: 'failed' as const,
   document: 'estimate' as const,
@@ -23,10 +24,11 @@ const refused = {
 
 describe('an order QuickBooks Online refused', () => {
   it('shows QuickBooks’ words and sends it again on Retry, then shows it waiting', async () => {
-    api.on(quickbooksContract.orderPush, { push: refused });
+    api.on(quickbooksContract.orderPush, { push: refused, destination: toOnline });
     api.on(quickbooksContract.retryOnlinePush, () => {
       api.on(quickbooksContract.orderPush, {
         push: { ...refused, status: 'waiting', error: null, retriedBy: 'Olga Office' },
+        destination: toOnline,
       });
       return { orderId: 'o-1' };
     });
@@ -41,7 +43,7 @@ describe('an order QuickBooks Online refused', () => {
   });
 
   it('has no Retry for someone who may not retry, and says who can', async () => {
-    api.on(quickbooksContract.orderPush, { push: refused });
+    api.on(quickbooksContract.orderPush, { push: refused, destination: toOnline });
     renderWithApp(<OrderQuickbooksStatus orderId="o-1" canRetry={false} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The office can send it again');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -57,8 +59,44 @@ describe('an order QuickBooks Online refused', () => {
         refNumber: '1042',
         txnId: 'QBO-7',
       },
+      destination: { system: 'online', document: 'invoice' },
     });
     renderWithApp(<OrderQuickbooksStatus orderId="o-1" canRetry />);
     expect(await screen.findByText('Invoice 1042 in QuickBooks Online (Id QBO-7).')).toBeInTheDocument();
+  });
+});
+
+describe('where an order goes, on its page', () => {
+  it.each([
+    [
+      { system: 'desktop', document: 'sales order' } as const,
+      'Goes to QuickBooks Desktop through the Web Connector, as a sales order.',
+    ],
+    [{ system: 'online', document: 'estimate' } as const, 'Goes to QuickBooks Online as an estimate.'],
+  ])('says it for an order not sent yet: %o', async (destination, words) => {
+    api.on(quickbooksContract.orderPush, { push: null, destination });
+    renderWithApp(<OrderQuickbooksStatus orderId="o-1" canRetry={false} />);
+    expect(await screen.findByTestId('order-destination')).toHaveTextContent(words);
+  });
+
+  it('names the QuickBooks a pushed order is in, and says nothing for an order that does not go there', async () => {
+    api.on(quickbooksContract.orderPush, {
+      push: {
+        ...refused,
+        status: 'pushed',
+        document: 'sales order',
+        error: null,
+        refNumber: '77',
+        txnId: '1-2',
+      },
+      destination: { system: 'desktop', document: 'sales order' },
+    });
+    const { unmount } = renderWithApp(<OrderQuickbooksStatus orderId="o-1" canRetry={false} />);
+    expect(await screen.findByText('Sales order 77 in QuickBooks Desktop (TxnID 1-2).')).toBeInTheDocument();
+    unmount();
+    api.on(quickbooksContract.orderPush, { push: null, destination: null });
+    renderWithApp(<OrderQuickbooksStatus orderId="o-2" canRetry={false} />);
+    await waitFor(() => expect(api.calls(quickbooksContract.orderPush)).toHaveLength(2));
+    expect(screen.queryByTestId('order-destination')).toBeNull();
   });
 });

@@ -1,45 +1,51 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { OrderPush } from '../api/quickbooks';
 import { useOrderPush, useRetryOnlinePush } from '../hooks/useQuickbooks';
+import { goesTo } from '../lib/destination';
 
-/** An estimate or invoice goes to QuickBooks Online; a sales order (or no document named) to Desktop. */
-const isOnline = (push: OrderPush) => push.document === 'estimate' || push.document === 'invoice';
 const documentName = (push: OrderPush) => (push.document === 'invoice' ? 'Invoice' : 'Estimate');
 
 /**
- * On the order page: QuickBooks' own words when it refused the order (it stays Order Submitted
- * until someone retries: an admin from the QuickBooks page for Desktop, the office or an admin here
- * for QuickBooks Online), or the document it became.
+ * On the order page: where the order goes (the server says, from the one setting: decision 0257),
+ * QuickBooks' own words when it refused the order (it stays Order Submitted until someone retries:
+ * an admin from the QuickBooks page for Desktop, the office or an admin here for QuickBooks
+ * Online), or the document it became.
  */
 export function OrderQuickbooksStatus({ orderId, canRetry }: { orderId: string; canRetry: boolean }) {
-  const push = useOrderPush(orderId);
-  if (!push.data) return null;
-  const online = isOnline(push.data);
-  if (push.data.status === 'failed') {
-    if (online) return <OnlineRefusal orderId={orderId} push={push.data} canRetry={canRetry} />;
+  const answer = useOrderPush(orderId);
+  if (!answer.data) return null;
+  const { push, destination } = answer.data;
+  const online = destination?.system === 'online';
+  if (push?.status === 'failed') {
+    if (online) return <OnlineRefusal orderId={orderId} push={push} canRetry={canRetry} />;
     return (
       <Alert color="red" title="QuickBooks refused this order" role="alert" mb="md">
-        {push.data.error} An admin can retry it from the QuickBooks page once this is fixed.
+        {push.error} An admin can retry it from the QuickBooks page once this is fixed.
       </Alert>
     );
   }
-  if (push.data.status === 'pushed') {
+  if (push?.status === 'pushed') {
     return (
       <Alert color="green" title="In QuickBooks" mb="md">
         {online
-          ? `${documentName(push.data)} ${push.data.refNumber} in QuickBooks Online (Id ${push.data.txnId}).`
-          : `Sales order ${push.data.refNumber} (TxnID ${push.data.txnId}).`}
+          ? `${documentName(push)} ${push.refNumber} in QuickBooks Online (Id ${push.txnId}).`
+          : `Sales order ${push.refNumber} in QuickBooks Desktop (TxnID ${push.txnId}).`}
       </Alert>
     );
   }
-  if (online && push.data.retriedBy) {
+  if (online && push?.retriedBy) {
     return (
       <Alert color="blue" title="Sent to QuickBooks Online again" role="status" mb="md">
-        {push.data.retriedBy} sent it again; QuickBooks Online usually has it within a minute.
+        {push.retriedBy} sent it again; QuickBooks Online usually has it within a minute.
       </Alert>
     );
   }
-  return null;
+  if (!destination) return null;
+  return (
+    <Text size="sm" mb="md" data-testid="order-destination">
+      {goesTo(destination)}
+    </Text>
+  );
 }
 
 function OnlineRefusal({ orderId, push, canRetry }: { orderId: string; push: OrderPush; canRetry: boolean }) {

@@ -100,25 +100,38 @@ describe('the QuickBooks page', () => {
   });
 });
 
+const toDesktop = { system: 'desktop', document: 'sales order' } as const;
+
 describe('useOrderPush, on the order page', () => {
   it.each([
     ['an order never sent', null],
     ['an order QuickBooks refused', refused],
-  ])('%s gives its push as it stands', async (_, push) => {
-    mockApi().on(contract.orderPush, { push });
+  ])('%s gives its push as it stands, and where it goes', async (_, push) => {
+    mockApi().on(contract.orderPush, { push, destination: toDesktop });
     const view = renderHookWithApp(() => useOrderPush('O-1'));
     await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
-    expect(view.result.current.data).toEqual(push);
+    expect(view.result.current.data).toEqual({ push, destination: toDesktop });
   });
 
   it('shows a push or a refusal without a reload: a live order change reads it again', async () => {
     let answer: typeof refused | null = null;
-    const api = mockApi().on(contract.orderPush, () => ({ push: answer }));
+    const api = mockApi().on(contract.orderPush, () => ({ push: answer, destination: toDesktop }));
     const view = renderHookWithApp(() => useOrderPush('O-1'));
-    await waitFor(() => expect(view.result.current.data).toBeNull());
+    await waitFor(() => expect(view.result.current.data?.push).toBeNull());
     answer = refused;
     await act(() => view.live('order.changed', 'O-1'));
     await waitFor(() => expect(api.calls(contract.orderPush)).toHaveLength(2));
-    await waitFor(() => expect(view.result.current.data?.status).toBe('failed'));
+    await waitFor(() => expect(view.result.current.data?.push?.status).toBe('failed'));
+  });
+
+  it('reads where the order goes again when an admin changes the setting', async () => {
+    let destination: { system: 'desktop' | 'online'; document: 'sales order' | 'estimate' } = toDesktop;
+    const api = mockApi().on(contract.orderPush, () => ({ push: null, destination }));
+    const view = renderHookWithApp(() => useOrderPush('O-1'));
+    await waitFor(() => expect(view.result.current.data?.destination?.system).toBe('desktop'));
+    destination = { system: 'online', document: 'estimate' };
+    await act(() => view.live('settings.changed', 'quickbooksSource'));
+    await waitFor(() => expect(api.calls(contract.orderPush)).toHaveLength(2));
+    await waitFor(() => expect(view.result.current.data?.destination?.system).toBe('online'));
   });
 });

@@ -41,11 +41,14 @@ export const useRetryPush = () =>
     online ? retryOnlinePush(orderId) : retryPush(orderId),
   );
 
-/** An order's way to QuickBooks, for its page; a push or a refusal shows without a reload. */
+/**
+ * An order's way to QuickBooks, for its page: its push and where it goes. A push or a refusal shows
+ * without a reload, and so does an admin's switch of where orders go (a settings change).
+ */
 export function useOrderPush(orderId: string) {
   const key = orderPushKey(orderId);
-  useLiveInvalidation(['order.changed', 'import.completed'], key);
-  return useQuery({ queryKey: key, queryFn: () => fetchOrderPush(orderId), select: (data) => data.push });
+  useLiveInvalidation(['order.changed', 'import.completed', 'settings.changed'], key);
+  return useQuery({ queryKey: key, queryFn: () => fetchOrderPush(orderId) });
 }
 
 /** Sends an order QuickBooks Online refused again; its page then shows it waiting. */
