@@ -2,6 +2,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import { cadenceDaysOf, visitNoteTag } from '../../domain/visits/cadence.js';
 import { milesBetween } from '../../domain/visits/geo.js';
 import { chunks } from '../db/chunks.js';
+import { untouchedNote } from '../db/tables/notes.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../mirror/write.js';
 import { getSetting } from '../settings/queries.js';
@@ -161,16 +162,7 @@ function rowsOf(stops: PlannedStop[], { rep, byId, random, now }: Writing) {
         authorName: rep.name,
         damagedItems: [],
         hasDamagedItems: false,
-        isTask: false,
-        isResolved: false,
-        isResolvedAt: null,
-        isResolvedBy: null,
-        taskDescription: null,
-        changedTaskStatusBy: null,
-        changedTaskResolutionBy: null,
-        commentCount: 0,
-        attachmentCount: 0,
-        lastAttachmentAt: null,
+        ...untouchedNote,
       });
     }
     if (!checkedIn) continue;
