@@ -47,4 +47,15 @@ describe('how deep a body nests', () => {
     expect(nestsDeeperThan({ a: 1, b: [1, { c: nested(63) }] }, 64)).toBe(true);
     expect(nestsDeeperThan(nested(200_000), 64)).toBe(true);
   });
+
+  it('looks only into what JSON makes: a stream a route reads as bytes is not a data tree', () => {
+    // A stream's own state nests classes deeper than any limit (the basemap upload's body).
+    class Node {
+      constructor(readonly next: Node | null) {}
+    }
+    let chain: Node | null = null;
+    for (let depth = 0; depth < 100; depth++) chain = new Node(chain);
+    expect(nestsDeeperThan(chain, 64)).toBe(false);
+    expect(nestsDeeperThan({ body: chain }, 64)).toBe(false);
+  });
 });

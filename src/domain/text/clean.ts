@@ -48,7 +48,8 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
-    if (item === null || typeof item !== 'object') continue;
+    // Only what JSON makes: a body a route reads as a stream (the basemap's bytes) is no data tree.
+    if (!Array.isArray(item) && !isPlainObject(item)) continue;
     if (depth >= limit) return true;
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }

@@ -1,9 +1,10 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
 import { intervalStart } from '../../domain/insights/rules.js';
 import { visibleCustomerRisk } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
-import { refreshAlone } from '../db/refresh-alone.js';
+import { oneAtATime, refreshAlone } from '../db/refresh-alone.js';
 import { unpackNumbers } from '../db/packed.js';
 import {
   customerDays,
@@ -78,33 +79,78 @@ export async function riskFacts(
 const wholeTableAbove = 2_000;
 
 /**
- * Works out again the facts of the rows the import changed, or of every row on a new day. The
- * marks are deleted first, in the transaction: an import changing a marked row meanwhile waits
- * for it (its mark's upsert locks the row) and marks it again, so nothing it writes is missed.
+ * Customers whose rows are worked out again in one write transaction: a few milliseconds of the
+ * write lock, so a note or an import never waits long for a read (issue 44: no request holds the
+ * write lock for more than 50 ms).
  */
-async function keepRiskCurrent(db: Db | Tx, today: string): Promise<void> {
+const customersPerStep = 200;
+
+/** Whether the import marked rows, or a row's facts are of another day. */
+async function riskNeedsWork(db: Db | Tx, today: string): Promise<boolean> {
   const [change, stale] = await Promise.all([
     db.selectFrom('customerRiskChanges').select('customerListId').limit(1).executeTakeFirst(),
     staleRisk(db, today),
   ]);
-  if (!change && !stale) return;
-  await refreshAlone(db, 'customer-risk', async (tx) => {
-    const changed = await tx
-      .deleteFrom('customerRiskChanges')
-      .returning(['customerListId', 'shipState', 'repCode'])
-      .execute();
-    const windows = riskWindowsOf(today);
-    if ((await staleRisk(tx, today)) || changed.length > wholeTableAbove) {
-      await tx.deleteFrom('customerRisk').execute();
-      await writeRisk(tx, today, windows);
-      return;
-    }
-    // Each changed customer's rows are written again, all of them: a customer is one row or several.
-    for (const ids of chunks([...new Set(changed.map((key) => key.customerListId))], 1_000)) {
-      await tx.deleteFrom('customerRisk').where('customerListId', 'in', ids).execute();
-      await writeRisk(tx, today, windows, ids);
+  return Boolean(change) || stale;
+}
+
+/**
+ * Works out again the facts of the rows the import changed, or of every row on a new day. Inside a
+ * caller's transaction, in it (decision 0195); otherwise one refresh at a time, in steps of
+ * `customersPerStep` customers, each its own short transaction. Each step deletes its customers'
+ * marks first: an import changing one of them meanwhile waits for it (its mark's upsert locks the
+ * row) and marks it again, so nothing it writes is missed. A reader that comes while the steps run
+ * sees rows of two days, counts them stale and waits its turn, so it never reads a half-done table.
+ */
+async function keepRiskCurrent(db: Db | Tx, today: string): Promise<void> {
+  if (!(await riskNeedsWork(db, today))) return;
+  if (db.isTransaction) {
+    await refreshAlone(db, 'customer-risk', async (tx) => {
+      const changed = await tx.deleteFrom('customerRiskChanges').returning('customerListId').execute();
+      if ((await staleRisk(tx, today)) || changed.length > wholeTableAbove) {
+        await tx.deleteFrom('customerRisk').execute();
+        await writeRisk(tx, today, riskWindowsOf(today));
+      } else await rewriteRisk(tx, today, [...new Set(changed.map((key) => key.customerListId))]);
+    });
+    return;
+  }
+  const base = db as Db;
+  await oneAtATime(base, 'customer-risk', async () => {
+    // Another reader may have done the work while this one waited.
+    if (!(await riskNeedsWork(base, today))) return;
+    const marked = base.selectFrom('customerRiskChanges').select('customerListId');
+    const ids = (await staleRisk(base, today))
+      ? // Every customer with facts kept or a day in the 24 months, and any marked.
+        base
+          .selectFrom('customerRisk')
+          .select('customerListId')
+          .union(
+            base
+              .selectFrom('salesCustomers')
+              .select('customerListId')
+              .where('lastDay', '>=', intervalStart(today)),
+          )
+          .union(marked)
+      : marked.distinct();
+    const customers = (await ids.execute()).map((row) => row.customerListId);
+    for (const part of chunks(customers, customersPerStep)) {
+      // A turn of the event loop between steps: on SQLite each query answers at once, so a
+      // request waiting for the one connection could not start otherwise.
+      await setImmediate();
+      await base.transaction().execute((tx) => rewriteRisk(tx, today, part));
     }
   });
+}
+
+/** Works out again every row of these customers, taking their marks. */
+async function rewriteRisk(tx: Tx, today: string, customerListIds: string[]): Promise<void> {
+  const windows = riskWindowsOf(today);
+  // Each customer's rows are written again, all of them: a customer is one row or several.
+  for (const ids of chunks(customerListIds, 1_000)) {
+    await tx.deleteFrom('customerRiskChanges').where('customerListId', 'in', ids).execute();
+    await tx.deleteFrom('customerRisk').where('customerListId', 'in', ids).execute();
+    await writeRisk(tx, today, windows, ids);
+  }
 }
 
 /** Whether any row's facts are of another day than `today`: the oldest and newest, from the index. */

@@ -1,8 +1,9 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
 import { visibleSalesPacks } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import { packNumbers, unpackNumbers } from '../db/packed.js';
-import { refreshAlone } from '../db/refresh-alone.js';
+import { oneAtATime, refreshAlone } from '../db/refresh-alone.js';
 import { brandDayStride, dayStride } from '../db/sales-customers.js';
 
 /**
@@ -97,41 +98,69 @@ export const customerRowOf = (row: {
 });
 
 /**
- * Builds again the packs of the ship states and reps the import changed. The marks are deleted
- * first, in the transaction: an import changing a marked pair meanwhile waits for it (its mark's
- * upsert locks the row) and marks it again, so nothing it writes is missed.
+ * Builds again the packs of the ship states and reps the import changed. Inside a caller's
+ * transaction, in it; otherwise one refresh at a time, a pack per short transaction, so a write
+ * never waits long for a read (issue 44). Each pack's mark is deleted first, in its transaction:
+ * an import changing that pair meanwhile waits for it (its mark's upsert locks the row) and marks
+ * it again, so nothing it writes is missed.
  */
 async function keepPacksCurrent(db: Db | Tx): Promise<void> {
   if (!(await db.selectFrom('salesPackChanges').select('shipState').limit(1).executeTakeFirst())) return;
-  await refreshAlone(db, 'sales-packs', async (tx) => {
-    const changed = await tx.deleteFrom('salesPackChanges').returning(['shipState', 'repCode']).execute();
-    for (const { shipState, repCode } of changed) {
-      const rows = await tx
-        .selectFrom('salesCustomers')
-        .select(['customerListId', 'shipState', 'repCode', 'days', 'brandNames', 'brandDays'])
-        .where('shipState', '=', shipState)
-        .where('repCode', '=', repCode)
-        .execute();
-      await tx
-        .deleteFrom('salesPacks')
-        .where('shipState', '=', shipState)
-        .where('repCode', '=', repCode)
-        .execute();
-      if (!rows.length) continue;
-      const pack = packOf(rows.map(customerRowOf));
-      await tx
-        .insertInto('salesPacks')
-        .values({
-          shipState,
-          repCode,
-          customerListIds: JSON.stringify(pack.customerListIds),
-          brandNames: JSON.stringify(pack.brandNames),
-          days: packNumbers(pack.days as number[]),
-          brandDays: packNumbers(pack.brandDays as number[]),
-        })
-        .execute();
+  if (db.isTransaction) {
+    await refreshAlone(db, 'sales-packs', async (tx) => {
+      const changed = await tx.deleteFrom('salesPackChanges').returning(['shipState', 'repCode']).execute();
+      for (const pair of changed) await buildPack(tx, pair);
+    });
+    return;
+  }
+  const base = db as Db;
+  await oneAtATime(base, 'sales-packs', async () => {
+    // The pairs marked now; a pair marked later waits for the next read.
+    const marked = await base.selectFrom('salesPackChanges').select(['shipState', 'repCode']).execute();
+    for (const pair of marked) {
+      // A turn of the event loop between packs: on SQLite each query answers at once, so a
+      // request waiting for the one connection could not start otherwise.
+      await setImmediate();
+      await base.transaction().execute(async (tx) => {
+        const taken = await tx
+          .deleteFrom('salesPackChanges')
+          .where('shipState', '=', pair.shipState)
+          .where('repCode', '=', pair.repCode)
+          .returning('shipState')
+          .execute();
+        // Another process built it while this one read the marks.
+        if (taken.length) await buildPack(tx, pair);
+      });
     }
   });
+}
+
+/** The pack of one ship state and rep, built again from its customers' rows. */
+async function buildPack(tx: Tx, { shipState, repCode }: { shipState: string; repCode: string }) {
+  const rows = await tx
+    .selectFrom('salesCustomers')
+    .select(['customerListId', 'shipState', 'repCode', 'days', 'brandNames', 'brandDays'])
+    .where('shipState', '=', shipState)
+    .where('repCode', '=', repCode)
+    .execute();
+  await tx
+    .deleteFrom('salesPacks')
+    .where('shipState', '=', shipState)
+    .where('repCode', '=', repCode)
+    .execute();
+  if (!rows.length) return;
+  const pack = packOf(rows.map(customerRowOf));
+  await tx
+    .insertInto('salesPacks')
+    .values({
+      shipState,
+      repCode,
+      customerListIds: JSON.stringify(pack.customerListIds),
+      brandNames: JSON.stringify(pack.brandNames),
+      days: packNumbers(pack.days as number[]),
+      brandDays: packNumbers(pack.brandDays as number[]),
+    })
+    .execute();
 }
 
 const none: readonly number[] = [];
