@@ -45,6 +45,19 @@ async function readBesideANote(path: string, marksTable: string): Promise<string
   return events;
 }
 
+/**
+ * On SQLite every query takes the one connection, so a note posted at the first step is answered
+ * before the last only if the refresh lets go of it between steps (the old single transaction held
+ * it to the end). On PostgreSQL a note takes a connection of its own and writes no mark, so it never
+ * waited for the refresh; there the steps counted above are what this test can tell.
+ */
+function expectNoteBeforeLastStep(events: string[]) {
+  expect(events).toContain('note');
+  if (t.runtime.database.dialect !== 'sqlite') return;
+  expect(events.indexOf('note')).toBeGreaterThan(0);
+  expect(events.indexOf('note')).toBeLessThan(events.lastIndexOf('step'));
+}
+
 describe('the insight tables kept from marks, beside writes', () => {
   it('answers a note posted while the packs are built before the last pack is written', async () => {
     const { db } = t.runtime.database;
@@ -56,8 +69,7 @@ describe('the insight tables kept from marks, beside writes', () => {
     await db.insertInto('salesPackChanges').values(pairs).execute();
     const events = await readBesideANote('/api/insights/brand-reach', 'salesPackChanges');
     expect(events.filter((event) => event === 'step').length).toBeGreaterThanOrEqual(pairs.length);
-    expect(events.indexOf('note')).toBeGreaterThan(0);
-    expect(events.indexOf('note')).toBeLessThan(events.lastIndexOf('step'));
+    expectNoteBeforeLastStep(events);
     expect(await db.selectFrom('salesPackChanges').selectAll().execute()).toEqual([]);
   });
 
@@ -73,8 +85,7 @@ describe('the insight tables kept from marks, beside writes', () => {
     const events = await readBesideANote('/api/insights/at-risk', 'customerRiskChanges');
     // 1,000 customers in steps of 200: five steps, each taking its customers' marks.
     expect(events.filter((event) => event === 'step').length).toBeGreaterThanOrEqual(5);
-    expect(events.indexOf('note')).toBeGreaterThan(0);
-    expect(events.indexOf('note')).toBeLessThan(events.lastIndexOf('step'));
+    expectNoteBeforeLastStep(events);
     expect(await db.selectFrom('customerRiskChanges').selectAll().execute()).toEqual([]);
   });
 });
