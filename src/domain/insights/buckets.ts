@@ -64,7 +64,8 @@ export function coverSpan(from: string, to: string): SpanCover {
     if (step === maxCoverSteps) throw new Error(`No cover of ${from}…${to} in ${maxCoverSteps} steps`);
     const date = dateOfDayNumber(cursor);
     if (dayOf(date) === 1 && dayNumber(monthEndOf(date)) <= last) {
-      const lastMonth = monthEndOf(to) === to ? monthStartOf(to) : monthStartOf(addDays(monthStartOf(to), -1));
+      const lastMonth =
+        monthEndOf(to) === to ? monthStartOf(to) : monthStartOf(addDays(monthStartOf(to), -1));
       cover.months = { from: date, to: lastMonth };
       cursor = dayNumber(monthEndOf(lastMonth)) + 1;
       continue;
