@@ -19,7 +19,7 @@ import { loadDemoCompany } from '../src/server/demo/load.js';
 import { companyToday } from '../src/server/insights/figures.js';
 import { signIn } from '../src/server/test/harness.js';
 import { visitNote } from '../src/server/test/note-fixtures.js';
-import { ms, openBenchRuntime, table, type Benchmark } from './lib.js';
+import { ms, openBenchRuntime, table, printWhenRunAsScript, type Benchmark } from './lib.js';
 
 const limitMs = 50;
 
@@ -165,11 +165,4 @@ export const activityLockBenchmark: Benchmark = {
   run: () => report(),
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  report(Number(process.argv[2] ?? 1))
-    .then((text) => console.log(text))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printWhenRunAsScript(import.meta.url, report, 1);

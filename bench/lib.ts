@@ -196,3 +196,22 @@ export async function rowCount(db: Db, table: keyof DB & string): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Run as a script (`npx tsx bench/x.bench.ts [rounds]`): prints the report of `rounds` (the first
+ * argument, else `defaultRounds`) and exits 1 on a failure. `moduleUrl` is the caller's
+ * `import.meta.url`, so nothing runs when `bench/run.ts` imports the file.
+ */
+export function printWhenRunAsScript(
+  moduleUrl: string,
+  report: (rounds: number) => Promise<string>,
+  defaultRounds: number,
+): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  report(Number(process.argv[2] ?? defaultRounds))
+    .then((text) => console.log(text))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

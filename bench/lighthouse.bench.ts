@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
-import { table, type Benchmark } from './lib.js';
+import { table, printWhenRunAsScript, type Benchmark } from './lib.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const peerRoot = path.join(import.meta.dirname, 'peer-app');
@@ -313,11 +313,4 @@ export const lighthouseBenchmark: Benchmark = {
   run: () => runLighthouse(),
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runLighthouse(Number(process.argv[2] ?? 5))
-    .then((text) => console.log(text))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printWhenRunAsScript(import.meta.url, runLighthouse, 5);

@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { appReady, launchBrowser, phone, signInAs } from '../tests/e2e/support/browser.js';
 import { holdTheNotes, notOnDevice } from '../tests/e2e/support/held-notes.js';
 import { startServer } from '../tests/e2e/support/server.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
+import { ms, percentile, table, printWhenRunAsScript, type Benchmark } from './lib.js';
 
 const goalMs = 3000;
 const rep = 'rep.fl@humidor.test';
@@ -131,11 +131,4 @@ export const offlineAnswersBenchmark: Benchmark = {
   run: () => report(),
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  report(Number(process.argv[2] ?? 5))
-    .then((text) => console.log(text))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printWhenRunAsScript(import.meta.url, report, 5);

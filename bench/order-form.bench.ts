@@ -18,7 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, loadConfigFromFile, preview, type Plugin } from 'vite';
 import { startServer } from '../tests/e2e/support/server.js';
 import { chromiumPath } from '../tests/e2e/support/browser.js';
-import { percentile, table, type Benchmark } from './lib.js';
+import { percentile, table, printWhenRunAsScript, type Benchmark } from './lib.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const peerRoot = path.join(import.meta.dirname, 'peer-app');
@@ -401,11 +401,4 @@ export const orderFormBenchmark: Benchmark = {
   run: () => runOrderForm(),
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runOrderForm(Number(process.argv[2] ?? 60))
-    .then((text) => console.log(text))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printWhenRunAsScript(import.meta.url, runOrderForm, 60);

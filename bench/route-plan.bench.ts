@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/support/browser.js';
-import { ms, percentile, table, type Benchmark } from './lib.js';
+import { ms, percentile, table, printWhenRunAsScript, type Benchmark } from './lib.js';
 
 const limitMs = 50;
 const throttling = 4;
@@ -83,11 +83,4 @@ export const routePlanBenchmark: Benchmark = {
   run: () => report(),
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  report(Number(process.argv[2] ?? 60))
-    .then((text) => console.log(text))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printWhenRunAsScript(import.meta.url, report, 60);
