@@ -66,3 +66,23 @@ export async function insertItem(db: Db, listId: string, name: string, salesDesc
     })
     .execute();
 }
+
+/** A customer's place on the map, as the import's ZIP-centre placement writes it. */
+export async function insertPlace(
+  db: Db,
+  customerListId: string,
+  at: { latitude: number; longitude: number },
+): Promise<void> {
+  await db
+    .insertInto('customerLocations')
+    .values({
+      customerListId,
+      ...at,
+      source: 'zip',
+      zip: null,
+      addressKey: '',
+      updatedAt: new Date().toISOString(),
+      updatedBy: null,
+    })
+    .execute();
+}

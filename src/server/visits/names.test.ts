@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../domain/tasks/digest-time.js';
 import type { Db } from '../db/database.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { insertCustomer } from '../test/mirror-fixtures.js';
+import { insertCustomer, insertPlace } from '../test/mirror-fixtures.js';
 
 // One name for a customer everywhere (issue 44 item 10, decision 0254): two shops of one owner share
 // a company name in QuickBooks, and only their full names tell them apart. Due, Near me, the day's
@@ -30,19 +30,10 @@ beforeAll(async () => {
       .set({ fullName: shop.fullName })
       .where('listId', '=', shop.listId)
       .execute();
-    await db
-      .insertInto('customerLocations')
-      .values({
-        customerListId: shop.listId,
-        latitude: macon.latitude + index / 100,
-        longitude: macon.longitude,
-        source: 'zip',
-        zip: null,
-        addressKey: '',
-        updatedAt: new Date().toISOString(),
-        updatedBy: null,
-      })
-      .execute();
+    await insertPlace(db, shop.listId, {
+      latitude: macon.latitude + index / 100,
+      longitude: macon.longitude,
+    });
   }
 });
 afterAll(() => t.close());

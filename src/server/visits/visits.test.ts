@@ -6,7 +6,7 @@ import { visitCadenceDefault } from '../../domain/visits/cadence.js';
 import { outsideUnitedStatesMessage } from '../../domain/visits/geo.js';
 import { tooManyStopsMessage } from '../../domain/visits/route.js';
 import type { Db } from '../db/database.js';
-import { insertCustomer } from '../test/mirror-fixtures.js';
+import { insertCustomer, insertPlace } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 import { refreshLastVisits } from './last-visit.js';
@@ -32,18 +32,7 @@ async function place(
   at: { latitude: number; longitude: number },
 ) {
   await insertCustomer(db, listId, name, state);
-  await db
-    .insertInto('customerLocations')
-    .values({
-      customerListId: listId,
-      ...at,
-      source: 'zip',
-      zip: null,
-      addressKey: '',
-      updatedAt: new Date().toISOString(),
-      updatedBy: null,
-    })
-    .execute();
+  await insertPlace(db, listId, at);
 }
 
 const principalOf = async (session: TestSession) =>
