@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { sessionQuery } from './features/session/hooks/useSession';
+import { keepSessionOnDevice } from './features/session/lib/kept-session';
 import { ApiError } from './lib/api';
 import { whenIdle, whenLoadedAndIdle } from './lib/idle';
 import { readFirstScreen, rememberZone } from './app/first-screen';
@@ -23,6 +24,9 @@ const queryClient = new QueryClient({
 });
 
 whenIdle(rememberZone);
+// Before any answer of who is signed in, the drawn page's included: each is kept on the device at
+// once, and drawn from there when the server cannot be reached (decision 0263).
+keepSessionOnDevice(queryClient);
 // The page the server drew (decision 0092): its answers fill the cache, and the browser takes the
 // page over instead of drawing it again.
 const firstScreen = readFirstScreen();

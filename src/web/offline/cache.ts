@@ -2,29 +2,7 @@ import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../lib/idle';
 import type { OfflineDb } from './db';
 import { type StoredQuery } from './db';
-
-/** Data the server has not confirmed for this long is not shown offline, and is deleted. */
-export const keepReadMs = 14 * 24 * 60 * 60 * 1000;
-
-/** Who last used this browser: only their saved answers may be shown before the server says who is signed in. */
-const lastUserKey = 'humidor.offline.lastUser';
-
-export function lastUserId(): string | null {
-  try {
-    return localStorage.getItem(lastUserKey);
-  } catch {
-    return null;
-  }
-}
-
-export function setLastUserId(userId: string | null) {
-  try {
-    if (userId) localStorage.setItem(lastUserKey, userId);
-    else localStorage.removeItem(lastUserKey);
-  } catch {
-    // Blocked storage: nothing is restored at the next start, which is safe.
-  }
-}
+import { keepReadMs } from './last-user';
 
 /** Answers kept offline are the server's, never ones still pending or failed. */
 const persistable = (query: { state: { status: string; data: unknown } }) =>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
-import { setLastUserId } from './cache';
+import { setLastUserId } from './last-user';
 import { OfflineDb } from './db';
 import { restoreOfflineCache } from './restore';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unreached } from '../lib/api';
-import { keepReadMs, hydrateStored, lastUserId, readStoredQueries } from './cache';
+import { hydrateStored, readStoredQueries } from './cache';
+import { keepReadMs, lastUserId } from './last-user';
 import { OfflineDb } from './db';
 
 const meKey = ['me'];

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { forgetOldAnswers, persistQueries, setLastUserId } from './cache';
+import { forgetOldAnswers, persistQueries } from './cache';
+import { setLastUserId } from './last-user';
 import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
 import { clientIdOf, Outbox } from './outbox';
 import { backoffDelay, Replayer } from './replayer';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepSignedInUser, keptSignedInUser } from '../../../offline/last-user';
 import { SignInPage } from './SignInPage';
 
 const answer = (status: number, body: unknown) =>
@@ -71,5 +72,25 @@ describe('SignInPage', () => {
     fireEvent.change(password, { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many tries; wait a minute.');
+  });
+
+  it('forgets the user kept on this device at a sign-in: offline, nobody else is drawn for the new session', async () => {
+    keepSignedInUser({ user: { id: 'u-before' } }, Date.now());
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        String(url).endsWith('/api/me')
+          ? answer(401, { code: 'UNAUTHORIZED', message: 'Not Logged in' })
+          : answer(200, { user: { id: 'u-next' } }),
+      ),
+    );
+    render(<SignInPage />);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'next@humidor.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(keptSignedInUser()).toBeNull();
+    expect(localStorage.getItem('humidor.offline.lastUser')).toBeNull();
   });
 });

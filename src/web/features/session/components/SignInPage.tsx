@@ -3,6 +3,7 @@ import { notLoggedInMessage } from '../../../../domain/notifications/text';
 import { sameOriginNext } from '../../../../domain/session/next';
 import { tobaccoShades } from '../../../ui/brand';
 import { ApiError } from '../../../lib/api';
+import { setLastUserId } from '../../../offline/last-user';
 import { fetchMe, signIn } from '../api/session';
 import classes from './SignInPage.module.css';
 
@@ -60,7 +61,12 @@ export function SignInPage() {
     setPending(true);
     setFailure(null);
     signIn(email.trim(), password).then(
-      () => window.location.replace(next),
+      () => {
+        // A new session: the user kept on this device from before is not drawn offline for it
+        // (decision 0263); the app keeps who this is at its first answer of /api/me.
+        setLastUserId(null);
+        window.location.replace(next);
+      },
       (error: unknown) => {
         setFailure(signInFailureMessage(error));
         setPending(false);
