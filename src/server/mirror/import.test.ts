@@ -268,15 +268,20 @@ describe('POST /api/import/:entity', () => {
 });
 
 describe('POST /api/sync/:entity, the first name of the import', () => {
-  it('still answers, deprecated and left out of the API docs', async () => {
+  it('still answers until its sunset, deprecated in its headers and the API docs', async () => {
     const former = await sync('customers', { CustomerRet: customer('C-OLD', 'FL') }, '/api/sync');
     expect(former.statusCode).toBe(200);
     expect(former.json()).toEqual({ accepted: 1, rejected: [] });
-    expect(former.headers.deprecation).toBe('true');
-    expect((await sync('customers', { CustomerRet: [] })).headers.deprecation).toBeUndefined();
+    expect(former.headers.deprecation).toBe('@1795737600');
+    expect(former.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    const now = await sync('customers', { CustomerRet: [] });
+    expect(now.headers.deprecation).toBeUndefined();
+    expect(now.headers.sunset).toBeUndefined();
     expect((await sync('nope', {}, '/api/sync')).statusCode).toBe(400);
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
-    expect(paths).toContain('/api/import/{entity}');
-    expect(paths).not.toContain('/api/sync/{entity}');
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, { post: { deprecated?: boolean } }>;
+    }>();
+    expect(paths['/api/import/{entity}']?.post.deprecated).toBeUndefined();
+    expect(paths['/api/sync/{entity}']?.post.deprecated).toBe(true);
   });
 });
