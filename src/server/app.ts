@@ -25,7 +25,7 @@ import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './live/bus.js';
 import { registerLiveRoutes } from './live/routes.js';
-import { registerAppointmentRoutes } from './appointments/routes.js';
+import { registerEventRoutes } from './events/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { apiDocsHooks } from './http/api-docs.js';
 import { registerInputBoundary } from './http/input.js';
@@ -77,7 +77,7 @@ const resources: RegisterResource[] = [
   registerLiveRoutes,
   registerCustomerRecordRoutes,
   registerDocumentRoutes,
-  registerAppointmentRoutes,
+  registerEventRoutes,
   registerInventoryRoutes,
   registerNoteRoutes,
   registerAttachmentRoutes,
