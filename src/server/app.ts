@@ -22,6 +22,7 @@ import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
+import { registerCustomerStatsRoutes } from './customer-stats/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './live/bus.js';
 import { registerLiveRoutes } from './live/routes.js';
@@ -76,6 +77,7 @@ const resources: RegisterResource[] = [
   registerAdminRoutes,
   registerLiveRoutes,
   registerCustomerRecordRoutes,
+  registerCustomerStatsRoutes,
   registerDocumentRoutes,
   registerEventRoutes,
   registerInventoryRoutes,
