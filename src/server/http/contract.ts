@@ -20,7 +20,7 @@ export function registerRoutes<C extends Record<string, RouteDefinition>>(
   handlers: ContractHandlers<C>,
 ): void {
   for (const key of Object.keys(contract) as (keyof C)[]) {
-    const route = contract[key];
+    const route: C[keyof C] = contract[key];
     registerRouteAt(app, route, handlers[key], route.path);
     for (const former of route.formerPaths ?? []) registerDeprecatedAlias(app, route, handlers[key], former);
   }
