@@ -20,7 +20,7 @@ const rep = 'rep.fl@humidor.test';
 /** The pages of the journey, and what each says offline when the copy has not arrived. */
 const pages: { path: string; offline: (page: Page) => Locator }[] = [
   { path: '/notefeed', offline: notOnDevice },
-  { path: '/sync', offline: (page) => page.getByRole('button', { name: 'Sync now' }) },
+  { path: '/outbox', offline: (page) => page.getByRole('button', { name: 'Send now' }) },
   {
     path: '/',
     offline: (page) => page.getByRole('heading', { name: 'Open Tasks' }).or(notOnDevice(page)).first(),

@@ -22,10 +22,11 @@ import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
+import { registerCustomerStatsRoutes } from './customer-stats/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './live/bus.js';
 import { registerLiveRoutes } from './live/routes.js';
-import { registerAppointmentRoutes } from './appointments/routes.js';
+import { registerEventRoutes } from './events/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { apiDocsHooks } from './http/api-docs.js';
 import { registerInputBoundary } from './http/input.js';
@@ -76,8 +77,9 @@ const resources: RegisterResource[] = [
   registerAdminRoutes,
   registerLiveRoutes,
   registerCustomerRecordRoutes,
+  registerCustomerStatsRoutes,
   registerDocumentRoutes,
-  registerAppointmentRoutes,
+  registerEventRoutes,
   registerInventoryRoutes,
   registerNoteRoutes,
   registerAttachmentRoutes,

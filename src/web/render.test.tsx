@@ -14,7 +14,7 @@ function answersFor(task: ReturnType<typeof aNote>) {
     '/api/notifications/unread-count': { count: 0 },
     '/api/notes/open-tasks': { notes: [task] },
     '/api/notifications': { notifications: [], nextCursor: null },
-    '/api/system-info': { lastSuccessfulSyncAt: null },
+    '/api/system-info': { lastSuccessfulImportAt: null },
   };
   return (firstScreenQueries('/') ?? []).map(({ key, url, pages }) => ({
     key,

@@ -67,13 +67,15 @@ function addresses(): Record<string, string> {
     '/map': '/map',
     '/reportspage': '/reportspage',
     '/search': '/search?q=cigar',
+    '/outbox': '/outbox',
+    // The outbox's first path, answered by the outbox page.
     '/sync': '/sync',
     // The signed-in shell's "Page not found".
     '*': '/no-such-page',
   };
 }
 
-/** The router's own table: every page's path under the signed-in shell (the index route is '/'). */
+/** The router's own table: every path under the signed-in shell, redirects too (the index route is '/'). */
 function signedInPaths(): string[] {
   const shell = routes[0]?.children?.find((route) => route.path === '/');
   return (shell?.children ?? []).map((route: RouteObject) => (route.index ? '/' : (route.path ?? '')));
@@ -180,7 +182,7 @@ const adminRoutes = new Set([
   '/visits',
   '/map',
   '/reportspage',
-  '/sync',
+  '/outbox',
 ]);
 
 useJourneys();

@@ -148,7 +148,7 @@ describe('never saving a note twice', () => {
     await fillNote(page, subject, photo);
 
     // The first submit is saved, but its answer never reaches the browser: the note waits in the
-    // outbox (decision 0056) with its file, and the form moves to /sync.
+    // outbox (decision 0056) with its file, and the form moves to /outbox.
     let answersLost = 0;
     await page.route('**/api/notes', async (route) => {
       if (route.request().method() !== 'POST' || answersLost > 0) return route.fallback();
@@ -160,19 +160,19 @@ describe('never saving a note twice', () => {
       route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
     );
     await submitNote(page);
-    await page.waitForURL('**/sync');
+    await page.waitForURL('**/outbox');
     const waiting = page.getByTestId('outbox-entry').filter({ hasText: subject });
     await waiting.getByText('Waiting to send').waitFor();
 
     // Sent again: answered with the note already saved; its upload fails and waits alone.
-    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByRole('button', { name: 'Send now' }).click();
     await waiting.getByText('saved on the server, files still to upload').waitFor();
     const [saved] = await notesWithSubject(page, subject);
     expect(await notesWithSubject(page, subject)).toHaveLength(1);
 
     // The next send uploads only the file: it arrives, and there is still one note.
     await page.unroute('**/api/attachments?**');
-    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByRole('button', { name: 'Send now' }).click();
     await waiting.getByText('Sent').waitFor();
     await waiting.getByRole('link', { name: 'Open' }).click();
     await page.waitForURL(`**/noteview/${saved!.id}`);

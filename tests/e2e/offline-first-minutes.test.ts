@@ -6,7 +6,7 @@ import * as field from './support/offline.js';
 
 // The first minutes on a phone (issue 31 item 1, decision 0100): a rep signs in, opens the Notes
 // Feed and loses signal before the device's copy has arrived. Every page must then answer with what
-// the device keeps or with words saying it is not on this device yet; /sync never waits for the
+// the device keeps or with words saying it is not on this device yet; /outbox never waits for the
 // network; the service worker controls the page it was installed from. How fast each page says it
 // (the issue's 3 s) is measured in bench/offline-answers.bench.ts, not held to a clock here: a
 // loaded two-core machine missed 3 s on /orderfeed once (issue 44).
@@ -15,7 +15,7 @@ useJourneys();
 
 describe('the first minutes on a phone', () => {
   it(
-    'offline before the copy arrived, every page answers and /sync shows how far the copy got',
+    'offline before the copy arrived, every page answers and /outbox shows how far the copy got',
     async () => {
       const context = await newContext(browser, server.url, phone);
       const page = await context.newPage();
@@ -31,8 +31,8 @@ describe('the first minutes on a phone', () => {
 
       // The copy started right after sign-in and has its customers; its notes are on their way.
       await notes.reached;
-      await page.getByTestId('sync-button').click();
-      await page.waitForURL('**/sync');
+      await page.getByTestId('outbox-button').click();
+      await page.waitForURL('**/outbox');
       await expect
         .poll(() => page.getByTestId('offline-copy').textContent())
         .toMatch(/Making the offline copy: [\d,]+ customers/);
@@ -47,9 +47,9 @@ describe('the first minutes on a phone', () => {
       await notOnDevice(page).waitFor();
       await page.screenshot({ path: 'test-results/first-minutes-notefeed.png' });
 
-      // /sync answers from the device alone, and says how far the copy got.
-      await page.getByTestId('sync-button').click();
-      await page.getByRole('button', { name: 'Sync now' }).waitFor();
+      // /outbox answers from the device alone, and says how far the copy got.
+      await page.getByTestId('outbox-button').click();
+      await page.getByRole('button', { name: 'Send now' }).waitFor();
       await page.getByText(/Offline copy: not finished/).waitFor();
 
       // The home page, navigated to and reloaded offline.
@@ -68,8 +68,8 @@ describe('the first minutes on a phone', () => {
       // What it says links to what the device keeps.
       await page.screenshot({ path: 'test-results/first-minutes-reload.png' });
       await page.getByRole('link', { name: 'What this device keeps' }).first().click();
-      await page.waitForURL('**/sync');
-      await page.getByRole('button', { name: 'Sync now' }).waitFor();
+      await page.waitForURL('**/outbox');
+      await page.getByRole('button', { name: 'Send now' }).waitFor();
       await context.close();
     },
     field.slow * 2,

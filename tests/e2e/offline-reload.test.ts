@@ -12,8 +12,8 @@ import * as field from './support/offline.js';
 
 useJourneys();
 
-/** The top bar's sync button, whose name says how many writes wait. */
-const syncBadge = (page: Page) => page.getByTestId('sync-button').getAttribute('aria-label');
+/** The top bar's outbox button, whose name says how many writes wait. */
+const outboxBadge = (page: Page) => page.getByTestId('outbox-button').getAttribute('aria-label');
 
 describe('reloading offline', () => {
   it(
@@ -47,19 +47,19 @@ describe('reloading offline', () => {
       // The order: its draft came back with the reload; the quantity is typed offline.
       await field.setQuantity(page, item.name, 2);
       await field.submitOrder(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
 
       // The note, written offline from the top.
       await field.fillNote(page, customer, subject);
       await field.submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await field.entry(page, subject).getByText('Waiting to send').waitFor();
 
       await page.reload();
       await field.entry(page, subject).getByText('Waiting to send').waitFor();
       await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
-      await expect.poll(() => syncBadge(page)).toMatch(/^Sync: 2 waiting to send/);
+      await expect.poll(() => outboxBadge(page)).toMatch(/^Outbox: 2 waiting to send/);
       expect(await field.notesWithSubject(page, subject)).toEqual([]);
       expect(await field.ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
 
@@ -67,11 +67,11 @@ describe('reloading offline', () => {
       await context.setOffline(false);
       await field.entry(page, subject).getByText('Sent').waitFor();
       await field.entry(page, `Order: ${customer.fullName}`).getByText('Sent').waitFor();
-      await expect.poll(() => syncBadge(page)).toMatch(/^Sync: nothing waiting/);
+      await expect.poll(() => outboxBadge(page)).toMatch(/^Outbox: nothing waiting/);
       // Another round of triggers sends nothing again.
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await page
-        .getByTestId('sync-counts')
+        .getByTestId('outbox-counts')
         .getByText(/^0 waiting · 2 sent/)
         .waitFor();
       expect(await field.notesWithSubject(page, subject)).toHaveLength(1);

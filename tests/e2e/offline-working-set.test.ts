@@ -44,7 +44,7 @@ describe('the working set on the phone', () => {
       expect(created.status()).toBe(201);
       await field.underServiceWorker(page);
 
-      await page.goto('/sync');
+      await page.goto('/outbox');
       const copy = page.getByTestId('offline-copy');
       const before = await copy.textContent();
       await page.getByRole('button', { name: 'Update offline copy' }).click();
@@ -112,7 +112,7 @@ describe('the working set on the phone', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await field.setQuantity(page, item.name, 2);
       await field.submitOrder(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await field.entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
 
       await context.setOffline(false);

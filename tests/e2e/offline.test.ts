@@ -19,7 +19,7 @@ import {
   submitNote,
   submitOrder,
   userIdOf,
-  warmSyncPage,
+  warmOutboxPage,
 } from './support/offline.js';
 
 // Working offline (issue 15 parts 2–6, decisions 0055–0057, 0072): what was read stays readable,
@@ -85,9 +85,9 @@ describe('writing offline', () => {
 
       await context.setOffline(true);
       await submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, subject).getByText('Waiting to send').waitFor();
-      await page.getByTestId('sync-button').waitFor();
+      await page.getByTestId('outbox-button').waitFor();
       expect(await notesWithSubject(page, subject)).toEqual([]);
 
       // The page reloads with the server still unreachable for writes: the outbox is on the device.
@@ -100,11 +100,11 @@ describe('writing offline', () => {
       expect(await notesWithSubject(page, subject)).toEqual([]);
 
       await page.unroute('**/api/notes');
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await entry(page, subject).getByText('Sent').waitFor();
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await page
-        .getByTestId('sync-counts')
+        .getByTestId('outbox-counts')
         .getByText(/^0 waiting/)
         .waitFor();
       expect(await notesWithSubject(page, subject)).toHaveLength(1);
@@ -123,9 +123,9 @@ describe('writing offline', () => {
         await route.abort('connectionreset');
       });
       await submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, subject).waitFor();
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await entry(page, subject).getByText('Sent').waitFor();
       expect(dropped.count).toBe(1);
       expect(await notesWithSubject(page, subject)).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('writing offline', () => {
 
       await context.setOffline(true);
       await submitOrder(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, `Order: ${customer.fullName}`).getByText('Waiting to send').waitFor();
       expect(await ordersWithInstructions(page, customer.listId, instructions)).toEqual([]);
 
@@ -160,20 +160,20 @@ describe('writing offline', () => {
   );
 
   it(
-    'a comment refused because its note was deleted meanwhile stays on /sync with the reason',
+    'a comment refused because its note was deleted meanwhile stays on /outbox with the reason',
     async () => {
       const { context, page, noteId } = await noteOnServer('To be deleted');
       await page.goto(`/noteview/${noteId}`);
       const comment = `Offline comment ${Date.now()}`;
       const box = page.getByLabel('Add a comment');
       await box.waitFor();
-      await warmSyncPage(page);
+      await warmOutboxPage(page);
       await box.waitFor();
 
       await context.setOffline(true);
       await box.fill(comment);
       await page.getByRole('button', { name: 'Comment', exact: true }).click();
-      await page.getByTestId('sync-button').click();
+      await page.getByTestId('outbox-button').click();
       await entry(page, comment).getByText('Waiting to send').waitFor();
 
       expect((await page.request.delete(`/api/notes/${noteId}`)).status()).toBe(200);
@@ -212,7 +212,7 @@ describe('correcting a refused write', () => {
       );
       await context.setOffline(true);
       await submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await context.setOffline(false);
       const refused = entry(page, subject);
       await refused.getByText('Refused', { exact: true }).waitFor();
@@ -233,7 +233,9 @@ describe('correcting a refused write', () => {
         note: { text: string; customerListId: string | null };
       };
       expect(note).toMatchObject({ text: 'Corrected: only what we sell.', customerListId: customer.listId });
+      // A bookmark of the outbox's first path still opens it (decision 0281).
       await page.goto('/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, subject).getByText('Sent').waitFor();
       // The correction took the refused entry's place: one entry, not two.
       await expect.poll(() => entry(page, subject).count()).toBe(1);
@@ -251,11 +253,11 @@ describe('correcting a refused write', () => {
       expect((await task('Call back Friday')).status()).toBe(200);
       await page.goto(`/noteview/${noteId}`);
       await page.getByRole('button', { name: 'Mark as Done' }).waitFor();
-      await warmSyncPage(page);
+      await warmOutboxPage(page);
 
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Mark as Done' }).click();
-      await page.getByTestId('sync-button').click();
+      await page.getByTestId('outbox-button').click();
       await entry(page, subject).getByText('Waiting to send').waitFor();
       // Someone else changes the task meanwhile.
       expect((await task('Call back Monday instead')).status()).toBe(200);
@@ -278,14 +280,14 @@ describe('correcting a refused write', () => {
   );
 
   it(
-    "a refused task change is corrected on /sync with the task's own due date and assignee inputs",
+    "a refused task change is corrected on /outbox with the task's own due date and assignee inputs",
     async () => {
       // The day first chosen, and the day it is corrected to.
       const [chosen, corrected] = ['2026-12-01', '2026-12-03'];
       const { context, page, subject, noteId } = await noteOnServer('Task refused');
       await page.goto(`/noteview/${noteId}`);
       await page.getByRole('textbox', { name: 'Task description' }).waitFor();
-      await warmSyncPage(page);
+      await warmOutboxPage(page);
 
       await context.setOffline(true);
       await page.getByRole('textbox', { name: 'Task description' }).fill('Bring the samples');
@@ -301,7 +303,7 @@ describe('correcting a refused write', () => {
           body: JSON.stringify({ code: 'VALIDATION', message: 'That day the shop is closed.' }),
         });
       });
-      await page.getByTestId('sync-button').click();
+      await page.getByTestId('outbox-button').click();
       await context.setOffline(false);
       const change = entry(page, subject);
       await change.getByText('Refused', { exact: true }).waitFor();
@@ -334,7 +336,7 @@ describe('signing out', () => {
       await fillNote(page, customer, subject);
       await context.setOffline(true);
       await submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, subject).waitFor();
 
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();

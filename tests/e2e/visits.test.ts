@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { activeCustomerIn } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
-import { entry, slow, userIdOf, warmSyncPage } from './support/offline.js';
+import { entry, slow, userIdOf, warmOutboxPage } from './support/offline.js';
 
 // The day in the field (issue 27 parts 3–6 on the device): check-in online and offline reaching the
 // server once, Near me from a set position or a typed ZIP, Due after the admin changes the cadence,
@@ -100,19 +100,19 @@ describe('check-in', () => {
       const customer = await activeCustomerIn(page);
       const since = new Date(Date.now() - 1000);
       await customerPage(page, customer.listId, customer.fullName);
-      await warmSyncPage(page);
+      await warmOutboxPage(page);
       await page.getByRole('button', { name: 'Check in' }).waitFor();
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Check in' }).click();
       await page.getByRole('button', { name: 'Check out' }).waitFor();
       expect(await visitsAt(page, customer.listId, since)).toHaveLength(0);
-      await page.getByTestId('sync-button').click();
+      await page.getByTestId('outbox-button').click();
       await entry(page, `Check-in: ${customer.fullName}`).waitFor();
       await context.setOffline(false);
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await entry(page, `Check-in: ${customer.fullName}`).and(page.locator('[data-status="sent"]')).waitFor();
       // Sent again by hand: the device's ID makes it the same visit.
-      await page.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('button', { name: 'Send now' }).click();
       await expect.poll(async () => (await visitsAt(page, customer.listId, since)).length).toBe(1);
       await checkOutAll(page);
       await context.close();

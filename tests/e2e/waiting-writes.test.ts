@@ -18,7 +18,7 @@ import {
 } from './support/offline.js';
 
 // Issue 31 item 2, decisions 0102 and 0103: a write the server did not take shows where it was
-// written, marked, with a way to /sync, and turns into the server's own row once it is taken; a
+// written, marked, with a way to /outbox, and turns into the server's own row once it is taken; a
 // server error that persists becomes a refusal in the server's words; a request never answered is
 // given to the outbox after the form's limit (decision 0164). On a phone, one sign-in.
 
@@ -54,11 +54,11 @@ async function serverErrorsOn(url: string) {
 
 const waitingRow = (text: string) => page.getByTestId('waiting-row').filter({ hasText: text });
 
-/** The row says it waits and links to /sync. */
+/** The row says it waits and links to /outbox. */
 async function expectWaiting(text: string) {
   const row = waitingRow(text);
   await row.getByText('Waiting to send').waitFor();
-  expect(await row.getByRole('link', { name: 'See it on Sync' }).getAttribute('href')).toBe('/sync');
+  expect(await row.getByRole('link', { name: 'See it in the Outbox' }).getAttribute('href')).toBe('/outbox');
 }
 
 const commentsOn = async (noteId: string, text: string) => {
@@ -125,7 +125,9 @@ describe('writes the server did not take, where they were written', () => {
       // The form stops waiting after its limit (8 s, decision 0164), well before the request's own.
       const row = waitingRow(text);
       await row.getByText('Waiting to send').waitFor({ timeout: 20_000 });
-      expect(await row.getByRole('link', { name: 'See it on Sync' }).getAttribute('href')).toBe('/sync');
+      expect(await row.getByRole('link', { name: 'See it in the Outbox' }).getAttribute('href')).toBe(
+        '/outbox',
+      );
       expect(await page.getByRole('textbox', { name: 'Add a comment' }).inputValue()).toBe('');
       expect(await commentsOn(noteId, text)).toEqual([]);
 
@@ -150,7 +152,7 @@ describe('writes the server did not take, where they were written', () => {
       const server = await serverErrorsOn('**/api/notes');
       await fillNote(page, customer, subject);
       await submitNote(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
       await entry(page, subject).getByText('Waiting to send').waitFor();
 
       await page.goto('/notefeed');
@@ -192,7 +194,7 @@ describe('writes the server did not take, where they were written', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await setQuantity(page, item.name, 2);
       await submitOrder(page);
-      await page.waitForURL('**/sync');
+      await page.waitForURL('**/outbox');
 
       await page.goto('/orderfeed');
       await expectWaiting(instructions);
@@ -217,18 +219,18 @@ describe('writes the server did not take, where they were written', () => {
   );
 
   it(
-    'a server error that persists through the retries becomes a refusal in the server’s words, where it was written and on /sync',
+    'a server error that persists through the retries becomes a refusal in the server’s words, where it was written and on /outbox',
     async () => {
       await onPhone();
       const { noteId, text, server } = await commentWaiting('Call back on Monday');
 
-      // The rep follows the row's link and presses Sync now until the server has answered six times.
-      await waitingRow(text).getByRole('link', { name: 'See it on Sync' }).click();
-      await page.waitForURL('**/sync');
-      const syncNow = page.getByRole('button', { name: 'Sync now' });
+      // The rep follows the row's link and presses Send now until the server has answered six times.
+      await waitingRow(text).getByRole('link', { name: 'See it in the Outbox' }).click();
+      await page.waitForURL('**/outbox');
+      const sendNow = page.getByRole('button', { name: 'Send now' });
       while (server.answered < 6) {
         const before = server.answered;
-        await syncNow.click();
+        await sendNow.click();
         await expect.poll(() => server.answered).toBeGreaterThan(before);
       }
       const refused = entry(page, `Comment: ${text}`);
@@ -237,14 +239,14 @@ describe('writes the server did not take, where they were written', () => {
       // No more tries: it waits for the rep, who can retry, edit or discard it (decision 0072).
       await refused.getByRole('button', { name: 'Retry' }).waitFor();
       const answered = server.answered;
-      await syncNow.click();
-      await expect.poll(() => syncNow.getAttribute('data-loading')).toBeNull();
+      await sendNow.click();
+      await expect.poll(() => sendNow.getAttribute('data-loading')).toBeNull();
       expect(server.answered).toBe(answered);
 
       await page.goBack();
       const mark = waitingRow(text).getByTestId('waiting-mark');
       await mark.getByText(`Refused: ${serverWords}`).waitFor();
-      await mark.getByRole('link', { name: 'Correct it on Sync' }).waitFor();
+      await mark.getByRole('link', { name: 'Correct it in the Outbox' }).waitFor();
       expect(await commentsOn(noteId, text)).toEqual([]);
       await page.unroute(`**/api/notes/${noteId}/comments`);
     },

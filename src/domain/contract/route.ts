@@ -43,9 +43,19 @@ export interface RouteDefinition {
   bodyLimit?: number;
   /**
    * Paths the route answered at before a rename, for clients written against them: still answered
-   * by the same handler with the same access and schemas, marked deprecated, left out of the API docs.
+   * by the same handler with the same access and schemas until their sunset, with `Deprecation` and
+   * `Sunset` headers, listed as deprecated in the API docs (decisions 0168, 0280).
    */
-  formerPaths?: readonly `/${string}`[];
+  formerPaths?: readonly FormerPath[];
+}
+
+/** An old path of a renamed route: since when it is deprecated and the day it may stop answering. */
+export interface FormerPath {
+  path: `/${string}`;
+  /** 'YYYY-MM-DD': the day of the rename. */
+  deprecatedOn: string;
+  /** 'YYYY-MM-DD': the first day it may stop answering (listed in docs/import.md). */
+  sunset: string;
 }
 
 /** Keeps the literal types of a definition so callers and handlers infer from it. */

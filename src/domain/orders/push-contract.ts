@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
+import { syncPathsRenamed } from '../mirror/contract.js';
 import { orderStatuses } from './constants.js';
 import { orderParams } from './presented.js';
 
@@ -51,14 +52,14 @@ export type OrderToPush = z.infer<typeof orderToPushSchema>;
 
 /**
  * The order push: app orders handed to QuickBooks by a connector with an integration token
- * (docs/sync.md); the Web Connector pushes the same orders through /qbwc.
+ * (docs/import.md); the Web Connector pushes the same orders through /qbwc.
  */
 export const orderPushContract = {
   ordersToPush: defineRoute({
     method: 'GET',
     path: '/api/push/orders',
     // Its first name: connectors written before the rename keep working (decisions 0168, 0170).
-    formerPaths: ['/api/sync/orders'],
+    formerPaths: [{ path: '/api/sync/orders', ...syncPathsRenamed }],
     access: 'integration',
     tags: ['push'],
     summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
@@ -71,7 +72,7 @@ export const orderPushContract = {
   markPushed: defineRoute({
     method: 'POST',
     path: '/api/push/orders/:id/pushed',
-    formerPaths: ['/api/sync/orders/:id/pushed'],
+    formerPaths: [{ path: '/api/sync/orders/:id/pushed', ...syncPathsRenamed }],
     access: 'integration',
     tags: ['push'],
     summary: 'Mark an app order as in QuickBooks with the TxnID of its sales order (idempotent)',

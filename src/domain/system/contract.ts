@@ -8,6 +8,6 @@ export const systemContract = {
     access: 'user',
     tags: ['system'],
     summary: 'When QuickBooks data last arrived',
-    response: z.object({ lastSuccessfulSyncAt: z.string().nullable() }),
+    response: z.object({ lastSuccessfulImportAt: z.string().nullable() }),
   }),
 };

@@ -2,13 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { monthsBefore } from '../../domain/customer-stats/rules.js';
 import { orderBody } from '../test/order-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import {
-  insertCreditMemo,
-  insertCustomer,
-  insertInvoice,
-  insertItem,
-  insertSalesOrder,
-} from '../test/document-fixtures.js';
+import { insertCustomer, insertInvoice } from '../test/document-fixtures.js';
+import { insertCustomerDocuments, line, today } from '../test/customer-documents.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -16,45 +11,10 @@ let repFl: TestSession;
 let repFl2: TestSession;
 let repTx: TestSession;
 
-const today = new Date().toISOString().slice(0, 10);
-const ago = (months: number) => monthsBefore(today, months);
-const line = (itemListId: string, itemName: string, quantity: number, rate = 10) => ({
-  itemListId,
-  itemName,
-  quantity,
-  rate,
-});
-
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.runtime.database.db;
-  await insertCustomer(db, 'C-FL', 'FL');
-  await insertCustomer(db, 'C-TX', 'TX');
-  await insertItem(db, 'P-1', 'p-CO54', { brand: 'Cosecha' });
-  await insertItem(db, 'P-2', 'p-CO60', { brand: 'Cosecha' });
-  await insertItem(db, 'P-3', 'p-ADF109', { brand: 'A.Fuego', itemType: 'TAA Exclusive' });
-  await insertItem(db, 'P-4', 'p-XX1', { brand: '' });
-  await insertItem(db, 'H-1', 'humidor');
-  await insertItem(db, 'S-1', 'ps-DR01', { brand: 'Don Rafael' });
-  const doc = (txnId: string, txnDate: string, shipState = 'FL') => ({
-    txnId,
-    refNumber: txnId,
-    txnDate,
-    customerListId: 'C-FL',
-    shipState,
-  });
-  await insertInvoice(db, doc('INV-1', ago(1)), [
-    line('P-1', 'p-CO54', 2),
-    line('H-1', 'humidor', 1, 300),
-    line('S-1', 'ps-DR01', 1, 0),
-  ]);
-  await insertInvoice(db, doc('INV-2', ago(7)), [line('P-2', 'p-CO60', 4)]);
-  await insertInvoice(db, doc('INV-3', ago(12)), [line('P-3', 'p-ADF109', 1)]);
-  // Shipped to Texas: hidden from the Florida rep even on a Florida customer.
-  await insertInvoice(db, doc('INV-TX', ago(2), 'TX'), [line('P-4', 'p-XX1', 9)]);
-  await insertSalesOrder(db, doc('SO-1', ago(0)), [{ ...line('P-2', 'p-CO60', 5), invoiced: 2 }]);
-  await insertSalesOrder(db, doc('SO-2', ago(3)), [line('P-1', 'p-CO54', 5)], true);
-  await insertCreditMemo(db, doc('CM-1', ago(2)), [line('P-1', 'p-CO54', 1)], 10);
+  await insertCustomerDocuments(db);
   admin = await t.userSession({ email: 'admin@records.test', role: 'admin' });
   repFl = await t.userSession({ email: 'fl@records.test', role: 'rep', states: ['FL', 'GA'] });
   repFl2 = await t.userSession({ email: 'fl2@records.test', role: 'rep', states: ['FL'] });
@@ -182,52 +142,6 @@ describe('an edited record moves to the top (newest TimeStamp first)', () => {
     await save(3, 'Older, edited', older.id);
     const list = (await admin.request('GET', '/api/customers/C-TX/descriptions')).json().descriptions;
     expect(list.map((d: { text: string }) => d.text)).toEqual(['Older, edited', 'Newer']);
-  });
-});
-
-describe('stats', () => {
-  it('computes windows, missing products, last documents, years, products and grade', async () => {
-    const response = await admin.request('GET', '/api/customers/C-FL/stats');
-    expect(response.statusCode).toBe(200);
-    const stats = response.json();
-    const windows = Object.fromEntries(
-      stats.assortment.map((p: { name: string; window: string }) => [p.name, p.window]),
-    );
-    expect(windows).toEqual({ 'p-CO54': 'green', 'p-CO60': 'yellow', 'p-ADF109': 'red', 'p-XX1': 'green' });
-    expect(stats.skusLast9Months).toBe(3);
-    expect(stats.missingByBrand).toEqual([
-      { brand: 'A.Fuego', items: [{ listId: 'P-3', name: 'p-ADF109', taaExclusive: true, window: 'red' }] },
-    ]);
-    expect(stats.lastInvoice).toEqual({ refNumber: 'INV-1', txnDate: ago(1) });
-    expect(stats.lastSalesOrder).toEqual({ refNumber: 'SO-1', txnDate: ago(0) });
-    expect(stats.orderedByYear).toHaveLength(4);
-    expect(stats.orderedByYear.reduce((s: number, y: { amount: number }) => s + y.amount, 0)).toBe(
-      20 + 300 + 40 + 10 + 90,
-    );
-    expect(stats.pendingProducts).toEqual([{ itemName: 'p-CO60', quantity: 3, amount: 50, orders: 1 }]);
-    expect(stats.boughtProducts[0]).toMatchObject({ itemName: 'humidor', amount: 300 });
-    expect(stats.grade).toBeNull();
-    expect(stats.grades).toEqual([
-      { grade: 'A', skus: 27 },
-      { grade: 'B', skus: 23 },
-      { grade: 'C', skus: 19 },
-      { grade: 'D', skus: 14 },
-    ]);
-    expect(stats.region).toBe('RestOfUSA');
-    expect(stats.targets).toEqual({ firstQuarter: 30, year2024: 120 });
-  });
-
-  it('leaves out documents shipped outside the rep’s states and hides other states’ customers', async () => {
-    const stats = (await repFl.request('GET', '/api/customers/C-FL/stats')).json();
-    const xx = stats.assortment.find((p: { name: string }) => p.name === 'p-XX1');
-    expect(xx.window).toBe('NB');
-    expect(stats.missingByBrand.map((g: { brand: string }) => g.brand)).toEqual(['A.Fuego', 'Unknown Brand']);
-    expect(stats.skusLast9Months).toBe(2);
-    expect(stats.boughtProducts.some((p: { itemName: string }) => p.itemName === 'p-XX1')).toBe(false);
-    const outside = await repTx.request('GET', '/api/customers/C-FL/stats');
-    expect(outside.statusCode).toBe(404);
-    expect(outside.json().message).toBe('A customer with the ID C-FL does not exist');
-    expect((await repTx.request('GET', '/api/customers/C-TX/stats')).json().region).toBe('SW');
   });
 });
 

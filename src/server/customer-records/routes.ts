@@ -11,11 +11,10 @@ import {
   updateDescription,
 } from './commands.js';
 import { listContacts, listDescriptions, visibleCustomerOrThrow, withAbility } from './queries.js';
-import { customerStats } from './stats.js';
 import { customerTransactions } from './transactions.js';
 import type { ResourceDeps } from '../resource.js';
 
-/** The customer page's records: contacts, descriptions, statistics and transactions. */
+/** The customer page's records: contacts, descriptions and transactions. */
 export function registerCustomerRecordRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, customerRecordsContract, {
@@ -52,7 +51,6 @@ export function registerCustomerRecordRoutes(app: FastifyInstance, deps: Resourc
       await deleteDescription(deps, principalOf(request), params.listId, params.id);
       return { ok: true as const };
     },
-    stats: ({ request, params }) => customerStats(db, principalOf(request), params.listId),
     transactions: ({ request, params, query }) =>
       customerTransactions(db, principalOf(request), params.listId, query),
   });

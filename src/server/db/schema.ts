@@ -2,7 +2,7 @@ import { attachmentsCodecColumns, type AttachmentsTables } from './tables/attach
 import { authCodecColumns, type AuthTables } from './tables/auth.js';
 import { commentsCodecColumns, type CommentsTables } from './tables/comments.js';
 import { customerRecordsCodecColumns, type CustomerRecordsTables } from './tables/customer-records.js';
-import { eventCodecColumns, type EventTables } from './tables/appointments.js';
+import { eventCodecColumns, type EventTables } from './tables/events.js';
 import { mirrorCodecColumns, type MirrorTables } from './tables/mirror.js';
 import { notesCodecColumns, type NotesTables } from './tables/notes.js';
 import { notificationsCodecColumns, type NotificationsTables } from './tables/notifications.js';

@@ -2,7 +2,7 @@ import { settingDefinitions, type SettingKey } from '../../domain/settings/regis
 import type { Db } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
 
-/** Every setting (saved value or default) and the synced lists the web needs once after sign-in. */
+/** Every setting (saved value or default) and the lists mirrored from QuickBooks the web needs once after sign-in. */
 export async function loadEnvironment(db: Db) {
   const keys = Object.keys(settingDefinitions) as SettingKey[];
   const values = await Promise.all(keys.map((key) => getSetting(db, key)));

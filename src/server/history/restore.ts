@@ -10,7 +10,7 @@ import type { DB } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { EventBus } from '../live/bus.js';
 import { bumpCounters } from '../attachments/owners.js';
-import { syncTaskReminder } from '../notes/reminders.js';
+import { keepTaskReminder } from '../notes/reminders.js';
 import { visitNoteTag } from '../../domain/visits/cadence.js';
 import { refreshLastVisits } from '../visits/last-visit.js';
 import { findTrash, mayRestore, presentTrash } from './queries.js';
@@ -79,7 +79,7 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
       const comments = snap.comments;
       if (comments.length) await tx.insertInto('comments').values(comments).execute();
       await insertAttachments(tx, snap.attachments);
-      if (note.isTask) await syncTaskReminder(tx, note.id, now);
+      if (note.isTask) await keepTaskReminder(tx, note.id, now);
       if (tags.some((t) => t.tag === visitNoteTag)) await refreshLastVisits(tx, [note.customerListId]);
       return [{ kind: 'note.changed', id: note.id, states: scopeStates }];
     }

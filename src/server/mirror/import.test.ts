@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.database.db;
-const sync = (entity: string, payload: unknown, path = '/api/import') =>
+const send = (entity: string, payload: unknown, path = '/api/import') =>
   t.app.inject({
     method: 'POST',
     url: `${path}/${entity}`,
@@ -51,10 +51,10 @@ const line = (item: string, qty: string) => ({
 
 describe('POST /api/import/:entity', () => {
   it('takes a list or a bare object and answers { accepted, rejected }', async () => {
-    const list = await sync('customers', { CustomerRet: [customer('C1', 'fl'), customer('C2', 'TX')] });
+    const list = await send('customers', { CustomerRet: [customer('C1', 'fl'), customer('C2', 'TX')] });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ accepted: 2, rejected: [] });
-    const bare = await sync('customers', { CustomerRet: customer('C3', 'GA') });
+    const bare = await send('customers', { CustomerRet: customer('C3', 'GA') });
     expect(bare.json()).toEqual({ accepted: 1, rejected: [] });
     const rows = await db()
       .selectFrom('customers')
@@ -75,17 +75,17 @@ describe('POST /api/import/:entity', () => {
         invoice('I2', 'C2', line('A', '3')),
       ],
     };
-    expect((await sync('invoices', batch)).json()).toEqual({ accepted: 2, rejected: [] });
+    expect((await send('invoices', batch)).json()).toEqual({ accepted: 2, rejected: [] });
     const snapshot = async () => ({
       invoices: await db().selectFrom('invoices').selectAll().orderBy('txnId').execute(),
       lines: await db().selectFrom('invoiceLines').selectAll().orderBy('txnId').orderBy('lineNo').execute(),
     });
     const first = await snapshot();
     expect(first.lines).toHaveLength(3);
-    expect((await sync('invoices', batch)).json()).toEqual({ accepted: 2, rejected: [] });
+    expect((await send('invoices', batch)).json()).toEqual({ accepted: 2, rejected: [] });
     expect(await snapshot()).toEqual(first);
 
-    await sync('invoices', { InvoiceRet: invoice('I1', 'C1', line('C', '5'), { Subtotal: '50.00' }) });
+    await send('invoices', { InvoiceRet: invoice('I1', 'C1', line('C', '5'), { Subtotal: '50.00' }) });
     const after = await snapshot();
     expect(after.invoices.find((i) => i.txnId === 'I1')?.subtotal).toBe(50);
     expect(
@@ -95,7 +95,7 @@ describe('POST /api/import/:entity', () => {
   });
 
   it("scopes a transaction without a ship address by its customer's state", async () => {
-    await sync('salesorders', {
+    await send('salesorders', {
       SalesOrderRet: [
         { TxnID: 'S1', TxnDate: '2026-05-02', CustomerRef: { ListID: 'C2' } },
         { TxnID: 'S2', TxnDate: '2026-05-02', CustomerRef: { ListID: 'C2' }, ShipAddress: { State: 'nm' } },
@@ -115,7 +115,7 @@ describe('POST /api/import/:entity', () => {
   });
 
   it('refuses a bad document with its index and reason while the valid ones land', async () => {
-    const response = await sync('customers', {
+    const response = await send('customers', {
       CustomerRet: [
         customer('C10', 'FL'),
         { FullName: 'No id' },
@@ -140,7 +140,7 @@ describe('POST /api/import/:entity', () => {
   });
 
   it('writes nothing of a transaction whose line is bad', async () => {
-    const response = await sync('invoices', {
+    const response = await send('invoices', {
       InvoiceRet: invoice('I9', 'C1', [line('A', '1'), line('B', 'two')]),
     });
     expect(response.json().rejected).toEqual([
@@ -153,15 +153,15 @@ describe('POST /api/import/:entity', () => {
   });
 
   it('answers 400 for an unknown entity or a body of the wrong shape, changing nothing', async () => {
-    const unknown = await sync('vendors', { VendorRet: [] });
+    const unknown = await send('vendors', { VendorRet: [] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(
       'Unknown entity "vendors". Use one of: pricelevels, terms, salesreps, customers, items, invoices, salesorders, creditmemos, deleted.',
     );
-    const wrong = await sync('customers', { InvoiceRet: [invoice('I50', 'C1', [])] });
+    const wrong = await send('customers', { InvoiceRet: [invoice('I50', 'C1', [])] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The customers body takes CustomerRet, not "InvoiceRet".');
-    const list = await sync('customers', [customer('C60', 'FL')]);
+    const list = await send('customers', [customer('C60', 'FL')]);
     expect(list.statusCode).toBe(400);
     expect(list.json().message).toBe(
       'The body must be an object whose key is the Ret element (CustomerRet, InvoiceRet, …).',
@@ -172,7 +172,7 @@ describe('POST /api/import/:entity', () => {
   });
 
   it('maps items, price levels, terms and sales reps', async () => {
-    await sync('items', {
+    await send('items', {
       ItemInventoryRet: {
         ListID: 'IT1',
         Name: 'p-AC3',
@@ -191,7 +191,7 @@ describe('POST /api/import/:entity', () => {
       { listId: 'IT1', brand: 'Cielo', quantityOnHand: 4, salesPrice: 0, kind: 'inventory' },
       { listId: 'IT2', brand: 'Misc', quantityOnHand: 0, salesPrice: 9, kind: 'service' },
     ]);
-    await sync('pricelevels', {
+    await send('pricelevels', {
       PriceLevelRet: {
         ListID: 'P1',
         Name: '10%',
@@ -199,11 +199,11 @@ describe('POST /api/import/:entity', () => {
         PriceLevelFixedPercentage: '-10.0',
       },
     });
-    await sync('terms', {
+    await send('terms', {
       StandardTermsRet: { ListID: 'T1', Name: 'Net 30' },
       DateDrivenTermsRet: { ListID: 'T2', Name: '1% 10th' },
     });
-    await sync('salesreps', {
+    await send('salesreps', {
       SalesRepRet: { ListID: 'R1', Initial: 'JD', SalesRepEntityRef: { FullName: 'John Doe' } },
     });
     expect(await db().selectFrom('priceLevels').select(['listId', 'percentOff']).execute()).toEqual([
@@ -218,7 +218,7 @@ describe('POST /api/import/:entity', () => {
   });
 
   it('deletes rows and their lines; an unknown id is no error', async () => {
-    const response = await sync('deleted', {
+    const response = await send('deleted', {
       ListDeletedRet: [
         { ListDelType: 'Customer', ListID: 'C3' },
         { ListDelType: 'Customer', ListID: 'NEVER' },
@@ -238,7 +238,7 @@ describe('POST /api/import/:entity', () => {
   it('records the last successful import and publishes import.completed after the commit', async () => {
     const live = listenToChanges(t.runtime.bus);
     const before = Date.now();
-    await sync('terms', { StandardTermsRet: { ListID: 'T3', Name: 'Net 60' } });
+    await send('terms', { StandardTermsRet: { ListID: 'T3', Name: 'Net 60' } });
     await live.arrived([{ kind: 'terms.changed' }, { kind: 'import.completed' }]);
     live.stop();
     const at = await lastSuccessfulImport(db());
@@ -253,7 +253,7 @@ describe('POST /api/import/:entity', () => {
       }),
     );
     expect(JSON.stringify(docs).length).toBeGreaterThan(3 * 1024 * 1024);
-    expect((await sync('customers', { CustomerRet: docs })).json()).toEqual({
+    expect((await send('customers', { CustomerRet: docs })).json()).toEqual({
       accepted: 5_000,
       rejected: [],
     });
@@ -268,15 +268,20 @@ describe('POST /api/import/:entity', () => {
 });
 
 describe('POST /api/sync/:entity, the first name of the import', () => {
-  it('still answers, deprecated and left out of the API docs', async () => {
-    const former = await sync('customers', { CustomerRet: customer('C-OLD', 'FL') }, '/api/sync');
+  it('still answers until its sunset, deprecated in its headers and the API docs', async () => {
+    const former = await send('customers', { CustomerRet: customer('C-OLD', 'FL') }, '/api/sync');
     expect(former.statusCode).toBe(200);
     expect(former.json()).toEqual({ accepted: 1, rejected: [] });
-    expect(former.headers.deprecation).toBe('true');
-    expect((await sync('customers', { CustomerRet: [] })).headers.deprecation).toBeUndefined();
-    expect((await sync('nope', {}, '/api/sync')).statusCode).toBe(400);
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
-    expect(paths).toContain('/api/import/{entity}');
-    expect(paths).not.toContain('/api/sync/{entity}');
+    expect(former.headers.deprecation).toBe('@1795737600');
+    expect(former.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    const now = await send('customers', { CustomerRet: [] });
+    expect(now.headers.deprecation).toBeUndefined();
+    expect(now.headers.sunset).toBeUndefined();
+    expect((await send('nope', {}, '/api/sync')).statusCode).toBe(400);
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, { post: { deprecated?: boolean } }>;
+    }>();
+    expect(paths['/api/import/{entity}']?.post.deprecated).toBeUndefined();
+    expect(paths['/api/sync/{entity}']?.post.deprecated).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const body = { StandardTermsRet: { ListID: 'T1', Name: 'Net 30' } };
-const syncWith = (headers: Record<string, string>) =>
+const importWith = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/import/terms', headers, payload: body });
 
 describe('integration tokens', () => {
@@ -53,11 +53,11 @@ describe('integration tokens', () => {
     const { token, secret } = (
       await admin.request('POST', '/api/admin/tokens', { name: 'connector' })
     ).json();
-    expect((await syncWith({})).statusCode).toBe(401);
-    expect((await syncWith({ authorization: 'Bearer hmd_wrong' })).statusCode).toBe(401);
-    expect((await syncWith({ authorization: secret })).statusCode).toBe(401);
+    expect((await importWith({})).statusCode).toBe(401);
+    expect((await importWith({ authorization: 'Bearer hmd_wrong' })).statusCode).toBe(401);
+    expect((await importWith({ authorization: secret })).statusCode).toBe(401);
 
-    const ok = await syncWith({ authorization: `Bearer ${secret}` });
+    const ok = await importWith({ authorization: `Bearer ${secret}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ accepted: 1, rejected: [] });
     const used = (await admin.request('GET', '/api/admin/tokens'))
@@ -68,7 +68,7 @@ describe('integration tokens', () => {
     const revoked = await admin.request('DELETE', `/api/admin/tokens/${token.id}`);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().token.revokedAt).not.toBeNull();
-    const denied = await syncWith({ authorization: `Bearer ${secret}` });
+    const denied = await importWith({ authorization: `Bearer ${secret}` });
     expect(denied.statusCode).toBe(401);
     expect(denied.json()).toEqual({
       code: 'UNAUTHENTICATED',

@@ -26,7 +26,7 @@ import { publishVisitChanged, tieNoteToVisit } from '../visits/commands.js';
 import { refreshLastVisits } from '../visits/last-visit.js';
 import { damagedItemsFromList } from './damaged-items.js';
 import { findVisibleNote } from './queries.js';
-import { cancelTaskReminders, syncTaskReminder } from './reminders.js';
+import { cancelTaskReminders, keepTaskReminder } from './reminders.js';
 import { untouchedNote, type NotesTable, type UserRef } from '../db/tables/notes.js';
 
 interface NoteDeps {
@@ -288,7 +288,7 @@ async function applyTaskChange(
       .execute();
     await involve(tx, id, user.id);
     if (patch.taskAssigneeId) await involve(tx, id, patch.taskAssigneeId);
-    await syncTaskReminder(tx, id, now);
+    await keepTaskReminder(tx, id, now);
     await recordChange(tx, {
       actor: me,
       entityType: 'task',

@@ -11,7 +11,7 @@ export const taskReminderKey = (noteId: string, dueAt: string) => `${taskReminde
  * Keeps a task's reminder in step with the note, inside the transaction that changed it: an open
  * task with a due time has exactly one pending reminder at that time; any other is cancelled.
  */
-export async function syncTaskReminder(tx: Tx, noteId: string, now: Date): Promise<void> {
+export async function keepTaskReminder(tx: Tx, noteId: string, now: Date): Promise<void> {
   const note = await tx
     .selectFrom('notes')
     .select(['isTask', 'isResolved', 'taskDueAt'])

@@ -323,9 +323,9 @@ export async function markOrderPushed(
     await alsoRecord?.(tx, true);
     return { changed: true, order: { ...order, qbTxnId: txnId, pushedAt } };
   });
-  if (!result) throw orderNotFoundForSync(id);
+  if (!result) throw orderNotFoundForPush(id);
   if (result.changed) await publishOrderChanged(bus, id, result.order);
   return { id, status: 'OrderInQBooks', qbTxnId: result.order.qbTxnId, pushedAt: result.order.pushedAt };
 }
 
-const orderNotFoundForSync = (id: string) => notFound(`An order with the ID ${id} does not exist`);
+const orderNotFoundForPush = (id: string) => notFound(`An order with the ID ${id} does not exist`);

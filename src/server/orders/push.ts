@@ -54,7 +54,7 @@ function toSalesOrderAdd(order: OrdersTable): OrderToPush {
   };
 }
 
-/** The order push (docs/sync.md): the connector reads app orders and reports the TxnID it made. */
+/** The order push (docs/import.md): the connector reads app orders and reports the TxnID it made. */
 export function orderPushHandlers(deps: OrderDeps): ContractHandlers<typeof orderPushContract> {
   return {
     ordersToPush: async ({ query }) => ({

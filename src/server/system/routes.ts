@@ -48,7 +48,7 @@ export function registerSystemRoutes(
   });
 
   registerRoutes(app, systemContract, {
-    info: async () => ({ lastSuccessfulSyncAt: await lastSuccessfulImport(db) }),
+    info: async () => ({ lastSuccessfulImportAt: await lastSuccessfulImport(db) }),
   });
 }
 

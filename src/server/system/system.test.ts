@@ -17,10 +17,12 @@ describe('system', () => {
 
   it('reports the last successful import, null until one happens', async () => {
     const session = await t.userSession({ email: 'sys@a.test' });
-    expect((await session.request('GET', '/api/system-info')).json()).toEqual({ lastSuccessfulSyncAt: null });
+    expect((await session.request('GET', '/api/system-info')).json()).toEqual({
+      lastSuccessfulImportAt: null,
+    });
     const at = await recordSuccessfulImport(t.runtime.database.db, new Date('2026-11-01T12:30:00Z'));
     expect(at).toBe('2026-11-01T12:30:00.000Z');
-    expect((await session.request('GET', '/api/system-info')).json()).toEqual({ lastSuccessfulSyncAt: at });
+    expect((await session.request('GET', '/api/system-info')).json()).toEqual({ lastSuccessfulImportAt: at });
   });
 
   it('answers errors as {code, message} without a stack', async () => {

@@ -59,7 +59,7 @@ describe('a page loaded when first visited', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     renderWithApp(<PageCodeMissing />);
     expect(screen.getByText(/had not reached this device/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/sync');
+    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/outbox');
     expect(reload).not.toHaveBeenCalled();
     // The connection is back but the server is not yet: it waits.
     server(false);

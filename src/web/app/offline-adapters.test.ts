@@ -40,7 +40,7 @@ describe('the offline adapters', () => {
     );
   });
 
-  it('correct a refused note or order in its own form, and other writes on /sync', () => {
+  it('correct a refused note or order in its own form, and other writes on /outbox', () => {
     const forms = Object.fromEntries(
       offlineAdapters.flatMap((adapter) =>
         Object.entries(adapter.writes ?? {}).map(([kind, write]) => [kind, write.correctIn?.(7) ?? null]),
@@ -57,7 +57,7 @@ describe('the offline adapters', () => {
     });
   });
 
-  it('give /sync an editor for the writes without a form (decisions 0220, 0193)', () => {
+  it('give /outbox an editor for the writes without a form (decisions 0220, 0193)', () => {
     const editable = offlineAdapters.flatMap((adapter) =>
       Object.entries(adapter.writes ?? {}).flatMap(([kind, write]) => (write.Correction ? [kind] : [])),
     );

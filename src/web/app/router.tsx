@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../routes/login';
 import { Loading } from '../ui/PageState';
 import { useDocumentTitle, type RouteHandle } from './shell/documentTitle';
@@ -94,7 +94,9 @@ const signedInRoutes: RouteObject[] = [
   { path: '/map', handle: titled('Map'), ...page(() => import('../routes/map')) },
   { path: '/reportspage', handle: titled('Reports'), ...page(() => import('../routes/reports')) },
   { path: '/search', handle: titled('Search'), ...page(() => import('../routes/search')) },
-  { path: '/sync', handle: titled('Sync'), ...page(() => import('../routes/outbox')) },
+  { path: '/outbox', handle: titled('Outbox'), ...page(() => import('../routes/outbox')) },
+  // The outbox's first path, bookmarked and installed on phones (decision 0281).
+  { path: '/sync', element: <Navigate to="/outbox" replace /> },
   { path: '*', handle: titled('Page not found'), ...page(() => import('../routes/not-found')) },
 ];
 

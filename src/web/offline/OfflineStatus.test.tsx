@@ -5,7 +5,7 @@ import { renderWithApp } from '../test/render';
 import { OfflineBanner } from './OfflineStatus';
 
 vi.mock('./hooks', () => ({
-  useConnectivity: () => ({ offline: true, lastSyncedAt: null }),
+  useConnectivity: () => ({ offline: true, lastReachedAt: null }),
   useUnsentCount: () => 0,
 }));
 
@@ -19,6 +19,8 @@ describe('the offline banner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(browserOnline);
     renderWithApp(<OfflineBanner />);
     expect(screen.getByTestId('offline-banner')).toHaveTextContent(headline);
-    expect(screen.getByTestId('offline-banner')).toHaveTextContent('last synced never on this device');
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(
+      'last reached the server never on this device',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { useNow } from '../lib/use-now';
 import { useConnectivity, useUnsentCount } from './hooks';
 
 /** "3 min ago", "2 h ago", or the date: when the server last answered. */
-export function syncedAgo(at: number | null, now: number): string {
+export function reachedAgo(at: number | null, now: number): string {
   if (at === null) return 'never on this device';
   const minutes = Math.floor((now - at) / 60_000);
   if (minutes < 1) return 'just now';
@@ -15,23 +15,23 @@ export function syncedAgo(at: number | null, now: number): string {
   return new Date(at).toLocaleDateString();
 }
 
-/** The top bar's way to /sync: a badge counts the writes not yet on the server. */
+/** The top bar's way to /outbox: a badge counts the writes not yet on the server. */
 export function OutboxButton() {
   const unsent = useUnsentCount();
-  const { offline, lastSyncedAt } = useConnectivity();
+  const { offline, lastReachedAt } = useConnectivity();
   const now = useNow(30_000).getTime();
-  const label = `Sync: ${unsent ? `${unsent} waiting to send` : 'nothing waiting'}, last synced ${syncedAgo(lastSyncedAt, now)}`;
+  const label = `Outbox: ${unsent ? `${unsent} waiting to send` : 'nothing waiting'}, last reached the server ${reachedAgo(lastReachedAt, now)}`;
   return (
     <Tooltip label={label}>
       <Indicator label={unsent} size={18} disabled={unsent === 0} color="orange" offset={6}>
         <ActionIcon
           component={Link}
-          to="/sync"
+          to="/outbox"
           variant="subtle"
           color="dark"
           size={44}
           aria-label={label}
-          data-testid="sync-button"
+          data-testid="outbox-button"
         >
           {offline ? <IconCloudOff aria-hidden /> : <IconRefresh aria-hidden />}
         </ActionIcon>
@@ -49,10 +49,10 @@ export const offlineHeadline = (browserOffline: boolean) =>
 
 /**
  * Shown above every page while the server cannot be reached: what the rep sees is what this phone
- * saved, as of the last sync, and writes wait in the outbox.
+ * saved, as of the last time it reached the server, and writes wait in the outbox.
  */
 export function OfflineBanner() {
-  const { offline, lastSyncedAt } = useConnectivity();
+  const { offline, lastReachedAt } = useConnectivity();
   const now = useNow(30_000).getTime();
   if (!offline) return null;
   return (
@@ -67,9 +67,9 @@ export function OfflineBanner() {
         {offlineHeadline(typeof navigator !== 'undefined' && navigator.onLine === false)}
       </Text>
       <Text size="sm">
-        Showing what this device saved, last synced {syncedAgo(lastSyncedAt, now)}. New notes, orders,
-        comments and task changes wait here and are sent when the connection is back. Pages not opened before
-        need the connection.
+        Showing what this device saved, last reached the server {reachedAgo(lastReachedAt, now)}. New notes,
+        orders, comments and task changes wait here and are sent when the connection is back. Pages not opened
+        before need the connection.
       </Text>
     </Alert>
   );

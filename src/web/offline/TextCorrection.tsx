@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 /**
- * A refused write that is one text (a comment, a task's description), corrected on /sync: a
+ * A refused write that is one text (a comment, a task's description), corrected on /outbox: a
  * feature's correction editor (`OutboxWrite.Correction`) is this with its own label and fields.
  */
 export function TextCorrection({

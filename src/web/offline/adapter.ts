@@ -43,7 +43,7 @@ export type Saved = NonNullable<OutboxEntry['saved']>;
 /** The outbox request of one kind. */
 export type RequestOf<K extends OutboxRequest['kind']> = Extract<OutboxRequest, { kind: K }>;
 
-/** How one kind of outbox write reaches the server, and how /sync shows and corrects it. */
+/** How one kind of outbox write reaches the server, and how /outbox shows and corrects it. */
 export interface OutboxWrite<K extends OutboxRequest['kind']> {
   /** Creates or changes the record (a repeat answers the first result: the client ID is in it). */
   save(request: RequestOf<K>): Promise<Saved>;
@@ -56,7 +56,7 @@ export interface OutboxWrite<K extends OutboxRequest['kind']> {
   filesOwner?: 'note' | 'order' | 'comment';
   /** The form a refused write is corrected in, every field under the same rules (decision 0072). */
   correctIn?(seq: number): string;
-  /** Or the editor /sync corrects it in, in place (decision 0220). */
+  /** Or the editor /outbox corrects it in, in place (decision 0220). */
   Correction?: ComponentType<CorrectionProps<K>>;
   /** A conflict's two versions in words, and the write that goes over the server's ("Keep mine"). */
   conflictShown?: {

@@ -62,7 +62,7 @@ export interface RefusedWrite<K extends OutboxRequest['kind']> {
 }
 
 /**
- * The refused write a page's form was opened for from /sync (`?outbox=<seq>`), read once: the form
+ * The refused write a page's form was opened for from /outbox (`?outbox=<seq>`), read once: the form
  * owns it from then on (its submit puts the corrected write in its place). undefined while reading,
  * null when there is none (sent, discarded, or another kind).
  */

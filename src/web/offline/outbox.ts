@@ -10,7 +10,7 @@ export const clientIdOf = (request: OutboxRequest): string =>
 /** Refused or conflicting: the rep decides what becomes of it. */
 export const isUnsettled = (entry: OutboxEntry) => entry.status === 'failed' || entry.status === 'conflict';
 
-/** Sent writes stay listed on /sync for a day, then go. */
+/** Sent writes stay listed on /outbox for a day, then go. */
 const keepSentMs = 24 * 60 * 60 * 1000;
 
 /** The outbox of one user's database: the only code that changes its rows. */
@@ -38,7 +38,7 @@ export class Outbox {
       // The same write added again (a form submitted twice) is the same entry.
       const existing = await this.db.outbox.where('id').equals(entry.id).first();
       if (existing?.seq === undefined) return this.db.outbox.add(entry);
-      // A refused write corrected in its form (opened from /sync) replaces what was refused, in
+      // A refused write corrected in its form (opened from /outbox) replaces what was refused, in
       // its place in the order; the server never saved it, so its client ID is still unused.
       if (isUnsettled(existing) && !existing.saved)
         await this.db.outbox.update(existing.seq, {

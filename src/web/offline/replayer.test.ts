@@ -196,7 +196,7 @@ describe('the replayer', () => {
     );
     await replay.run();
     expect(timers.map((t) => t.delayMs)).toEqual([5_000]);
-    // A trigger before the delay is over does not send (only Sync now forces it).
+    // A trigger before the delay is over does not send (only Send now forces it).
     clock += 1_000;
     await replay.run();
     expect((await outbox.all())[0]?.attempts).toBe(1);

@@ -67,7 +67,7 @@ interface ReplayerOptions {
 
 /**
  * Sends the outbox in order (docs/decisions/0056). Triggers (app start, `online`, focus, a
- * successful request, Sync now) call `run`; it never trusts `navigator.onLine`, only answers. A write
+ * successful request, Send now) call `run`; it never trusts `navigator.onLine`, only answers. A write
  * the network did not carry stops the run, so nothing overtakes it, and the backoff timer tries again.
  * Refused and conflicting writes are set aside for the rep and do not block the others.
  */
@@ -98,7 +98,7 @@ export class Replayer {
   }
 
   /**
-   * Sends what is due. `force` (Sync now, back online) ignores the backoff; the timer does not.
+   * Sends what is due. `force` (Send now, back online) ignores the backoff; the timer does not.
    * A run asked for while one is going happens right after it.
    */
   run(options: { force?: boolean } = {}): Promise<RunReport> {

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeOffline, connectivityStore, runtimeOf, startOffline } from './runtime';
+import { OfflineDb } from './db';
+import { activeOffline, connectivityStore, runtimeOf, startOffline, wipeOfflineData } from './runtime';
 import { offlineAdapters } from '../app/offline-adapters';
 
 afterEach(() => activeOffline()?.stop());
@@ -56,11 +57,23 @@ describe('the offline banner’s state', () => {
     expect(connectivityStore.get().offline).toBe(true);
     answer('from before');
     await asked;
-    expect(connectivityStore.get()).toMatchObject({ offline: true, lastSyncedAt: expect.any(Number) });
+    expect(connectivityStore.get()).toMatchObject({ offline: true, lastReachedAt: expect.any(Number) });
     setOnline(true);
     await client.fetchQuery({ queryKey: ['now'], queryFn: () => Promise.resolve('back') });
     expect(connectivityStore.get().offline).toBe(false);
     // each answer starts a send of what waits: let it end before the store closes
     await activeOffline()?.replayer.run();
+  });
+});
+
+describe('when the server last answered', () => {
+  it('is read from a copy saved before the outbox was renamed, under its first key', async () => {
+    const userId = `user-${crypto.randomUUID()}`;
+    await wipeOfflineData(userId);
+    const saved = new OfflineDb(userId);
+    await saved.meta.put({ key: 'lastSyncedAt', value: 1_790_000_000_000 });
+    saved.close();
+    startOffline(userId, new QueryClient(), offlineAdapters);
+    await expect.poll(() => connectivityStore.get().lastReachedAt).toBe(1_790_000_000_000);
   });
 });

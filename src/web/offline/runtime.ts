@@ -13,7 +13,7 @@ interface Connectivity {
   /** The last attempt to reach the server failed, or the browser says it has no network. */
   offline: boolean;
   /** When the server last answered (epoch ms), null when never on this browser. */
-  lastSyncedAt: number | null;
+  lastReachedAt: number | null;
 }
 
 /** The signed-in user's offline machinery; null when nobody is signed in (or in component tests). */
@@ -32,13 +32,13 @@ export interface OfflineRuntime {
 let runtime: OfflineRuntime | null = null;
 let connectivity: Connectivity = {
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
-  lastSyncedAt: null,
+  lastReachedAt: null,
 };
 const listeners = new Set<() => void>();
 
 function setConnectivity(patch: Partial<Connectivity>) {
   const next = { ...connectivity, ...patch };
-  if (next.offline === connectivity.offline && next.lastSyncedAt === connectivity.lastSyncedAt) return;
+  if (next.offline === connectivity.offline && next.lastReachedAt === connectivity.lastReachedAt) return;
   connectivity = next;
   listeners.forEach((listener) => listener());
 }
@@ -136,11 +136,11 @@ export function startOffline(
     // fetches in the background): it must not hide the offline banner.
     setConnectivity({
       offline: typeof navigator !== 'undefined' && navigator.onLine === false,
-      lastSyncedAt: now,
+      lastReachedAt: now,
     });
     if (now - lastSaved > 10_000) {
       lastSaved = now;
-      void db.meta.put({ key: 'lastSyncedAt', value: now }).catch(() => undefined);
+      void db.meta.put({ key: 'lastReachedAt', value: now }).catch(() => undefined);
     }
     // Any answer is a sign the network is back: send what waits (a no-op when nothing does).
     void replayer.run();
@@ -162,11 +162,13 @@ export function startOffline(
   window.addEventListener('focus', looked);
   document.addEventListener('visibilitychange', looked);
 
+  // A copy saved before the outbox stopped being called "sync" keeps the time under its first key.
   void db.meta
-    .get('lastSyncedAt')
-    .then((row) => {
-      if (typeof row?.value === 'number' && connectivity.lastSyncedAt === null)
-        setConnectivity({ lastSyncedAt: row.value });
+    .bulkGet(['lastReachedAt', 'lastSyncedAt'])
+    .then((rows) => {
+      const saved = rows.find((row) => typeof row?.value === 'number')?.value;
+      if (typeof saved === 'number' && connectivity.lastReachedAt === null)
+        setConnectivity({ lastReachedAt: saved });
     })
     .catch(() => undefined);
   void (async () => {
@@ -243,7 +245,7 @@ export async function submitThroughOutbox<R>(
     let added: { seq: number; claimed: boolean };
     let correcting = false;
     try {
-      // A refused write opened in its form from /sync: refused again, it stays on /sync.
+      // A refused write opened in its form from /outbox: refused again, it stays on /outbox.
       correcting = (await active.outbox.byId(clientIdOf(request)))?.status === 'failed';
       added = knownOffline
         ? { seq: await active.outbox.add(request, label, files), claimed: false }
@@ -303,7 +305,7 @@ export async function submitThroughOutbox<R>(
   return Promise.race([sending, handedOver]);
 }
 
-/** Sends what waits now (the Sync now button, and sign-out before it wipes). */
+/** Sends what waits now (the Send now button, and sign-out before it wipes). */
 export function sendOutboxNow() {
   return runtime?.replayer.run({ force: true }) ?? Promise.resolve(null);
 }
@@ -320,7 +322,7 @@ export async function unsentCount(): Promise<number> {
 export async function wipeOfflineData(userId: string): Promise<void> {
   if (runtime?.userId === userId) runtime.stop();
   setLastUserId(null);
-  setConnectivity({ lastSyncedAt: null });
+  setConnectivity({ lastReachedAt: null });
   if (typeof indexedDB !== 'undefined') {
     await new Promise<void>((resolve) => {
       const request = indexedDB.deleteDatabase(offlineDbName(userId));

@@ -70,7 +70,7 @@ describe('a form’s send that is not answered in time', () => {
     expect(early).toBe('still waiting');
     expect((await entry())?.status).toBe('waiting');
 
-    // Sync now, or any trigger: the first request may still be answered, so nothing is sent.
+    // Send now, or any trigger: the first request may still be answered, so nothing is sent.
     const report = await offline.replayer.run({ force: true });
     expect(report).toMatchObject({ sent: 0, unreached: true });
     expect(fetched).toEqual([]);
@@ -85,7 +85,7 @@ describe('a form’s send that is not answered in time', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('is refused in the server’s words on /sync when the late answer refuses it', async () => {
+  it('is refused in the server’s words on /outbox when the late answer refuses it', async () => {
     const { held, entry } = await submitHeld();
     held.answer.reject(new ApiError(404, 'NOT_FOUND', 'This note was deleted.'));
     await vi.waitFor(async () => expect((await entry())?.status).toBe('failed'));

@@ -9,7 +9,7 @@ const making = progress('making');
 const stopped = progress('stopped');
 const idle: CopyProgress = { state: 'idle' };
 
-describe('what /sync says of the offline copy', () => {
+describe('what /outbox says of the offline copy', () => {
   it('names what a finished copy holds', () => {
     expect(copyStatus(kept, idle, false)).toMatch(
       /^Offline copy: 1,234 customers with their Info tab and 1 note of the last 90 days, your tasks and the order forms — updated .+\.$/,

@@ -3,7 +3,7 @@ import { countOf } from '../../domain/text/plural';
 
 /**
  * The rep's working set as this device keeps it (decision 0075) and how far its download is
- * (decision 0100): the download itself is app/working-set.ts; /sync and the offline Notes Feed say
+ * (decision 0100): the download itself is app/working-set.ts; /outbox and the offline Notes Feed say
  * from this what the device has. No Dexie here: pages read it without the offline runtime.
  */
 export interface WorkingSetCopy {
@@ -68,7 +68,7 @@ export function useWorkingSetCopy(userId: string): { kept: WorkingSetCopy | null
   };
 }
 
-/** What /sync says of the copy: what is kept, and how far a download under way or stopped got. */
+/** What /outbox says of the copy: what is kept, and how far a download under way or stopped got. */
 export function copyStatus(kept: WorkingSetCopy | null, now: CopyProgress, offline: boolean): string {
   const made = kept
     ? `Offline copy: ${countOf(kept.customers, 'customer')} with their Info tab and ${countOf(kept.notes, 'note')} of the last 90 days, your tasks and the order forms — updated ${new Date(kept.at).toLocaleString('en-US')}${kept.capped ? ' (the first customers only: more than this device keeps)' : ''}.`

@@ -15,17 +15,17 @@ import {
 // The rep's working set (issue 15, decision 0075): fetched in the background while online and put
 // into the query cache under the keys the pages read, which the offline cache then keeps on this
 // device, so a customer, its Info tab, My Tasks, the open tasks and the order forms read offline
-// although they were never opened here. Its first download starts with the shell, and /sync shows
+// although they were never opened here. Its first download starts with the shell, and /outbox shows
 // how far it is (offline/working-set-copy.ts, decision 0100). What goes under which key is each
 // feature's adapter's (offline/adapter.ts, decision 0180): this file fetches what several share
 // (the settings, the customers' pages, the recent notes) and hands each adapter its part.
 
-/** A copy younger than this is not fetched again at start; "Sync now" always does. */
+/** A copy younger than this is not fetched again at start; "Send now" always does. */
 export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
 
 let running: Promise<WorkingSetCopy> | null = null;
 
-/** What this download has put in the cache so far, for /sync. */
+/** What this download has put in the cache so far, for /outbox. */
 interface Made {
   customers: number;
   notes: number;
@@ -90,7 +90,7 @@ const storeWaitMs = 60_000;
 
 /**
  * The copy is recorded as made once it is on this device, not when it has arrived: "updated" on
- * /sync followed by going offline must find every customer there.
+ * /outbox followed by going offline must find every customer there.
  */
 async function keptOnDevice(started: OfflineRuntime) {
   let timer: ReturnType<typeof setTimeout> | undefined;

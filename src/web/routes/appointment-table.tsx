@@ -1,12 +1,12 @@
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { formatDay } from '../../domain/appointments/slots';
-import { AppointmentGrid, type Slot } from '../features/appointments/components/AppointmentGrid';
-import { AppointmentModal } from '../features/appointments/components/AppointmentModal';
-import { NewAppointmentModal } from '../features/appointments/components/NewAppointmentModal';
-import { useAppointments, useEvent } from '../features/appointments/hooks/useEvents';
-import { chosenRep } from '../features/appointments/lib/grid';
+import { formatDay } from '../../domain/events/slots';
+import { AppointmentGrid, type Slot } from '../features/events/components/AppointmentGrid';
+import { AppointmentModal } from '../features/events/components/AppointmentModal';
+import { NewAppointmentModal } from '../features/events/components/NewAppointmentModal';
+import { useAppointments, useEvent } from '../features/events/hooks/useEvents';
+import { chosenRep } from '../features/events/lib/grid';
 import { useSession } from '../features/session/hooks/useSession';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { CustomerRecordsTabs } from '../features/customer-records';
+import { StatsTab } from '../features/customer-stats';
 import type { CustomerDetail } from '../features/customers/api/customers';
 import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
@@ -33,6 +34,7 @@ export default function CustomerPage() {
       <CustomerRecordsTabs
         listId={customer.data.listId}
         customer={customer.data}
+        stats={<StatsTab listId={customer.data.listId} />}
         renderDocuments={(data) => <TransactionDocuments data={data} />}
       />
       <CustomerSalesPanel listId={customer.data.listId} />

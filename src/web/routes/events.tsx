@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { EventRow } from '../features/appointments/api/events';
-import { EventFormModal } from '../features/appointments/components/EventFormModal';
-import { EventsTable } from '../features/appointments/components/EventsTable';
-import { useActiveEvents } from '../features/appointments/hooks/useEvents';
+import type { EventRow } from '../features/events/api/events';
+import { EventFormModal } from '../features/events/components/EventFormModal';
+import { EventsTable } from '../features/events/components/EventsTable';
+import { useActiveEvents } from '../features/events/hooks/useEvents';
 import { useSession } from '../features/session/hooks/useSession';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';

@@ -36,7 +36,7 @@ function NoteCreate({
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>(refused?.files ?? []);
   const uploads = useUploadAttachments();
-  // A note for the customer of the open visit is part of it (issue 27); one opened from /sync keeps its own.
+  // A note for the customer of the open visit is part of it (issue 27); one opened from /outbox keeps its own.
   const current = useCurrentVisit().data?.visit ?? null;
   const visit = current && customer && current.customerId === customer.listId ? current : null;
   const visitId = refused ? refused.request.body.visitId : visit?.id;
@@ -78,7 +78,7 @@ function NoteCreate({
             </>
           }
           files={files}
-          onQueued={() => void navigate('/sync')}
+          onQueued={() => void navigate('/outbox')}
           onSaved={async (note) => {
             // Files are uploaded only once the note exists (spec §2, §4); files that fail are
             // retried on the note's page, never by saving the note again.

@@ -52,7 +52,7 @@ function OrderCreate({
 }: {
   me: Me;
   environment: Environment;
-  /** An order the server refused, opened from /sync to correct (docs/decisions/0072). */
+  /** An order the server refused, opened from /outbox to correct (docs/decisions/0072). */
   refused: RefusedWrite<'order'> | null;
 }) {
   const [params] = useSearchParams();
@@ -155,7 +155,7 @@ function OrderCreate({
         files={files}
         onQueued={() => {
           setFiles([]);
-          void navigate('/sync');
+          void navigate('/outbox');
         }}
         onSubmitted={(result, submitted) =>
           void navigate(

@@ -17,23 +17,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSync() {
+function renderOutbox() {
   mockApi();
-  const rendered = renderWithApp(<OutboxPage />, { route: '/sync' });
+  const rendered = renderWithApp(<OutboxPage />, { route: '/outbox' });
   rendered.client.setQueryData(meQueryKey, rep);
   return rendered;
 }
 
-describe('/sync, the offline copy', () => {
+describe('/outbox, the offline copy', () => {
   it('says at once that nothing is kept where the browser allows no storage, and offers no update', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    renderSync();
+    renderOutbox();
     expect(await screen.findByText(/does not let Humidor keep anything on this device/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Update offline copy' })).toBeNull();
   });
 
   it('tells why an update failed: the server not answering', async () => {
-    const { user, client } = renderSync();
+    const { user, client } = renderOutbox();
     startOffline(rep.user.id, client, offlineAdapters);
     // No server behind the page: every request fails as on a dropped network.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
@@ -44,9 +44,9 @@ describe('/sync, the offline copy', () => {
   });
 });
 
-describe('/sync, a refused write corrected in its adapter’s editor (decision 0220)', () => {
+describe('/outbox, a refused write corrected in its adapter’s editor (decision 0220)', () => {
   it('corrects a refused comment in place and sends it under the same client ID', async () => {
-    const { user, client } = renderSync();
+    const { user, client } = renderOutbox();
     const active = startOffline(rep.user.id, client, offlineAdapters);
     // Nothing answers: the corrected write waits in the outbox, where the test reads it.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));

@@ -59,12 +59,12 @@ function OfflineCopy({ userId }: { userId: string }) {
   );
 }
 
-/** /sync, the outbox (decision 0182): what this device wrote and whether the server has it (issue 15, docs/decisions/0056, 0072). */
+/** /outbox, the outbox (decision 0182): what this device wrote and whether the server has it (issue 15, docs/decisions/0056, 0072). */
 export default function OutboxPage() {
   const { me } = useSession();
   return (
     <>
-      <PageHeader title="Sync" subtitle="Notes, orders, comments and task changes written on this device" />
+      <PageHeader title="Outbox" subtitle="Notes, orders, comments and task changes written on this device" />
       <OutboxPanel />
       {me?.user.role === 'rep' && <OfflineCopy userId={me.user.id} />}
       <OutboxList />

@@ -42,7 +42,7 @@ describe('a page loading offline', () => {
     renderWithApp(<Loading />);
     act(() => setOnline(false));
     expect(notOnDevice()).toBeVisible();
-    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/sync');
+    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/outbox');
     // the network back: what loads will come
     act(() => setOnline(true));
     expect(screen.getByText('Loading…')).toBeVisible();

@@ -42,7 +42,7 @@ function useNothingToWaitFor(): boolean {
 
 /**
  * Offline, a page neither the server nor this device can answer: it says so at once rather than
- * loading for ever, and links to what the device does keep (/sync).
+ * loading for ever, and links to what the device does keep (/outbox).
  */
 export function NotOnDevice({ reason = 'Humidor cannot be reached.' }: { reason?: string }) {
   return (
@@ -56,9 +56,9 @@ export function NotOnDevice({ reason = 'Humidor cannot be reached.' }: { reason?
         <Text size="sm">{reason}</Text>
         <Text size="sm">
           This device keeps the pages opened on it and the offline copy of your customers, notes, tasks and
-          order forms; Sync says how far that copy is.
+          order forms; The Outbox says how far that copy is.
         </Text>
-        <Button component={Link} to="/sync" variant="light" color="orange" mih={44}>
+        <Button component={Link} to="/outbox" variant="light" color="orange" mih={44}>
           What this device keeps
         </Button>
       </Stack>

@@ -11,7 +11,7 @@ const stateLabels: Record<WaitingState, { label: string; color: string }> = {
   refused: { label: 'Refused', color: 'red.9' },
 };
 
-/** Where a waiting write stands, in words, with the way to /sync where it is retried or corrected. */
+/** Where a waiting write stands, in words, with the way to /outbox where it is retried or corrected. */
 export function WaitingMark({ write }: { write: Pick<WaitingWrite, 'state' | 'reason'> }) {
   const { label, color } = stateLabels[write.state];
   return (
@@ -19,8 +19,8 @@ export function WaitingMark({ write }: { write: Pick<WaitingWrite, 'state' | 're
       <Text size="sm" fw={600} c={color} style={{ overflowWrap: 'anywhere' }}>
         {write.state === 'refused' && write.reason ? `${label}: ${write.reason}` : label}
       </Text>
-      <Anchor component={Link} to="/sync" size="sm" style={touchLinkStyle}>
-        {write.state === 'refused' ? 'Correct it on Sync' : 'See it on Sync'}
+      <Anchor component={Link} to="/outbox" size="sm" style={touchLinkStyle}>
+        {write.state === 'refused' ? 'Correct it in the Outbox' : 'See it in the Outbox'}
       </Anchor>
     </Group>
   );

@@ -28,18 +28,18 @@ export const ordersWithInstructions = async (page: Page, customerListId: string,
 export const userIdOf = async (page: Page) =>
   ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 
-/** The outbox entry on /sync whose label has `label`. */
+/** The outbox entry on /outbox whose label has `label`. */
 export const entry = (page: Page, label: string) =>
   page.getByTestId('outbox-entry').filter({ hasText: label });
 
 /**
- * Opens /sync once and comes back, in the page (no reload): its lazily loaded code is then in this
+ * Opens /outbox once and comes back, in the page (no reload): its lazily loaded code is then in this
  * document, so it opens with the network off. (A reload offline needs the service worker, decision
  * 0053; the journeys that do not reload do not depend on it.)
  */
-export async function warmSyncPage(page: Page) {
-  await page.getByTestId('sync-button').click();
-  await page.getByRole('button', { name: 'Sync now' }).waitFor();
+export async function warmOutboxPage(page: Page) {
+  await page.getByTestId('outbox-button').click();
+  await page.getByRole('button', { name: 'Send now' }).waitFor();
   await page.goBack();
 }
 
@@ -53,7 +53,7 @@ export async function signedIn(viewport = desktop): Promise<{ context: BrowserCo
 export async function fillNote(page: Page, customer: CustomerSummary, subject: string) {
   await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-  await warmSyncPage(page);
+  await warmOutboxPage(page);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Note Text' }).fill('Written without signal in the car park.');
@@ -89,7 +89,7 @@ async function choose(page: Page, label: RegExp, option: string) {
 export async function startOrder(page: Page, customer: CustomerSummary, instructions: string) {
   await page.goto(`/ordercreate?customerListID=${encodeURIComponent(customer.listId)}`);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
-  await warmSyncPage(page);
+  await warmOutboxPage(page);
   await page.getByRole('button', { name: 'Clear customer' }).waitFor();
   await choose(page, /^Order Type/, 'Regular');
   await choose(page, /^Order Form/, 'TAA 2025');

@@ -1,4 +1,4 @@
-/** Key-value facts about the installation, such as the last successful accounting sync. */
+/** Key-value facts about the installation, such as the last successful import. */
 interface SystemInfoTable {
   key: string;
   value: unknown;

@@ -45,15 +45,15 @@ export function AppLayout({
   me,
   search,
   notificationsBadge,
-  syncButton,
+  outboxButton,
   offlineBanner,
 }: {
   me: Me;
   search: ReactNode;
   /** The unread notifications bell, from the notifications feature. */
   notificationsBadge?: ReactNode;
-  /** The way to /sync with the count of writes waiting (src/web/offline). */
-  syncButton?: ReactNode;
+  /** The way to /outbox with the count of writes waiting (src/web/offline). */
+  outboxButton?: ReactNode;
   /** Shown above every page while offline. */
   offlineBanner?: ReactNode;
 }) {
@@ -111,7 +111,7 @@ export function AppLayout({
               </ActionIcon>
             </Tooltip>
             <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
-            {syncButton}
+            {outboxButton}
             {notificationsBadge}
           </Group>
         </AppShell.Header>

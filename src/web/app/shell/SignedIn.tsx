@@ -44,7 +44,7 @@ const CustomerSearchBox = lazy(async () => ({
   default: (await loadWhenOnline(() => import('../../features/customers/components/CustomerSearchBox')))
     .CustomerSearchBox,
 }));
-// The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
+// The offline runtime (Dexie, the outbox, saved answers) and its outbox button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
 const OfflineProvider = lazy(async () => {
   const [{ OfflineProvider: Provider }, { offlineAdapters }] = await Promise.all([
@@ -119,7 +119,7 @@ export function RequireSession() {
             </AfterHydration>
           }
           notificationsBadge={<UnreadBadge />}
-          syncButton={
+          outboxButton={
             // Its place is kept, so the top bar does not move when it arrives.
             <AfterHydration fallback={outboxSlot}>
               <OutboxButton />

@@ -95,7 +95,7 @@ export function nearKept(client: QueryClient, origin: Position, now = new Date()
   return rankNear(origin, keptPlaces(client), cadence, now);
 }
 
-/** A refused check-in's editor on /sync, offered the customers this device keeps. */
+/** A refused check-in's editor on /outbox, offered the customers this device keeps. */
 function CheckInCorrectionWithPlaces(props: CorrectionProps<'checkIn'>) {
   return createElement(CheckInCorrection, { ...props, places: keptPlaces(useQueryClient()) });
 }

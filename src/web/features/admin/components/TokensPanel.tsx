@@ -84,7 +84,7 @@ export function TokensPanel() {
                   onClick={() =>
                     modals.openConfirmModal({
                       title: 'Revoke token',
-                      children: `Revoke "${token.name}"? The connector using it stops syncing at once.`,
+                      children: `Revoke "${token.name}"? The connector using it stops importing at once.`,
                       labels: { confirm: 'Revoke', cancel: 'Cancel' },
                       confirmProps: { color: 'red' },
                       onConfirm: () => revoke.mutate(token.id),

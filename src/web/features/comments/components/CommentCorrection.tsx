@@ -1,7 +1,7 @@
 import type { CorrectionProps } from '../../../offline/adapter';
 import { TextCorrection } from '../../../offline/TextCorrection';
 
-/** A refused comment, corrected on /sync. */
+/** A refused comment, corrected on /outbox. */
 export function CommentCorrection({ request, send, onCancel }: CorrectionProps<'comment'>) {
   return (
     <TextCorrection

@@ -67,10 +67,9 @@ describe('comments this device has not sent (decision 0103)', () => {
     await write('Shelf restocked');
     const waiting = await row('Shelf restocked');
     expect(within(waiting as HTMLElement).getByText('Waiting to send')).toBeInTheDocument();
-    expect(within(waiting as HTMLElement).getByRole('link', { name: 'See it on Sync' })).toHaveAttribute(
-      'href',
-      '/sync',
-    );
+    expect(
+      within(waiting as HTMLElement).getByRole('link', { name: 'See it in the Outbox' }),
+    ).toHaveAttribute('href', '/outbox');
     expect(screen.queryByText('No comments')).not.toBeInTheDocument();
 
     takes = true;
@@ -93,7 +92,7 @@ describe('comments this device has not sent (decision 0103)', () => {
       ),
     );
     expect(
-      within(refused as HTMLElement).getByRole('link', { name: 'Correct it on Sync' }),
+      within(refused as HTMLElement).getByRole('link', { name: 'Correct it in the Outbox' }),
     ).toBeInTheDocument();
     expect(api.calls(commentsContract.add)).toHaveLength(serverErrorsBeforeRefusal);
   });

@@ -31,7 +31,6 @@ export type RecordsCustomer = Pick<
 export type EditableDescription = RouteResult<
   typeof customerRecordsContract.descriptions
 >['descriptions'][number];
-export type CustomerStats = RouteResult<typeof customerRecordsContract.stats>;
 export type Transactions = RouteResult<typeof customerRecordsContract.transactions>;
 
 export const transactionTypes = [
@@ -44,7 +43,6 @@ export const transactionTypes = [
 export const recordKeys = {
   contacts: (listId: string) => ['customer', listId, 'contacts'] as const,
   descriptions: (listId: string) => ['customer', listId, 'descriptions'] as const,
-  stats: (listId: string) => ['customer', listId, 'stats'] as const,
   transactions: (listId: string, type: TransactionType) =>
     ['customer', listId, 'transactions', type] as const,
   notes: (listId: string) => ['customer', listId, 'notes'] as const,
@@ -68,7 +66,6 @@ export const saveDescription = (listId: string, input: DescriptionInput, id?: st
 export const deleteDescription = (listId: string, id: string) =>
   call(routes.deleteDescription, { params: { listId, id } });
 
-export const fetchStats = (listId: string) => call(routes.stats, { params: { listId } });
 export const fetchTransactions = (listId: string, type: TransactionType, cursor?: string) =>
   call(routes.transactions, { params: { listId }, query: { type, cursor } });
 

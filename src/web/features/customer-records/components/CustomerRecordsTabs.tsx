@@ -4,21 +4,25 @@ import type { RecordsCustomer, Transactions } from '../api/records';
 import { readSession } from '../hooks/useRecords';
 import { InfoTab } from './InfoTab';
 import { NotesTab } from './NotesTab';
-import { StatsTab } from './StatsTab';
 import { TransactionsTab } from './TransactionsTab';
 
 const tabs = ['info', 'stats', 'notes', 'transactions'] as const;
 type Tab = (typeof tabs)[number];
 const activeTabKey = 'customerActiveTab';
 
-/** The customer page's Info, Stats, Notes and Transactions tabs; the active one is kept for the session. */
+/**
+ * The customer page's Info, Stats, Notes and Transactions tabs; the active one is kept for the
+ * session. The Stats tab's content is the page's (`features/customer-stats`), drawn only when shown.
+ */
 export function CustomerRecordsTabs({
   listId,
   customer,
+  stats,
   renderDocuments,
 }: {
   listId: string;
   customer: RecordsCustomer;
+  stats: ReactNode;
   renderDocuments: (data: Transactions) => ReactNode;
 }) {
   const [tab, setTab] = useState<Tab>(() => readSession(activeTabKey, tabs, 'info'));
@@ -39,7 +43,7 @@ export function CustomerRecordsTabs({
         <InfoTab customer={customer} />
       </Tabs.Panel>
       <Tabs.Panel value="stats" pt="md">
-        <StatsTab listId={listId} />
+        {stats}
       </Tabs.Panel>
       <Tabs.Panel value="notes" pt="md">
         <NotesTab listId={listId} />

@@ -7,7 +7,6 @@ import {
   fetchContacts,
   fetchCustomerNotes,
   fetchDescriptions,
-  fetchStats,
   fetchTransactions,
   recordKeys,
   saveContact,
@@ -58,9 +57,6 @@ export function useDeleteDescription(listId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.descriptions(listId) }),
   });
 }
-
-export const useStats = (listId: string, enabled: boolean) =>
-  useQuery({ queryKey: recordKeys.stats(listId), queryFn: () => fetchStats(listId), enabled });
 
 /**
  * Transactions load only when the user presses Load (`loaded` holds the type then chosen),

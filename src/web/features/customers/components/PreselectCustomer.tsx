@@ -7,7 +7,7 @@ import { useCustomer } from '../hooks/useCustomers';
 
 /**
  * Loads the customer a form starts with (`?customerListID=`, or a refused write reopened from
- * /sync) once and hands it to the form; one the user no longer sees is said so, not shown as an error.
+ * /outbox) once and hands it to the form; one the user no longer sees is said so, not shown as an error.
  */
 export function PreselectCustomer({
   listId,

@@ -3,7 +3,7 @@ import { environmentContract } from '../../../../domain/environment/contract';
 import { call } from '../../../lib/api';
 
 export type { EnvironmentUser } from '../../../../domain/environment/contract';
-/** Every admin setting plus the synced lists. */
+/** Every admin setting plus the lists mirrored from QuickBooks. */
 export type Environment = RouteResult<typeof environmentContract.environment>;
 
 export const environmentKey = ['environment'] as const;

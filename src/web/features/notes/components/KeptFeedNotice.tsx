@@ -19,7 +19,7 @@ export function KeptFeedNotice({ copyMade }: { copyMade: boolean }) {
         Humidor cannot be reached, and the notes of the last 90 days are not on this device yet: only the feed
         pages read before are.
       </Text>
-      <Button component={Link} to="/sync" variant="light" mih={44}>
+      <Button component={Link} to="/outbox" variant="light" mih={44}>
         What this device keeps
       </Button>
     </Stack>

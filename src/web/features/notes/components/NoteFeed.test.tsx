@@ -163,7 +163,7 @@ describe('Notes feed: offline', () => {
     api.on(notesContract.feed, failure(0, 'Humidor cannot be reached.', 'NETWORK'));
     renderFeed();
     expect(await screen.findByText(/the notes of the last 90 days are not on this device yet/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/sync');
+    expect(screen.getByRole('link', { name: 'What this device keeps' })).toHaveAttribute('href', '/outbox');
     expect(screen.queryByTestId('feed-count')).toBeNull();
     expect(screen.queryByText('No notes were found for this time-period')).toBeNull();
   });

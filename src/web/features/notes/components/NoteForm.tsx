@@ -77,7 +77,7 @@ export function NoteForm({
   files?: File[];
   /** The note could not be sent now: it is saved on this device, waiting to send. */
   onQueued?(): void;
-  /** A note the server refused, opened from /sync: the form starts from it, under its client ID. */
+  /** A note the server refused, opened from /outbox: the form starts from it, under its client ID. */
   initial?: NewNote;
   /** The visit open at this note's customer: the server ties the note to it and tags it Visit. */
   visitId?: string | null;

@@ -24,7 +24,7 @@ export function TaskControls({ note }: { note: Note }) {
   const descriptionLimit = useTextLimit(textMax);
   const client = useQueryClient();
   // Saved on this device first (the outbox) with the task as it was seen, sent at once when the
-  // network allows; a change over someone else's meanwhile is shown on /sync (decision 0056).
+  // network allows; a change over someone else's meanwhile is shown on /outbox (decision 0056).
   const action = useMutation({
     // Offline the change goes to the outbox: nothing to wait for.
     networkMode: 'always',

@@ -4,7 +4,7 @@ import { TextCorrection } from '../../../offline/TextCorrection';
 import { dueFieldsOf, TaskFields, taskFieldsAt } from './TaskFields';
 
 /**
- * A refused task change, corrected on /sync: a description with the task controls' own due date
+ * A refused task change, corrected on /outbox: a description with the task controls' own due date
  * and assignee inputs; sent over whatever the server has now (its base is dropped).
  */
 export function TaskCorrection({ request, send, onCancel }: CorrectionProps<'task'>) {

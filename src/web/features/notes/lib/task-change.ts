@@ -11,7 +11,7 @@ export interface TaskVersion {
   taskDescription: string | null;
 }
 
-/** A task change written on this device, as /sync shows it beside the server's version. */
+/** A task change written on this device, as /outbox shows it beside the server's version. */
 export const taskChangeText = (change: TaskChange) =>
   change.kind === 'set'
     ? `Task: ${change.description}`

@@ -126,7 +126,7 @@ export function useOrderDraft(userId: string, orderFormType: string, repCode: st
   const [start] = useState(() => initial ?? read(userId, emptyDraft(orderFormType, repCode)));
   const [quantities] = useState<QuantityStore>(() => quantityStore(start.quantities));
   const [draft, setDraft] = useState<OrderFields>(() => fieldsOf(start));
-  // A refused order opened from /sync is kept by the outbox: the draft in progress is left alone.
+  // A refused order opened from /outbox is kept by the outbox: the draft in progress is left alone.
   const [kept] = useState(initial === undefined);
   // The write waiting out the pause, so that leaving the form for another page does not drop it.
   const pendingWrite = useRef<(() => void) | null>(null);

@@ -37,8 +37,8 @@ function confirmLoss(count: number): Promise<boolean> {
       title: 'Sign out and lose unsent work?',
       children:
         count === 1
-          ? '1 note, order, comment or task change written on this device has not reached the server. Signing out deletes it. Open Sync to send or review it instead.'
-          : `${count} notes, orders, comments or task changes written on this device have not reached the server. Signing out deletes them. Open Sync to send or review them instead.`,
+          ? '1 note, order, comment or task change written on this device has not reached the server. Signing out deletes it. Open the Outbox to send or review it instead.'
+          : `${count} notes, orders, comments or task changes written on this device have not reached the server. Signing out deletes them. Open the Outbox to send or review them instead.`,
       labels: { confirm: 'Sign out and delete them', cancel: 'Keep them' },
       confirmProps: { color: 'red' },
       onConfirm: () => answer(true),

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('the line under the heading', () => {
   it('says when the data last arrived', async () => {
-    api.on(systemContract.info, { lastSuccessfulSyncAt: null });
+    api.on(systemContract.info, { lastSuccessfulImportAt: null });
     renderWithApp(<LastUpdated />);
     expect(await screen.findByText('Last updated: never')).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { useSystemInfo } from '../hooks/useSystemInfo';
 import { lastUpdatedText } from '../lib/lastUpdated';
 
 /**
- * When the accounting data was last synced; updates live when an import finishes. Offline with no
+ * When the accounting data was last imported (the spec's "last successful accounting sync"); updates live when an import finishes. Offline with no
  * answer kept, it says so instead of loading for ever.
  */
 export function LastUpdated() {
@@ -20,7 +20,7 @@ export function LastUpdated() {
   if (readFailed(info)) return <Text c="red">Last updated: unavailable</Text>;
   return (
     <Text c="dimmed" data-testid="last-updated">
-      {lastUpdatedText(info.data.lastSuccessfulSyncAt)}
+      {lastUpdatedText(info.data.lastSuccessfulImportAt)}
     </Text>
   );
 }

@@ -12,13 +12,13 @@ describe('useSystemInfo', () => {
     ['import.completed', '2026-11-27T15:00:00.000Z'],
     ['order.changed', null],
   ] as [LiveChangeKind, string | null][])('after a live %s the header shows %s', async (kind, shown) => {
-    let lastSuccessfulSyncAt: string | null = null;
-    mockApi().on(systemContract.info, () => ({ lastSuccessfulSyncAt }));
+    let lastSuccessfulImportAt: string | null = null;
+    mockApi().on(systemContract.info, () => ({ lastSuccessfulImportAt }));
     const view = renderHookWithApp(() => useSystemInfo());
-    await waitFor(() => expect(view.result.current.data).toEqual({ lastSuccessfulSyncAt: null }));
-    lastSuccessfulSyncAt = '2026-11-27T15:00:00.000Z';
+    await waitFor(() => expect(view.result.current.data).toEqual({ lastSuccessfulImportAt: null }));
+    lastSuccessfulImportAt = '2026-11-27T15:00:00.000Z';
     await act(() => view.live(kind));
     await waitFor(() => expect(view.result.current.isFetching).toBe(false));
-    await waitFor(() => expect(view.result.current.data?.lastSuccessfulSyncAt).toBe(shown));
+    await waitFor(() => expect(view.result.current.data?.lastSuccessfulImportAt).toBe(shown));
   });
 });

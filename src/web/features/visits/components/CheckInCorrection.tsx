@@ -5,8 +5,8 @@ import type { KeptPlace } from '../lib/near';
 
 /**
  * A check-in the server refused (the customer is no longer in the rep's states, or was removed),
- * corrected on /sync: the rep picks another customer this device keeps and sends it again, with
- * the same visit ID, so it still lands once. Discarding it is /sync's own button.
+ * corrected on /outbox: the rep picks another customer this device keeps and sends it again, with
+ * the same visit ID, so it still lands once. Discarding it is /outbox's own button.
  */
 export function CheckInCorrection({
   request,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { appointmentInputSchema, eventInputSchema } from '../../../../domain/appointments/schemas';
+import { appointmentInputSchema, eventInputSchema } from '../../../../domain/events/schemas';
 
 type Read<T> = { ok: true; input: T } | { ok: false; problem: string };
 

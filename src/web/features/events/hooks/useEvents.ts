@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentInput, EventInput } from '../../../../domain/appointments/schemas';
+import type { AppointmentInput, EventInput } from '../../../../domain/events/schemas';
 import { useLiveInvalidation } from '../../../lib/live';
 import {
   appointmentsKey,

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/database.js';
 import { visibleDocuments } from '../access/visibility.js';
 import { getSetting } from '../settings/queries.js';
-import { visibleCustomerOrThrow } from './queries.js';
+import { visibleCustomerOrThrow } from '../customer-records/queries.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

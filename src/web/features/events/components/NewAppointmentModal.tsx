@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { appointmentTypes } from '../../../../domain/constants/lists';
-import { formatDay, formatTime, slotEnd } from '../../../../domain/appointments/slots';
+import { formatDay, formatTime, slotEnd } from '../../../../domain/events/slots';
 import type { Participant } from '../api/events';
 import { useCreateAppointment } from '../hooks/useEvents';
 import { readAppointmentForm } from '../lib/forms';

@@ -39,7 +39,7 @@ const tags = ['events'];
  * Trade events and their appointment grids. The live stream is GET /api/live, but a tab of an older
  * build still opens it as GET /api/events (decision 0170), so the table of events is GET /api/events/active.
  */
-export const appointmentsContract = {
+export const eventsContract = {
   listActiveEvents: defineRoute({
     method: 'GET',
     path: '/api/events/active',

@@ -2,7 +2,7 @@ import { Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { eventDays, formatDay, formatTime, slotTimes } from '../../../../domain/appointments/slots';
+import { eventDays, formatDay, formatTime, slotTimes } from '../../../../domain/events/slots';
 import type { Appointment, EventRow } from '../api/events';
 import { firstShownDay } from '../lib/grid';
 

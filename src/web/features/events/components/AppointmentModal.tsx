@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Table } from '@mantine/core';
-import { formatDay, formatTime, slotEnd } from '../../../../domain/appointments/slots';
+import { formatDay, formatTime, slotEnd } from '../../../../domain/events/slots';
 import type { Appointment } from '../api/events';
 import { useDeleteAppointment } from '../hooks/useEvents';
 

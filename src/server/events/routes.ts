@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appointmentsContract } from '../../domain/appointments/contract.js';
+import { eventsContract } from '../../domain/events/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
@@ -13,9 +13,9 @@ import {
 import { findEvent, listActiveEvents, listAppointments, listParticipants } from './queries.js';
 import type { ResourceDeps } from '../resource.js';
 
-export function registerAppointmentRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerEventRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, bus } = deps;
-  registerRoutes(app, appointmentsContract, {
+  registerRoutes(app, eventsContract, {
     listActiveEvents: async () => ({ events: await listActiveEvents(db) }),
     createEvent: async ({ request, body }) => ({
       event: await createEvent(db, bus, principalOf(request), body),

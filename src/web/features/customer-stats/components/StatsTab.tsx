@@ -7,8 +7,8 @@ import type { AssortmentWindow } from '../../../../domain/customer-stats/rules';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { touchLinkStyle } from '../../../ui/touch';
-import type { CustomerStats } from '../api/records';
-import { useStats } from '../hooks/useRecords';
+import type { CustomerStats } from '../api/stats';
+import { useStats } from '../hooks/useStats';
 
 const windowColor: Record<AssortmentWindow, string> = {
   green: 'green',

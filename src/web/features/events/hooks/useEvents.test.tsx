@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appointmentsContract as contract } from '../../../../domain/appointments/contract';
+import { eventsContract as contract } from '../../../../domain/events/contract';
 import { mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import type { Appointment, EventRow } from '../api/events';

@@ -5,8 +5,8 @@ import {
   eventInputSchema,
   type AppointmentInput,
   type EventInput,
-} from '../../domain/appointments/schemas.js';
-import { eventDays, formatDay, formatTime } from '../../domain/appointments/slots.js';
+} from '../../domain/events/schemas.js';
+import { eventDays, formatDay, formatTime } from '../../domain/events/slots.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';

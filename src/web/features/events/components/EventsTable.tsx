@@ -1,6 +1,6 @@
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { formatDay } from '../../../../domain/appointments/slots';
+import { formatDay } from '../../../../domain/events/slots';
 import type { EventRow } from '../api/events';
 import { WideTable } from '../../../ui/ResponsiveTable';
 
