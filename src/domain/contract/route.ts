@@ -43,9 +43,25 @@ export interface RouteDefinition {
   bodyLimit?: number;
   /**
    * Paths the route answered at before a rename, for clients written against them: still answered
-   * by the same handler with the same access and schemas, marked deprecated, left out of the API docs.
+   * by the same handler with the same access and schemas, with `Deprecation`, `Sunset` and `Link`
+   * headers, listed as deprecated in the API docs (`server/http/deprecated-alias.ts`, decisions
+   * 0168, 0271).
    */
-  formerPaths?: readonly `/${string}`[];
+  formerPaths?: readonly FormerPath[];
+}
+
+/** A day, `YYYY-MM-DD`, read as midnight UTC. */
+export type Day = `${number}-${number}-${number}`;
+
+/**
+ * A deprecated alias of a route: the old path, the day it was deprecated (RFC 9745's
+ * `Deprecation`) and the day after which it may stop answering (RFC 8594's `Sunset`, also listed
+ * in docs/deploy.md's "Deprecated API paths").
+ */
+export interface FormerPath {
+  path: `/${string}`;
+  deprecated: Day;
+  sunset: Day;
 }
 
 /** Keeps the literal types of a definition so callers and handlers infer from it. */

@@ -23,7 +23,7 @@ export const mirrorContract = {
     method: 'POST',
     path: '/api/import/:entity',
     // Its first name: connectors written before the rename keep working (decisions 0167, 0168).
-    formerPaths: ['/api/sync/:entity'],
+    formerPaths: [{ path: '/api/sync/:entity', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['import'],
     summary:

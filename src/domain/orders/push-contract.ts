@@ -58,7 +58,7 @@ export const orderPushContract = {
     method: 'GET',
     path: '/api/push/orders',
     // Its first name: connectors written before the rename keep working (decisions 0168, 0170).
-    formerPaths: ['/api/sync/orders'],
+    formerPaths: [{ path: '/api/sync/orders', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['push'],
     summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
@@ -71,7 +71,7 @@ export const orderPushContract = {
   markPushed: defineRoute({
     method: 'POST',
     path: '/api/push/orders/:id/pushed',
-    formerPaths: ['/api/sync/orders/:id/pushed'],
+    formerPaths: [{ path: '/api/sync/orders/:id/pushed', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['push'],
     summary: 'Mark an app order as in QuickBooks with the TxnID of its sales order (idempotent)',

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDefinition, RouteInput, RouteReturn } from '../../domain/contract/route.js';
+import { deprecatedAliasOf } from './deprecated-alias.js';
 
 export interface HandlerContext<R extends RouteDefinition> extends RouteInput<R> {
   request: FastifyRequest;
@@ -21,24 +22,25 @@ function registerRoute<R extends RouteDefinition>(
   route: R,
   handler: RouteHandler<R>,
 ): void {
-  registerRouteAt(app, route, handler, route.path);
-  for (const formerPath of route.formerPaths ?? []) registerRouteAt(app, route, handler, formerPath);
+  registerRouteAt(app, route, handler, { url: route.path });
+  for (const alias of route.formerPaths ?? [])
+    registerRouteAt(app, route, handler, deprecatedAliasOf(alias, route.path));
 }
 
-/** A route at its path, or at a former path (decision 0168): the same route, hidden from the API docs. */
+/** A route at its path, or at a deprecated alias of it (`deprecated-alias.ts`): the same route. */
 function registerRouteAt<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
-  url: string,
+  at: { url: string; schema?: { deprecated: true; description: string }; onSend?: onSendHookHandler },
 ): void {
-  const former = url !== route.path;
   const status = route.status ?? 200;
   const response = route.response ? { [status]: route.response } : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
-    url,
+    url: at.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(at.onSend ? { onSend: at.onSend } : {}),
     config: { access: route.access, formErrors: route.formErrors === true },
     // Only the parts a route has: Fastify warns about a schema key that is present but empty.
     schema: Object.fromEntries(
@@ -50,7 +52,7 @@ function registerRouteAt<R extends RouteDefinition>(
         body: route.body,
         response,
         produces: route.produces ? [route.produces] : undefined,
-        hide: former || undefined,
+        ...at.schema,
       }).filter(([, value]) => value !== undefined),
     ),
     // A request without a body is validated as an empty one, so it gets the schema's own messages
@@ -70,7 +72,6 @@ function registerRouteAt<R extends RouteDefinition>(
         query: request.query,
         body: request.body,
       } as RouteInput<R>;
-      if (former) reply.header('deprecation', 'true');
       const result = await handler({ ...input, request, reply });
       if (result === reply) return reply;
       if (status !== 200) reply.status(status);

@@ -268,15 +268,16 @@ describe('POST /api/import/:entity', () => {
 });
 
 describe('POST /api/sync/:entity, the first name of the import', () => {
-  it('still answers, deprecated and left out of the API docs', async () => {
+  it('still answers, deprecated, with its successor named', async () => {
     const former = await sync('customers', { CustomerRet: customer('C-OLD', 'FL') }, '/api/sync');
     expect(former.statusCode).toBe(200);
     expect(former.json()).toEqual({ accepted: 1, rejected: [] });
-    expect(former.headers.deprecation).toBe('true');
+    expect(former.headers.deprecation).toMatch(/^@\d+$/);
+    expect(former.headers.link).toBe('</api/import/customers>; rel="successor-version"');
     expect((await sync('customers', { CustomerRet: [] })).headers.deprecation).toBeUndefined();
     expect((await sync('nope', {}, '/api/sync')).statusCode).toBe(400);
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
-    expect(paths).toContain('/api/import/{entity}');
-    expect(paths).not.toContain('/api/sync/{entity}');
+    const paths = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    expect(paths['/api/import/{entity}'].post.deprecated).toBeUndefined();
+    expect(paths['/api/sync/{entity}'].post.deprecated).toBe(true);
   });
 });

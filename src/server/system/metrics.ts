@@ -8,7 +8,7 @@ const liveStreamRoutes = new Set([liveStreamPath, oldLiveStreamPath]);
 /** The QuickBooks import, at its path and at the path it had first (decision 0167). */
 const importRoutes: readonly string[] = [
   mirrorContract.importBatch.path,
-  ...mirrorContract.importBatch.formerPaths,
+  ...mirrorContract.importBatch.formerPaths.map((former) => former.path),
 ];
 
 /**
