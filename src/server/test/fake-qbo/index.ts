@@ -45,7 +45,7 @@ export async function startFakeQbo(
 export async function connectThroughFake(session: {
   request(method: string, url: string): Promise<{ statusCode: number; headers: Record<string, unknown> }>;
 }): Promise<{ outcome: string | null; callback: string }> {
-  const start = await session.request('GET', '/api/quickbooks-online/connect');
+  const start = await session.request('GET', '/api/quickbooks/online/connect');
   if (start.statusCode !== 302) throw new Error(`connect answered ${start.statusCode}`);
   const intuit = await fetch(String(start.headers.location), { redirect: 'manual' });
   const back = new URL(String(intuit.headers.get('location')));

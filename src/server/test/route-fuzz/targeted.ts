@@ -173,18 +173,18 @@ export async function targetedRequests(server: FuzzServer): Promise<TargetedRequ
     eventNotifications: [{ realmId: '123', dataChangeEvent: { entities: [] } }],
   });
   requests.push(
-    { what: 'unsigned', method: 'POST', url: '/api/quickbooks-online/webhooks', headers: hook, body: events },
+    { what: 'unsigned', method: 'POST', url: '/api/quickbooks/online/webhooks', headers: hook, body: events },
     {
       what: 'a wrong signature',
       method: 'POST',
-      url: '/api/quickbooks-online/webhooks',
+      url: '/api/quickbooks/online/webhooks',
       headers: { ...hook, 'intuit-signature': 'bm90IGl0' },
       body: events,
     },
     {
       what: 'not JSON, signed wrongly',
       method: 'POST',
-      url: '/api/quickbooks-online/webhooks',
+      url: '/api/quickbooks/online/webhooks',
       headers: { ...hook, 'intuit-signature': '' },
       body: '{"eventNotifications":',
     },

@@ -226,7 +226,7 @@ describe('the first Online sync of a company that synced from Desktop', () => {
 
 describe('the review page', () => {
   it('lists what no rule matched, and offers only Desktop records not linked yet', async () => {
-    const review = (await admin.request('GET', '/api/admin/quickbooks-online/cutover?kind=customer')).json();
+    const review = (await admin.request('GET', '/api/admin/quickbooks/online/cutover?kind=customer')).json();
     expect(review.customer).toEqual({ matched: 4, waiting: 2, decided: 0 });
     expect(review.item).toEqual({ matched: 2, waiting: 1, decided: 0 });
     expect(review.waiting.map((w: { name: string }) => w.name)).toEqual([
@@ -234,11 +234,11 @@ describe('the review page', () => {
       'Hall of Humidors',
     ]);
     const offered = (
-      await admin.request('GET', '/api/admin/quickbooks-online/cutover/candidates?kind=customer&q=hall')
+      await admin.request('GET', '/api/admin/quickbooks/online/cutover/candidates?kind=customer&q=hall')
     ).json();
     expect(offered.candidates).toEqual([{ listId: desktop.hall, name: 'Humidor Hall', detail: 'Tampa' }]);
     const linked = (
-      await admin.request('GET', '/api/admin/quickbooks-online/cutover/candidates?kind=customer&q=cigar')
+      await admin.request('GET', '/api/admin/quickbooks/online/cutover/candidates?kind=customer&q=cigar')
     ).json();
     expect(linked.candidates).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe('the review page', () => {
       damagedItems: [],
     });
     expect(note.statusCode, note.body).toBe(201);
-    const picked = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const picked = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',
       listId: desktop.hall,
@@ -309,7 +309,7 @@ describe('the review page', () => {
       return Array.from({ length: packed.length / dayStride }, (_, i) => packed[i * dayStride]!);
     });
     expect(days).toContain(dayNumber(invoice.txnDate));
-    const again = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const again = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',
       listId: null,
@@ -318,13 +318,13 @@ describe('the review page', () => {
   });
 
   it('keeps an Online customer as new, and nothing waits any more', async () => {
-    const kept = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const kept = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-63',
       listId: null,
     });
     expect(kept.json()).toEqual({ listId: 'QBO-63' });
-    const review = (await admin.request('GET', '/api/admin/quickbooks-online/cutover?kind=customer')).json();
+    const review = (await admin.request('GET', '/api/admin/quickbooks/online/cutover?kind=customer')).json();
     expect(review.customer).toEqual({ matched: 4, waiting: 0, decided: 2 });
     expect(review.waiting).toEqual([]);
     expect(

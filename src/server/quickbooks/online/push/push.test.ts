@@ -150,9 +150,9 @@ describe('pushing app orders to QuickBooks Online', () => {
       error: expect.stringContaining('Invalid Reference Id'),
     });
 
-    expect((await rep.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(403);
+    expect((await rep.request('POST', `/api/orders/${id}/quickbooks/online/retry`)).statusCode).toBe(403);
     fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', Active: true });
-    const retried = await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    const retried = await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await pushRow(id)).toMatchObject({
       status: 'waiting',
@@ -184,7 +184,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       error: null,
     });
     // Nothing left to retry.
-    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(404);
+    expect((await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`)).statusCode).toBe(404);
   });
 
   it('shows an injected Fault in QuickBooks’ words', async () => {
@@ -199,7 +199,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       'Business Validation Error: The customer has been placed on credit hold.',
     );
     fake.creates.refuse = null;
-    await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
     expect((await push()).counts.pushed).toBe(1);
   });
 
@@ -214,7 +214,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       const id = await newOrder();
       await push();
       fake.creates.refuse = null;
-      await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+      await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
       await jobs.runner.runOnce();
       await jobs.onlinePushes.idle();
       expect(await orderOf(id)).toMatchObject({ status: 'OrderInQBooks' });

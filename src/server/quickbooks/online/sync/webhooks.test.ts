@@ -28,7 +28,7 @@ const clock = testClock();
 
 const db = () => t.runtime.database.db;
 const postWebhook = (message: { payload: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/quickbooks-online/webhooks', ...message });
+  t.app.inject({ method: 'POST', url: '/api/quickbooks/online/webhooks', ...message });
 const pullJobs = () =>
   db().selectFrom('jobs').select(['key', 'status']).where('kind', '=', onlinePullKind).execute();
 
@@ -63,13 +63,13 @@ afterAll(async () => {
 
 describe('Sync now', () => {
   it('is for admins, and queues a first sync the job runner starts', async () => {
-    expect((await rep.request('POST', '/api/admin/quickbooks-online/sync')).statusCode).toBe(403);
-    const asked = await admin.request('POST', '/api/admin/quickbooks-online/sync');
+    expect((await rep.request('POST', '/api/admin/quickbooks/online/sync')).statusCode).toBe(403);
+    const asked = await admin.request('POST', '/api/admin/quickbooks/online/sync');
     expect(asked.json()).toEqual({ requested: [fake.realmId] });
     expect(fake.requests).toEqual([]);
     expect(await runJobs()).toBe(1);
     expect(fake.requests[0]).toBe('POST batch');
-    const status = (await admin.request('GET', '/api/admin/quickbooks-online/sync')).json();
+    const status = (await admin.request('GET', '/api/admin/quickbooks/online/sync')).json();
     expect(status.companies).toEqual([
       expect.objectContaining({
         realmId: fake.realmId,
@@ -83,7 +83,7 @@ describe('Sync now', () => {
   });
 });
 
-describe('POST /api/quickbooks-online/webhooks', () => {
+describe('POST /api/quickbooks/online/webhooks', () => {
   it('refuses a body whose intuit-signature is not the verifier’s, and does nothing', async () => {
     const good = webhookOf(fake.realmId, [{ name: 'Invoice', id: '130', operation: 'Create' }], verifier);
     const forged = webhookOf(
