@@ -29,7 +29,7 @@ export const onlineSyncContract = {
     access: 'public',
     tags,
     summary:
-      "Intuit's change notifications: the raw JSON body signed with intuit-signature (base64 HMAC-SHA256 under QBO_WEBHOOK_VERIFIER), otherwise 401",
+      "Intuit's change notifications: the raw JSON body signed with intuit-signature (base64 HMAC-SHA256 under QUICKBOOKS_ONLINE_WEBHOOK_VERIFIER), otherwise 401",
     response: z.object({ companies: z.number().int() }),
   }),
   status: defineRoute({

@@ -6,15 +6,15 @@ import { createTestApp, testDialect, type TestApp, type TestSession } from '../.
 import {
   connectThroughFake,
   followCallback,
-  startFakeQbo,
-  type FakeQbo,
-} from '../../../test/fake-qbo/index.js';
-import { expireAccessTokens, revokeRefreshTokens } from '../../../test/fake-qbo/oauth.js';
+  startFakeOnline,
+  type FakeOnline,
+} from '../../../test/fake-quickbooks-online/index.js';
+import { expireAccessTokens, revokeRefreshTokens } from '../../../test/fake-quickbooks-online/oauth.js';
 import { OnlineApiError } from '../http.js';
 import { onlineConnection, type OnlineConnectionService } from './service.js';
 import { NeedsReconnectingError, onlineTokens } from './tokens.js';
 
-let fake: FakeQbo;
+let fake: FakeOnline;
 let t: TestApp;
 let admin: TestSession;
 let otherAdmin: TestSession;
@@ -26,13 +26,13 @@ const config = () => ({ ...t.runtime.config, quickbooksOnline: fake.config });
 const deps = () => ({ database: t.runtime.database, bus: t.runtime.bus, config: config() });
 
 beforeAll(async () => {
-  fake = await startFakeQbo();
+  fake = await startFakeOnline();
   t = await createTestApp({
     config: { publicUrl: 'https://crm.example.test', quickbooksOnline: fake.config },
   });
-  admin = await t.userSession({ email: 'admin@qbo.test', role: 'admin' });
-  otherAdmin = await t.userSession({ email: 'admin2@qbo.test', role: 'admin' });
-  rep = await t.userSession({ email: 'rep@qbo.test', role: 'rep', states: ['FL'] });
+  admin = await t.userSession({ email: 'admin@online.test', role: 'admin' });
+  otherAdmin = await t.userSession({ email: 'admin2@online.test', role: 'admin' });
+  rep = await t.userSession({ email: 'rep@online.test', role: 'rep', states: ['FL'] });
   online = onlineConnection(deps());
 });
 afterAll(async () => {

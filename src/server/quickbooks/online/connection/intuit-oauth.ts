@@ -71,7 +71,8 @@ const basicAuth = (config: QuickbooksOnlineConfig) => {
 };
 
 function clientOf(config: QuickbooksOnlineConfig) {
-  if (!config.client) throw new Error('QBO_CLIENT_ID and QBO_CLIENT_SECRET are not set.');
+  if (!config.client)
+    throw new Error('QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET are not set.');
   return config.client;
 }
 

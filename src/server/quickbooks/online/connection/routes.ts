@@ -69,7 +69,7 @@ export function registerOnlineConnectionRoutes(
     connect: async ({ request, reply }) => {
       if (!config.quickbooksOnline.client) {
         throw conflict(
-          'QuickBooks Online is not set up on this server: the operator sets QBO_CLIENT_ID and QBO_CLIENT_SECRET first.',
+          'QuickBooks Online is not set up on this server: the operator sets QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET first.',
         );
       }
       const state = await issueState(db, {

@@ -8,8 +8,11 @@ import { dayNumber } from '../../../../domain/insights/periods.js';
 import { unpackNumbers } from '../../../db/packed.js';
 import { dayStride } from '../../../db/sales-customers.js';
 import { importBatch } from '../../../mirror/import.js';
-import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
-import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
+import {
+  startFakeOnlineAccounting,
+  type FakeAccounting,
+} from '../../../test/fake-quickbooks-online/accounting.js';
+import { syncFake, testClock } from '../../../test/fake-quickbooks-online/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../../../test/order-fixtures.js';
 import { onlineIdOf } from './links.js';
@@ -113,7 +116,7 @@ const customerIdsOf = async (table: 'notes' | 'orders' | 'visits' | 'invoices') 
 
 beforeAll(async () => {
   t = await createTestApp();
-  fake = await startFakeQboAccounting({ now });
+  fake = await startFakeOnlineAccounting({ now });
   admin = await t.userSession({ email: 'admin@cutover.test', role: 'admin' });
   await seedOrderFixtures(db());
   await fillDesktop();

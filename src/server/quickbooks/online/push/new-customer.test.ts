@@ -10,7 +10,7 @@ import {
   pushRow,
   rep,
   usePushBed,
-} from '../../../test/fake-qbo/push-bed.js';
+} from '../../../test/fake-quickbooks-online/push-bed.js';
 
 usePushBed();
 

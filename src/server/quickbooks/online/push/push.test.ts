@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
 import { openRuntime, type Runtime } from '../../../runtime.js';
 import { putSetting } from '../../../settings/queries.js';
-import { fixedTokenHttp } from '../../../test/fake-qbo/accounting.js';
-import { fault } from '../../../test/fake-qbo/accounting-data.js';
+import { fixedTokenHttp } from '../../../test/fake-quickbooks-online/accounting.js';
+import { fault } from '../../../test/fake-quickbooks-online/accounting-data.js';
 import {
   admin,
   companies,
@@ -21,7 +21,7 @@ import {
   rep,
   t,
   usePushBed,
-} from '../../../test/fake-qbo/push-bed.js';
+} from '../../../test/fake-quickbooks-online/push-bed.js';
 import { testDialect } from '../../../test/harness.js';
 import { createBackgroundJobs } from '../../../jobs/background.js';
 import { importBatch } from '../../../mirror/import.js';

@@ -9,10 +9,10 @@ import { testClock } from '../../../shared/jobs/clock.js';
 import {
   fixedTokenHttp,
   signWebhook,
-  startFakeQboAccounting,
+  startFakeOnlineAccounting,
   webhookOf,
   type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+} from '../../../test/fake-quickbooks-online/accounting.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import type { OnlineCompanies } from './companies.js';
 import { onlinePullKind, onlineSyncTickKind, scheduleNextOnlineSync } from './jobs.js';
@@ -40,7 +40,7 @@ async function runJobs(): Promise<number> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeQboAccounting();
+  fake = await startFakeOnlineAccounting();
   const companies: OnlineCompanies = {
     connected: () => Promise.resolve([fake.realmId]),
     http: () => fixedTokenHttp(fake),
@@ -50,8 +50,8 @@ beforeAll(async () => {
     onlineCompanies: companies,
   });
   jobs = createBackgroundJobs({ ...t.runtime, clock, onlineCompanies: companies });
-  admin = await t.userSession({ email: 'admin@qbo-hooks.test', role: 'admin' });
-  rep = await t.userSession({ email: 'rep@qbo-hooks.test', role: 'rep', states: ['CA'] });
+  admin = await t.userSession({ email: 'admin@online-hooks.test', role: 'admin' });
+  rep = await t.userSession({ email: 'rep@online-hooks.test', role: 'rep', states: ['CA'] });
   fake.put('Customer', { ...sampleCustomer, Id: '24', DisplayName: 'Sonnenschein Family Store' });
   fake.put('Item', sampleItem);
 });
