@@ -37,7 +37,7 @@ export function deprecatedAliasOf(alias: FormerPath, successorPath: `/${string}`
   return {
     url: alias.path,
     schema: {
-      deprecated: true,
+      deprecated: true as const,
       description: `Deprecated since ${alias.deprecated}: call ${successorPath} instead. This path stops answering after ${alias.sunset}.`,
     },
     onSend,

@@ -19,7 +19,7 @@ describe("QuickBooks Online's old paths", () => {
     for (const [old, now] of [
       ['/api/admin/quickbooks-online/sync', '/api/admin/quickbooks/online/sync'],
       ['/api/admin/quickbooks-online/cutover?kind=item', '/api/admin/quickbooks/online/cutover?kind=item'],
-    ]) {
+    ] as const) {
       const [before, after] = [await admin.request('GET', old), await admin.request('GET', now)];
       expect(before.statusCode).toBe(200);
       expect(before.json()).toEqual(after.json());
