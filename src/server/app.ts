@@ -48,10 +48,7 @@ import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
 import { registerQuickbooksRoutes } from './quickbooks/routes.js';
 import { registerWebConnectorRoutes } from './quickbooks/desktop/soap-routes.js';
-import { registerOnlineConnectionRoutes } from './quickbooks/online/connection/routes.js';
-import { onlineConnection } from './quickbooks/online/connection/service.js';
-import { registerQuickbooksOnlineSyncRoutes } from './quickbooks/online/sync/routes.js';
-import { registerOnlineCutoverRoutes } from './quickbooks/online/cutover/routes.js';
+import { quickbooksOnlineOf, registerQuickbooksOnline } from './quickbooks/online/routes.js';
 import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import { integrationTokenFromHeader } from './mirror/tokens.js';
 import { registerNoteRoutes } from './notes/routes.js';
@@ -69,7 +66,10 @@ import type { RegisterResource, ResourceDeps } from './resource.js';
 import { internetOutbound, type Outbound } from './shared/outbound.js';
 import pkg from '../../package.json' with { type: 'json' };
 
-/** Every resource, registered in this order after the app-wide hooks, each with the same deps. */
+/**
+ * Every resource, registered in this order after the app-wide hooks, each with the same deps; then
+ * the background jobs and QuickBooks Online, which alone are handed Online's companies.
+ */
 const resources: RegisterResource[] = [
   registerSessionRoutes,
   registerSystemRoutes,
@@ -87,7 +87,6 @@ const resources: RegisterResource[] = [
   registerHistoryRoutes,
   registerNotificationRoutes,
   registerTaskRoutes,
-  registerBackgroundJobs,
   registerOrderRoutes,
   registerItemRoutes,
   registerInsightRoutes,
@@ -100,9 +99,6 @@ const resources: RegisterResource[] = [
   registerMirrorRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
-  registerOnlineConnectionRoutes,
-  registerQuickbooksOnlineSyncRoutes,
-  registerOnlineCutoverRoutes,
 ];
 
 export interface AppDeps {
@@ -191,12 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     securityHeaders,
     runJobs: deps.runJobs ?? false,
-    // The connected companies' APIs for the sync; tests may hand in the fake server's instead.
-    onlineCompanies:
-      deps.onlineCompanies ?? onlineConnection({ database, bus, config: deps.config, logger: app.log }),
     outbound: deps.outbound ?? internetOutbound,
   };
   for (const register of resources) register(app, resourceDeps);
+  // The connected companies' APIs for the sync and the push; tests may hand in the fake server's instead.
+  const online = quickbooksOnlineOf(
+    { database, bus, config: deps.config, logger: app.log },
+    deps.onlineCompanies,
+  );
+  registerBackgroundJobs(app, { ...resourceDeps, onlineCompanies: online.companies });
+  registerQuickbooksOnline(app, resourceDeps, online);
 
   const serveWebApp = Boolean(deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html')));
   if (serveWebApp) {

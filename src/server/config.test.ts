@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, formerEnvNames, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
@@ -37,19 +37,48 @@ describe('configuration', () => {
       tokenKey: undefined,
     });
     const sandbox = loadConfig({
-      QBO_ENVIRONMENT: 'sandbox',
-      QBO_CLIENT_ID: 'id',
-      QBO_CLIENT_SECRET: 'secret',
+      QUICKBOOKS_ONLINE_ENVIRONMENT: 'sandbox',
+      QUICKBOOKS_ONLINE_CLIENT_ID: 'id',
+      QUICKBOOKS_ONLINE_CLIENT_SECRET: 'secret',
     });
     expect(sandbox.quickbooksOnline).toMatchObject({
       client: { id: 'id', secret: 'secret' },
       apiUrl: 'https://sandbox-quickbooks.api.intuit.com',
     });
-    expect(loadConfig({ QBO_API_URL: 'http://127.0.0.1:9000/' }).quickbooksOnline.apiUrl).toBe(
+    expect(loadConfig({ QUICKBOOKS_ONLINE_API_URL: 'http://127.0.0.1:9000/' }).quickbooksOnline.apiUrl).toBe(
       'http://127.0.0.1:9000',
     );
-    expect(() => loadConfig({ QBO_CLIENT_ID: 'id' })).toThrow(/QBO_CLIENT_ID and QBO_CLIENT_SECRET/);
-    expect(() => loadConfig({ QBO_ENVIRONMENT: 'staging' })).toThrow(/QBO_ENVIRONMENT/);
+    expect(() => loadConfig({ QUICKBOOKS_ONLINE_CLIENT_ID: 'id' })).toThrow(
+      /QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ QUICKBOOKS_ONLINE_ENVIRONMENT: 'staging' })).toThrow(
+      /QUICKBOOKS_ONLINE_ENVIRONMENT/,
+    );
+  });
+
+  it("still reads QuickBooks Online's first variable names, QBO_*, when the new ones are not set", () => {
+    const former = loadConfig({
+      QBO_ENVIRONMENT: 'sandbox',
+      QBO_CLIENT_ID: 'old-id',
+      QBO_CLIENT_SECRET: 'old-secret',
+      QBO_TOKEN_KEY: 'k'.repeat(32),
+      QBO_WEBHOOK_VERIFIER: 'verifier',
+      QBO_SYNC_EVERY_MINUTES: '7',
+    });
+    expect(former.quickbooksOnline).toMatchObject({
+      client: { id: 'old-id', secret: 'old-secret' },
+      environment: 'sandbox',
+      tokenKey: 'k'.repeat(32),
+    });
+    expect(former.quickbooksOnlineSync).toEqual({ webhookVerifier: 'verifier', everyMinutes: 7 });
+    const both = loadConfig({
+      QBO_CLIENT_ID: 'old',
+      QBO_CLIENT_SECRET: 'old',
+      QUICKBOOKS_ONLINE_CLIENT_ID: 'new',
+    });
+    expect(both.quickbooksOnline.client).toEqual({ id: 'new', secret: 'old' });
+    for (const [name, former] of Object.entries(formerEnvNames))
+      expect(name.replace('QUICKBOOKS_ONLINE_', 'QBO_')).toBe(former);
   });
 
   it('requires a bucket for S3 storage', () => {

@@ -43,22 +43,31 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HUMIDOR_TEST_CLOCK: z.enum(['0', '1']).default('0'),
-  QBO_CLIENT_ID: z.string().trim().min(1).optional(),
-  QBO_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  QBO_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
-  QBO_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
-  QBO_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
-  QBO_API_URL: z.string().url().optional(),
-  QBO_REVOKE_URL: z.string().url().default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
-  QBO_TOKEN_KEY: z.string().min(32, 'QBO_TOKEN_KEY must be at least 32 characters').optional(),
+  QUICKBOOKS_ONLINE_CLIENT_ID: z.string().trim().min(1).optional(),
+  QUICKBOOKS_ONLINE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  QUICKBOOKS_ONLINE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  QUICKBOOKS_ONLINE_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QUICKBOOKS_ONLINE_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  QUICKBOOKS_ONLINE_API_URL: z.string().url().optional(),
+  QUICKBOOKS_ONLINE_REVOKE_URL: z
+    .string()
+    .url()
+    .default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
+  QUICKBOOKS_ONLINE_TOKEN_KEY: z
+    .string()
+    .min(32, 'QUICKBOOKS_ONLINE_TOKEN_KEY must be at least 32 characters')
+    .optional(),
   // QuickBooks Online sync: the webhook's verifier token (Intuit's developer portal) and how often
   // change data capture runs.
-  QBO_WEBHOOK_VERIFIER: z.string().min(1).optional(),
-  QBO_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  QUICKBOOKS_ONLINE_WEBHOOK_VERIFIER: z.string().min(1).optional(),
+  QUICKBOOKS_ONLINE_SYNC_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 /** Intuit's accounting API hosts: the sandbox companies of a development app live on their own. */
-const qboApiUrls = {
+const onlineApiUrls = {
   production: 'https://quickbooks.api.intuit.com',
   sandbox: 'https://sandbox-quickbooks.api.intuit.com',
 } as const;
@@ -161,9 +170,32 @@ export interface QuickbooksOnlineConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * QuickBooks Online's variables were first named QBO_*; "Online" is its one word now (decision
+ * 0270). Each old name still works when its new one is not set (docs/deploy.md).
+ */
+export const formerEnvNames = {
+  QUICKBOOKS_ONLINE_CLIENT_ID: 'QBO_CLIENT_ID',
+  QUICKBOOKS_ONLINE_CLIENT_SECRET: 'QBO_CLIENT_SECRET',
+  QUICKBOOKS_ONLINE_ENVIRONMENT: 'QBO_ENVIRONMENT',
+  QUICKBOOKS_ONLINE_AUTH_URL: 'QBO_AUTH_URL',
+  QUICKBOOKS_ONLINE_TOKEN_URL: 'QBO_TOKEN_URL',
+  QUICKBOOKS_ONLINE_API_URL: 'QBO_API_URL',
+  QUICKBOOKS_ONLINE_REVOKE_URL: 'QBO_REVOKE_URL',
+  QUICKBOOKS_ONLINE_TOKEN_KEY: 'QBO_TOKEN_KEY',
+  QUICKBOOKS_ONLINE_WEBHOOK_VERIFIER: 'QBO_WEBHOOK_VERIFIER',
+  QUICKBOOKS_ONLINE_SYNC_EVERY_MINUTES: 'QBO_SYNC_EVERY_MINUTES',
+} as const;
+
+function withFormerEnvNames(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const named = { ...env };
+  for (const [name, former] of Object.entries(formerEnvNames)) named[name] ??= env[former];
+  return named;
+}
+
 /** Reads and validates the environment once; a bad value stops the start with a message that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema.safeParse(withFormerEnvNames(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Humidor cannot start, the configuration is invalid:\n${lines.join('\n')}`);
@@ -176,9 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.STORAGE === 's3' && !c.S3_BUCKET) {
     throw new ConfigError('Humidor cannot start: S3_BUCKET is required when STORAGE=s3.');
   }
-  if (Boolean(c.QBO_CLIENT_ID) !== Boolean(c.QBO_CLIENT_SECRET)) {
+  if (Boolean(c.QUICKBOOKS_ONLINE_CLIENT_ID) !== Boolean(c.QUICKBOOKS_ONLINE_CLIENT_SECRET)) {
     throw new ConfigError(
-      'Humidor cannot start: QBO_CLIENT_ID and QBO_CLIENT_SECRET are set together (the keys of the app registered with Intuit).',
+      'Humidor cannot start: QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET are set together (the keys of the app registered with Intuit).',
     );
   }
   if (production && c.HUMIDOR_TEST_CLOCK === '1') {
@@ -215,17 +247,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testClock: c.HUMIDOR_TEST_CLOCK === '1',
     quickbooksOnline: {
       client:
-        c.QBO_CLIENT_ID && c.QBO_CLIENT_SECRET ? { id: c.QBO_CLIENT_ID, secret: c.QBO_CLIENT_SECRET } : null,
-      environment: c.QBO_ENVIRONMENT,
-      authUrl: c.QBO_AUTH_URL,
-      tokenUrl: c.QBO_TOKEN_URL,
-      revokeUrl: c.QBO_REVOKE_URL,
-      apiUrl: (c.QBO_API_URL ?? qboApiUrls[c.QBO_ENVIRONMENT]).replace(/\/+$/, ''),
-      tokenKey: c.QBO_TOKEN_KEY,
+        c.QUICKBOOKS_ONLINE_CLIENT_ID && c.QUICKBOOKS_ONLINE_CLIENT_SECRET
+          ? { id: c.QUICKBOOKS_ONLINE_CLIENT_ID, secret: c.QUICKBOOKS_ONLINE_CLIENT_SECRET }
+          : null,
+      environment: c.QUICKBOOKS_ONLINE_ENVIRONMENT,
+      authUrl: c.QUICKBOOKS_ONLINE_AUTH_URL,
+      tokenUrl: c.QUICKBOOKS_ONLINE_TOKEN_URL,
+      revokeUrl: c.QUICKBOOKS_ONLINE_REVOKE_URL,
+      apiUrl: (c.QUICKBOOKS_ONLINE_API_URL ?? onlineApiUrls[c.QUICKBOOKS_ONLINE_ENVIRONMENT]).replace(
+        /\/+$/,
+        '',
+      ),
+      tokenKey: c.QUICKBOOKS_ONLINE_TOKEN_KEY,
     },
     quickbooksOnlineSync: {
-      webhookVerifier: c.QBO_WEBHOOK_VERIFIER ?? null,
-      everyMinutes: c.QBO_SYNC_EVERY_MINUTES,
+      webhookVerifier: c.QUICKBOOKS_ONLINE_WEBHOOK_VERIFIER ?? null,
+      everyMinutes: c.QUICKBOOKS_ONLINE_SYNC_EVERY_MINUTES,
     },
     storage:
       c.STORAGE === 's3'

@@ -5,7 +5,6 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { EventBus } from './live/bus.js';
 import type { Storage } from './storage/storage.js';
-import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
 import type { SecurityHeaders } from './http/security-headers.js';
 import type { Outbound } from './shared/outbound.js';
 
@@ -27,8 +26,6 @@ export interface ResourceDeps {
   securityHeaders: SecurityHeaders;
   /** This process runs the background jobs (the server does, API tests do not). */
   runJobs: boolean;
-  /** The QuickBooks Online companies the sync reaches (the connection's client); none when omitted. */
-  onlineCompanies?: OnlineCompanies;
   /** How services an admin names (the geocoder) are resolved and posted to; tests hand in their own. */
   outbound: Outbound;
 }

@@ -4,9 +4,9 @@ import {
   sampleInvoice,
   sampleItem,
 } from '../../src/domain/test/quickbooks-online-samples.js';
-import { fakeAccountingPart } from '../../src/server/test/fake-qbo/accounting.js';
-import { fakeCompanyData } from '../../src/server/test/fake-qbo/accounting-data.js';
-import { startFakeQbo, type FakeQbo } from '../../src/server/test/fake-qbo/index.js';
+import { fakeAccountingPart } from '../../src/server/test/fake-quickbooks-online/accounting.js';
+import { fakeCompanyData } from '../../src/server/test/fake-quickbooks-online/accounting-data.js';
+import { startFakeOnline, type FakeOnline } from '../../src/server/test/fake-quickbooks-online/index.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { pageFixtures } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
@@ -14,7 +14,7 @@ import { browser, server, useJourneys } from './support/journeys.js';
 const journeyTimeout = 150_000;
 
 // The fake starts first: the server reads its addresses from the environment when it starts.
-let fake: FakeQbo;
+let fake: FakeOnline;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   // The company's books: a customer the demo's Desktop customers do not match, an item and an invoice.
@@ -32,14 +32,14 @@ beforeAll(async () => {
     FullyQualifiedName: 'Pump',
   });
   company.put('Invoice', { ...sampleInvoice, DocNumber: '90037' });
-  fake = await startFakeQbo({ parts: [fakeAccountingPart(company)] });
+  fake = await startFakeOnline({ parts: [fakeAccountingPart(company)] });
   Object.assign(env, {
-    QBO_CLIENT_ID: fake.oauth.clientId,
-    QBO_CLIENT_SECRET: fake.oauth.clientSecret,
-    QBO_ENVIRONMENT: 'sandbox',
-    QBO_AUTH_URL: fake.config.authUrl,
-    QBO_TOKEN_URL: fake.config.tokenUrl,
-    QBO_API_URL: fake.config.apiUrl,
+    QUICKBOOKS_ONLINE_CLIENT_ID: fake.oauth.clientId,
+    QUICKBOOKS_ONLINE_CLIENT_SECRET: fake.oauth.clientSecret,
+    QUICKBOOKS_ONLINE_ENVIRONMENT: 'sandbox',
+    QUICKBOOKS_ONLINE_AUTH_URL: fake.config.authUrl,
+    QUICKBOOKS_ONLINE_TOKEN_URL: fake.config.tokenUrl,
+    QUICKBOOKS_ONLINE_API_URL: fake.config.apiUrl,
     // The sync the connection asks for starts within half a second.
     JOBS_POLL_MS: '500',
   });

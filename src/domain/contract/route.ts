@@ -43,19 +43,25 @@ export interface RouteDefinition {
   bodyLimit?: number;
   /**
    * Paths the route answered at before a rename, for clients written against them: still answered
-   * by the same handler with the same access and schemas until their sunset, with `Deprecation` and
-   * `Sunset` headers, listed as deprecated in the API docs (decisions 0168, 0280).
+   * by the same handler with the same access and schemas, with `Deprecation`, `Sunset` and `Link`
+   * headers, listed as deprecated in the API docs (`server/http/deprecated-alias.ts`, decisions
+   * 0168, 0271).
    */
   formerPaths?: readonly FormerPath[];
 }
 
-/** An old path of a renamed route: since when it is deprecated and the day it may stop answering. */
+/** A day, `YYYY-MM-DD`, read as midnight UTC. */
+export type Day = `${number}-${number}-${number}`;
+
+/**
+ * A deprecated alias of a route: the old path, the day it was deprecated (RFC 9745's
+ * `Deprecation`) and the day after which it may stop answering (RFC 8594's `Sunset`, also listed
+ * in docs/deploy.md's "Deprecated API paths").
+ */
 export interface FormerPath {
   path: `/${string}`;
-  /** 'YYYY-MM-DD': the day of the rename. */
-  deprecatedOn: string;
-  /** 'YYYY-MM-DD': the first day it may stop answering (listed in docs/import.md). */
-  sunset: string;
+  deprecated: Day;
+  sunset: Day;
 }
 
 /** Keeps the literal types of a definition so callers and handlers infer from it. */

@@ -17,23 +17,17 @@ const manageTokens = { action: 'tokens.manage' } as const;
 /** Big batches are welcome: a full customer list is tens of megabytes of qbXML-as-JSON. */
 const importBodyLimit = 50 * 1024 * 1024;
 
-/**
- * The `/api/sync/…` paths were renamed on 2026-11-27 ("sync" names QuickBooks Online's pull, decision
- * 0281); they answer until this sunset, listed in docs/import.md (decision 0280).
- */
-export const syncPathsRenamed = { deprecatedOn: '2026-11-27', sunset: '2027-06-01' } as const;
-
-/** The QuickBooks mirror: batches from a connector (docs/import.md) and the tokens it signs in with. */
+/** The QuickBooks mirror: batches from a connector (docs/sync.md) and the tokens it signs in with. */
 export const mirrorContract = {
   importBatch: defineRoute({
     method: 'POST',
     path: '/api/import/:entity',
     // Its first name: connectors written before the rename keep working (decisions 0167, 0168).
-    formerPaths: [{ path: '/api/sync/:entity', ...syncPathsRenamed }],
+    formerPaths: [{ path: '/api/sync/:entity', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['import'],
     summary:
-      'Upsert or delete a batch of QuickBooks documents (Authorization: Bearer <integration token>; see docs/import.md)',
+      'Upsert or delete a batch of QuickBooks documents (Authorization: Bearer <integration token>; see docs/sync.md)',
     bodyLimit: importBodyLimit,
     params: z.object({
       entity: z.enum(importEntities, {

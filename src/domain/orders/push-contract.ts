@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
-import { syncPathsRenamed } from '../mirror/contract.js';
 import { orderStatuses } from './constants.js';
 import { orderParams } from './presented.js';
 
@@ -52,14 +51,14 @@ export type OrderToPush = z.infer<typeof orderToPushSchema>;
 
 /**
  * The order push: app orders handed to QuickBooks by a connector with an integration token
- * (docs/import.md); the Web Connector pushes the same orders through /qbwc.
+ * (docs/sync.md); the Web Connector pushes the same orders through /qbwc.
  */
 export const orderPushContract = {
   ordersToPush: defineRoute({
     method: 'GET',
     path: '/api/push/orders',
     // Its first name: connectors written before the rename keep working (decisions 0168, 0170).
-    formerPaths: [{ path: '/api/sync/orders', ...syncPathsRenamed }],
+    formerPaths: [{ path: '/api/sync/orders', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['push'],
     summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
@@ -72,7 +71,7 @@ export const orderPushContract = {
   markPushed: defineRoute({
     method: 'POST',
     path: '/api/push/orders/:id/pushed',
-    formerPaths: [{ path: '/api/sync/orders/:id/pushed', ...syncPathsRenamed }],
+    formerPaths: [{ path: '/api/sync/orders/:id/pushed', deprecated: '2026-11-27', sunset: '2027-03-06' }],
     access: 'integration',
     tags: ['push'],
     summary: 'Mark an app order as in QuickBooks with the TxnID of its sales order (idempotent)',

@@ -140,15 +140,6 @@ export const quickbooksContract = {
       destination: orderDestinationSchema.nullable(),
     }),
   }),
-  retryOnlinePush: defineRoute({
-    method: 'POST',
-    path: '/api/orders/:id/quickbooks-online/retry',
-    access: { action: 'orders.retryPush' },
-    tags,
-    summary: 'Send an order QuickBooks Online refused again, once what it said is fixed',
-    params: idParams,
-    response: z.object({ orderId: z.string() }),
-  }),
   retryPush: defineRoute({
     method: 'POST',
     path: '/api/admin/quickbooks/pushes/:id/retry',

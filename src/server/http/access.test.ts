@@ -330,33 +330,33 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
   },
   {
-    route: 'GET /api/admin/quickbooks-online/sync',
+    route: 'GET /api/admin/quickbooks/online/sync',
     expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
   },
   {
-    route: 'POST /api/admin/quickbooks-online/sync',
+    route: 'POST /api/admin/quickbooks/online/sync',
     expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
   },
   // Office and admin send a refused order again (decision 0239); an unknown order is 404 to them.
   {
-    route: 'POST /api/orders/unknown-id/quickbooks-online/retry',
+    route: 'POST /api/orders/unknown-id/quickbooks/online/retry',
     expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },
   },
   {
-    route: 'GET /api/admin/quickbooks-online/cutover',
+    route: 'GET /api/admin/quickbooks/online/cutover',
     expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
   },
   {
-    route: 'GET /api/admin/quickbooks-online/cutover/candidates?kind=customer&q=shop',
+    route: 'GET /api/admin/quickbooks/online/cutover/candidates?kind=customer&q=shop',
     expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
   },
   {
-    route: 'POST /api/admin/quickbooks-online/cutover/decide',
+    route: 'POST /api/admin/quickbooks/online/cutover/decide',
     expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
   },
   // Signed by Intuit, not by a session: unsigned it is refused whoever calls.
   {
-    route: 'POST /api/quickbooks-online/webhooks',
+    route: 'POST /api/quickbooks/online/webhooks',
     expect: { admin: 401, office: 401, repInside: 401, repOutside: 401 },
   },
   { route: 'GET /api/visits/current', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },

@@ -92,8 +92,9 @@ describe('the route fuzz', () => {
         });
     };
     const seen = new SeenIds(server.ownIds);
+    // A deprecated alias runs the same handler as its successor, which is fuzzed (decision 0271).
     const operations = operationsOf(document)
-      .filter((operation) => !only || operation.key.includes(only))
+      .filter((operation) => !operation.deprecated && (!only || operation.key.includes(only)))
       .sort((a, b) => order(a) - order(b));
     for (const operation of operations) {
       const route = routeOf(operation.key);

@@ -141,7 +141,10 @@ export function createBackgroundJobs(deps: BackgroundDeps): {
  * round under way, briefly); with HUMIDOR_TEST_CLOCK=1 an admin may move the runner's clock forward
  * through POST /api/test/clock.
  */
-export function registerBackgroundJobs(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerBackgroundJobs(
+  app: FastifyInstance,
+  deps: ResourceDeps & Pick<BackgroundDeps, 'onlineCompanies'>,
+): void {
   const jobs = createBackgroundJobs({ ...deps, logger: app.log });
   if (deps.config.testClock) {
     registerRoutes(app, testClockContract, {

@@ -273,7 +273,8 @@ describe('POST /api/sync/:entity, the first name of the import', () => {
     expect(former.statusCode).toBe(200);
     expect(former.json()).toEqual({ accepted: 1, rejected: [] });
     expect(former.headers.deprecation).toBe('@1795737600');
-    expect(former.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    expect(former.headers.sunset).toBe('Sat, 06 Mar 2027 00:00:00 GMT');
+    expect(former.headers.link).toBe('</api/import/customers>; rel="successor-version"');
     const now = await send('customers', { CustomerRet: [] });
     expect(now.headers.deprecation).toBeUndefined();
     expect(now.headers.sunset).toBeUndefined();

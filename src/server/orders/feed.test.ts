@@ -216,7 +216,7 @@ describe('GET /api/sync/orders and POST /api/sync/orders/:id/pushed, the first n
     const listed = await t.app.inject({ method: 'GET', url: '/api/sync/orders', headers: auth });
     expect(listed.statusCode).toBe(200);
     expect(listed.headers.deprecation).toBe('@1795737600');
-    expect(listed.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    expect(listed.headers.sunset).toBe('Sat, 06 Mar 2027 00:00:00 GMT');
     const waiting = listed.json<{ orders: { id: string }[] }>().orders.map((o) => o.id);
     expect(waiting).toContain(flOrders[1]);
     const pushed = await t.app.inject({

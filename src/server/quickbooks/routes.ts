@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { quickbooksContract } from '../../domain/quickbooks/contract.js';
-import { destinationOfOrder } from '../../domain/quickbooks/destination.js';
 import { registerRoutes } from '../http/contract.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
@@ -9,14 +8,18 @@ import type { ResourceDeps } from '../resource.js';
 import { getSetting } from '../settings/queries.js';
 import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
 import { presentOverview } from './desktop/presenters.js';
-import { orderPushOf, overviewRows, qwcOf } from './desktop/queries.js';
-import { onlinePushOf, retryOnlinePush } from './online/push/store.js';
+import { overviewRows, qwcOf } from './desktop/queries.js';
+import { orderPushOf, pushQueue } from './push-queue/queries.js';
 
-/** The admin page's routes (connections, the run log, the order push queue) and an order's push and its retry. */
+/**
+ * The QuickBooks page's Desktop routes (connections, the run log, a refused sales order's retry) and
+ * the push queue both Desktop and Online feed (the page's list, an order's status); Online's own are
+ * `online/routes.ts`.
+ */
 export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, quickbooksContract, {
-    overview: async () => presentOverview(await overviewRows(db)),
+    overview: async () => ({ ...presentOverview(await overviewRows(db)), pushes: await pushQueue(db) }),
     createConnection: async ({ body }) => ({ id: await saveConnection(db, body) }),
     updateConnection: async ({ params, body }) => {
       await updateConnection(db, params.id, body);
@@ -32,26 +35,7 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDep
     },
     orderPush: async ({ params, request }) => {
       const order = await findVisibleOrder(db, principalOf(request), params.id);
-      const [online, desktop, source] = await Promise.all([
-        onlinePushOf(db, params.id),
-        orderPushOf(db, params.id),
-        getSetting(db, 'quickbooksSource'),
-      ]);
-      const waiting = order.status === 'OrderSubmitted' && order.qbTxnId === null;
-      const destination = destinationOfOrder({ waiting, online: online ?? null, desktop }, source);
-      if (!online) return { push: desktop, destination };
-      const { document, status, error, docNumber, qboId, retriedBy, updatedAt } = online;
-      return {
-        push: { document, status, error, refNumber: docNumber ?? '', txnId: qboId, retriedBy, updatedAt },
-        destination,
-      };
-    },
-    retryOnlinePush: async ({ params, request }) => {
-      const user = principalOf(request);
-      await findVisibleOrder(db, user, params.id);
-      if (!(await retryOnlinePush(db, user, params.id)))
-        throw notFound('QuickBooks Online has not refused that order, so there is nothing to retry.');
-      return { orderId: params.id };
+      return orderPushOf(db, order, await getSetting(db, 'quickbooksSource'));
     },
     retryPush: async ({ params }) => {
       if (!(await retryPush(db, params.id))) throw notFound('That order is not waiting for a retry.');

@@ -1,8 +1,9 @@
 import type { RouteResult } from '../../../domain/contract/route.js';
 import type { quickbooksContract } from '../../../domain/quickbooks/contract.js';
-import { listed, type overviewRows } from './queries.js';
+import type { overviewRows } from './queries.js';
 
-type Overview = RouteResult<typeof quickbooksContract.overview>;
+/** The overview without the push queue, which is `push-queue`'s. */
+type Overview = Omit<RouteResult<typeof quickbooksContract.overview>, 'pushes'>;
 
 export function presentOverview(rows: Awaited<ReturnType<typeof overviewRows>>): Overview {
   return {
@@ -17,20 +18,5 @@ export function presentOverview(rows: Awaited<ReturnType<typeof overviewRows>>):
       errors: r.runErrors,
       succeeded: r.succeeded,
     })),
-    // Desktop's and Online's in one queue, as the admin reads it: failed first, then the newest.
-    pushes: [
-      ...rows.pushes.map((p) => ({ ...p, document: 'sales order' as const })),
-      ...rows.onlinePushes.map(({ docNumber, qboId, ...p }) => ({
-        ...p,
-        refNumber: docNumber ?? '',
-        txnId: qboId,
-      })),
-    ]
-      .sort(
-        (a, b) =>
-          Number(a.status !== 'failed') - Number(b.status !== 'failed') ||
-          b.updatedAt.localeCompare(a.updatedAt),
-      )
-      .slice(0, listed),
   };
 }

@@ -3,12 +3,11 @@ import { qwcFile } from '../../../domain/quickbooks/desktop/qwc.js';
 import type { Db } from '../../db/database.js';
 import type { QbwcRunsTable } from '../../db/tables/quickbooks.js';
 import { notFound } from '../../http/errors.js';
-import { onlinePushQueue } from '../online/push/store.js';
 
-/** Runs and pushes the admin page lists: the latest ones, enough to see what happened lately. */
-export const listed = 50;
+/** The runs the admin page lists: the latest ones, enough to see what happened lately. */
+const listed = 50;
 
-/** The admin page: connections with their last run, the latest runs, the order push queue. */
+/** The admin page's Desktop part: connections with their last run and the latest runs. */
 export async function overviewRows(db: Db) {
   const connections = await db
     .selectFrom('qbwcConnections')
@@ -42,37 +41,7 @@ export async function overviewRows(db: Db) {
     .orderBy('qbwcRuns.startedAt', 'desc')
     .limit(listed)
     .execute();
-  const pushes = await db
-    .selectFrom('qbwcPushes')
-    .innerJoin('orders', 'orders.id', 'qbwcPushes.orderId')
-    .select([
-      'qbwcPushes.orderId',
-      'orders.customerName',
-      'orders.createdAt',
-      'orders.amount',
-      'qbwcPushes.refNumber',
-      'qbwcPushes.status',
-      'qbwcPushes.txnId',
-      'qbwcPushes.error',
-      'qbwcPushes.updatedAt',
-    ])
-    // Failed first: they need someone; then the newest.
-    .orderBy((eb) => eb.case().when('qbwcPushes.status', '=', 'failed').then(0).else(1).end())
-    .orderBy('qbwcPushes.updatedAt', 'desc')
-    .limit(listed)
-    .execute();
-  const onlinePushes = await onlinePushQueue(db, listed);
-  return { connections, runs, pushes, onlinePushes };
-}
-
-/** Where one order stands on its way to QuickBooks; null before its first run picks it up. */
-export async function orderPushOf(db: Db, orderId: string) {
-  const push = await db
-    .selectFrom('qbwcPushes')
-    .select(['status', 'error', 'refNumber', 'txnId', 'updatedAt'])
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
-  return push ?? null;
+  return { connections, runs };
 }
 
 export const connectionNotFound = () => notFound('That QuickBooks connection does not exist.');

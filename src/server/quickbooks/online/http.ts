@@ -3,7 +3,7 @@
  * tokens: the connection's client (OAuth, refresh, throttling, 429 back-off) implements it, and the
  * sync's tests may implement it over the fake server with a fixed token.
  *
- * `path` is relative to `{QBO_API_URL}/v3/company/{realmId}/`, e.g. `query` or `cdc`; `minorversion`
+ * `path` is relative to `{QUICKBOOKS_ONLINE_API_URL}/v3/company/{realmId}/`, e.g. `query` or `cdc`; `minorversion`
  * is added by the implementation. Answers are the parsed JSON body; a refusal throws an
  * `OnlineApiError` carrying QuickBooks' own words.
  */

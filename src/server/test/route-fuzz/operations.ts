@@ -19,6 +19,8 @@ export interface Operation {
   /** The JSON body's schema; a route taking another media type (multipart, bytes) is noted by it. */
   body?: JsonSchema;
   bodyMediaType?: string;
+  /** A deprecated alias of another operation (decision 0271): the same handler, fuzzed at its own path. */
+  deprecated: boolean;
 }
 
 interface OpenApiParameter {
@@ -31,6 +33,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  deprecated?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -52,6 +55,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
+        deprecated: operation.deprecated === true,
         pathParams: segments.map((segment) => {
           const name = segment === '*' ? '*' : segment.slice(1);
           return {

@@ -7,10 +7,6 @@ import type { FuzzServer } from './fuzz-server.js';
 export const notFromTheDocument: Record<string, string> = {
   'GET /api/live': 'the live stream (SSE) never ends: opened and closed by each kind of user below',
   'GET /api/events': "the live stream's former path: opened and closed below",
-  'GET /api/sync/orders':
-    'former path of GET /api/push/orders (decision 0168): the same handler, fuzzed there',
-  'POST /api/sync/orders/:id/pushed': 'former path of POST /api/push/orders/:id/pushed: fuzzed there',
-  'POST /api/sync/:entity': 'former path of POST /api/import/:entity: fuzzed there',
 };
 
 export interface TargetedRequest {
@@ -177,18 +173,18 @@ export async function targetedRequests(server: FuzzServer): Promise<TargetedRequ
     eventNotifications: [{ realmId: '123', dataChangeEvent: { entities: [] } }],
   });
   requests.push(
-    { what: 'unsigned', method: 'POST', url: '/api/quickbooks-online/webhooks', headers: hook, body: events },
+    { what: 'unsigned', method: 'POST', url: '/api/quickbooks/online/webhooks', headers: hook, body: events },
     {
       what: 'a wrong signature',
       method: 'POST',
-      url: '/api/quickbooks-online/webhooks',
+      url: '/api/quickbooks/online/webhooks',
       headers: { ...hook, 'intuit-signature': 'bm90IGl0' },
       body: events,
     },
     {
       what: 'not JSON, signed wrongly',
       method: 'POST',
-      url: '/api/quickbooks-online/webhooks',
+      url: '/api/quickbooks/online/webhooks',
       headers: { ...hook, 'intuit-signature': '' },
       body: '{"eventNotifications":',
     },

@@ -6,15 +6,15 @@ import { createTestApp, testDialect, type TestApp, type TestSession } from '../.
 import {
   connectThroughFake,
   followCallback,
-  startFakeQbo,
-  type FakeQbo,
-} from '../../../test/fake-qbo/index.js';
-import { expireAccessTokens, revokeRefreshTokens } from '../../../test/fake-qbo/oauth.js';
+  startFakeOnline,
+  type FakeOnline,
+} from '../../../test/fake-quickbooks-online/index.js';
+import { expireAccessTokens, revokeRefreshTokens } from '../../../test/fake-quickbooks-online/oauth.js';
 import { OnlineApiError } from '../http.js';
 import { onlineConnection, type OnlineConnectionService } from './service.js';
 import { NeedsReconnectingError, onlineTokens } from './tokens.js';
 
-let fake: FakeQbo;
+let fake: FakeOnline;
 let t: TestApp;
 let admin: TestSession;
 let otherAdmin: TestSession;
@@ -26,13 +26,13 @@ const config = () => ({ ...t.runtime.config, quickbooksOnline: fake.config });
 const deps = () => ({ database: t.runtime.database, bus: t.runtime.bus, config: config() });
 
 beforeAll(async () => {
-  fake = await startFakeQbo();
+  fake = await startFakeOnline();
   t = await createTestApp({
     config: { publicUrl: 'https://crm.example.test', quickbooksOnline: fake.config },
   });
-  admin = await t.userSession({ email: 'admin@qbo.test', role: 'admin' });
-  otherAdmin = await t.userSession({ email: 'admin2@qbo.test', role: 'admin' });
-  rep = await t.userSession({ email: 'rep@qbo.test', role: 'rep', states: ['FL'] });
+  admin = await t.userSession({ email: 'admin@online.test', role: 'admin' });
+  otherAdmin = await t.userSession({ email: 'admin2@online.test', role: 'admin' });
+  rep = await t.userSession({ email: 'rep@online.test', role: 'rep', states: ['FL'] });
   online = onlineConnection(deps());
 });
 afterAll(async () => {
@@ -60,7 +60,7 @@ beforeEach(async () => {
 
 describe('connecting QuickBooks Online', () => {
   it("sends the admin to Intuit with the accounting scope, this app's callback and a state", async () => {
-    const start = await admin.request('GET', '/api/quickbooks-online/connect');
+    const start = await admin.request('GET', '/api/quickbooks/online/connect');
     expect(start.statusCode).toBe(302);
     const to = new URL(String(start.headers.location));
     expect(`${to.origin}${to.pathname}`).toBe(fake.config.authUrl);
@@ -68,7 +68,7 @@ describe('connecting QuickBooks Online', () => {
       client_id: fake.oauth.clientId,
       response_type: 'code',
       scope: 'com.intuit.quickbooks.accounting',
-      redirect_uri: 'https://crm.example.test/api/quickbooks-online/callback',
+      redirect_uri: 'https://crm.example.test/api/quickbooks/online/callback',
       state: expect.stringMatching(/^[\w-]{40,}$/),
     });
   });
@@ -96,7 +96,7 @@ describe('connecting QuickBooks Online', () => {
     fake.oauth.tokenRequests.length = 0;
     const { callback } = await connectThroughFake(admin);
     expect(await followCallback(admin, callback)).toBe('state-refused');
-    const start = await admin.request('GET', '/api/quickbooks-online/connect');
+    const start = await admin.request('GET', '/api/quickbooks/online/connect');
     const intuit = await fetch(String(start.headers.location), { redirect: 'manual' });
     const back = new URL(String(intuit.headers.get('location')));
     expect(await followCallback(otherAdmin, `${back.pathname}${back.search}`)).toBe('state-refused');
@@ -108,16 +108,16 @@ describe('connecting QuickBooks Online', () => {
   });
 
   it('says so when the admin cancels on Intuit’s page', async () => {
-    const start = await admin.request('GET', '/api/quickbooks-online/connect');
+    const start = await admin.request('GET', '/api/quickbooks/online/connect');
     const state = new URL(String(start.headers.location)).searchParams.get('state') as string;
-    const cancelled = `/api/quickbooks-online/callback?error=access_denied&state=${state}`;
+    const cancelled = `/api/quickbooks/online/callback?error=access_denied&state=${state}`;
     expect(await followCallback(admin, cancelled)).toBe('denied');
   });
 
   it('is for admins only, on every route', async () => {
     for (const [method, url] of [
-      ['GET', '/api/quickbooks-online/connect'],
-      ['GET', '/api/quickbooks-online/callback?code=x&state=y&realmId=1'],
+      ['GET', '/api/quickbooks/online/connect'],
+      ['GET', '/api/quickbooks/online/callback?code=x&state=y&realmId=1'],
       ['GET', '/api/admin/quickbooks/online'],
       ['DELETE', '/api/admin/quickbooks/online'],
     ] as const) {

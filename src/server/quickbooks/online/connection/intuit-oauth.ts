@@ -21,7 +21,7 @@ export class GrantRefusedError extends Error {
 export const tokenRequestTimeoutMs = 15_000;
 
 export const redirectUriOf = (publicUrl: string) =>
-  new URL('/api/quickbooks-online/callback', publicUrl).toString();
+  new URL('/api/quickbooks/online/callback', publicUrl).toString();
 
 /** Intuit's consent page for this app, carrying the `state` the callback must bring back. */
 export function authorizeUrl(config: QuickbooksOnlineConfig, redirectUri: string, state: string): string {
@@ -71,7 +71,8 @@ const basicAuth = (config: QuickbooksOnlineConfig) => {
 };
 
 function clientOf(config: QuickbooksOnlineConfig) {
-  if (!config.client) throw new Error('QBO_CLIENT_ID and QBO_CLIENT_SECRET are not set.');
+  if (!config.client)
+    throw new Error('QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET are not set.');
   return config.client;
 }
 

@@ -9,7 +9,7 @@ export type ReconnectCause = 'refused' | 'unreadable';
 const causeWords: Record<ReconnectCause, (toCompany: string) => string> = {
   refused: (toCompany) => `Intuit no longer accepts Humidor's connection${toCompany}`,
   unreadable: (toCompany) =>
-    `Humidor can no longer read its stored tokens for the connection${toCompany} (the server's AUTH_SECRET or QBO_TOKEN_KEY changed)`,
+    `Humidor can no longer read its stored tokens for the connection${toCompany} (the server's AUTH_SECRET or QUICKBOOKS_ONLINE_TOKEN_KEY changed)`,
 };
 
 /**

@@ -29,6 +29,8 @@ export async function withRefreshLock<T>(
     return run;
   }
   return database.db.transaction().execute(async (tx) => {
+    // The lock's name keeps its first spelling (decision 0270): during a rolling deploy an instance
+    // of the last version must take the same lock, or both could refresh and one lose the token.
     await sql`select pg_advisory_xact_lock(hashtext('humidor.qbo-refresh.' || current_schema() || ':' || ${realmId}))`.execute(
       tx,
     );

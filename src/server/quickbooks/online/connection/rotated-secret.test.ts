@@ -2,16 +2,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
 import { createAuth } from '../../../session/auth.js';
-import { connectThroughFake, startFakeQbo, type FakeQbo } from '../../../test/fake-qbo/index.js';
+import {
+  connectThroughFake,
+  startFakeOnline,
+  type FakeOnline,
+} from '../../../test/fake-quickbooks-online/index.js';
 import { createTestApp, signIn, testPassword, type TestApp } from '../../../test/harness.js';
 import { onlineConnection } from './service.js';
 import { NeedsReconnectingError, unreadableWords } from './tokens.js';
 
-let fake: FakeQbo;
+let fake: FakeOnline;
 let t: TestApp;
 let rotated: App;
 let adminCookie: string;
-const adminEmail = 'admin@qbo-rotated.test';
+const adminEmail = 'admin@online-rotated.test';
 const realmId = '9130350000000001';
 
 const config = () => ({ ...t.runtime.config, quickbooksOnline: fake.config });
@@ -23,7 +27,7 @@ const askRotated = (method: 'GET' | 'DELETE', cookie: string) =>
   rotated.inject({ method, url: '/api/admin/quickbooks/online', headers: { cookie } });
 
 beforeAll(async () => {
-  fake = await startFakeQbo();
+  fake = await startFakeOnline();
   t = await createTestApp({
     config: { publicUrl: 'https://crm.example.test', quickbooksOnline: fake.config },
   });
@@ -60,7 +64,7 @@ describe('QuickBooks Online after AUTH_SECRET changes', () => {
     // The sync and the order push ask for the connected companies first: there is none now.
     expect(await online.connected()).toEqual([]);
     await expect(online.http(realmId).get(`companyinfo/${realmId}`)).rejects.toThrow(unreadableWords);
-    expect(logged).toEqual([expect.stringContaining('AUTH_SECRET or QBO_TOKEN_KEY changed')]);
+    expect(logged).toEqual([expect.stringContaining('AUTH_SECRET or QUICKBOOKS_ONLINE_TOKEN_KEY changed')]);
     expect(fake.oauth.tokenRequests).toEqual([]);
     expect(await connection()).toMatchObject({ status: 'needs-reconnecting', lastError: unreadableWords });
     // Every admin is told, once.

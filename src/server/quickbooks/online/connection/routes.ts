@@ -3,7 +3,7 @@ import type { ConnectOutcome } from '../../../../domain/quickbooks/online/connec
 import {
   onlineConnectionContract,
   type OnlineConnection,
-} from '../../../../domain/quickbooks/online-connection-contract.js';
+} from '../../../../domain/quickbooks/online/connection-contract.js';
 import type { QboConnectionsTable } from '../../../db/tables/quickbooks-online-connection.js';
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
@@ -12,7 +12,7 @@ import type { ResourceDeps } from '../../../resource.js';
 import type { OnlineHttp } from '../http.js';
 import { sessionTokenOf } from '../../../session/principal.js';
 import { authorizeUrl, exchangeCode, redirectUriOf, revokeGrant } from './intuit-oauth.js';
-import { onlineConnection } from './service.js';
+import type { OnlineConnectionService } from './service.js';
 import type { TokenCipher } from './token-crypto.js';
 import { requestOnlineSync } from '../sync/jobs.js';
 import { consumeState, issueState } from './states.js';
@@ -50,9 +50,12 @@ const backToPage = (reply: FastifyReply, outcome: ConnectOutcome) =>
   reply.redirect(`/admin/quickbooks?online=${outcome}`, 303);
 
 /** Connecting QuickBooks Online (OAuth 2.0 authorization code) and the connection on the admin page. */
-export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerOnlineConnectionRoutes(
+  app: FastifyInstance,
+  deps: ResourceDeps,
+  online: OnlineConnectionService,
+): void {
   const { db, config } = deps;
-  const online = onlineConnection({ ...deps, logger: app.log });
   const redirectUri = redirectUriOf(config.publicUrl);
   const sessionOf = (cookie: string | undefined) => sessionTokenOf(cookie, config.authSecret) ?? '';
 
@@ -66,7 +69,7 @@ export function registerOnlineConnectionRoutes(app: FastifyInstance, deps: Resou
     connect: async ({ request, reply }) => {
       if (!config.quickbooksOnline.client) {
         throw conflict(
-          'QuickBooks Online is not set up on this server: the operator sets QBO_CLIENT_ID and QBO_CLIENT_SECRET first.',
+          'QuickBooks Online is not set up on this server: the operator sets QUICKBOOKS_ONLINE_CLIENT_ID and QUICKBOOKS_ONLINE_CLIENT_SECRET first.',
         );
       }
       const state = await issueState(db, {

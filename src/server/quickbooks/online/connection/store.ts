@@ -1,4 +1,4 @@
-import type { OnlineConnection } from '../../../../domain/quickbooks/online-connection-contract.js';
+import type { OnlineConnection } from '../../../../domain/quickbooks/online/connection-contract.js';
 import type { Db, Tx } from '../../../db/database.js';
 import type { QboConnectionsTable } from '../../../db/tables/quickbooks-online-connection.js';
 import type { TokenSet } from './intuit-oauth.js';

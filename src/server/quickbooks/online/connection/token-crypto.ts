@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * The OAuth tokens at rest: AES-256-GCM under a key of their own (QBO_TOKEN_KEY) or, by default,
+ * The OAuth tokens at rest: AES-256-GCM under a key of their own (QUICKBOOKS_ONLINE_TOKEN_KEY) or, by default,
  * one derived from AUTH_SECRET with HKDF, so a copy of the database alone gives no access to the
  * books (decision 0230). The realm id is the additional data: a token moved to another company's
  * row does not decrypt.

@@ -26,7 +26,7 @@ export class NeedsReconnectingError extends OnlineApiError {
   }
 }
 
-/** A stored token that this server's key does not open (AUTH_SECRET or QBO_TOKEN_KEY changed, decision 0251). */
+/** A stored token that this server's key does not open (AUTH_SECRET or QUICKBOOKS_ONLINE_TOKEN_KEY changed, decision 0251). */
 class UnreadableTokenError extends Error {}
 
 /** A token this close to its expiry is refreshed first, so it does not expire on its way. */
@@ -35,7 +35,7 @@ const expiryMarginMs = 60_000;
 const notConnected = 'QuickBooks Online is not connected. An admin can connect it on the QuickBooks page.';
 
 export const unreadableWords =
-  "Humidor can no longer read the stored QuickBooks Online tokens: the server's AUTH_SECRET (or QBO_TOKEN_KEY) changed since the company was connected. Please connect to QuickBooks Online again.";
+  "Humidor can no longer read the stored QuickBooks Online tokens: the server's AUTH_SECRET (or QUICKBOOKS_ONLINE_TOKEN_KEY) changed since the company was connected. Please connect to QuickBooks Online again.";
 
 export interface OnlineTokens {
   cipher: TokenCipher;
@@ -96,7 +96,7 @@ export function onlineTokens(deps: ConnectionDeps): OnlineTokens {
     if (admins)
       deps.logger?.error(
         { realmId },
-        'The stored QuickBooks Online tokens do not decrypt with this server’s key (AUTH_SECRET or QBO_TOKEN_KEY changed since the company was connected): the connection is marked needs reconnecting and nothing is sent to QuickBooks Online until an admin connects it again.',
+        'The stored QuickBooks Online tokens do not decrypt with this server’s key (AUTH_SECRET or QUICKBOOKS_ONLINE_TOKEN_KEY changed since the company was connected): the connection is marked needs reconnecting and nothing is sent to QuickBooks Online until an admin connects it again.',
       );
     await publishNotifications(deps.bus, admins ?? []);
     throw new NeedsReconnectingError(unreadableWords);

@@ -8,8 +8,11 @@ import { dayNumber } from '../../../../domain/insights/periods.js';
 import { unpackNumbers } from '../../../db/packed.js';
 import { dayStride } from '../../../db/sales-customers.js';
 import { importBatch } from '../../../mirror/import.js';
-import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
-import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
+import {
+  startFakeOnlineAccounting,
+  type FakeAccounting,
+} from '../../../test/fake-quickbooks-online/accounting.js';
+import { syncFake, testClock } from '../../../test/fake-quickbooks-online/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { orderBody, seedOrderFixtures } from '../../../test/order-fixtures.js';
 import { onlineIdOf } from './links.js';
@@ -113,7 +116,7 @@ const customerIdsOf = async (table: 'notes' | 'orders' | 'visits' | 'invoices') 
 
 beforeAll(async () => {
   t = await createTestApp();
-  fake = await startFakeQboAccounting({ now });
+  fake = await startFakeOnlineAccounting({ now });
   admin = await t.userSession({ email: 'admin@cutover.test', role: 'admin' });
   await seedOrderFixtures(db());
   await fillDesktop();
@@ -226,7 +229,7 @@ describe('the first Online sync of a company that synced from Desktop', () => {
 
 describe('the review page', () => {
   it('lists what no rule matched, and offers only Desktop records not linked yet', async () => {
-    const review = (await admin.request('GET', '/api/admin/quickbooks-online/cutover?kind=customer')).json();
+    const review = (await admin.request('GET', '/api/admin/quickbooks/online/cutover?kind=customer')).json();
     expect(review.customer).toEqual({ matched: 4, waiting: 2, decided: 0 });
     expect(review.item).toEqual({ matched: 2, waiting: 1, decided: 0 });
     expect(review.waiting.map((w: { name: string }) => w.name)).toEqual([
@@ -234,11 +237,11 @@ describe('the review page', () => {
       'Hall of Humidors',
     ]);
     const offered = (
-      await admin.request('GET', '/api/admin/quickbooks-online/cutover/candidates?kind=customer&q=hall')
+      await admin.request('GET', '/api/admin/quickbooks/online/cutover/candidates?kind=customer&q=hall')
     ).json();
     expect(offered.candidates).toEqual([{ listId: desktop.hall, name: 'Humidor Hall', detail: 'Tampa' }]);
     const linked = (
-      await admin.request('GET', '/api/admin/quickbooks-online/cutover/candidates?kind=customer&q=cigar')
+      await admin.request('GET', '/api/admin/quickbooks/online/cutover/candidates?kind=customer&q=cigar')
     ).json();
     expect(linked.candidates).toEqual([]);
   });
@@ -253,7 +256,7 @@ describe('the review page', () => {
       damagedItems: [],
     });
     expect(note.statusCode, note.body).toBe(201);
-    const picked = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const picked = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',
       listId: desktop.hall,
@@ -309,7 +312,7 @@ describe('the review page', () => {
       return Array.from({ length: packed.length / dayStride }, (_, i) => packed[i * dayStride]!);
     });
     expect(days).toContain(dayNumber(invoice.txnDate));
-    const again = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const again = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-62',
       listId: null,
@@ -318,13 +321,13 @@ describe('the review page', () => {
   });
 
   it('keeps an Online customer as new, and nothing waits any more', async () => {
-    const kept = await admin.request('POST', '/api/admin/quickbooks-online/cutover/decide', {
+    const kept = await admin.request('POST', '/api/admin/quickbooks/online/cutover/decide', {
       kind: 'customer',
       onlineId: 'QBO-63',
       listId: null,
     });
     expect(kept.json()).toEqual({ listId: 'QBO-63' });
-    const review = (await admin.request('GET', '/api/admin/quickbooks-online/cutover?kind=customer')).json();
+    const review = (await admin.request('GET', '/api/admin/quickbooks/online/cutover?kind=customer')).json();
     expect(review.customer).toEqual({ matched: 4, waiting: 0, decided: 2 });
     expect(review.waiting).toEqual([]);
     expect(

@@ -16,7 +16,7 @@ let orderId: string;
 const db = () => t.runtime.database.db;
 
 const review = async () => {
-  const response = await admin.request('GET', '/api/admin/quickbooks-online/cutover');
+  const response = await admin.request('GET', '/api/admin/quickbooks/online/cutover');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().orders as { destination: { system: string; document: string }; ask: boolean };
 };
@@ -25,7 +25,7 @@ const destinationOf = async (id: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().destination as { system: string; document: string } | null;
 };
-const answer = (body: unknown) => admin.request('POST', '/api/admin/quickbooks-online/cutover/orders', body);
+const answer = (body: unknown) => admin.request('POST', '/api/admin/quickbooks/online/cutover/orders', body);
 
 /** The first Online sync linked a customer to its Desktop row (what `links.ts` writes). */
 async function cutoverHappened() {
@@ -125,7 +125,7 @@ describe('the cutover asks where app orders go', () => {
     }
     expect((await review()).ask).toBe(true);
     expect(
-      await rep.request('POST', '/api/admin/quickbooks-online/cutover/orders', { sendOrdersToOnline: true }),
+      await rep.request('POST', '/api/admin/quickbooks/online/cutover/orders', { sendOrdersToOnline: true }),
     ).toMatchObject({
       statusCode: 403,
     });

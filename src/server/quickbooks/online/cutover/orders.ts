@@ -1,6 +1,6 @@
 import type { Principal } from '../../../../domain/access/policy.js';
 import { orderDestinationOf } from '../../../../domain/quickbooks/destination.js';
-import type { OrdersAnswer } from '../../../../domain/quickbooks/online-cutover-contract.js';
+import type { OrdersAnswer } from '../../../../domain/quickbooks/online/cutover-contract.js';
 import type { Db, Tx } from '../../../db/database.js';
 import { writeSetting } from '../../../settings/commands.js';
 import { getSetting } from '../../../settings/queries.js';

@@ -3,7 +3,7 @@ import { onlineIdPrefix } from '../../../../domain/quickbooks/online/mapping.js'
 import type {
   CutoverCandidate,
   CutoverWaiting,
-} from '../../../../domain/quickbooks/online-cutover-contract.js';
+} from '../../../../domain/quickbooks/online/cutover-contract.js';
 import type { Db } from '../../../db/database.js';
 
 /** LIKE's wildcards are dropped from what was typed: SQLite and PostgreSQL escape them differently. */

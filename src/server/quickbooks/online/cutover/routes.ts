@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { onlineCutoverContract } from '../../../../domain/quickbooks/online-cutover-contract.js';
+import { onlineCutoverContract } from '../../../../domain/quickbooks/online/cutover-contract.js';
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
 import type { ResourceDeps } from '../../../resource.js';

@@ -10,7 +10,7 @@ import {
   pushRow,
   rep,
   usePushBed,
-} from '../../../test/fake-qbo/push-bed.js';
+} from '../../../test/fake-quickbooks-online/push-bed.js';
 
 usePushBed();
 
@@ -76,7 +76,7 @@ describe('an app order for a customer not yet in QuickBooks Online', () => {
     expect(shown.error).toMatch(/^The new customer: .*already exists/);
 
     fake.put('Vendor', { Id: '71', DisplayName: 'Humo Supply Co. (vendor)', Active: true });
-    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(200);
+    expect((await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`)).statusCode).toBe(200);
     expect((await push()).counts.pushed).toBe(1);
     expect(named()).toHaveLength(1);
     expect(fake.objects('Estimate').at(-1)).toMatchObject({ CustomerRef: { value: named()[0]?.Id } });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
 import { openRuntime, type Runtime } from '../../../runtime.js';
 import { putSetting } from '../../../settings/queries.js';
-import { fixedTokenHttp } from '../../../test/fake-qbo/accounting.js';
-import { fault } from '../../../test/fake-qbo/accounting-data.js';
+import { fixedTokenHttp } from '../../../test/fake-quickbooks-online/accounting.js';
+import { fault } from '../../../test/fake-quickbooks-online/accounting-data.js';
 import {
   admin,
   companies,
@@ -21,7 +21,7 @@ import {
   rep,
   t,
   usePushBed,
-} from '../../../test/fake-qbo/push-bed.js';
+} from '../../../test/fake-quickbooks-online/push-bed.js';
 import { testDialect } from '../../../test/harness.js';
 import { createBackgroundJobs } from '../../../jobs/background.js';
 import { importBatch } from '../../../mirror/import.js';
@@ -150,9 +150,9 @@ describe('pushing app orders to QuickBooks Online', () => {
       error: expect.stringContaining('Invalid Reference Id'),
     });
 
-    expect((await rep.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(403);
+    expect((await rep.request('POST', `/api/orders/${id}/quickbooks/online/retry`)).statusCode).toBe(403);
     fake.put('Item', { ...sampleItem, Id: '5', Name: 'Rock Fountain', Active: true });
-    const retried = await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    const retried = await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await pushRow(id)).toMatchObject({
       status: 'waiting',
@@ -184,7 +184,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       error: null,
     });
     // Nothing left to retry.
-    expect((await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`)).statusCode).toBe(404);
+    expect((await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`)).statusCode).toBe(404);
   });
 
   it('shows an injected Fault in QuickBooks’ words', async () => {
@@ -199,7 +199,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       'Business Validation Error: The customer has been placed on credit hold.',
     );
     fake.creates.refuse = null;
-    await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+    await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
     expect((await push()).counts.pushed).toBe(1);
   });
 
@@ -214,7 +214,7 @@ describe('pushing app orders to QuickBooks Online', () => {
       const id = await newOrder();
       await push();
       fake.creates.refuse = null;
-      await office.request('POST', `/api/orders/${id}/quickbooks-online/retry`);
+      await office.request('POST', `/api/orders/${id}/quickbooks/online/retry`);
       await jobs.runner.runOnce();
       await jobs.onlinePushes.idle();
       expect(await orderOf(id)).toMatchObject({ status: 'OrderInQBooks' });

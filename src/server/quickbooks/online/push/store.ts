@@ -153,35 +153,3 @@ export async function retryOnlinePush(db: Db, user: Principal, orderId: string):
     return true;
   });
 }
-
-/** Where an order stands on its way to QuickBooks Online; null when it never started. */
-/** The admin's push queue, QuickBooks Online's part: refused first (they need someone), then the newest. */
-export function onlinePushQueue(db: Db, limit: number) {
-  return db
-    .selectFrom('qboPushes')
-    .innerJoin('orders', 'orders.id', 'qboPushes.orderId')
-    .select([
-      'qboPushes.orderId',
-      'qboPushes.document',
-      'orders.customerName',
-      'orders.createdAt',
-      'orders.amount',
-      'qboPushes.docNumber',
-      'qboPushes.status',
-      'qboPushes.qboId',
-      'qboPushes.error',
-      'qboPushes.updatedAt',
-    ])
-    .orderBy((eb) => eb.case().when('qboPushes.status', '=', 'failed').then(0).else(1).end())
-    .orderBy('qboPushes.updatedAt', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function onlinePushOf(db: Db, orderId: string) {
-  return db
-    .selectFrom('qboPushes')
-    .select(['status', 'document', 'error', 'docNumber', 'qboId', 'retriedBy', 'retriedAt', 'updatedAt'])
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
-}

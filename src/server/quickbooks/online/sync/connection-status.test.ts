@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCustomer, sampleInvoice } from '../../../../domain/test/quickbooks-online-samples.js';
-import { startFakeQboAccounting, type FakeAccounting } from '../../../test/fake-qbo/accounting.js';
-import { syncFake, testClock } from '../../../test/fake-qbo/sync-bed.js';
+import {
+  startFakeOnlineAccounting,
+  type FakeAccounting,
+} from '../../../test/fake-quickbooks-online/accounting.js';
+import { syncFake, testClock } from '../../../test/fake-quickbooks-online/sync-bed.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { tokenCipher } from '../connection/token-crypto.js';
 import { requestOnlineSync, scheduleNextOnlineSync } from './jobs.js';
@@ -17,8 +20,8 @@ const shown = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  fake = await startFakeQboAccounting({ now });
-  admin = await t.userSession({ email: 'admin@qbo-status.test', role: 'admin' });
+  fake = await startFakeOnlineAccounting({ now });
+  admin = await t.userSession({ email: 'admin@online-status.test', role: 'admin' });
   // The connection's row as connecting leaves it, sealed with the app's key: the admin page checks
   // that they open (decision 0251), though the fake's client here does not use them.
   const at = iso();

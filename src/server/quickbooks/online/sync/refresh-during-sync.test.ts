@@ -4,10 +4,17 @@ import {
   sampleInvoice,
   sampleItem,
 } from '../../../../domain/test/quickbooks-online-samples.js';
-import { fakeAccountingPart } from '../../../test/fake-qbo/accounting.js';
-import { fakeCompanyData, type FakeCompanyData } from '../../../test/fake-qbo/accounting-data.js';
-import { connectThroughFake, startFakeQbo, type FakeQbo } from '../../../test/fake-qbo/index.js';
-import { expireAccessTokens } from '../../../test/fake-qbo/oauth.js';
+import { fakeAccountingPart } from '../../../test/fake-quickbooks-online/accounting.js';
+import {
+  fakeCompanyData,
+  type FakeCompanyData,
+} from '../../../test/fake-quickbooks-online/accounting-data.js';
+import {
+  connectThroughFake,
+  startFakeOnline,
+  type FakeOnline,
+} from '../../../test/fake-quickbooks-online/index.js';
+import { expireAccessTokens } from '../../../test/fake-quickbooks-online/oauth.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { onlineConnection } from '../connection/service.js';
 import { syncCompany } from './sync.js';
@@ -16,7 +23,7 @@ import { syncCompany } from './sync.js';
 // first sync of a large company can take longer) is refreshed once and the sync carries on.
 
 let company: FakeCompanyData;
-let fake: FakeQbo;
+let fake: FakeOnline;
 let t: TestApp;
 let admin: TestSession;
 
@@ -25,14 +32,14 @@ beforeAll(async () => {
   company.put('Customer', { ...sampleCustomer, Id: '24' });
   company.put('Item', { ...sampleItem, Id: '11' });
   company.put('Invoice', { ...sampleInvoice, Id: '130', DocNumber: '90037' });
-  fake = await startFakeQbo({
+  fake = await startFakeOnline({
     company: { realmId: company.realmId, companyName: 'Sandbox Cigar Co' },
     parts: [fakeAccountingPart(company)],
   });
   t = await createTestApp({
     config: { publicUrl: 'https://crm.example.test', quickbooksOnline: fake.config },
   });
-  admin = await t.userSession({ email: 'admin@qbo-refresh.test', role: 'admin' });
+  admin = await t.userSession({ email: 'admin@online-refresh.test', role: 'admin' });
   expect((await connectThroughFake(admin)).outcome).toBe('connected');
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { onlineSyncContract } from '../../../../domain/quickbooks/online-sync-contract.js';
+import { onlineSyncContract } from '../../../../domain/quickbooks/online/sync-contract.js';
 import { registerRoutes } from '../../../http/contract.js';
+import type { OnlineCompanies } from './companies.js';
 import { AppError } from '../../../http/errors.js';
 import type { ResourceDeps } from '../../../resource.js';
 import { requestOnlineSync } from './jobs.js';
@@ -14,7 +15,11 @@ const webhookBodyLimit = 1024 * 1024;
  * Intuit's webhooks (their own scope, where a JSON body stays the raw bytes its signature is
  * computed over), "Sync now" and the sync's state for the admin page.
  */
-export function registerQuickbooksOnlineSyncRoutes(app: FastifyInstance, deps: ResourceDeps): void {
+export function registerOnlineSyncRoutes(
+  app: FastifyInstance,
+  deps: ResourceDeps,
+  companies: OnlineCompanies,
+): void {
   const { db } = deps;
   void app.register(async (scope) => {
     // JSON, and any other type Intuit may label its events with (CloudEvents' own), as raw bytes.
@@ -34,7 +39,7 @@ export function registerQuickbooksOnlineSyncRoutes(app: FastifyInstance, deps: R
           const verifier = deps.config.quickbooksOnlineSync.webhookVerifier;
           if (!isSignedByIntuit(raw, typeof signature === 'string' ? signature : undefined, verifier))
             throw new AppError(401, 'UNAUTHENTICATED', 'This notification is not signed by Intuit.');
-          const connected = async () => (await deps.onlineCompanies?.connected()) ?? [];
+          const connected = () => companies.connected();
           return { companies: await acceptWebhook({ db, connected, log: request.log }, raw, new Date()) };
         },
       },
@@ -46,7 +51,7 @@ export function registerQuickbooksOnlineSyncRoutes(app: FastifyInstance, deps: R
     {
       status: async () => ({ companies: await companySyncs(db, new Date()) }),
       syncNow: async () => {
-        const requested = (await deps.onlineCompanies?.connected()) ?? [];
+        const requested = await companies.connected();
         const now = new Date();
         for (const realmId of requested)
           await requestOnlineSync(db, realmId, `now:${now.toISOString()}`, now);

@@ -1,4 +1,4 @@
-import type { CompanySync } from '../../../../domain/quickbooks/online-sync-contract.js';
+import type { CompanySync } from '../../../../domain/quickbooks/online/sync-contract.js';
 import type { Db } from '../../../db/database.js';
 import { onlinePullKind, onlineSyncTickKind } from './jobs.js';
 

@@ -11,9 +11,9 @@ import { importBatch } from '../../../mirror/import.js';
 import { lastSuccessfulImport } from '../../../system/queries.js';
 import {
   fixedTokenHttp,
-  startFakeQboAccounting,
+  startFakeOnlineAccounting,
   type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+} from '../../../test/fake-quickbooks-online/accounting.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import { syncCompany } from './sync.js';
 
@@ -70,8 +70,8 @@ function fillCompany() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  fake = await startFakeQboAccounting({ now });
-  admin = await t.userSession({ email: 'admin@qbo-sync.test', role: 'admin' });
+  fake = await startFakeOnlineAccounting({ now });
+  admin = await t.userSession({ email: 'admin@online-sync.test', role: 'admin' });
   fillCompany();
   // The company was filled before the first sync starts, further back than its overlap.
   later(10 * 60_000);
@@ -172,8 +172,8 @@ describe('the first sync of a QuickBooks Online company', () => {
   });
 
   it('finds the Online customer in search and its invoices among its transactions, scoped by state', async () => {
-    const repCa = await t.userSession({ email: 'ca@qbo-sync.test', role: 'rep', states: ['CA'] });
-    const repTx = await t.userSession({ email: 'tx@qbo-sync.test', role: 'rep', states: ['TX'] });
+    const repCa = await t.userSession({ email: 'ca@online-sync.test', role: 'rep', states: ['CA'] });
+    const repTx = await t.userSession({ email: 'tx@online-sync.test', role: 'rep', states: ['TX'] });
     const found = (await repCa.request('GET', '/api/customers/search?q=sonnenschein')).json();
     expect(found.customers).toEqual([
       expect.objectContaining({ listId: 'QBO-24', fullName: 'Sonnenschein Family Store' }),

@@ -9,10 +9,10 @@ import { testClock } from '../../../shared/jobs/clock.js';
 import {
   fixedTokenHttp,
   signWebhook,
-  startFakeQboAccounting,
+  startFakeOnlineAccounting,
   webhookOf,
   type FakeAccounting,
-} from '../../../test/fake-qbo/accounting.js';
+} from '../../../test/fake-quickbooks-online/accounting.js';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.js';
 import type { OnlineCompanies } from './companies.js';
 import { onlinePullKind, onlineSyncTickKind, scheduleNextOnlineSync } from './jobs.js';
@@ -28,7 +28,7 @@ const clock = testClock();
 
 const db = () => t.runtime.database.db;
 const postWebhook = (message: { payload: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: 'POST', url: '/api/quickbooks-online/webhooks', ...message });
+  t.app.inject({ method: 'POST', url: '/api/quickbooks/online/webhooks', ...message });
 const pullJobs = () =>
   db().selectFrom('jobs').select(['key', 'status']).where('kind', '=', onlinePullKind).execute();
 
@@ -40,7 +40,7 @@ async function runJobs(): Promise<number> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeQboAccounting();
+  fake = await startFakeOnlineAccounting();
   const companies: OnlineCompanies = {
     connected: () => Promise.resolve([fake.realmId]),
     http: () => fixedTokenHttp(fake),
@@ -50,8 +50,8 @@ beforeAll(async () => {
     onlineCompanies: companies,
   });
   jobs = createBackgroundJobs({ ...t.runtime, clock, onlineCompanies: companies });
-  admin = await t.userSession({ email: 'admin@qbo-hooks.test', role: 'admin' });
-  rep = await t.userSession({ email: 'rep@qbo-hooks.test', role: 'rep', states: ['CA'] });
+  admin = await t.userSession({ email: 'admin@online-hooks.test', role: 'admin' });
+  rep = await t.userSession({ email: 'rep@online-hooks.test', role: 'rep', states: ['CA'] });
   fake.put('Customer', { ...sampleCustomer, Id: '24', DisplayName: 'Sonnenschein Family Store' });
   fake.put('Item', sampleItem);
 });
@@ -63,13 +63,13 @@ afterAll(async () => {
 
 describe('Sync now', () => {
   it('is for admins, and queues a first sync the job runner starts', async () => {
-    expect((await rep.request('POST', '/api/admin/quickbooks-online/sync')).statusCode).toBe(403);
-    const asked = await admin.request('POST', '/api/admin/quickbooks-online/sync');
+    expect((await rep.request('POST', '/api/admin/quickbooks/online/sync')).statusCode).toBe(403);
+    const asked = await admin.request('POST', '/api/admin/quickbooks/online/sync');
     expect(asked.json()).toEqual({ requested: [fake.realmId] });
     expect(fake.requests).toEqual([]);
     expect(await runJobs()).toBe(1);
     expect(fake.requests[0]).toBe('POST batch');
-    const status = (await admin.request('GET', '/api/admin/quickbooks-online/sync')).json();
+    const status = (await admin.request('GET', '/api/admin/quickbooks/online/sync')).json();
     expect(status.companies).toEqual([
       expect.objectContaining({
         realmId: fake.realmId,
@@ -83,7 +83,7 @@ describe('Sync now', () => {
   });
 });
 
-describe('POST /api/quickbooks-online/webhooks', () => {
+describe('POST /api/quickbooks/online/webhooks', () => {
   it('refuses a body whose intuit-signature is not the verifier’s, and does nothing', async () => {
     const good = webhookOf(fake.realmId, [{ name: 'Invoice', id: '130', operation: 'Create' }], verifier);
     const forged = webhookOf(

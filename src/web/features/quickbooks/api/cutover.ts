@@ -2,7 +2,7 @@ import type { CutoverKind } from '../../../../domain/quickbooks/online/cutover';
 import {
   onlineCutoverContract as contract,
   type OrdersAnswer,
-} from '../../../../domain/quickbooks/online-cutover-contract';
+} from '../../../../domain/quickbooks/online/cutover-contract';
 import { call } from '../../../lib/api';
 
 export const cutoverKey = ['admin', 'quickbooks', 'cutover'] as const;

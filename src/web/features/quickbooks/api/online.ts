@@ -1,6 +1,6 @@
 import { adminContract } from '../../../../domain/admin/contract';
-import { onlineConnectionContract as contract } from '../../../../domain/quickbooks/online-connection-contract';
-import { onlineSyncContract } from '../../../../domain/quickbooks/online-sync-contract';
+import { onlineConnectionContract as contract } from '../../../../domain/quickbooks/online/connection-contract';
+import { onlineSyncContract } from '../../../../domain/quickbooks/online/sync-contract';
 import type { RouteResult } from '../../../../domain/contract/route';
 import { quickbooksSourceDefault, type QuickbooksSource } from '../../../../domain/settings/quickbooksSource';
 import { call, hrefOf } from '../../../lib/api';

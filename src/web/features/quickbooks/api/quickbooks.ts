@@ -1,4 +1,5 @@
 import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
+import { onlinePushContract } from '../../../../domain/quickbooks/online/push-contract';
 import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
 import { call, hrefOf } from '../../../lib/api';
 
@@ -21,5 +22,5 @@ export const retryPush = (orderId: string) => call(contract.retryPush, { params:
 export type OrderPush = NonNullable<RouteResult<typeof contract.orderPush>['push']>;
 export const orderPushKey = (orderId: string) => ['orders', orderId, 'quickbooks'];
 export const retryOnlinePush = (orderId: string) =>
-  call(contract.retryOnlinePush, { params: { id: orderId } });
+  call(onlinePushContract.retry, { params: { id: orderId } });
 export const qwcHref = (id: string) => hrefOf(contract.qwcFile, { params: { id } });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { onlineCutoverContract as contract } from '../../../../domain/quickbooks/online-cutover-contract';
+import { onlineCutoverContract as contract } from '../../../../domain/quickbooks/online/cutover-contract';
 import { failure, mockApi, type MockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { CutoverReview } from './CutoverReview';

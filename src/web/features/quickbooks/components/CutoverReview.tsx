@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CutoverKind } from '../../../../domain/quickbooks/online/cutover';
-import type { CutoverOrders, CutoverWaiting } from '../../../../domain/quickbooks/online-cutover-contract';
+import type { CutoverOrders, CutoverWaiting } from '../../../../domain/quickbooks/online/cutover-contract';
 import { EmptyState, ErrorState, Loading } from '../../../ui/PageState';
 import { useAnswerOrders, useCutover, useCutoverCandidates, useDecideLink } from '../hooks/useCutover';
 import { cutoverSummary } from '../lib/cutover';

@@ -84,8 +84,8 @@ function ConnectionCard({ status }: { status: OnlineStatus }) {
   if (!status.configured) {
     return (
       <Alert color="yellow" title="QuickBooks Online is not set up on this server">
-        Whoever runs Humidor registers the app with Intuit and sets QBO_CLIENT_ID and QBO_CLIENT_SECRET (see
-        the deployment guide); then this page can connect your company.
+        Whoever runs Humidor registers the app with Intuit and sets QUICKBOOKS_ONLINE_CLIENT_ID and
+        QUICKBOOKS_ONLINE_CLIENT_SECRET (see the deployment guide); then this page can connect your company.
       </Alert>
     );
   }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { quickbooksContract } from '../../../../domain/quickbooks/contract';
+import { onlinePushContract } from '../../../../domain/quickbooks/online/push-contract';
 import { mockApi, type MockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { OrderQuickbooksStatus } from './OrderQuickbooksStatus';
@@ -25,7 +26,7 @@ const refused = {
 describe('an order QuickBooks Online refused', () => {
   it('shows QuickBooks’ words and sends it again on Retry, then shows it waiting', async () => {
     api.on(quickbooksContract.orderPush, { push: refused, destination: toOnline });
-    api.on(quickbooksContract.retryOnlinePush, () => {
+    api.on(onlinePushContract.retry, () => {
       api.on(quickbooksContract.orderPush, {
         push: { ...refused, status: 'waiting', error: null, retriedBy: 'Olga Office' },
         destination: toOnline,
@@ -38,7 +39,7 @@ describe('an order QuickBooks Online refused', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Olga Office sent it again');
-    expect(api.calls(quickbooksContract.retryOnlinePush)).toHaveLength(1);
+    expect(api.calls(onlinePushContract.retry)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

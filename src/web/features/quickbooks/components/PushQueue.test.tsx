@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
+import { onlinePushContract } from '../../../../domain/quickbooks/online/push-contract';
 import { mockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import type { Push } from '../api/quickbooks';
@@ -39,7 +40,7 @@ describe('the order push queue', () => {
     const api = mockApi()
       .on(contract.overview, { connections: [], runs: [], pushes: [] })
       .on(contract.retryPush, { orderId: 'O-1' })
-      .on(contract.retryOnlinePush, { orderId: 'O-2' });
+      .on(onlinePushContract.retry, { orderId: 'O-2' });
     const { user } = renderWithApp(<PushQueue pushes={[desktop, online, pushedOnline]} />);
     expect(screen.getByText(/Sales order · RefNumber H1/)).toBeInTheDocument();
     expect(screen.getByText(/QuickBooks Online Invoice 1042 · Id QBO-77/)).toBeInTheDocument();
@@ -48,12 +49,12 @@ describe('the order push queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry on the next run' }));
     await user.click(within(baker).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(api.calls(contract.retryOnlinePush)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(onlinePushContract.retry)).toHaveLength(1));
     expect(api.calls(contract.retryPush).map((c) => c.path)).toEqual([
       '/api/admin/quickbooks/pushes/O-1/retry',
     ]);
-    expect(api.calls(contract.retryOnlinePush).map((c) => c.path)).toEqual([
-      '/api/orders/O-2/quickbooks-online/retry',
+    expect(api.calls(onlinePushContract.retry).map((c) => c.path)).toEqual([
+      '/api/orders/O-2/quickbooks/online/retry',
     ]);
     // A pushed order has nothing to retry.
     expect(screen.getAllByRole('button')).toHaveLength(2);

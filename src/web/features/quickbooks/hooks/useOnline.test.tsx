@@ -2,7 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminContract } from '../../../../domain/admin/contract';
-import { onlineConnectionContract as contract } from '../../../../domain/quickbooks/online-connection-contract';
+import { onlineConnectionContract as contract } from '../../../../domain/quickbooks/online/connection-contract';
 import { mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import {

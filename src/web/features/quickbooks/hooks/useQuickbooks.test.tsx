@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveChangeKind } from '../../../../domain/live/changes';
 import { quickbooksContract as contract } from '../../../../domain/quickbooks/contract';
+import { onlinePushContract } from '../../../../domain/quickbooks/online/push-contract';
 import { mockApi } from '../../../test/api';
 import { renderHookWithApp } from '../../../test/hooks';
 import {
@@ -30,7 +31,7 @@ function quickbooksPage() {
     .on(contract.updateConnection, { id: 'Q-1' })
     .on(contract.removeConnection, undefined as never)
     .on(contract.retryPush, { orderId: 'O-1' })
-    .on(contract.retryOnlinePush, { orderId: 'O-2' });
+    .on(onlinePushContract.retry, { orderId: 'O-2' });
   const view = renderHookWithApp(() => ({
     page: useQuickbooks(),
     create: useCreateConnection(),
@@ -76,8 +77,8 @@ describe('the QuickBooks page', () => {
     [
       'sending an order QuickBooks Online refused again',
       (v: Page) => v.result.current.retry.mutateAsync({ orderId: 'O-2', online: true }),
-      contract.retryOnlinePush,
-      '/api/orders/O-2/quickbooks-online/retry',
+      onlinePushContract.retry,
+      '/api/orders/O-2/quickbooks/online/retry',
     ],
   ] as const)('%s reads the overview again', async (_, change, route, path) => {
     const { api, view } = quickbooksPage();

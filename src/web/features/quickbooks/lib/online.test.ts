@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnlineConnection } from '../../../../domain/quickbooks/online-connection-contract';
+import type { OnlineConnection } from '../../../../domain/quickbooks/online/connection-contract';
 import { connectionLines, connectOutcomeOf } from './online';
 
 const connection: OnlineConnection = {

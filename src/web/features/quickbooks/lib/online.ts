@@ -1,5 +1,5 @@
 import { connectOutcomes, type ConnectOutcome } from '../../../../domain/quickbooks/online/connection';
-import type { OnlineConnection } from '../../../../domain/quickbooks/online-connection-contract';
+import type { OnlineConnection } from '../../../../domain/quickbooks/online/connection-contract';
 import { when } from '../../../lib/when';
 
 /** The message for the `?online=` a connection attempt came back with, or null for none or an unknown one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '../contract/route.js';
-import { onlineConnectionStatuses } from './online/connection.js';
+import { defineRoute } from '../../contract/route.js';
+import { onlineConnectionStatuses } from './connection.js';
+import { formerOnlinePath } from './former-paths.js';
 
 const access = { action: 'settings.manage' } as const;
 const tags = ['quickbooks'];
@@ -20,7 +21,8 @@ export type OnlineConnection = z.infer<typeof onlineConnectionSchema>;
 export const onlineConnectionContract = {
   connect: defineRoute({
     method: 'GET',
-    path: '/api/quickbooks-online/connect',
+    path: '/api/quickbooks/online/connect',
+    formerPaths: [formerOnlinePath('/api/quickbooks-online/connect')],
     access,
     tags,
     summary: "Starts connecting QuickBooks Online: redirects to Intuit's sign-in and consent page",
@@ -28,7 +30,10 @@ export const onlineConnectionContract = {
   }),
   callback: defineRoute({
     method: 'GET',
-    path: '/api/quickbooks-online/callback',
+    path: '/api/quickbooks/online/callback',
+    // Intuit sends the admin back to the redirect URI its app lists: one registered before the move
+    // still lands here until the sunset (decision 0272).
+    formerPaths: [formerOnlinePath('/api/quickbooks-online/callback')],
     access,
     tags,
     summary: 'Where Intuit sends the admin back with the authorization code; redirects to the admin page',

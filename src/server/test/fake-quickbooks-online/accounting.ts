@@ -27,7 +27,9 @@ export interface FakeAccounting extends Omit<FakeCompanyData, 'answer'> {
   close(): Promise<void>;
 }
 
-export async function startFakeQboAccounting(options: FakeAccountingOptions = {}): Promise<FakeAccounting> {
+export async function startFakeOnlineAccounting(
+  options: FakeAccountingOptions = {},
+): Promise<FakeAccounting> {
   const company = fakeCompanyData(options);
   const accessToken = options.accessToken ?? 'fake-access-token';
   const server = http.createServer((request, response) => {
@@ -69,7 +71,7 @@ export async function startFakeQboAccounting(options: FakeAccountingOptions = {}
 }
 
 /**
- * The accounting routes as a part of the whole fake (`startFakeQbo({ parts: [...] })` in `index.ts`),
+ * The accounting routes as a part of the whole fake (`startFakeOnline({ parts: [...] })` in `index.ts`),
  * whose gate checks the access token and throttles before they answer.
  */
 export function fakeAccountingPart(company: FakeCompanyData) {

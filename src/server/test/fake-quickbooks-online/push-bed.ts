@@ -7,7 +7,7 @@ import type { OnlineCompanies } from '../../quickbooks/online/sync/companies.js'
 import { syncCompany } from '../../quickbooks/online/sync/sync.js';
 import { putSetting } from '../../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../harness.js';
-import { fixedTokenHttp, startFakeQboAccounting, type FakeAccounting } from './accounting.js';
+import { fixedTokenHttp, startFakeOnlineAccounting, type FakeAccounting } from './accounting.js';
 
 /** The file's app and fake Intuit, and the users who order, retry and watch; set before its first test. */
 export let t: TestApp;
@@ -87,7 +87,7 @@ export const newCustomerOrder = (
 export function usePushBed(): void {
   beforeAll(async () => {
     t = await createTestApp();
-    fake = await startFakeQboAccounting();
+    fake = await startFakeOnlineAccounting();
     fake.put('Customer', {
       ...sampleCustomer,
       Id: '24',
@@ -106,9 +106,9 @@ export function usePushBed(): void {
       [{ name: 'Standard', kind: 'standard', items: ['Pump', 'Rock Fountain'] }],
       null,
     );
-    rep = await t.userSession({ email: 'rep@qbo-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
-    office = await t.userSession({ email: 'office@qbo-push.test', role: 'office' });
-    admin = await t.userSession({ email: 'admin@qbo-push.test', role: 'admin' });
+    rep = await t.userSession({ email: 'rep@online-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
+    office = await t.userSession({ email: 'office@online-push.test', role: 'office' });
+    admin = await t.userSession({ email: 'admin@online-push.test', role: 'admin' });
   });
   afterAll(async () => {
     await fake.close();

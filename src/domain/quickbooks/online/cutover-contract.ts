@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '../contract/route.js';
-import { orderDestinationSchema } from './destination.js';
+import { defineRoute } from '../../contract/route.js';
+import { orderDestinationSchema } from '../destination.js';
+import { formerOnlinePath } from './former-paths.js';
 
 const access = { action: 'settings.manage' } as const;
 const tags = ['quickbooks'];
@@ -49,7 +50,8 @@ export type OrdersAnswer = z.infer<typeof ordersAnswerSchema>;
 export const onlineCutoverContract = {
   review: defineRoute({
     method: 'GET',
-    path: '/api/admin/quickbooks-online/cutover',
+    path: '/api/admin/quickbooks/online/cutover',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/cutover')],
     access,
     tags,
     summary: 'The cutover from Desktop: counts per kind, and the Online records no rule matched',
@@ -66,7 +68,8 @@ export const onlineCutoverContract = {
   }),
   candidates: defineRoute({
     method: 'GET',
-    path: '/api/admin/quickbooks-online/cutover/candidates',
+    path: '/api/admin/quickbooks/online/cutover/candidates',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/cutover/candidates')],
     access,
     tags,
     summary: 'Desktop customers or items not linked yet whose name contains the words typed',
@@ -75,7 +78,8 @@ export const onlineCutoverContract = {
   }),
   decide: defineRoute({
     method: 'POST',
-    path: '/api/admin/quickbooks-online/cutover/decide',
+    path: '/api/admin/quickbooks/online/cutover/decide',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/cutover/decide')],
     access,
     tags,
     summary:
@@ -90,7 +94,8 @@ export const onlineCutoverContract = {
   }),
   answerOrders: defineRoute({
     method: 'POST',
-    path: '/api/admin/quickbooks-online/cutover/orders',
+    path: '/api/admin/quickbooks/online/cutover/orders',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/cutover/orders')],
     access,
     tags,
     summary:

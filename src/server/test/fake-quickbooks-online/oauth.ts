@@ -140,7 +140,7 @@ function tokenEndpoint(state: FakeOAuthState) {
 
 /**
  * The gate in front of `/v3/company/:realmId/…`: a live access token for that realm, and the
- * throttle a test set. The accounting routes behind it (fake-qbo/accounting.ts) need no checks.
+ * throttle a test set. The accounting routes behind it (fake-quickbooks-online/accounting.ts) need no checks.
  */
 function apiGate(state: FakeOAuthState) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

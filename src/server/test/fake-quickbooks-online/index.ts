@@ -3,23 +3,23 @@ import type { QuickbooksOnlineConfig } from '../../config.js';
 import { fakeOAuthState, registerFakeOAuth, type FakeCompany, type FakeOAuthState } from './oauth.js';
 
 /** One part of the fake: its routes on the shared server, given the shared OAuth state. */
-export type FakeQboPart = (app: FastifyInstance, oauth: FakeOAuthState) => void;
+export type FakeOnlinePart = (app: FastifyInstance, oauth: FakeOAuthState) => void;
 
-export interface FakeQbo {
+export interface FakeOnline {
   url: string;
   oauth: FakeOAuthState;
-  /** The configuration Humidor runs with against this fake (the QBO_* variables). */
+  /** The configuration Humidor runs with against this fake (the QUICKBOOKS_ONLINE_* variables). */
   config: QuickbooksOnlineConfig;
   close(): Promise<void>;
 }
 
 /**
  * A fake QuickBooks Online on a local port: Intuit's OAuth server and API gate (oauth.ts) and the
- * parts a test adds (the accounting API of fake-qbo/accounting.ts).
+ * parts a test adds (the accounting API of fake-quickbooks-online/accounting.ts).
  */
-export async function startFakeQbo(
-  options: { company?: FakeCompany; parts?: FakeQboPart[] } = {},
-): Promise<FakeQbo> {
+export async function startFakeOnline(
+  options: { company?: FakeCompany; parts?: FakeOnlinePart[] } = {},
+): Promise<FakeOnline> {
   const oauth = fakeOAuthState(options.company);
   const app = Fastify({ logger: false });
   registerFakeOAuth(app, oauth);
@@ -45,7 +45,7 @@ export async function startFakeQbo(
 export async function connectThroughFake(session: {
   request(method: string, url: string): Promise<{ statusCode: number; headers: Record<string, unknown> }>;
 }): Promise<{ outcome: string | null; callback: string }> {
-  const start = await session.request('GET', '/api/quickbooks-online/connect');
+  const start = await session.request('GET', '/api/quickbooks/online/connect');
   if (start.statusCode !== 302) throw new Error(`connect answered ${start.statusCode}`);
   const intuit = await fetch(String(start.headers.location), { redirect: 'manual' });
   const back = new URL(String(intuit.headers.get('location')));

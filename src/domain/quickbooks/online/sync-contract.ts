@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute } from '../contract/route.js';
+import { defineRoute } from '../../contract/route.js';
+import { formerOnlinePath } from './former-paths.js';
 
 const tags = ['quickbooks'];
 const access = { action: 'settings.manage' } as const;
@@ -21,17 +22,20 @@ export type CompanySync = z.infer<typeof companySyncSchema>;
 export const onlineSyncContract = {
   webhook: defineRoute({
     method: 'POST',
-    path: '/api/quickbooks-online/webhooks',
+    path: '/api/quickbooks/online/webhooks',
+    // The endpoint named in Intuit's developer portal before the move keeps receiving (decision 0272).
+    formerPaths: [formerOnlinePath('/api/quickbooks-online/webhooks')],
     // Intuit signs the body instead (intuit-signature, checked over the raw bytes): no session.
     access: 'public',
     tags,
     summary:
-      "Intuit's change notifications: the raw JSON body signed with intuit-signature (base64 HMAC-SHA256 under QBO_WEBHOOK_VERIFIER), otherwise 401",
+      "Intuit's change notifications: the raw JSON body signed with intuit-signature (base64 HMAC-SHA256 under QUICKBOOKS_ONLINE_WEBHOOK_VERIFIER), otherwise 401",
     response: z.object({ companies: z.number().int() }),
   }),
   status: defineRoute({
     method: 'GET',
-    path: '/api/admin/quickbooks-online/sync',
+    path: '/api/admin/quickbooks/online/sync',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/sync')],
     access,
     tags,
     summary: 'Where each QuickBooks Online company’s sync stands',
@@ -39,7 +43,8 @@ export const onlineSyncContract = {
   }),
   syncNow: defineRoute({
     method: 'POST',
-    path: '/api/admin/quickbooks-online/sync',
+    path: '/api/admin/quickbooks/online/sync',
+    formerPaths: [formerOnlinePath('/api/admin/quickbooks-online/sync')],
     access,
     tags,
     summary: 'Sync now: queue a sync of every connected QuickBooks Online company',

@@ -6,7 +6,7 @@ import { fakeCompanyData } from './accounting-data.js';
 import {
   fakeAccountingPart,
   fixedTokenHttp,
-  startFakeQboAccounting,
+  startFakeOnlineAccounting,
   type FakeAccounting,
 } from './accounting.js';
 
@@ -14,7 +14,7 @@ let fake: FakeAccounting;
 let clock = new Date('2026-11-01T10:00:00.000Z');
 
 beforeAll(async () => {
-  fake = await startFakeQboAccounting({ now: () => clock });
+  fake = await startFakeOnlineAccounting({ now: () => clock });
   for (let id = 1; id <= 5; id += 1)
     fake.put('Customer', { ...sampleCustomer, Id: String(id), Active: id !== 5 });
   fake.put('Invoice', sampleInvoice);
