@@ -41,19 +41,22 @@ export function FiltersPanel<F>({
   );
 }
 
-/** Author: one of the users, or any. */
+/** Author: one of the users, or any (`placeholder` says which when none is chosen). */
 export function AuthorSelect({
   authors,
   value,
   onChange,
+  placeholder,
 }: {
   authors: AuthorOption[];
   value: string | null;
   onChange(authorId: string | null): void;
+  placeholder?: string;
 }) {
   return (
     <Select
       label="Author"
+      placeholder={placeholder}
       data={authors.map((a) => ({ value: a.id, label: a.displayName }))}
       value={value}
       onChange={onChange}
