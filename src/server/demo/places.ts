@@ -1,4 +1,9 @@
-/** Where the demo customers are: states (with how many customers each gets), cities, area codes and the rep who covers them (their names: names.ts); each city's real ZIP codes are in `cityZips`. */
+/**
+ * Where the demo customers are: states (with how many customers each gets), area codes and the rep
+ * who covers them (their names: names.ts), and each state's cities with their real ZIP codes. Each
+ * state and each city is written once: a state's cities are the `cityZips` keys that name it, in
+ * their order (the order the demo draws them in).
+ */
 export interface Place {
   state: string;
   weight: number;
@@ -7,221 +12,51 @@ export interface Place {
   cities: string[];
 }
 
-export const places: Place[] = [
-  {
-    state: 'FL',
-    weight: 16,
-    rep: 'FL',
-    area: '305',
-    cities: [
-      'Miami',
-      'Tampa',
-      'Orlando',
-      'Jacksonville',
-      'Ybor City',
-      'Key West',
-      'Sarasota',
-      'Fort Lauderdale',
-    ],
-  },
-  {
-    state: 'GA',
-    weight: 6,
-    rep: 'FL',
-    area: '404',
-    cities: ['Atlanta', 'Savannah', 'Macon', 'Augusta', 'Athens'],
-  },
-  {
-    state: 'TX',
-    weight: 12,
-    rep: 'SW',
-    area: '713',
-    cities: ['Houston', 'Dallas', 'Austin', 'San Antonio', 'El Paso', 'Fort Worth', 'Plano'],
-  },
-  {
-    state: 'OK',
-    weight: 3,
-    rep: 'SW',
-    area: '405',
-    cities: ['Oklahoma City', 'Tulsa', 'Norman', 'Edmond'],
-  },
-  {
-    state: 'NM',
-    weight: 2,
-    rep: 'SW',
-    area: '505',
-    cities: ['Albuquerque', 'Santa Fe', 'Las Cruces'],
-  },
-  {
-    state: 'AZ',
-    weight: 4,
-    rep: 'SW',
-    area: '602',
-    cities: ['Phoenix', 'Scottsdale', 'Tucson', 'Mesa', 'Sedona'],
-  },
-  {
-    state: 'LA',
-    weight: 3,
-    rep: 'SW',
-    area: '504',
-    cities: ['New Orleans', 'Baton Rouge', 'Lafayette', 'Shreveport'],
-  },
-  {
-    state: 'CA',
-    weight: 8,
-    rep: 'CA',
-    area: '213',
-    cities: ['Los Angeles', 'San Diego', 'San José', 'San Francisco', 'Sacramento', 'Fresno'],
-  },
-  { state: 'NV', weight: 2, rep: 'CA', area: '702', cities: ['Las Vegas', 'Reno', 'Henderson'] },
-  {
-    state: 'NY',
-    weight: 6,
-    rep: 'NY',
-    area: '212',
-    cities: ['New York', 'Brooklyn', 'Buffalo', 'Rochester', 'Albany'],
-  },
-  {
-    state: 'NJ',
-    weight: 3,
-    rep: 'NE',
-    area: '201',
-    cities: ['Newark', 'Hoboken', 'Jersey City', 'Princeton'],
-  },
-  {
-    state: 'PA',
-    weight: 4,
-    rep: 'NE',
-    area: '215',
-    cities: ['Philadelphia', 'Pittsburgh', 'Allentown', 'Lancaster'],
-  },
-  {
-    state: 'MD',
-    weight: 2,
-    rep: 'NE',
-    area: '410',
-    cities: ['Baltimore', 'Annapolis', 'Bethesda'],
-  },
-  { state: 'DE', weight: 1, rep: 'NE', area: '302', cities: ['Wilmington', 'Dover'] },
-  {
-    state: 'CT',
-    weight: 2,
-    rep: 'NY',
-    area: '203',
-    cities: ['Hartford', 'New Haven', 'Stamford'],
-  },
-  { state: 'MA', weight: 2, rep: 'NY', area: '617', cities: ['Boston', 'Worcester', 'Cambridge'] },
-  {
-    state: 'NC',
-    weight: 3,
-    rep: 'CAR',
-    area: '919',
-    cities: ['Charlotte', 'Raleigh', 'Durham', 'Asheville'],
-  },
-  {
-    state: 'SC',
-    weight: 2,
-    rep: 'CAR',
-    area: '843',
-    cities: ['Charleston', 'Columbia', 'Greenville', 'Myrtle Beach'],
-  },
-  {
-    state: 'VA',
-    weight: 3,
-    rep: 'MATL',
-    area: '703',
-    cities: ['Richmond', 'Norfolk', 'Arlington', 'Virginia Beach'],
-  },
-  { state: 'DC', weight: 1, rep: 'MATL', area: '202', cities: ['Washington'] },
-  {
-    state: 'TN',
-    weight: 3,
-    rep: 'TN',
-    area: '615',
-    cities: ['Nashville', 'Memphis', 'Knoxville', 'Chattanooga'],
-  },
-  {
-    state: 'KY',
-    weight: 2,
-    rep: 'TN',
-    area: '502',
-    cities: ['Louisville', 'Lexington', 'Bowling Green'],
-  },
-  {
-    state: 'AL',
-    weight: 2,
-    rep: 'TN',
-    area: '205',
-    cities: ['Birmingham', 'Mobile', 'Huntsville'],
-  },
-  { state: 'MS', weight: 1, rep: 'MSOU', area: '601', cities: ['Jackson', 'Biloxi', 'Gulfport'] },
-  {
-    state: 'MO',
-    weight: 2,
-    rep: 'MSOU',
-    area: '314',
-    cities: ['St. Louis', 'Kansas City', 'Springfield'],
-  },
-  { state: 'AR', weight: 1, rep: 'MSOU', area: '501', cities: ['Little Rock', 'Fayetteville'] },
-  {
-    state: 'IL',
-    weight: 4,
-    rep: 'MW',
-    area: '312',
-    cities: ['Chicago', 'Naperville', 'Peoria', 'Springfield'],
-  },
-  {
-    state: 'MI',
-    weight: 3,
-    rep: 'MW',
-    area: '313',
-    cities: ['Detroit', 'Grand Rapids', 'Ann Arbor'],
-  },
-  {
-    state: 'IN',
-    weight: 2,
-    rep: 'MW',
-    area: '317',
-    cities: ['Indianapolis', 'Fort Wayne', 'Carmel'],
-  },
-  {
-    state: 'WI',
-    weight: 2,
-    rep: 'MW',
-    area: '414',
-    cities: ['Milwaukee', 'Madison', 'Green Bay'],
-  },
-  {
-    state: 'OH',
-    weight: 3,
-    rep: 'MW',
-    area: '216',
-    cities: ['Cleveland', 'Columbus', 'Cincinnati', 'Toledo'],
-  },
-  {
-    state: 'MN',
-    weight: 2,
-    rep: 'GL',
-    area: '612',
-    cities: ['Minneapolis', 'St. Paul', 'Duluth'],
-  },
-  { state: 'IA', weight: 1, rep: 'GL', area: '515', cities: ['Des Moines', 'Cedar Rapids'] },
-  {
-    state: 'CO',
-    weight: 2,
-    rep: 'RM',
-    area: '303',
-    cities: ['Denver', 'Boulder', 'Colorado Springs'],
-  },
-  { state: 'UT', weight: 1, rep: 'RM', area: '801', cities: ['Salt Lake City', 'Park City'] },
-  { state: 'WA', weight: 2, rep: 'PNW', area: '206', cities: ['Seattle', 'Spokane', 'Tacoma'] },
-  { state: 'OR', weight: 1, rep: 'PNW', area: '503', cities: ['Portland', 'Eugene', 'Bend'] },
-  { state: 'PR', weight: 1, rep: 'KAM', area: '787', cities: ['San Juan', 'Ponce', 'Mayagüez'] },
-];
+/** Each state, in the order the demo weighs them: how many customers it gets, its rep and area code. */
+const states: Record<string, Omit<Place, 'state' | 'cities'>> = {
+  FL: { weight: 16, rep: 'FL', area: '305' },
+  GA: { weight: 6, rep: 'FL', area: '404' },
+  TX: { weight: 12, rep: 'SW', area: '713' },
+  OK: { weight: 3, rep: 'SW', area: '405' },
+  NM: { weight: 2, rep: 'SW', area: '505' },
+  AZ: { weight: 4, rep: 'SW', area: '602' },
+  LA: { weight: 3, rep: 'SW', area: '504' },
+  CA: { weight: 8, rep: 'CA', area: '213' },
+  NV: { weight: 2, rep: 'CA', area: '702' },
+  NY: { weight: 6, rep: 'NY', area: '212' },
+  NJ: { weight: 3, rep: 'NE', area: '201' },
+  PA: { weight: 4, rep: 'NE', area: '215' },
+  MD: { weight: 2, rep: 'NE', area: '410' },
+  DE: { weight: 1, rep: 'NE', area: '302' },
+  CT: { weight: 2, rep: 'NY', area: '203' },
+  MA: { weight: 2, rep: 'NY', area: '617' },
+  NC: { weight: 3, rep: 'CAR', area: '919' },
+  SC: { weight: 2, rep: 'CAR', area: '843' },
+  VA: { weight: 3, rep: 'MATL', area: '703' },
+  DC: { weight: 1, rep: 'MATL', area: '202' },
+  TN: { weight: 3, rep: 'TN', area: '615' },
+  KY: { weight: 2, rep: 'TN', area: '502' },
+  AL: { weight: 2, rep: 'TN', area: '205' },
+  MS: { weight: 1, rep: 'MSOU', area: '601' },
+  MO: { weight: 2, rep: 'MSOU', area: '314' },
+  AR: { weight: 1, rep: 'MSOU', area: '501' },
+  IL: { weight: 4, rep: 'MW', area: '312' },
+  MI: { weight: 3, rep: 'MW', area: '313' },
+  IN: { weight: 2, rep: 'MW', area: '317' },
+  WI: { weight: 2, rep: 'MW', area: '414' },
+  OH: { weight: 3, rep: 'MW', area: '216' },
+  MN: { weight: 2, rep: 'GL', area: '612' },
+  IA: { weight: 1, rep: 'GL', area: '515' },
+  CO: { weight: 2, rep: 'RM', area: '303' },
+  UT: { weight: 1, rep: 'RM', area: '801' },
+  WA: { weight: 2, rep: 'PNW', area: '206' },
+  OR: { weight: 1, rep: 'PNW', area: '503' },
+  PR: { weight: 1, rep: 'KAM', area: '787' },
+};
 
 /**
- * Real ZIP codes of each city named above (up to six, spread over the city), keyed 'ST City', so
- * the demo's customers sit in their cities on the map (the `zipcodes` package's table, decision 0210).
+ * Real ZIP codes of each city (up to six, spread over the city), keyed 'ST City', so the demo's
+ * customers sit in their cities on the map (the `zipcodes` package's table, decision 0210).
  */
 export const cityZips: Record<string, readonly string[]> = {
   'FL Miami': ['33101', '33132', '33153', '33172', '33188', '33238'],
@@ -361,3 +196,11 @@ export const cityZips: Record<string, readonly string[]> = {
   'PR Ponce': ['00716', '00717', '00728', '00731', '00732', '00733'],
   'PR Mayagüez': ['00680', '00681', '00682'],
 };
+
+export const places: Place[] = Object.entries(states).map(([state, place]) => ({
+  state,
+  ...place,
+  cities: Object.keys(cityZips)
+    .filter((key) => key.startsWith(`${state} `))
+    .map((key) => key.slice(state.length + 1)),
+}));

@@ -1,18 +1,19 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Badge, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import { isRefunded, REFUNDED_BANNER } from '../../../../domain/documents/pdf-totals';
 import type { CreditMemoDetail } from '../api/documents';
 import {
   AddressText,
+  DocumentActions,
   Field,
   FieldGrid,
-  itemColumns,
+  itemLineColumns,
   LinesTable,
   LinkedTransactions,
   Section,
   StatusBadge,
+  useFullView,
 } from './DocumentParts';
 
 const statusColor = {
@@ -48,22 +49,12 @@ export function CreditMemoPreview({ memo }: { memo: CreditMemoDetail['creditMemo
 /** The credit memo page body; `download` renders only while the full preview shows. */
 export function CreditMemoView({ data, download }: { data: CreditMemoDetail; download?: ReactNode }) {
   const { creditMemo: memo, lines } = data;
-  const [preview, setPreview] = useState(false);
+  const { full: preview, button } = useFullView('Credit Memo');
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <Button variant="default" onClick={() => setPreview((v) => !v)} aria-expanded={preview}>
-          {preview ? 'Hide Full Credit Memo' : 'Show Full Credit Memo'}
-        </Button>
-        <Button
-          component={Link}
-          to={`/customerpage/${encodeURIComponent(memo.customerListId)}`}
-          variant="light"
-        >
-          Go to Customer
-        </Button>
-        {preview && download}
-      </Group>
+      <DocumentActions customerListId={memo.customerListId} download={preview && download}>
+        {button}
+      </DocumentActions>
       <Section
         title="Invoice Info"
         actions={<StatusBadge color={statusColor[memo.status]}>{memo.status}</StatusBadge>}
@@ -81,16 +72,7 @@ export function CreditMemoView({ data, download }: { data: CreditMemoDetail; dow
         <LinkedTransactions linked={memo.linkedTxns} />
       </Section>
       <Section title="Products">
-        <LinesTable
-          lines={lines}
-          columns={[
-            itemColumns.item,
-            itemColumns.description,
-            itemColumns.quantity,
-            itemColumns.rate,
-            itemColumns.amount,
-          ]}
-        />
+        <LinesTable lines={lines} columns={itemLineColumns} />
       </Section>
       {preview && <CreditMemoPreview memo={memo} />}
     </Stack>

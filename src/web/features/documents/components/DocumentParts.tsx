@@ -1,7 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
+import { touchLinkStyle } from '../../../ui/touch';
 import type { Address, DocumentLine, LinkedTxn } from '../api/documents';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -88,6 +90,15 @@ export const itemColumns = {
   amount: { label: 'Amount', numeric: true, value: (l: DocumentLine) => formatMoney(l.amount) },
 };
 
+/** Item, Description, Qty, Rate, Amount: the lines of an invoice and of a credit memo. */
+export const itemLineColumns: LineColumn<DocumentLine>[] = [
+  itemColumns.item,
+  itemColumns.description,
+  itemColumns.quantity,
+  itemColumns.rate,
+  itemColumns.amount,
+];
+
 export function LinesTable<L extends DocumentLine>({
   lines,
   columns,
@@ -105,5 +116,48 @@ export function StatusBadge({ children, color }: { children: ReactNode; color: s
     <Badge color={color} c="dark.7" size="lg" variant="light">
       {children}
     </Badge>
+  );
+}
+
+const customerPagePath = (customerListId: string) => `/customerpage/${encodeURIComponent(customerListId)}`;
+
+/** The customer's name as a link to the customer's page, big enough to tap. */
+export function CustomerLink({ customerListId, children }: { customerListId: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={customerPagePath(customerListId)} style={touchLinkStyle}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** Whether a document shows in full (its products, its printable preview), and the button that says so. */
+export function useFullView(noun: string) {
+  const [full, setFull] = useState(false);
+  const button = (
+    <Button variant="default" onClick={() => setFull((v) => !v)} aria-expanded={full}>
+      {full ? `Hide Full ${noun}` : `Show Full ${noun}`}
+    </Button>
+  );
+  return { full, button };
+}
+
+/** The buttons above a document: its own (the full view's), Go to Customer, then the PDF download. */
+export function DocumentActions({
+  customerListId,
+  children,
+  download,
+}: {
+  customerListId: string;
+  children?: ReactNode;
+  download?: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      {children}
+      <Button component={Link} to={customerPagePath(customerListId)} variant="light">
+        Go to Customer
+      </Button>
+      {download}
+    </Group>
   );
 }

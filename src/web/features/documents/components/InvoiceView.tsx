@@ -1,40 +1,31 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { touchLinkStyle } from '../../../ui/touch';
+import { Alert, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
 import type { InvoiceDetail } from '../api/documents';
 import {
   AddressText,
+  CustomerLink,
+  DocumentActions,
   Field,
   FieldGrid,
-  itemColumns,
+  itemLineColumns,
   LinesTable,
   LinkedTransactions,
   Section,
   StatusBadge,
+  useFullView,
 } from './DocumentParts';
 import { countOf } from '../../../../domain/text/plural';
 
 /** The invoice page body; `download` is the page's PDF button. */
 export function InvoiceView({ data, download }: { data: InvoiceDetail; download?: ReactNode }) {
   const { invoice, lines } = data;
-  const [full, setFull] = useState(false);
+  const { full, button } = useFullView('Invoice');
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <Button variant="default" onClick={() => setFull((v) => !v)} aria-expanded={full}>
-          {full ? 'Hide Full Invoice' : 'Show Full Invoice'}
-        </Button>
-        <Button
-          component={Link}
-          to={`/customerpage/${encodeURIComponent(invoice.customerListId)}`}
-          variant="light"
-        >
-          Go to Customer
-        </Button>
-        {download}
-      </Group>
+      <DocumentActions customerListId={invoice.customerListId} download={download}>
+        {button}
+      </DocumentActions>
       {invoice.pastDue && (
         <Alert color="red" title="Past due">
           This invoice is {countOf(invoice.daysPastDue, 'day')} past due.
@@ -52,13 +43,7 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
       >
         <FieldGrid>
           <Field label="Account">
-            <Anchor
-              component={Link}
-              to={`/customerpage/${encodeURIComponent(invoice.customerListId)}`}
-              style={touchLinkStyle}
-            >
-              {invoice.customerName}
-            </Anchor>
+            <CustomerLink customerListId={invoice.customerListId}>{invoice.customerName}</CustomerLink>
           </Field>
           <Field label="Invoice #">{invoice.refNumber}</Field>
           <Field label="Date">{formatDocumentDate(invoice.txnDate)}</Field>
@@ -96,11 +81,7 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
           <LinesTable
             lines={lines}
             columns={[
-              itemColumns.item,
-              itemColumns.description,
-              itemColumns.quantity,
-              itemColumns.rate,
-              itemColumns.amount,
+              ...itemLineColumns,
               { label: 'MSRP', numeric: true, value: (l) => (l.msrp === null ? '' : formatMoney(l.msrp)) },
             ]}
           />

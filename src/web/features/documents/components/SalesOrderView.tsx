@@ -1,22 +1,23 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { touchLinkStyle } from '../../../ui/touch';
 import { formatDocumentDate, formatMoney, formatQuantity } from '../../../../domain/documents/format';
 import type { SalesOrderDetail } from '../api/documents';
-import { Field, FieldGrid, itemColumns, LinesTable, Section, StatusBadge } from './DocumentParts';
+import {
+  CustomerLink,
+  DocumentActions,
+  Field,
+  FieldGrid,
+  itemColumns,
+  LinesTable,
+  Section,
+  StatusBadge,
+} from './DocumentParts';
 
 export function SalesOrderView({ data, download }: { data: SalesOrderDetail; download?: ReactNode }) {
   const { salesOrder: order, lines } = data;
-  const customerPath = `/customerpage/${encodeURIComponent(order.customerListId)}`;
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <Button component={Link} to={customerPath} variant="light">
-          Go to Customer
-        </Button>
-        {download}
-      </Group>
+      <DocumentActions customerListId={order.customerListId} download={download} />
       <Section
         title="Sales Order Info"
         actions={
@@ -27,9 +28,7 @@ export function SalesOrderView({ data, download }: { data: SalesOrderDetail; dow
           <Field label="Sales Order #">{order.refNumber}</Field>
           <Field label="Date">{formatDocumentDate(order.txnDate)}</Field>
           <Field label="Customer">
-            <Anchor component={Link} to={customerPath} style={touchLinkStyle}>
-              {order.customerName}
-            </Anchor>
+            <CustomerLink customerListId={order.customerListId}>{order.customerName}</CustomerLink>
           </Field>
           <Field label="Terms">{order.termsName}</Field>
           <Field label="Sales Rep">{order.salesRepName}</Field>

@@ -1,12 +1,9 @@
-import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import { taskFilters, type TaskFilter } from '../../../../domain/notes/schemas';
+import { AuthorSelect, FiltersPanel, type AuthorOption } from '../../../ui/FiltersPanel';
 import { noFilters, type FeedPanelFilters } from '../hooks/useFeedSettings';
 
-export interface AuthorOption {
-  id: string;
-  displayName: string;
-}
+export type { AuthorOption };
 
 /** Note Tags (any of), Author (active users), Tasks, attachments, comments; applied with Apply Filters. */
 export function FeedFiltersPanel({
@@ -20,12 +17,13 @@ export function FeedFiltersPanel({
   tagLabels: string[];
   authors: AuthorOption[];
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (patch: Partial<FeedPanelFilters>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <FiltersPanel
+      value={value}
+      cleared={noFilters}
+      onApply={onApply}
+      fields={(draft, set) => (
+        <>
           <MultiSelect
             label="Note Tags"
             data={tagLabels}
@@ -34,14 +32,7 @@ export function FeedFiltersPanel({
             searchable
             clearable
           />
-          <Select
-            label="Author"
-            data={authors.map((a) => ({ value: a.id, label: a.displayName }))}
-            value={draft.authorId}
-            onChange={(authorId) => set({ authorId })}
-            searchable
-            clearable
-          />
+          <AuthorSelect authors={authors} value={draft.authorId} onChange={(authorId) => set({ authorId })} />
           <Select
             label="Tasks"
             data={[...taskFilters]}
@@ -49,7 +40,9 @@ export function FeedFiltersPanel({
             onChange={(tasks) => set({ tasks: (tasks ?? 'Any') as TaskFilter })}
             allowDeselect={false}
           />
-        </SimpleGrid>
+        </>
+      )}
+      below={(draft, set) => (
         <Group>
           <Checkbox
             label="Show only notes with attachments"
@@ -62,13 +55,7 @@ export function FeedFiltersPanel({
             onChange={(e) => set({ withComments: e.currentTarget.checked })}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => (setDraft(noFilters), onApply(noFilters))}>
-            Clear Filters
-          </Button>
-          <Button onClick={() => onApply(draft)}>Apply Filters</Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }

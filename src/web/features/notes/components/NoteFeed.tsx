@@ -1,6 +1,5 @@
-import { Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dateRanges, type DateRange } from '../../../../domain/dates/ranges';
 import { untouchedNote } from '../../../../domain/notes/card';
@@ -8,6 +7,7 @@ import { feedCountHeader, inFeed } from '../../../../domain/notes/feed';
 import type { FeedFiltersInput } from '../../../../domain/notes/schemas';
 import { useWaitingWrites } from '../../../offline/waiting';
 import { WaitingRow } from '../../../ui/WaitingRow';
+import { FeedToolbar, LoadMoreButton, RangeSelect } from '../../../ui/FeedToolbar';
 import { useWorkingSetCopy } from '../../../offline/working-set-copy';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { csvUrls, notesKey, type Note } from '../api/notes';
@@ -37,7 +37,6 @@ export function NoteFeed({
   // Offline, the notes this device keeps stand in for the server's feed.
   const kept = useKeptFeed(query, feed);
   const copyMade = useWorkingSetCopy(userId).kept !== null;
-  const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [summaryOpen, summary] = useDisclosure(false);
   const [damagedOpen, damaged] = useDisclosure(false);
   const notes = feed.data?.pages.flatMap((p) => p.notes) ?? [];
@@ -45,49 +44,28 @@ export function NoteFeed({
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Select
-          label="Date range"
-          data={[...dateRanges]}
-          value={settings.range}
-          onChange={(v) => v && setRange(v as DateRange)}
-          allowDeselect={false}
-          w={200}
-        />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} />}
-            onClick={filtersPanel.toggle}
-            aria-expanded={filtersOpen}
-          >
-            Filter
-          </Button>
-          <Button variant="default" onClick={summary.toggle}>
-            {summaryOpen ? 'Hide Summary' : 'Show Summary'}
-          </Button>
-          <Button variant="default" onClick={damaged.open}>
-            Damaged Items
-          </Button>
-          <Button
-            component="a"
-            href={csvUrls.feed(query)}
-            download
-            leftSection={<IconDownload size={16} />}
-            variant="default"
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <Collapse expanded={filtersOpen}>
-        <FeedFiltersPanel
-          value={settings.filters}
-          onApply={setFilters}
-          tagLabels={tagLabels}
-          authors={authors}
-        />
-      </Collapse>
+      <FeedToolbar
+        range={<RangeSelect ranges={dateRanges} value={settings.range} onChange={setRange} w={200} />}
+        buttons={
+          <>
+            <Button variant="default" onClick={summary.toggle}>
+              {summaryOpen ? 'Hide Summary' : 'Show Summary'}
+            </Button>
+            <Button variant="default" onClick={damaged.open}>
+              Damaged Items
+            </Button>
+          </>
+        }
+        csv={{ href: csvUrls.feed(query) }}
+        filters={
+          <FeedFiltersPanel
+            value={settings.filters}
+            onApply={setFilters}
+            tagLabels={tagLabels}
+            authors={authors}
+          />
+        }
+      />
       {summaryOpen && <TagSummaryTable filters={query} />}
       <DamagedSummaryModal filters={query} opened={damagedOpen} onClose={damaged.close} />
       {waiting.map((write) => (
@@ -107,20 +85,7 @@ export function NoteFeed({
       ) : readFailed(feed) ? (
         <ErrorState error={feed.error} />
       ) : (
-        <FeedNotes
-          range={settings.range}
-          notes={notes}
-          more={
-            <Button
-              variant="light"
-              disabled={!feed.hasNextPage}
-              loading={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
-            >
-              {feed.hasNextPage ? 'Load more' : 'No more notes'}
-            </Button>
-          }
-        />
+        <FeedNotes range={settings.range} notes={notes} more={<LoadMoreButton feed={feed} noun="notes" />} />
       )}
     </Stack>
   );

@@ -1,10 +1,9 @@
-import { Alert, Button, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { rangeEndBeforeStartMessage } from '../../../../domain/orders/feed';
 import { EmptyState, Loading, readFailed } from '../../../ui/PageState';
 import { useWaitingWrites } from '../../../offline/waiting';
 import { WaitingRow } from '../../../ui/WaitingRow';
+import { FeedToolbar, LoadMoreButton, RangeSelect } from '../../../ui/FeedToolbar';
 import { csvUrls, ordersKey } from '../api/orders';
 import { useNarrow } from '../hooks/useNarrow';
 import { useOrderFeed } from '../hooks/useOrders';
@@ -13,7 +12,6 @@ import {
   customRangeInvalid,
   feedRanges,
   useOrderFeedSettings,
-  type FeedRange,
 } from '../hooks/useOrderFeedSettings';
 import { OrderFeedFilters } from './OrderFeedFilters';
 import { OrderRow } from './OrderRow';
@@ -30,7 +28,6 @@ export function OrderFeed({
   const { settings, query, setRange, setCustom, setFilters } = useOrderFeedSettings();
   const invalid = settings.range === customRange && customRangeInvalid(settings.custom);
   const feed = useOrderFeed(query, !invalid);
-  const [filtersOpen, filtersPanel] = useDisclosure(false);
   const orders = feed.data?.pages.flatMap((p) => p.orders) ?? [];
   const narrow = useNarrow();
   // This device's orders the server does not have yet, on top (decision 0103).
@@ -42,63 +39,40 @@ export function OrderFeed({
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end" gap="xs">
-          <Select
-            label="Date range"
-            data={[...feedRanges]}
-            value={settings.range}
-            onChange={(v) => v && setRange(v as FeedRange)}
-            allowDeselect={false}
-            w={180}
+      <FeedToolbar
+        range={
+          <Group align="flex-end" gap="xs">
+            <RangeSelect ranges={feedRanges} value={settings.range} onChange={setRange} w={180} />
+            {settings.range === customRange && (
+              <>
+                <TextInput
+                  type="date"
+                  label="From"
+                  value={settings.custom.from}
+                  onChange={(e) => setCustom({ ...settings.custom, from: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="date"
+                  label="To"
+                  value={settings.custom.to}
+                  min={settings.custom.from || undefined}
+                  onChange={(e) => setCustom({ ...settings.custom, to: e.currentTarget.value })}
+                  error={invalid ? rangeEndBeforeStartMessage : undefined}
+                />
+              </>
+            )}
+          </Group>
+        }
+        csv={{ href: csvUrls.feed(query), fileName: 'order-feed-export.csv' }}
+        filters={
+          <OrderFeedFilters
+            value={settings.filters}
+            onApply={setFilters}
+            authors={authors}
+            tagLabels={tagLabels}
           />
-          {settings.range === customRange && (
-            <>
-              <TextInput
-                type="date"
-                label="From"
-                value={settings.custom.from}
-                onChange={(e) => setCustom({ ...settings.custom, from: e.currentTarget.value })}
-              />
-              <TextInput
-                type="date"
-                label="To"
-                value={settings.custom.to}
-                min={settings.custom.from || undefined}
-                onChange={(e) => setCustom({ ...settings.custom, to: e.currentTarget.value })}
-                error={invalid ? rangeEndBeforeStartMessage : undefined}
-              />
-            </>
-          )}
-        </Group>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} />}
-            onClick={filtersPanel.toggle}
-            aria-expanded={filtersOpen}
-          >
-            Filter
-          </Button>
-          <Button
-            component="a"
-            href={csvUrls.feed(query)}
-            download="order-feed-export.csv"
-            leftSection={<IconDownload size={16} />}
-            variant="default"
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <Collapse expanded={filtersOpen}>
-        <OrderFeedFilters
-          value={settings.filters}
-          onApply={setFilters}
-          authors={authors}
-          tagLabels={tagLabels}
-        />
-      </Collapse>
+        }
+      />
       {!invalid && <SalesSummary filters={query} />}
       {!invalid && !narrow && <SalesByItem filters={query} />}
       {waiting.map((write) => (
@@ -122,14 +96,7 @@ export function OrderFeed({
           {orders.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}
-          <Button
-            variant="light"
-            disabled={!feed.hasNextPage}
-            loading={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
-          >
-            {feed.hasNextPage ? 'Load more' : 'No more orders'}
-          </Button>
+          <LoadMoreButton feed={feed} noun="orders" />
         </Stack>
       )}
       {/* on a phone the orders come first; the item breakdown follows them */}

@@ -1,11 +1,11 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { MultiSelect, Select } from '@mantine/core';
 import {
   customerTypeFilters,
   freeShippingFilters,
   orderTypeFilters,
   statusFilters,
 } from '../../../../domain/orders/feed';
+import { AuthorSelect, FiltersPanel, type AuthorOption } from '../../../ui/FiltersPanel';
 import { noOrderFilters, type OrderPanelFilters } from '../hooks/useOrderFeedSettings';
 
 /** Author, order status, customer type, order type, free shipping and order tags (any of). */
@@ -17,51 +17,49 @@ export function OrderFeedFilters({
 }: {
   value: OrderPanelFilters;
   onApply(filters: OrderPanelFilters): void;
-  authors: { id: string; displayName: string }[];
+  authors: AuthorOption[];
   tagLabels: string[];
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (patch: Partial<OrderPanelFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const choice = <T extends string>(label: string, data: readonly T[], key: keyof OrderPanelFilters) => (
-    <Select
-      label={label}
-      data={[...data]}
-      value={draft[key] as string}
-      onChange={(v) => set({ [key]: (v ?? 'Any') as T })}
-      allowDeselect={false}
-    />
-  );
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <FiltersPanel
+      value={value}
+      cleared={noOrderFilters}
+      onApply={onApply}
+      fields={(draft, set) => {
+        const choice = <T extends string>(
+          label: string,
+          data: readonly T[],
+          key: keyof OrderPanelFilters,
+        ) => (
           <Select
-            label="Author"
-            data={authors.map((a) => ({ value: a.id, label: a.displayName }))}
-            value={draft.authorId}
-            onChange={(authorId) => set({ authorId })}
-            searchable
-            clearable
+            label={label}
+            data={[...data]}
+            value={draft[key] as string}
+            onChange={(v) => set({ [key]: (v ?? 'Any') as T })}
+            allowDeselect={false}
           />
-          {choice('Order Status', statusFilters, 'status')}
-          {choice('Customer Type', customerTypeFilters, 'customerType')}
-          {choice('Order Type', orderTypeFilters, 'orderType')}
-          {choice('Free Shipping', freeShippingFilters, 'freeShipping')}
-          <MultiSelect
-            label="Order Tags"
-            data={tagLabels}
-            value={draft.tags}
-            onChange={(tags) => set({ tags })}
-            clearable
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => (setDraft(noOrderFilters), onApply(noOrderFilters))}>
-            Clear Filters
-          </Button>
-          <Button onClick={() => onApply(draft)}>Apply Filters</Button>
-        </Group>
-      </Stack>
-    </Paper>
+        );
+        return (
+          <>
+            <AuthorSelect
+              authors={authors}
+              value={draft.authorId}
+              onChange={(authorId) => set({ authorId })}
+            />
+            {choice('Order Status', statusFilters, 'status')}
+            {choice('Customer Type', customerTypeFilters, 'customerType')}
+            {choice('Order Type', orderTypeFilters, 'orderType')}
+            {choice('Free Shipping', freeShippingFilters, 'freeShipping')}
+            <MultiSelect
+              label="Order Tags"
+              data={tagLabels}
+              value={draft.tags}
+              onChange={(tags) => set({ tags })}
+              clearable
+            />
+          </>
+        );
+      }}
+    />
   );
 }

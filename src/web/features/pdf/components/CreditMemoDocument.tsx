@@ -1,6 +1,6 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Text } from '@react-pdf/renderer';
 import { formatDocumentDate } from '../../../../domain/documents/format';
-import { CREDIT_MEMO_ROWS_PER_PAGE, paginate } from '../../../../domain/documents/pagination';
+import { CREDIT_MEMO_ROWS_PER_PAGE } from '../../../../domain/documents/pagination';
 import {
   REFUNDED_BANNER,
   creditMemoTotals,
@@ -8,11 +8,10 @@ import {
   formatNegatedQuantity,
 } from '../../../../domain/documents/pdf-totals';
 import type { CreditMemoDocumentProps, DocumentLine } from '../types';
-import { AddressBlock, ContactFooter, TotalsBlock } from './layout/Blocks';
+import { AddressBlock, TotalsBlock } from './layout/Blocks';
 import { amountColumn, descriptionColumn, itemColumn, quantityColumn, rateColumn } from './layout/columns';
-import { DocumentHeader } from './layout/DocumentHeader';
 import type { LineColumn } from './layout/LineTable';
-import { LineTable } from './layout/LineTable';
+import { PagedDocument } from './layout/PagedDocument';
 import { CREDIT_MEMO_PAGE_SIZE, styles } from './layout/styles';
 
 /** Credit memo lines print their quantity and amount with a leading minus. */
@@ -33,45 +32,33 @@ export function CreditMemoDocument(props: CreditMemoDocumentProps) {
     creditRemaining: props.creditRemaining,
     lines: props.lines.map((line) => ({ itemName: line.item, quantity: line.quantity })),
   });
-  const pages = paginate(props.lines, CREDIT_MEMO_ROWS_PER_PAGE, { pad: true });
   return (
-    <Document title={`Credit Memo ${props.number}`} author={company.name}>
-      {pages.map((page) => (
-        <Page key={page.number} size={CREDIT_MEMO_PAGE_SIZE} style={styles.page}>
-          <DocumentHeader
-            company={company}
-            title="Credit Memo"
-            mark={page.mark}
-            cells={[
-              { label: 'Date', value: formatDocumentDate(props.date) },
-              { label: 'Credit Memo #', value: props.number },
-            ]}
-          />
-          {totals.refunded ? <Text style={styles.banner}>{REFUNDED_BANNER}</Text> : null}
-          <View style={styles.addressRow}>
-            <AddressBlock title="Customer" address={customer} />
-          </View>
-          <LineTable
-            columns={columns}
-            rows={page.rows}
-            blankRows={page.blankRows}
-            emptyText={page.empty ? 'No items' : undefined}
-          />
-          {page.last ? (
-            <TotalsBlock
-              rows={[
-                { label: 'Subtotal', value: totals.subtotal },
-                { label: 'Total', value: totals.total, strong: true },
-                { label: 'Invoices', value: totals.invoices },
-                { label: 'Balance Credit', value: totals.balanceCredit, strong: true },
-              ]}
-            />
-          ) : null}
-          <ContactFooter
-            text={`Questions about this credit memo? Call us at ${company.phone} or write to ${company.email}.`}
-          />
-        </Page>
-      ))}
-    </Document>
+    <PagedDocument
+      title={`Credit Memo ${props.number}`}
+      company={company}
+      heading="Credit Memo"
+      size={CREDIT_MEMO_PAGE_SIZE}
+      lines={props.lines}
+      perPage={CREDIT_MEMO_ROWS_PER_PAGE}
+      pad
+      cells={[
+        { label: 'Date', value: formatDocumentDate(props.date) },
+        { label: 'Credit Memo #', value: props.number },
+      ]}
+      banner={totals.refunded ? <Text style={styles.banner}>{REFUNDED_BANNER}</Text> : null}
+      addresses={<AddressBlock title="Customer" address={customer} />}
+      columns={columns}
+      closing={
+        <TotalsBlock
+          rows={[
+            { label: 'Subtotal', value: totals.subtotal },
+            { label: 'Total', value: totals.total, strong: true },
+            { label: 'Invoices', value: totals.invoices },
+            { label: 'Balance Credit', value: totals.balanceCredit, strong: true },
+          ]}
+        />
+      }
+      footer={`Questions about this credit memo? Call us at ${company.phone} or write to ${company.email}.`}
+    />
   );
 }

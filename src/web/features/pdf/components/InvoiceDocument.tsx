@@ -1,11 +1,10 @@
-import { Document, Page, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
 import { formatDocumentDate, formatMoney } from '../../../../domain/documents/format';
-import { INVOICE_LINES_PER_PAGE, paginate } from '../../../../domain/documents/pagination';
+import { INVOICE_LINES_PER_PAGE } from '../../../../domain/documents/pagination';
 import type { InvoiceDocumentProps } from '../types';
-import { AddressBlock, ContactFooter, NotesBlock, TotalsBlock } from './layout/Blocks';
+import { BillToShipTo, NotesBlock, TotalsBlock } from './layout/Blocks';
 import { amountColumn, descriptionColumn, itemColumn, quantityColumn, rateColumn } from './layout/columns';
-import { DocumentHeader, HeaderTable } from './layout/DocumentHeader';
-import { LineTable } from './layout/LineTable';
+import { PagedDocument } from './layout/PagedDocument';
 import { LETTER_PAGE_SIZE, styles } from './layout/styles';
 
 /** The invoice's printed terms (spec §9). */
@@ -20,53 +19,40 @@ const columns = [itemColumn, descriptionColumn, quantityColumn, rateColumn, amou
 /** The printable invoice: 8 lines per page, totals and terms on the last page. */
 export function InvoiceDocument(props: InvoiceDocumentProps) {
   const { company } = props;
-  const pages = paginate(props.lines, INVOICE_LINES_PER_PAGE);
   return (
-    <Document title={`Invoice ${props.number}`} author={company.name}>
-      {pages.map((page) => (
-        <Page key={page.number} size={LETTER_PAGE_SIZE} style={styles.page}>
-          <DocumentHeader
-            company={company}
-            title="Invoice"
-            mark={page.mark}
-            cells={[
-              { label: 'Date', value: formatDocumentDate(props.date) },
-              { label: 'Invoice #', value: props.number },
+    <PagedDocument
+      title={`Invoice ${props.number}`}
+      company={company}
+      heading="Invoice"
+      size={LETTER_PAGE_SIZE}
+      lines={props.lines}
+      perPage={INVOICE_LINES_PER_PAGE}
+      cells={[
+        { label: 'Date', value: formatDocumentDate(props.date) },
+        { label: 'Invoice #', value: props.number },
+      ]}
+      addresses={<BillToShipTo {...props} />}
+      details={[
+        { label: 'P.O. Number', value: props.poNumber },
+        { label: 'Terms', value: props.terms },
+        { label: 'Rep', value: props.salesRep },
+        { label: 'Due Date', value: formatDocumentDate(props.dueDate) },
+      ]}
+      columns={columns}
+      closing={
+        <View style={styles.bottomRow}>
+          <View style={styles.notes}>
+            <NotesBlock title="Terms" lines={INVOICE_TERMS_NOTES} />
+          </View>
+          <TotalsBlock
+            rows={[
+              { label: 'Subtotal', value: `$${formatMoney(props.subtotal)}` },
+              { label: 'Balance Due', value: `$${formatMoney(props.balanceRemaining)}`, strong: true },
             ]}
           />
-          <View style={styles.addressRow}>
-            <AddressBlock title="Bill To" address={props.billTo} />
-            <AddressBlock title="Ship To" address={props.shipTo} />
-          </View>
-          <View style={{ marginBottom: 12 }}>
-            <HeaderTable
-              cells={[
-                { label: 'P.O. Number', value: props.poNumber },
-                { label: 'Terms', value: props.terms },
-                { label: 'Rep', value: props.salesRep },
-                { label: 'Due Date', value: formatDocumentDate(props.dueDate) },
-              ]}
-            />
-          </View>
-          <LineTable columns={columns} rows={page.rows} emptyText={page.empty ? 'No items' : undefined} />
-          {page.last ? (
-            <View style={styles.bottomRow}>
-              <View style={styles.notes}>
-                <NotesBlock title="Terms" lines={INVOICE_TERMS_NOTES} />
-              </View>
-              <TotalsBlock
-                rows={[
-                  { label: 'Subtotal', value: `$${formatMoney(props.subtotal)}` },
-                  { label: 'Balance Due', value: `$${formatMoney(props.balanceRemaining)}`, strong: true },
-                ]}
-              />
-            </View>
-          ) : null}
-          <ContactFooter
-            text={`${company.name} · ${company.phone} · ${company.email} · Thank you for your business.`}
-          />
-        </Page>
-      ))}
-    </Document>
+        </View>
+      }
+      footer={`${company.name} · ${company.phone} · ${company.email} · Thank you for your business.`}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -8,11 +8,9 @@ import {
   type SearchFilters,
   type SearchKind,
 } from '../api/search';
+import { AuthorSelect, type AuthorOption } from '../../../ui/FiltersPanel';
 
-export interface SearchAuthor {
-  id: string;
-  displayName: string;
-}
+export type SearchAuthor = AuthorOption;
 
 /** A day typed in a date input ('YYYY-MM-DD') as the start or end of that day here. */
 const dayBound = (day: string, end: boolean) =>
@@ -94,15 +92,7 @@ export function SearchForm({
           </Group>
         </Chip.Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <Select
-            label="Author"
-            placeholder="Anyone"
-            data={authors.map((a) => ({ value: a.id, label: a.displayName }))}
-            value={authorId}
-            onChange={setAuthorId}
-            clearable
-            searchable
-          />
+          <AuthorSelect authors={authors} value={authorId} onChange={setAuthorId} placeholder="Anyone" />
           <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
           <TextInput
             label="To"

@@ -21,6 +21,16 @@ export function AddressBlock({ title, address }: { title: string; address: Docum
   );
 }
 
+/** The bill-to and ship-to boxes, side by side (an invoice, a sales order). */
+export function BillToShipTo({ billTo, shipTo }: { billTo: DocumentAddress; shipTo: DocumentAddress }) {
+  return (
+    <>
+      <AddressBlock title="Bill To" address={billTo} />
+      <AddressBlock title="Ship To" address={shipTo} />
+    </>
+  );
+}
+
 interface TotalsRow {
   label: string;
   value: string;

@@ -2,7 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { CompanyInfo } from '../../types';
 import { styles } from './styles';
 
-interface HeaderCell {
+export interface HeaderCell {
   label: string;
   value: string;
 }
