@@ -14,33 +14,28 @@ import { chromiumPath } from './chromium.mjs';
 const requireAll = process.env.HUMIDOR_REQUIRE_ALL === '1';
 const runStarted = Date.now();
 const results = [];
-/** Every test file's time, from vitest's JSON report of each suite, for the slowest files at the end. */
+/** Every test file's time, reported by scripts/file-times-reporter.mjs, for the slowest files at the end. */
 const fileTimes = [];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-test-reports-'));
 
-/** vitest's arguments for a suite: its projects, with a JSON report beside the usual output. */
+/** vitest's arguments for a suite (its projects, the usual output and the file times) and their report. */
 function vitest(name, projects) {
   const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   return {
-    args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    args: [...args, '--reporter=default', '--reporter=./scripts/file-times-reporter.mjs'],
+    env: { HUMIDOR_FILE_TIMES: report },
     report,
   };
 }
 
-/** Adds each file's wall time in a vitest JSON report to `fileTimes`; a missing report adds nothing. */
+/** Adds a suite's file times to `fileTimes`; a missing or cut-short report adds nothing. */
 function readFileTimes(suite, report) {
   if (!report || !fs.existsSync(report)) return;
-  let testResults = [];
   try {
-    testResults = JSON.parse(fs.readFileSync(report, 'utf8')).testResults ?? [];
+    for (const file of JSON.parse(fs.readFileSync(report, 'utf8'))) fileTimes.push({ suite, ...file });
   } catch {
-    return; // a suite cut short may leave half a report: its times are not worth failing the run for
-  }
-  for (const file of testResults) {
-    const seconds = (file.endTime - file.startTime) / 1000;
-    if (Number.isFinite(seconds))
-      fileTimes.push({ suite, file: path.relative(process.cwd(), file.name), seconds });
+    // the times are there to read, not worth failing the run for
   }
 }
 
@@ -100,7 +95,7 @@ async function postgresApiTests() {
       'API tests on PostgreSQL',
       'npx',
       suite.args,
-      { HUMIDOR_TEST_POSTGRES_URL: cluster.url },
+      { ...suite.env, HUMIDOR_TEST_POSTGRES_URL: cluster.url },
       suite.report,
     );
   } finally {
@@ -128,11 +123,11 @@ async function postgresSuites() {
   }
   await postgresApiTests();
   const fault = vitest('fault suite', ['fault']);
-  await step('fault suite with real processes', 'npx', fault.args, {}, fault.report);
+  await step('fault suite with real processes', 'npx', fault.args, fault.env, fault.report);
 }
 const sqlite = vitest('unit and API tests on SQLite', ['unit', 'api']);
 await Promise.all([
-  step('unit and API tests on SQLite', 'npx', sqlite.args, {}, sqlite.report),
+  step('unit and API tests on SQLite', 'npx', sqlite.args, sqlite.env, sqlite.report),
   postgresSuites(),
 ]);
 
@@ -141,7 +136,7 @@ if (!hasChromium)
   missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
 else if (built) {
   const e2e = vitest('browser journeys', ['e2e']);
-  await step('browser journeys in Chromium', 'npx', e2e.args, {}, e2e.report);
+  await step('browser journeys in Chromium', 'npx', e2e.args, e2e.env, e2e.report);
 } else missing('browser journeys in Chromium', 'the build failed');
 
 // Where the time goes, for the next run's reader (the whole run's budget is 15 minutes, docs/testing.md);
@@ -149,8 +144,10 @@ else if (built) {
 const slowest = fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 20);
 if (slowest.length > 0) {
   console.log('\nSlowest test files');
-  for (const { suite, file, seconds } of slowest)
-    console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${file}  (${suite})`);
+  for (const { suite, file, seconds, importSeconds } of slowest)
+    console.log(
+      `  ${seconds.toFixed(1).padStart(7)}s  ${file}  (${suite}; importing ${importSeconds.toFixed(1)}s)`,
+    );
 }
 console.log('\nSummary');
 for (const r of results) {
