@@ -29,6 +29,12 @@ export default defineConfig({
           expect: waitForStates,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated database for the whole run; each file opens a copy (decision 0277).
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // A worker keeps its modules from one file to the next instead of importing the whole
+          // server again for each (import was two thirds of a file's time): every file builds its
+          // own app and database, and the server keeps no state in its modules (decision 0277).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +46,8 @@ export default defineConfig({
           expect: waitForStates,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One Chromium for the run; each file connects to it (decision 0278).
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -6,14 +6,41 @@
 // instead of a suite reported as not run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { findPostgresBin, startPostgresCluster } from './pg-cluster.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const requireAll = process.env.HUMIDOR_REQUIRE_ALL === '1';
+const runStarted = Date.now();
 const results = [];
+/** Every test file's time, reported by scripts/file-times-reporter.mjs, for the slowest files at the end. */
+const fileTimes = [];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-test-reports-'));
+
+/** vitest's arguments for a suite (its projects, the usual output and the file times) and their report. */
+function vitest(name, projects) {
+  const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  return {
+    args: [...args, '--reporter=default', '--reporter=./scripts/file-times-reporter.mjs'],
+    env: { HUMIDOR_FILE_TIMES: report },
+    report,
+  };
+}
+
+/** Adds a suite's file times to `fileTimes`; a missing or cut-short report adds nothing. */
+function readFileTimes(suite, report) {
+  if (!report || !fs.existsSync(report)) return;
+  try {
+    for (const file of JSON.parse(fs.readFileSync(report, 'utf8'))) fileTimes.push({ suite, ...file });
+  } catch {
+    // the times are there to read, not worth failing the run for
+  }
+}
 
 /** Runs one suite to its end, holding its output back so that side-by-side suites do not interleave. */
-function step(name, command, args, env = {}) {
+function step(name, command, args, env = {}, report = undefined) {
   const started = Date.now();
   console.log(`▶ ${name} (started)`);
   return new Promise((resolve) => {
@@ -31,6 +58,7 @@ function step(name, command, args, env = {}) {
       const text = Buffer.concat(output);
       process.stdout.write(text);
       results.push({ name, ok, seconds, failures: ok ? [] : failureLines(text.toString()) });
+      readFileTimes(name, report);
       resolve(ok);
     });
   });
@@ -62,9 +90,14 @@ async function postgresApiTests() {
   });
   if (!cluster) return missing('API tests on PostgreSQL', 'the throwaway PostgreSQL cluster did not start');
   try {
-    await step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
-      HUMIDOR_TEST_POSTGRES_URL: cluster.url,
-    });
+    const suite = vitest('API tests on PostgreSQL', ['api']);
+    await step(
+      'API tests on PostgreSQL',
+      'npx',
+      suite.args,
+      { ...suite.env, HUMIDOR_TEST_POSTGRES_URL: cluster.url },
+      suite.report,
+    );
   } finally {
     cluster.stop();
   }
@@ -89,19 +122,33 @@ async function postgresSuites() {
     return missing('fault suite with real processes', why);
   }
   await postgresApiTests();
-  await step('fault suite with real processes', 'npx', ['vitest', 'run', '--project', 'fault']);
+  const fault = vitest('fault suite', ['fault']);
+  await step('fault suite with real processes', 'npx', fault.args, fault.env, fault.report);
 }
+const sqlite = vitest('unit and API tests on SQLite', ['unit', 'api']);
 await Promise.all([
-  step('unit and API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']),
+  step('unit and API tests on SQLite', 'npx', sqlite.args, sqlite.env, sqlite.report),
   postgresSuites(),
 ]);
 
 // Stage 3: the browser journeys, alone.
 if (!hasChromium)
   missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
-else if (built) await step('browser journeys in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
-else missing('browser journeys in Chromium', 'the build failed');
+else if (built) {
+  const e2e = vitest('browser journeys', ['e2e']);
+  await step('browser journeys in Chromium', 'npx', e2e.args, e2e.env, e2e.report);
+} else missing('browser journeys in Chromium', 'the build failed');
 
+// Where the time goes, for the next run's reader (the whole run's budget is 15 minutes, docs/testing.md);
+// printed before the summary, which stays the last thing in the output.
+const slowest = fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 20);
+if (slowest.length > 0) {
+  console.log('\nSlowest test files');
+  for (const { suite, file, seconds, importSeconds } of slowest)
+    console.log(
+      `  ${seconds.toFixed(1).padStart(7)}s  ${file}  (${suite}; importing ${importSeconds.toFixed(1)}s)`,
+    );
+}
 console.log('\nSummary');
 for (const r of results) {
   console.log(
@@ -109,6 +156,9 @@ for (const r of results) {
   );
   for (const line of r.failures ?? []) console.log(`      ${line}`);
 }
+fs.rmSync(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
-console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `suites: ${results.length - failed} passed, ${failed} failed, in ${Math.round((Date.now() - runStarted) / 1000)}s`,
+);
 process.exit(failed ? 1 : 0);

@@ -35,6 +35,8 @@ export interface Database {
   dialect: Dialect;
   /** For LISTEN/NOTIFY on PostgreSQL; undefined on SQLite. */
   pgPool?: pg.Pool;
+  /** The whole SQLite database as bytes, to open copies of (`sqliteImage`); undefined on PostgreSQL. */
+  serialize?(): Buffer;
   destroy(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for an in-memory database. */
   sqliteFile?: string;
+  /**
+   * An in-memory SQLite database that starts as a copy of this one (`Database.serialize()`): the test
+   * suite migrates one database and gives each test file a copy instead of migrating again.
+   */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use as search_path (each test file gets its own). */
   pgSchema?: string;
   timeouts?: DatabaseTimeouts;
@@ -94,7 +101,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function openDatabase(options: DatabaseOptions, logger?: DatabaseLogger): Database {
   const timeouts = options.timeouts ?? defaultDatabaseTimeouts;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, timeouts, options.pgSchema, logger);
-  return openSqlite(options.sqliteFile ?? ':memory:', timeouts, logger);
+  return openSqlite(options.sqliteImage ?? options.sqliteFile ?? ':memory:', timeouts, logger);
 }
 
 const optimizeEveryMs = 6 * 60 * 60 * 1000;
@@ -113,8 +120,10 @@ function analyseChangedTables(sqlite: SqliteDatabase.Database): void {
   }
 }
 
-function openSqlite(file: string, timeouts: DatabaseTimeouts, logger?: DatabaseLogger): Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+function openSqlite(file: string | Buffer, timeouts: DatabaseTimeouts, logger?: DatabaseLogger): Database {
+  // A buffer is a serialized database, opened in memory as a copy.
+  const onDisk = typeof file === 'string' && file !== ':memory:' ? file : null;
+  if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -122,7 +131,7 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts, logger?: DatabaseL
   sqlite.pragma(`busy_timeout = ${Math.round(timeouts.connectMs)}`);
   // 64 MiB of page cache (SQLite's default is about 2 MiB): the feeds' indexes stay in memory.
   sqlite.pragma('cache_size = -65536');
-  const checkpointer = file === ':memory:' ? null : startCheckpointer(file, logger);
+  const checkpointer = onDisk ? startCheckpointer(onDisk, logger) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${backstopPages}`);
   // The planner picks the feeds' indexes from statistics, refreshed at open and now and then for the
   // tables that changed a lot (docs/decisions/0090).
@@ -141,6 +150,7 @@ function openSqlite(file: string, timeouts: DatabaseTimeouts, logger?: DatabaseL
   return {
     db,
     dialect: 'sqlite',
+    serialize: () => sqlite.serialize(),
     destroy: async () => {
       clearInterval(optimizer);
       await checkpointer?.close();

@@ -1,25 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How Chromium is started, by one file (`launchBrowser`) or for the whole run (global-setup.ts). */
+export const launchOptions: LaunchOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/** Set by the browser journeys' global setup: the one Chromium the run's files share. */
+export const sharedBrowserVariable = 'HUMIDOR_E2E_BROWSER';
+
+/**
+ * The run's shared Chromium when the journeys' global setup started one (a connection to it, about
+ * a third of the cost of starting Chromium: decision 0278), else a Chromium of this file's own (the
+ * fault suite). Files share nothing through it: each test opens its own context, and `close()` on
+ * a connection closes that connection's contexts and leaves the browser running.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = process.env[sharedBrowserVariable];
+  return shared ? chromium.connect(shared) : chromium.launch(launchOptions);
 }
 
 export const phone = { width: 375, height: 812 };

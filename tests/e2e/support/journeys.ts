@@ -12,9 +12,9 @@ export let browser: Browser;
  * journeys and stops both after them. Each test file has its own module, so its own pair.
  */
 export function useJourneys(env: Record<string, string> = {}): void {
+  // The two start side by side: neither needs the other until the first journey.
   beforeAll(async () => {
-    server = await startServer(env);
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { launchOptions, sharedBrowserVariable } from './browser.js';
+
+/**
+ * One Chromium for the whole run of browser journeys, started before the first file: each file
+ * connects to it (`launchBrowser`) instead of starting its own. The files find it in the
+ * environment, which their workers inherit from this process (decision 0278).
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const server = await chromium.launchServer(launchOptions);
+  process.env[sharedBrowserVariable] = server.wsEndpoint();
+  return async () => {
+    delete process.env[sharedBrowserVariable];
+    await server.close();
+  };
+}
