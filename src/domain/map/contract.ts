@@ -75,7 +75,6 @@ export const mapPinSchema = z.object({
 });
 export type MapPin = z.infer<typeof mapPinSchema>;
 
-
 export const basemapSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('url'), url: z.string() }),
