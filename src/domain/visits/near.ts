@@ -1,6 +1,4 @@
-import type { RouteResult } from '../contract/route.js';
 import { customerName } from '../customers/names.js';
-import type { offlineContract } from '../offline/contract.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from './cadence.js';
 import { nearLimit, type NearCustomer } from './contract.js';
 import { milesBetween, type Position } from './geo.js';
@@ -42,8 +40,23 @@ export function rankNear(
   return rows.sort(nearOrder).slice(0, nearLimit);
 }
 
-/** One customer of the working set the phone keeps (`GET /api/offline/customers`). */
-export type WorkingSetCustomer = RouteResult<typeof offlineContract.customers>['customers'][number];
+/**
+ * What Near me reads of one customer of the working set the phone keeps (`GET /api/offline/customers`,
+ * whose answer fits it; spelled here because the offline contract's folder sits above this one).
+ */
+export interface WorkingSetCustomer {
+  customer: {
+    listId: string;
+    fullName: string;
+    city: string | null;
+    shipCity: string | null;
+    state: string | null;
+    shipState: string | null;
+    lastVisitAt: string | null;
+  };
+  place: Position | null;
+  grade: string | null;
+}
 
 /**
  * A working-set customer as Near me ranks it offline, named, placed and graded as the server
