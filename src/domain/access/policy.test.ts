@@ -27,6 +27,23 @@ describe('can', () => {
     ['orders.changeStatus', { ...rep, canChangeOrderStatus: true }, true],
     ['reports.view', rep, false],
     ['reports.view', { ...rep, reportUrl: 'https://reports.example/r' }, true],
+    ['visits.viewTeam', admin, true],
+    ['visits.viewTeam', office, true],
+    ['visits.viewTeam', rep, false],
+    ['map.movePins', admin, true],
+    ['map.movePins', office, false],
+    ['map.movePins', rep, true],
+    ['offline.keepCopy', rep, true],
+    ['offline.keepCopy', office, false],
+    ['offline.keepCopy', admin, false],
+    ['digest.yourWeek', rep, true],
+    ['digest.yourWeek', office, false],
+    ['digest.yourWeek', admin, false],
+    ['docs.view', admin, true],
+    ['docs.view', office, false],
+    ['history.viewAll', admin, true],
+    ['history.viewAll', office, false],
+    ['history.viewAll', rep, false],
   ] as const)('%s for %o is %s', (action, user, expected) => {
     expect(can(user, action)).toBe(expected);
   });
@@ -47,6 +64,9 @@ describe('can', () => {
     ['comment.attach', rep, 'r', true],
     ['comment.attach', admin, 'r', false],
     ['comment.attach', office, 'r', false],
+    ['trash.restore', rep, 'r', true],
+    ['trash.restore', office, 'r', false],
+    ['trash.restore', admin, 'r', true],
   ] as const)('%s for %o on what %s wrote is %s', (action, user, authorId, expected) => {
     expect(can(user, action, { authorId })).toBe(expected);
   });
@@ -82,5 +102,6 @@ describe('state scope', () => {
     const abilities = abilitiesOf(admin);
     expect(abilities['users.manage']).toBe(true);
     expect(Object.keys(abilities)).not.toContain('note.delete');
+    expect(Object.keys(abilities)).not.toContain('trash.restore');
   });
 });

@@ -24,6 +24,9 @@ type Rule = (user: Principal, resource?: Authored) => boolean;
 const isAuthor: Rule = (user, resource) => resource !== undefined && resource.authorId === user.id;
 const isAdmin: Rule = (user) => user.role === 'admin';
 const isStaff: Rule = (user) => user.role === 'admin' || user.role === 'office';
+const isRep: Rule = (user) => user.role === 'rep';
+/** Those who stand at the shops: reps, and admins who may do anything a rep does. */
+const isAdminOrRep: Rule = (user) => user.role === 'admin' || user.role === 'rep';
 const anyone: Rule = () => true;
 const isAuthorOrAdmin: Rule = (user, resource) => isAuthor(user, resource) || isAdmin(user);
 
@@ -39,8 +42,18 @@ const rules = {
   'orders.retryPush': isStaff,
   'orders.create': anyone,
   'notes.create': anyone,
-  /** Every rep's visits and week (issue 27, part 7). */
+  /** Every rep's visits, day and week (issue 27, part 7); a rep sees only their own. */
   'visits.viewTeam': isStaff,
+  /** Drag a customer's pin on the map (a rep: only customers they see); the office does not. */
+  'map.movePins': isAdminOrRep,
+  /** Keep the working set on the device for reading offline (decisions 0075, 0100): reps in the field. */
+  'offline.keepCopy': isRep,
+  /** The digest's "Your week" sales block: a rep's own territory; office and admin get their tasks only. */
+  'digest.yourWeek': isRep,
+  /** The API documentation in production (a map of every route). */
+  'docs.view': isAdmin,
+  /** History and Trash beyond the user's states, and every Trash row rather than their own. */
+  'history.viewAll': isAdmin,
   'note.delete': isAuthor,
   'note.editDamagedItems': isAuthor,
   'comment.delete': isAuthor,
@@ -54,6 +67,8 @@ const rules = {
   'comment.attach': isAuthor,
   /** Asked with the file's uploader, then with the authors of what it is attached to. */
   'attachment.delete': isAuthor,
+  /** Asked with the row's author, then with whoever deleted it (they were allowed to). */
+  'trash.restore': isAuthorOrAdmin,
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof rules;
@@ -64,7 +79,7 @@ export function can(user: Principal, action: Action, resource?: Authored): boole
 
 /** The rules that need no resource, evaluated for one user: what the web uses to show or hide things. */
 export type Abilities = Record<
-  Exclude<Action, `${string}.${'delete' | 'edit' | 'editDamagedItems' | 'attach'}`>,
+  Exclude<Action, `${string}.${'delete' | 'edit' | 'editDamagedItems' | 'attach' | 'restore'}`>,
   boolean
 >;
 
@@ -80,6 +95,11 @@ export function abilitiesOf(user: Principal): Abilities {
     'orders.create': can(user, 'orders.create'),
     'notes.create': can(user, 'notes.create'),
     'visits.viewTeam': can(user, 'visits.viewTeam'),
+    'map.movePins': can(user, 'map.movePins'),
+    'offline.keepCopy': can(user, 'offline.keepCopy'),
+    'digest.yourWeek': can(user, 'digest.yourWeek'),
+    'docs.view': can(user, 'docs.view'),
+    'history.viewAll': can(user, 'history.viewAll'),
   };
 }
 

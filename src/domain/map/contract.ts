@@ -24,6 +24,14 @@ export const mapVisitSchema = z.object({
 });
 export type MapVisit = z.infer<typeof mapVisitSchema>;
 
+export const mapDaySchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  date: isoDate,
+  visits: z.array(mapVisitSchema),
+});
+export type MapDay = z.infer<typeof mapDaySchema>;
+
 export const mapCustomersSchema = z.object({
   /** The company's day the statuses were worked out for. */
   today: isoDate,
@@ -43,9 +51,7 @@ export const mapCustomersSchema = z.object({
   /** The newest invoice date. */
   lastOrders: dayNumbers,
   /** With ?rep=&date=: that rep's visits of that day (customers the user may see only). */
-  day: z
-    .object({ userId: z.string(), userName: z.string(), date: isoDate, visits: z.array(mapVisitSchema) })
-    .nullable(),
+  day: mapDaySchema.nullable(),
 });
 export type MapCustomersAnswer = z.infer<typeof mapCustomersSchema>;
 
@@ -59,6 +65,15 @@ export const mapCustomersQuery = z
   });
 
 export const pinSchema = positionSchema;
+export type PinInput = z.infer<typeof pinSchema>;
+
+export const mapPinSchema = z.object({
+  customerId: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.literal('pin'),
+});
+export type MapPin = z.infer<typeof mapPinSchema>;
 
 export const basemapSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -109,12 +124,7 @@ export const mapContract = {
       'Set a customer’s place by hand (an admin, or a rep who sees the customer); kept while its address stays',
     params: z.object({ id: z.string().min(1).max(60) }),
     body: pinSchema,
-    response: z.object({
-      customerId: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
-      source: z.literal('pin'),
-    }),
+    response: mapPinSchema,
   }),
   basemap: defineRoute({
     method: 'GET',

@@ -29,6 +29,11 @@ export const offlineContract = {
           eventYearSales: z.number(),
           /** Where the customer sits on the map, for Near me offline; null when it has no place. */
           place: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+          /**
+           * The customer's grade (A–D, null below D) as Near me and Due give it: offline, its visit
+           * status follows the grade's cadence as on the server (decision 0267).
+           */
+          grade: z.string().nullable(),
         }),
       ),
       /** The `after` of the next page; null on the last. */

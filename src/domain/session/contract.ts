@@ -24,6 +24,11 @@ const abilitiesSchema = z.object({
   'orders.create': z.boolean(),
   'notes.create': z.boolean(),
   'visits.viewTeam': z.boolean(),
+  'map.movePins': z.boolean(),
+  'offline.keepCopy': z.boolean(),
+  'digest.yourWeek': z.boolean(),
+  'docs.view': z.boolean(),
+  'history.viewAll': z.boolean(),
 });
 
 /** Who is signed in: the sign-in itself is better-auth's `/api/auth/*` (docs/decisions/0170). */

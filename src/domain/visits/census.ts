@@ -11,7 +11,7 @@ export interface CensusRequestRow {
 }
 
 // Every cell quoted, quotes doubled; a line break inside an address would start another row.
-const cell = (value: string | undefined) =>
+const cell = (value: string | null | undefined) =>
   `"${(value ?? '')
     .replace(/[\r\n]+/g, ' ')
     .replaceAll('"', '""')

@@ -1,11 +1,14 @@
 import { zip5Of, type LocationSource, type Position } from './geo.js';
 
-/** The address fields a customer's place is found from (QuickBooks' BillAddress / ShipAddress). */
+/**
+ * The address fields a customer's place is found from (QuickBooks' BillAddress / ShipAddress), as
+ * the import reads them and as a customer's answer gives them (where a missing field is null).
+ */
 export interface PlaceAddress {
-  addr1?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
+  addr1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
 }
 
 export interface StoredLocation extends Position {
@@ -27,7 +30,7 @@ export function visitAddressOf(customer: {
   return null;
 }
 
-const fold = (value: string | undefined) => (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+const fold = (value: string | null | undefined) => (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
 export const addressKeyOf = (address: PlaceAddress | null): string =>
   address

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
+import { can, stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -91,7 +91,7 @@ export const visibleCustomerRisk = (user: Principal) =>
 function visibleRecorded<T extends 'history' | 'trash'>(user: Principal, table: T) {
   const inScope = withinScope<T>(user, [`${table}.customerState`, `${table}.customerShipState`]);
   return (eb: ExpressionBuilder<DB, T>): Expression<SqlBool> => {
-    if (user.role === 'admin') return sql<SqlBool>`1 = 1`;
+    if (can(user, 'history.viewAll')) return sql<SqlBool>`1 = 1`;
     const scope = sql.ref(`${table}.scope`);
     return eb.or([
       sql<SqlBool>`${scope} = 'everyone'`,

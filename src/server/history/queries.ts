@@ -1,4 +1,4 @@
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
 import { purgeBefore, trashDays } from '../../domain/history/diff.js';
 import type { AuditQuery, HistoryEntry, TrashItem } from '../../domain/history/schemas.js';
 import { visibleHistory, visibleTrash } from '../access/visibility.js';
@@ -84,7 +84,7 @@ export const presentTrash = (row: TrashTable): TrashItem => ({
 
 /** Who may restore a trashed row: an admin, its author, or whoever deleted it (they were allowed to). */
 export const mayRestore = (user: Principal, row: Pick<TrashTable, 'authorId' | 'deletedById'>) =>
-  user.role === 'admin' || row.authorId === user.id || row.deletedById === user.id;
+  [row.authorId, row.deletedById].some((authorId) => can(user, 'trash.restore', { authorId }));
 
 /** What the user may restore, newest first: not yet purged, in scope, theirs (an admin: all). */
 export async function listTrash(db: Db, user: Principal, now = new Date()): Promise<TrashItem[]> {
@@ -93,7 +93,7 @@ export async function listTrash(db: Db, user: Principal, now = new Date()): Prom
     .selectAll()
     .where(visibleTrash(user))
     .where('deletedAt', '>=', purgeBefore(now).toISOString());
-  if (user.role !== 'admin')
+  if (!can(user, 'history.viewAll'))
     query = query.where((eb) => eb.or([eb('authorId', '=', user.id), eb('deletedById', '=', user.id)]));
   const rows = await query.orderBy('deletedAt', 'desc').limit(500).execute();
   return rows.map(presentTrash);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Principal } from '../../domain/access/policy.js';
+import { abilitiesOf, can, type Principal } from '../../domain/access/policy.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 
 let t: TestApp;
@@ -63,8 +63,8 @@ describe('every API route has an access decision', () => {
   });
 });
 
-/** Principal × route matrix: each feature adds its rows. */
-const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[] = [
+/** Principal × route matrix: each feature adds its rows (with a valid body where the rule is asked after validation). */
+const matrix: { route: string; body?: object; expect: Record<keyof typeof sessions, number> }[] = [
   { route: 'GET /api/me', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   { route: 'GET /api/system-info', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   { route: 'GET /api/environment', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
@@ -377,14 +377,39 @@ const matrix: { route: string; expect: Record<keyof typeof sessions, number> }[]
     route: 'POST /api/visits/unknown-id/check-out',
     expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
   },
+  // A rep reads only their own visits: asking for someone else's answers none (not an error).
+  {
+    route: 'GET /api/visits?userId=unknown-id&from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  { route: 'GET /api/map/customers', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  // Another rep's day: the team's viewers learn there is no such rep, a rep may not ask.
+  {
+    route: 'GET /api/map/customers?rep=unknown-id&date=2026-11-27',
+    expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'PUT /api/map/customers/unknown-id/location',
+    body: { latitude: 27.95, longitude: -82.46 },
+    expect: { admin: 404, office: 403, repInside: 404, repOutside: 404 },
+  },
 ];
 
 describe('principal × route matrix', () => {
-  it.each(matrix)('$route', async ({ route, expect: expected }) => {
+  it.each(matrix)('$route', async ({ route, body, expect: expected }) => {
     const [method, url] = route.split(' ') as [string, string];
     for (const [who, status] of Object.entries(expected)) {
-      const response = await sessions[who as keyof typeof sessions].request(method, url);
+      const response = await sessions[who as keyof typeof sessions].request(method, url, body);
       expect(response.statusCode, `${who} ${route}`).toBe(status);
+    }
+  });
+});
+
+describe('the abilities the web receives', () => {
+  it('are the policy’s rules for each user, so a screen shows what the server allows', async () => {
+    for (const [who, session] of Object.entries(sessions)) {
+      const me = (await session.request('GET', '/api/me')).json() as { user: Principal; abilities: unknown };
+      expect(me.abilities, who).toEqual(abilitiesOf(me.user));
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
 import type { AppConfig } from '../config.js';
 
 /**
@@ -15,7 +15,7 @@ export function apiDocsHooks(
   return {
     async onRequest(request, reply) {
       const user = await principalOf(request.headers.cookie);
-      if (user?.role === 'admin') return;
+      if (user && can(user, 'docs.view')) return;
       await reply.status(404).send({
         code: 'NOT_FOUND',
         message: `No such route: ${request.method} ${request.url.split('?')[0]}`,

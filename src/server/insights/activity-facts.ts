@@ -2,16 +2,16 @@ import type { Principal } from '../../domain/access/policy.js';
 import { weekStartOf } from '../../domain/insights/periods.js';
 import { toCents } from '../../domain/insights/rules.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
-import { visitNoteTag } from '../../domain/visits/cadence.js';
 import { visibleCustomers, visibleNotes, visibleOrders } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { isVisitNote } from '../visits/counted.js';
 import type { SalesFilters, Span } from './sums.js';
 
 /**
- * What rep activity counts (decision 0190; visits as decision 0216 defines them): notes that are
- * not personal, orders with their value and new customers, and visits: check-ins, and standard
- * notes tagged Visit that no check-in is tied to. Per week, author and customer states (the scope
+ * What rep activity counts (decision 0190): notes that are not personal, orders with their value
+ * and new customers, and visits as domain/visits/counted.ts counts them (decision 0216): check-ins,
+ * and standard notes tagged Visit that no check-in is tied to (`isVisitNote`). Per week, author and customer states (the scope
  * columns), as `activityWeeks` keeps them (`activity-weeks.ts`).
  */
 export type ActivityCount = DB['activityWeeks'];
@@ -42,24 +42,7 @@ export async function activityFacts(db: Db | Tx, scope: ActivityScope, bounds: S
       'notes.createdAt',
       'notes.customerState',
       'notes.customerShipState',
-      (eb) =>
-        eb
-          .and([
-            eb('notes.noteClass', '=', 'standard'),
-            eb.exists(
-              eb
-                .selectFrom('noteTags')
-                .select('noteTags.noteId')
-                .whereRef('noteTags.noteId', '=', 'notes.id')
-                .where('noteTags.tag', '=', visitNoteTag),
-            ),
-            eb.not(
-              eb.exists(
-                eb.selectFrom('visits').select('visits.id').whereRef('visits.noteId', '=', 'notes.id'),
-              ),
-            ),
-          ])
-          .as('isVisit'),
+      (eb) => isVisitNote(eb).as('isVisit'),
     ]);
   let orders = db
     .selectFrom('orders')

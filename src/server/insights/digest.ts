@@ -1,4 +1,4 @@
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
 import { resolvePeriod, weekStartOf } from '../../domain/insights/periods.js';
 import { changePercent } from '../../domain/insights/rules.js';
 import type { MailSection } from '../db/tables/mail.js';
@@ -15,7 +15,7 @@ const money = (cents: number) =>
  * Null for office and admin users, whose digest stays about their tasks.
  */
 export async function yourWeekSection(db: Db | Tx, user: Principal, now: Date): Promise<MailSection | null> {
-  if (user.role !== 'rep') return null;
+  if (!can(user, 'digest.yourWeek')) return null;
   const { today } = await companyToday(db, now.getTime());
   const week = resolvePeriod({ range: 'custom', from: weekStartOf(today), to: today }, today);
   const sales = await netSales(db, user, {}, week);

@@ -6,12 +6,13 @@ import { withLastVisit } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
 import { customersYearSales } from '../orders/context.js';
 import { getSetting } from '../settings/queries.js';
+import { gradesOf } from '../visits/standing.js';
 
 /**
  * One page of what a phone keeps to read offline (issue 15): the customers the user may see after
  * `after`, with their Info tab and their event-year sales (an order written offline caps as the server will).
  */
-export async function workingSetPage(db: Db, user: Principal, after: string | undefined) {
+export async function workingSetPage(db: Db, user: Principal, after: string | undefined, now = new Date()) {
   let page = withLastVisit(db.selectFrom('customers'))
     .where(visibleCustomers(user))
     .orderBy('listId')
@@ -20,7 +21,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
   const rows = await page.execute();
   const customers = rows.slice(0, workingSetPageSize);
   const ids = customers.map((c) => c.listId);
-  const [contacts, descriptions, yearSales, places] = ids.length
+  const [contacts, descriptions, yearSales, places, grades] = ids.length
     ? await Promise.all([
         db
           .selectFrom('customerContacts')
@@ -42,8 +43,9 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
           .select(['customerListId', 'latitude', 'longitude'])
           .where('customerListId', 'in', ids)
           .execute(),
+        gradesOf(db, now, ids),
       ])
-    : [[], [], new Map<string, number>(), []];
+    : [[], [], new Map<string, number>(), [], new Map<string, string | null>()];
   const placeOf = new Map(
     places.map((p) => [p.customerListId, { latitude: Number(p.latitude), longitude: Number(p.longitude) }]),
   );
@@ -56,6 +58,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
         .map((d) => withAbility(user, d)),
       eventYearSales: yearSales.get(customer.listId) ?? 0,
       place: placeOf.get(customer.listId) ?? null,
+      grade: grades.get(customer.listId) ?? null,
     })),
     next: rows.length > workingSetPageSize ? (customers.at(-1)?.listId ?? null) : null,
   };

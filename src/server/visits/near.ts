@@ -3,12 +3,13 @@ import type { Principal } from '../../domain/access/policy.js';
 import { customerName } from '../../domain/customers/names.js';
 import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../domain/visits/contract.js';
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
+import { rankNear } from '../../domain/visits/near.js';
 import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { placeCentre } from '../db/zip-centres.js';
 import { badRequest } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
-import { customerFactsOf, gradesOf, standingOf } from './standing.js';
+import { customerFactsOf, gradesOf } from './standing.js';
 
 export const unknownPlaceMessage = (place: string) =>
   `We could not find “${place}”. Check the ZIP code, or type a city and state such as Tampa, FL.`;
@@ -122,23 +123,18 @@ export async function nearCustomers(
     lastInvoiceDates(db, user, ids),
     getSetting(db, 'visitCadence'),
   ]);
-  const customers = rows.map((row) => {
-    const grade = grades.get(row.customerId) ?? null;
-    const position = { latitude: row.latitude!, longitude: row.longitude! };
-    return {
-      customerId: row.customerId,
-      name: customerName(row),
-      city: row.city,
-      state: row.shipState ?? row.state,
-      grade,
-      ...position,
-      distanceMiles: Math.round(milesBetween(origin, position) * 100) / 100,
-      lastVisitAt: row.lastVisitAt,
-      lastOrderAt: lastOrders.get(row.customerId) ?? null,
-      status: standingOf(row, grade, cadence, now).status,
-    };
-  });
-  customers.sort((a, b) => a.distanceMiles - b.distanceMiles || a.name.localeCompare(b.name));
+  const candidates = rows.map((row) => ({
+    customerId: row.customerId,
+    name: customerName(row),
+    city: row.city,
+    state: row.shipState ?? row.state,
+    grade: grades.get(row.customerId) ?? null,
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+    lastVisitAt: row.lastVisitAt,
+    lastOrderAt: lastOrders.get(row.customerId) ?? null,
+  }));
+  const customers = rankNear(origin, candidates, cadence, now);
   return { origin, customers };
 }
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../../domain/access/policy.js';
+import { can, type Principal } from '../../domain/access/policy.js';
 import { customerName } from '../../domain/customers/names.js';
 import type { Visit } from '../../domain/visits/contract.js';
 import { visibleCustomers } from '../access/visibility.js';
@@ -62,8 +62,9 @@ export async function listVisits(
   user: Principal,
   query: { userId?: string | undefined; from: string; to: string },
 ): Promise<Visit[]> {
-  const userId = user.role === 'rep' || !query.userId ? user.id : query.userId;
-  if (user.role === 'rep' && query.userId && query.userId !== user.id) return [];
+  const team = can(user, 'visits.viewTeam');
+  const userId = !team || !query.userId ? user.id : query.userId;
+  if (!team && query.userId && query.userId !== user.id) return [];
   const rows = await visitsOf(db, user)
     .where('visits.userId', '=', userId)
     .where('visits.startedAt', '>=', new Date(query.from).toISOString())

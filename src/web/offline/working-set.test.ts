@@ -23,6 +23,7 @@ const customer = (listId: string): KeptCustomer => ({
   descriptions: [],
   eventYearSales: 120,
   place: null,
+  grade: null,
 });
 
 /** An adapter that notes what the working set gave it. */

@@ -12,7 +12,7 @@ export default function MapPage() {
   return (
     <>
       <PageHeader title="Map" subtitle="Your customers by visit status. Tap a customer or a group." />
-      <MapView rep={rep} date={date} canMovePins={me?.user.role === 'admin' || me?.user.role === 'rep'} />
+      <MapView rep={rep} date={date} canMovePins={me?.abilities['map.movePins'] ?? false} />
     </>
   );
 }

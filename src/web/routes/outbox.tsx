@@ -66,7 +66,7 @@ export default function OutboxPage() {
     <>
       <PageHeader title="Outbox" subtitle="Notes, orders, comments and task changes written on this device" />
       <OutboxPanel />
-      {me?.user.role === 'rep' && <OfflineCopy userId={me.user.id} />}
+      {me?.abilities['offline.keepCopy'] && <OfflineCopy userId={me.user.id} />}
       <OutboxList />
     </>
   );

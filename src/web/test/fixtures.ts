@@ -119,6 +119,11 @@ export const repAbilities = {
   'orders.create': true,
   'notes.create': true,
   'visits.viewTeam': false,
+  'map.movePins': true,
+  'offline.keepCopy': true,
+  'digest.yourWeek': true,
+  'docs.view': false,
+  'history.viewAll': false,
 } satisfies Abilities;
 
 /** Ana, a rep for Florida, signed in (`/api/me`). */

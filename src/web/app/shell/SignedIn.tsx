@@ -78,7 +78,7 @@ export function RequireSession() {
   // A rep's working set is kept on the phone for reading offline (decisions 0075, 0100): the first
   // one at once, as signal may go within minutes of signing in; a refresh after the first screen;
   // and again when the connection comes back to a copy left unfinished.
-  const repId = me?.user.role === 'rep' ? me.user.id : null;
+  const repId = me?.abilities['offline.keepCopy'] ? me.user.id : null;
   useEffect(() => {
     if (!repId) return;
     const keep = () => {

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { createElement } from 'react';
 import { visitCadenceDefault, visitCadenceSchema, type VisitCadence } from '../../../domain/visits/cadence';
 import type { Position } from '../../../domain/visits/geo';
+import { nearCandidateOf, rankNear, type NearCandidate } from '../../../domain/visits/near';
 import type { CorrectionProps, OfflineAdapter, Saved } from '../../offline/adapter';
 import {
   visitKeys,
@@ -13,8 +14,6 @@ import {
 } from './api/visits';
 import { CheckInCorrection } from './components/CheckInCorrection';
 import { dayOf } from './lib/days';
-import { rankNear, type KeptPlace } from './lib/near';
-import { customerName } from '../../../domain/customers/names';
 
 declare module '../../offline/db' {
   interface OutboxKinds {
@@ -26,47 +25,15 @@ declare module '../../offline/db' {
   }
 }
 
-/** A working-set customer, with the place and last visit the server may send with it. */
-interface PlacedCustomer {
-  listId: string;
-  fullName: string;
-  city?: string | null;
-  state?: string | null;
-  shipCity?: string | null;
-  shipState?: string | null;
-  grade?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  lastVisitAt?: string | null;
-  lastOrderAt?: string | null;
-}
-
-/** The customer as Near me ranks it offline; null without a place. */
-function placeOf(customer: PlacedCustomer): KeptPlace | null {
-  const { latitude, longitude } = customer;
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  return {
-    customerId: customer.listId,
-    name: customerName(customer),
-    city: customer.shipCity ?? customer.city ?? null,
-    state: customer.shipState ?? customer.state ?? null,
-    grade: customer.grade ?? null,
-    latitude,
-    longitude,
-    lastVisitAt: customer.lastVisitAt ?? null,
-    lastOrderAt: customer.lastOrderAt ?? null,
-  };
-}
-
 const isPlaces = (key: QueryKey) => key[0] === visitKeys.keptPlaces[0] && key[1] === visitKeys.keptPlaces[1];
 
 /**
  * Every customer this device holds with a place: the working set's, the Due list's and the Near me
  * answers read before; one row per customer, the newest last visit kept.
  */
-function keptPlaces(client: QueryClient): KeptPlace[] {
-  const byId = new Map<string, KeptPlace>();
-  const add = (place: KeptPlace) => {
+function keptPlaces(client: QueryClient): NearCandidate[] {
+  const byId = new Map<string, NearCandidate>();
+  const add = (place: NearCandidate) => {
     const known = byId.get(place.customerId);
     if (!known || (place.lastVisitAt ?? '') > (known.lastVisitAt ?? ''))
       byId.set(place.customerId, {
@@ -79,7 +46,7 @@ function keptPlaces(client: QueryClient): KeptPlace[] {
     const key = query.queryKey;
     const data = query.state.data;
     if (key[0] !== 'visits' || !data) continue;
-    if (isPlaces(key)) add(data as KeptPlace);
+    if (isPlaces(key)) add(data as NearCandidate);
     else if (key[1] === 'due') {
       for (const { latitude, longitude, ...row } of (data as { customers: DueCustomer[] }).customers)
         if (latitude !== null && longitude !== null) add({ ...row, latitude, longitude, lastOrderAt: null });
@@ -119,8 +86,8 @@ export const visitsOffline: OfflineAdapter = {
       client.prefetchQuery({ queryKey: visitKeys.route(today), queryFn: () => visitsApi.route(today) }),
     ]);
   },
-  keepCustomer: (client, { customer, place: where }) => {
-    const place = placeOf({ ...(customer as PlacedCustomer), ...where });
+  keepCustomer: (client, kept) => {
+    const place = nearCandidateOf(kept);
     if (place) client.setQueryData(visitKeys.keptPlace(place.customerId), place);
   },
   writes: {

@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { KeptPlace } from '../lib/near';
+import type { NearCandidate } from '../../../../domain/visits/near';
 import { CheckInCorrection } from './CheckInCorrection';
 
-const place = (customerId: string, name: string, city: string): KeptPlace => ({
+const place = (customerId: string, name: string, city: string): NearCandidate => ({
   customerId,
   name,
   city,

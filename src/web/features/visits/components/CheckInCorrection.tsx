@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CorrectionProps } from '../../../offline/adapter';
-import type { KeptPlace } from '../lib/near';
+import type { NearCandidate } from '../../../../domain/visits/near';
 
 /**
  * A check-in the server refused (the customer is no longer in the rep's states, or was removed),
@@ -13,7 +13,7 @@ export function CheckInCorrection({
   send,
   onCancel,
   places,
-}: CorrectionProps<'checkIn'> & { places: readonly KeptPlace[] }) {
+}: CorrectionProps<'checkIn'> & { places: readonly NearCandidate[] }) {
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const others = places
