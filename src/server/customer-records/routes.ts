@@ -12,7 +12,7 @@ import {
 } from './commands.js';
 import { listContacts, listDescriptions, visibleCustomerOrThrow, withAbility } from './queries.js';
 import { customerTransactions } from './transactions.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /** The customer page's records: contacts, descriptions and transactions. */
 export function registerCustomerRecordRoutes(app: FastifyInstance, deps: ResourceDeps): void {

@@ -3,7 +3,7 @@ import { customerStatsContract } from '../../domain/customer-stats/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { customerStats } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /** A customer's stats, the customer page's Stats tab (decision 0283). */
 export function registerCustomerStatsRoutes(app: FastifyInstance, deps: ResourceDeps): void {

@@ -3,7 +3,7 @@ import { basemapFilePath, mapContract, mapCustomersSchema } from '../../domain/m
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { companyToday } from '../insights/figures.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { getSetting, putSetting } from '../settings/queries.js';
 import { mapAnswers } from './answers.js';
 import { followTileSource, sendBasemap, storeBasemap } from './basemap.js';

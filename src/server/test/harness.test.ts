@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations/index.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime, testDialect } from './harness.js';
 
 // Every file's database is a copy of the one the suite migrated at its start (global-setup.ts): the

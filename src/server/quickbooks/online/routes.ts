@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDeps } from '../../resource.js';
+import type { ResourceDeps } from '../../resource/resource.js';
 import { registerOnlineConnectionRoutes } from './connection/routes.js';
 import { onlineConnection, type OnlineConnectionService } from './connection/service.js';
 import type { ConnectionDeps } from './connection/tokens.js';

@@ -4,7 +4,7 @@ import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
 import { notFound } from '../../../http/errors.js';
 import { findVisibleOrder } from '../../../orders/queries.js';
-import type { ResourceDeps } from '../../../resource.js';
+import type { ResourceDeps } from '../../../resource/resource.js';
 import { retryOnlinePush } from './store.js';
 
 /** Sending again an order QuickBooks Online refused (office and admin, decision 0239). */

@@ -3,7 +3,7 @@ import { onlineSyncContract } from '../../../../domain/quickbooks/online/sync-co
 import { registerRoutes } from '../../../http/contract.js';
 import type { OnlineCompanies } from './companies.js';
 import { AppError } from '../../../http/errors.js';
-import type { ResourceDeps } from '../../../resource.js';
+import type { ResourceDeps } from '../../../resource/resource.js';
 import { requestOnlineSync } from './jobs.js';
 import { companySyncs } from './status.js';
 import { acceptWebhook, isSignedByIntuit } from './webhook.js';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Auth } from './session/auth.js';
-import type { AppConfig } from './config.js';
-import type { Database, Db } from './db/database.js';
-import type { EventBus } from './live/bus.js';
-import type { Storage } from './storage/storage.js';
-import type { SecurityHeaders } from './http/security-headers.js';
-import type { Outbound } from './shared/outbound.js';
+import type { Auth } from '../auth/auth.js';
+import type { AppConfig } from '../config/config.js';
+import type { Database, Db } from '../db/database.js';
+import type { EventBus } from '../live/bus.js';
+import type { Storage } from '../storage/storage.js';
+import type { SecurityHeaders } from '../http/security-headers.js';
+import type { Outbound } from '../shared/outbound.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
