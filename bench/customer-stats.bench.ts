@@ -14,7 +14,7 @@ import { loadDemoCompany } from '../src/server/demo/load.js';
 import { createRandom } from '../src/server/demo/random.js';
 import type { Db } from '../src/server/db/database.js';
 import { importBatch } from '../src/server/mirror/import.js';
-import type { Runtime } from '../src/server/runtime.js';
+import type { Runtime } from '../src/server/runtime/runtime.js';
 import { signIn } from '../src/server/test/harness.js';
 import { ms, percentile, rowCount, table, type Benchmark } from './lib.js';
 import { openCachedRuntime } from './scale-dataset.js';

@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/config/config.js';
 import type { Db } from '../src/server/db/database.js';
 import type { DB } from '../src/server/db/schema.js';
-import { openRuntime, type Runtime } from '../src/server/runtime.js';
+import { openRuntime, type Runtime } from '../src/server/runtime/runtime.js';
 
 /** What every benchmark module gives the runner: a name and a Markdown section for docs/performance.md. */
 export interface Benchmark {

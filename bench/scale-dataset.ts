@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { ensureDemoUsers } from '../src/server/bootstrap/demo-users.js';
 import { seedScaledActivity } from '../src/server/demo/activity.js';
 import { loadDemoCompany } from '../src/server/demo/load.js';
-import type { Runtime } from '../src/server/runtime.js';
+import type { Runtime } from '../src/server/runtime/runtime.js';
 import { openBenchRuntime } from './lib.js';
 
 export const datasetScale = 30;

@@ -12,9 +12,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig, TrustProxy } from './config.js';
+import type { AppConfig, TrustProxy } from './config/config.js';
 import type { Database } from './db/database.js';
-import type { Auth } from './session/auth.js';
+import type { Auth } from './auth/auth.js';
 import { createPrincipalResolver } from './session/principal.js';
 import { databaseRateLimitStore } from './shared/rate-limits.js';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -24,7 +24,7 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './live/bus.js';
-import { registerLiveRoutes } from './live/routes.js';
+import { registerLiveRoutes } from './live-stream/routes.js';
 import { registerAppointmentRoutes } from './appointments/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { apiDocsHooks } from './http/api-docs.js';
@@ -64,7 +64,7 @@ import { registerUserRoutes } from './users/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVisitRoutes } from './visits/routes.js';
 import { registerBackgroundJobs } from './jobs/background.js';
-import type { RegisterResource, ResourceDeps } from './resource.js';
+import type { RegisterResource, ResourceDeps } from './resource/resource.js';
 import { internetOutbound, type Outbound } from './shared/outbound.js';
 import pkg from '../../package.json' with { type: 'json' };
 

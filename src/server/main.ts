@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config/config.js';
 import { ensureDemoData } from './bootstrap/demo.js';
 import { demoPassword, demoUsers, ensureDemoUsers } from './bootstrap/demo-users.js';
 import { withBootstrapLock } from './bootstrap/lock.js';
-import { openRuntime } from './runtime.js';
+import { openRuntime } from './runtime/runtime.js';
 import { createLogger } from './system/logger.js';
 import { onShutdownSignal } from './system/shutdown.js';
 import { listenWhileStarting } from './system/starting.js';

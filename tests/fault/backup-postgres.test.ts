@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/pg-cluster.mjs';
-import { loadConfig } from '../../src/server/config.js';
-import { openRuntime } from '../../src/server/runtime.js';
+import { loadConfig } from '../../src/server/config/config.js';
+import { openRuntime } from '../../src/server/runtime/runtime.js';
 import { createBackup, restoreBackup } from '../../src/server/system/backup.js';
 
 type Cluster = NonNullable<Awaited<ReturnType<typeof startPostgresCluster>>>;

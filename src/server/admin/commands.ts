@@ -7,7 +7,7 @@ import {
   type editUserSchema,
 } from '../../domain/users/schemas.js';
 import type { z } from 'zod';
-import type { Auth } from '../session/auth.js';
+import type { Auth } from '../auth/auth.js';
 import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { writeSetting } from '../settings/commands.js';

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors.js';
 import { createUser } from '../users/commands.js';
 import { resetPassword, saveSetting, updateUser } from './commands.js';
 import { findAdminUser, isSettingKey, listAdminUsers, listSettings } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, auth, bus, outbound } = deps;

@@ -11,7 +11,7 @@ import {
   updateEvent,
 } from './commands.js';
 import { findEvent, listActiveEvents, listAppointments, listParticipants } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerAppointmentRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, bus } = deps;

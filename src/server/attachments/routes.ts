@@ -15,7 +15,7 @@ import {
   type IncomingFile,
 } from './commands.js';
 import { attachmentNotFound, findVisibleAttachment, listAttachments } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 const filesPerUpload = 10;
 const malformedUploadMessage =

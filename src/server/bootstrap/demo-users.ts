@@ -1,5 +1,5 @@
 import type { NewUser } from '../../domain/users/schemas.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { createUser } from '../users/commands.js';
 
 export const demoPassword = 'humidor-demo';

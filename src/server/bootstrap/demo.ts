@@ -3,7 +3,7 @@ import { seedDemoEvents } from '../demo/appointments.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
 import { seedVisitHistory } from '../demo/visits.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 
 /**
  * On an empty database (no customers) with demo data on, loads the demo company through the import,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestRuntime } from '../test/harness.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { demoUsers, ensureDemoUsers } from './demo-users.js';
 import { withBootstrapLock } from './lock.js';
 

@@ -1,7 +1,7 @@
 // npm run backup -- <file.tar.gz>
 // A consistent copy of the database (while users keep working) and of the locally stored files,
 // verified before it is written. See docs/deploy.md for a schedule.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { createBackup } from '../system/backup.js';
 
 async function main(): Promise<void> {

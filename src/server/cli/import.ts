@@ -3,9 +3,9 @@
 // creditmemos, pricelevels, terms, salesreps, deleted) and whose values are what POST /api/import/<entity>
 // takes. A folder imports every .json in name order. Exit code 0: all imported; 2: some documents
 // were rejected (listed); 1: the import could not run.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { importPath } from '../mirror/import-files.js';
-import { openRuntime } from '../runtime.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 async function main(): Promise<number> {
   const target = process.argv[2];

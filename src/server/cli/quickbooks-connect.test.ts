@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { authenticate } from '../quickbooks/desktop/runs.js';
 import pkg from '../../../package.json' with { type: 'json' };
-import { openRuntime } from '../runtime.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 const cli = path.resolve(import.meta.dirname, 'quickbooks-connect.ts');
 

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { connectionInputSchema } from '../../domain/quickbooks/contract.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { saveConnection } from '../quickbooks/desktop/commands.js';
 import { qwcOf } from '../quickbooks/desktop/queries.js';
-import { openRuntime } from '../runtime.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 const usage =
   'Usage: npm run quickbooks:connect -- --name "Office PC" --password "at least 8 characters" --out humidor.qwc [--every 15]';

@@ -1,7 +1,7 @@
 // npm run restore -- <file.tar.gz>
 // Restores a backup made by `npm run backup` into an empty data folder (SQLite) or an empty
 // database (DATABASE_URL); it refuses to overwrite anything. Start Humidor afterwards.
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { restoreBackup } from '../system/backup.js';
 
 async function main(): Promise<void> {

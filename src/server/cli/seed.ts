@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { ensureDemoUsers } from '../bootstrap/demo-users.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { notesPerScale, ordersPerScale, seedScaledActivity } from '../demo/activity.js';
 import { customersPerScale } from '../demo/index.js';
 import { loadDemoCompany } from '../demo/load.js';
-import { openRuntime } from '../runtime.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 /**
  * `npm run seed -- --scale N`: loads N times the demo company into the configured database (its

@@ -2,9 +2,9 @@
 // Prints a new integration token once; only its sha256 is stored. Revoke it on the admin screen
 // or with DELETE /api/admin/tokens/:id.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { createIntegrationToken } from '../mirror/tokens.js';
-import { openRuntime } from '../runtime.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 async function main() {
   const { values } = parseArgs({ options: { name: { type: 'string' } } });

@@ -3,8 +3,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { loadConfig } from '../config.js';
-import { openRuntime } from '../runtime.js';
+import { loadConfig } from '../config/config.js';
+import { openRuntime } from '../runtime/runtime.js';
 import { createUser } from '../users/commands.js';
 import { AppError } from '../http/errors.js';
 import { roles, type Role } from '../../domain/access/policy.js';

@@ -5,7 +5,7 @@ import { registerRoutes } from '../http/contract.js';
 import './attachment-owner.js';
 import { addComment, deleteComment } from './commands.js';
 import { listComments } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerCommentRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   registerRoutes(app, commentsContract, {

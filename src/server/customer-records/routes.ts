@@ -13,7 +13,7 @@ import {
 import { listContacts, listDescriptions, visibleCustomerOrThrow, withAbility } from './queries.js';
 import { customerStats } from './stats.js';
 import { customerTransactions } from './transactions.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /** The customer page's records: contacts, descriptions, statistics and transactions. */
 export function registerCustomerRecordRoutes(app: FastifyInstance, deps: ResourceDeps): void {

@@ -5,7 +5,7 @@ import { registerRoutes } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleCustomer } from './queries.js';
 import { createCustomerSearch } from './search-index.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoCompany } from '../demo/load.js';
 import { up as createSalesSummary } from './migrations/0030_sales_summary.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from '../test/harness.js';
 
 let runtime: Runtime;

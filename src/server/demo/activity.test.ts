@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypes } from '../../domain/orders/constants.js';
 import { ensureDemoUsers } from '../bootstrap/demo-users.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from '../test/harness.js';
 import { seedScaledActivity } from './activity.js';
 import { loadDemoCompany } from './load.js';

@@ -1,4 +1,4 @@
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 
 const dayMs = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoUsers } from '../bootstrap/demo-users.js';
 import { openTestRuntime } from '../test/harness.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { seedDemoNotes } from './notes.js';
 import { insertCustomer, insertItem } from '../test/mirror-fixtures.js';
 

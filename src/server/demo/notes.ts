@@ -2,7 +2,7 @@ import { damagedTags, noteTagsDefault, personalNoteTag } from '../../domain/sett
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
 import { refreshLastVisits } from '../visits/last-visit.js';
 import { createRandom, type Random } from './random.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { NotesTable } from '../db/tables/notes.js';
 
 const dayMs = 86_400_000;

@@ -4,7 +4,7 @@ import { computeOrder } from '../../domain/orders/compute.js';
 import { orderTypes } from '../../domain/orders/constants.js';
 import { defaultPriceLevel } from '../../domain/orders/pricing.js';
 import { createRandom, deriveSeed, type Random } from './random.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { randomTicket } from '../orders/raffle.js';
 import { getSetting } from '../settings/queries.js';
 import { writeOrder, type NewOrderRow } from '../orders/commands.js';

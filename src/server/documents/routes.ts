@@ -6,7 +6,7 @@ import { getSetting } from '../settings/queries.js';
 import { listCustomers } from './customers.js';
 import { getCreditMemo, getInvoice, getSalesOrder } from './detail.js';
 import { listCreditMemos, listInvoices } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /**
  * Invoices, sales orders and credit memos from the accounting mirror, scoped by ship state. A document

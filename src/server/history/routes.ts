@@ -8,7 +8,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { auditEntries, auditPage, historyOf, listTrash } from './queries.js';
 import { restoreFromTrash } from './restore.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 const auditColumns = ['When', 'Who', 'Kind', 'Action', 'What', 'ID', 'Changes'];
 

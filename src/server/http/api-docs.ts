@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 
 /**
  * The API documentation (`/docs`, `/docs/json`) maps every route: useful to whoever integrates with

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { AppError } from './errors.js';
 
 /** The sites whose pages may change data with a user's session: Humidor itself (and its dev server). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { openTestRuntime } from '../test/harness.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { preloadsFor, type WebManifest } from './web-app.js';
 
 /** A build's manifest: the entry, the app, the shell and the home page sharing a vendor chunk with the entry. */

@@ -14,7 +14,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { findVisibleCustomer } from '../customers/queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import {
   customerLabels,
   documentCustomerNames,

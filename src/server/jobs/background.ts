@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { testClockContract } from '../../domain/tasks/contract.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { registerRoutes } from '../http/contract.js';
 import { mailOutboxWorker } from '../mail/outbox.js';
 import { smtpTransport, type MailTransport } from '../mail/transport.js';
 import { taskReminderKind } from '../notes/reminders.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { systemClock, testClock, type Clock } from '../shared/jobs/clock.js';
 import {
   createJobRunner,

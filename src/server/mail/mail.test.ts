@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../domain/notes/card.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { testClock } from '../shared/jobs/clock.js';
 import { createBackgroundJobs } from '../jobs/background.js';
 import { scheduleNextDigest } from '../tasks/digest.js';

@@ -17,7 +17,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { companyToday } from '../insights/figures.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { getSetting, putSetting } from '../settings/queries.js';
 import type { ImportedCustomer } from '../visits/placement.js';
 import { mapAnswers } from './answers.js';

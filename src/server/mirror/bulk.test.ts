@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoCompany } from '../demo/load.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from '../test/harness.js';
 import { firstLoad, restoreDeferredIndexes, secondaryIndexes } from './bulk.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSuccessfulImport } from '../system/queries.js';
 import { openTestRuntime } from '../test/harness.js';
 import { listenToChanges } from '../test/live-events.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { watchOtherProcessImports } from './import-watch.js';
 
 let runtime: Runtime;

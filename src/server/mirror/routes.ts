@@ -5,7 +5,7 @@ import { registerRoutes } from '../http/contract.js';
 import { importBatch } from './import.js';
 import { watchOtherProcessImports } from './import-watch.js';
 import { createIntegrationToken, listIntegrationTokens, revokeIntegrationToken } from './tokens.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerMirrorRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;

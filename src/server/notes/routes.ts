@@ -21,7 +21,7 @@ import {
   feedExportRows,
   tagSummary,
 } from './summaries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
   return reply

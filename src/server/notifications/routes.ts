@@ -4,7 +4,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { dismissAll, updateNotification } from './commands.js';
 import { listNotifications, unreadCount } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 const done = (): { ok: true } => ({ ok: true });
 

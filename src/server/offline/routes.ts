@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { offlineContract } from '../../domain/offline/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { workingSetPage } from './queries.js';
 
 /** What a phone keeps to read offline, in pages (decision 0075). */

@@ -7,7 +7,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import './attachment-owner.js';
 import { changeOrderStatus, createOrders, deleteOrder } from './commands.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { orderFormCatalog } from './form.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
 import { raffleHandlers } from './raffle-tickets.js';

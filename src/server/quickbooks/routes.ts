@@ -5,7 +5,7 @@ import { registerRoutes } from '../http/contract.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { findVisibleOrder } from '../orders/queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { getSetting } from '../settings/queries.js';
 import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
 import { presentOverview } from './desktop/presenters.js';

@@ -5,9 +5,9 @@ import { sessionContract } from '../../domain/session/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
-import type { Auth } from './auth.js';
+import type { Auth } from '../auth/auth.js';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /** The only better-auth endpoints Humidor exposes; users are created and changed through Humidor's own routes. */
 const exposed = new Set(['sign-in/email', 'sign-out', 'get-session']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDefault } from '../../domain/settings/company.js';
 import { openTestRuntime } from '../test/harness.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { getSetting, putSetting } from './queries.js';
 
 let runtime: Runtime;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from '../test/harness.js';
 import { databaseRateLimitStore } from './rate-limits.js';
 

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../domain/attachments/rules.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { basemapKey } from '../map/basemap.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';

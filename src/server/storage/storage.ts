@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { createLocalStorage } from './local.js';
 import { createS3Storage } from './s3.js';
 import type { Storage } from './store.js';

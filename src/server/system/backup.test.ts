@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../config.js';
-import { openRuntime } from '../runtime.js';
+import { loadConfig, type AppConfig } from '../config/config.js';
+import { openRuntime } from '../runtime/runtime.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
 
 const folders: string[] = [];

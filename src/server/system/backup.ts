@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 
 /**
  * A backup is one tar file: manifest.json, the database (an SQLite file made by `VACUUM INTO`, or a

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 
 /**
  * One readable line per message for a person at a terminal or in development; JSON lines for a log

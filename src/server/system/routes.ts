@@ -4,7 +4,7 @@ import { systemContract } from '../../domain/system/contract.js';
 import { registerRoutes } from '../http/contract.js';
 import { AppError, notFound } from '../http/errors.js';
 import { lastSuccessfulImport, migrationsPending } from './queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 const publicRoute = { config: { access: 'public' }, schema: { tags: ['system'], hide: true } } as const;
 

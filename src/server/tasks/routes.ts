@@ -3,7 +3,7 @@ import { tasksContract } from '../../domain/tasks/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { myTasksOf } from '../notes/queries.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { taskAssignees } from './queries.js';
 
 export function registerTaskRoutes(app: FastifyInstance, deps: ResourceDeps): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import type { ChangeEvent, EventBus } from '../live/bus.js';
-import type { Runtime } from '../runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from './harness.js';
 import { listenToChanges } from './live-events.js';
 

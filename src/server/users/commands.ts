@@ -1,5 +1,5 @@
 import { newUserSchema, type NewUser } from '../../domain/users/schemas.js';
-import type { Auth } from '../session/auth.js';
+import type { Auth } from '../auth/auth.js';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 

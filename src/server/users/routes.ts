@@ -4,7 +4,7 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { conflict } from '../http/errors.js';
 import { emailPreferencesOf, saveEmailPreferences } from './email-preferences.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 export function registerUserRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { visitsContract } from '../../domain/visits/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 import { checkIn, checkOut } from './commands.js';
 import { dueCustomers } from './due.js';
 import { nearCustomers } from './near.js';

@@ -9,7 +9,7 @@ import {
   receiveResponse,
   sendRequest,
 } from './runs.js';
-import type { ResourceDeps } from '../../resource.js';
+import type { ResourceDeps } from '../../resource/resource.js';
 import type { DesktopDeps } from './deps.js';
 
 /** What Humidor tells the Web Connector about itself. */

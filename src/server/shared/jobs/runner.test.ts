@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../runtime.js';
+import type { Runtime } from '../../runtime/runtime.js';
 import { openTestRuntime } from '../../test/harness.js';
 import { claimDue } from './claim.js';
 import { testClock } from './clock.js';

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { QuickbooksOnlineConfig } from '../../config.js';
+import type { QuickbooksOnlineConfig } from '../../config/config.js';
 import { fakeOAuthState, registerFakeOAuth, type FakeCompany, type FakeOAuthState } from './oauth.js';
 
 /** One part of the fake: its routes on the shared server, given the shared OAuth state. */

@@ -1,5 +1,5 @@
 import { OnlineApiError, type OnlineHttp } from '../http.js';
-import type { QuickbooksOnlineConfig } from '../../../config.js';
+import type { QuickbooksOnlineConfig } from '../../../config/config.js';
 import type { RequestWindow } from './request-window.js';
 import { realClock, WaitTooLongError, type Clock } from './request-window.js';
 import type { OnlineTokens } from './tokens.js';

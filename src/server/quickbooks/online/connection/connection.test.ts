@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../../runtime.js';
-import { openRuntime } from '../../../runtime.js';
+import type { Runtime } from '../../../runtime/runtime.js';
+import { openRuntime } from '../../../runtime/runtime.js';
 import { createTestApp, testDialect, type TestApp, type TestSession } from '../../../test/harness.js';
 import {
   connectThroughFake,

@@ -1,5 +1,5 @@
 import { onlineScope } from '../../../../domain/quickbooks/online/connection.js';
-import type { QuickbooksOnlineConfig } from '../../../config.js';
+import type { QuickbooksOnlineConfig } from '../../../config/config.js';
 
 /** What Intuit's token endpoint answers, turned into absolute expiries. */
 export interface TokenSet {

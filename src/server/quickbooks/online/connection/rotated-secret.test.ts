@@ -1,7 +1,7 @@
 // The server started again with another AUTH_SECRET: the stored tokens no longer open (decision 0251).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
-import { createAuth } from '../../../session/auth.js';
+import { createAuth } from '../../../auth/auth.js';
 import { connectThroughFake, startFakeQbo, type FakeQbo } from '../../../test/fake-qbo/index.js';
 import { createTestApp, signIn, testPassword, type TestApp } from '../../../test/harness.js';
 import { onlineConnection } from './service.js';

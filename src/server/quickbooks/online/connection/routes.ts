@@ -8,7 +8,7 @@ import type { QboConnectionsTable } from '../../../db/tables/quickbooks-online-c
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
 import { conflict, notFound } from '../../../http/errors.js';
-import type { ResourceDeps } from '../../../resource.js';
+import type { ResourceDeps } from '../../../resource/resource.js';
 import type { OnlineHttp } from '../http.js';
 import { sessionTokenOf } from '../../../session/principal.js';
 import { authorizeUrl, exchangeCode, redirectUriOf, revokeGrant } from './intuit-oauth.js';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../config/config.js';
 import type { Database, Db, Tx } from '../../../db/database.js';
 import type { RunnerLogger } from '../../../shared/jobs/runner.js';
 import type { EventBus } from '../../../live/bus.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onlineCutoverContract } from '../../../../domain/quickbooks/online-cutover-contract.js';
 import { principalOf } from '../../../http/access.js';
 import { registerRoutes } from '../../../http/contract.js';
-import type { ResourceDeps } from '../../../resource.js';
+import type { ResourceDeps } from '../../../resource/resource.js';
 import { decideLink } from './decide.js';
 import { answerOrdersQuestion, ordersQuestion } from './orders.js';
 import { cutoverCounts, desktopCandidates, waitingForReview } from './review.js';

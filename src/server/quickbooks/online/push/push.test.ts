@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleItem } from '../../../../domain/test/quickbooks-online-samples.js';
-import { openRuntime, type Runtime } from '../../../runtime.js';
+import { openRuntime, type Runtime } from '../../../runtime/runtime.js';
 import { putSetting } from '../../../settings/queries.js';
 import { fixedTokenHttp } from '../../../test/fake-qbo/accounting.js';
 import { fault } from '../../../test/fake-qbo/accounting-data.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onlineSyncContract } from '../../../../domain/quickbooks/online-sync-contract.js';
 import { registerRoutes } from '../../../http/contract.js';
 import { AppError } from '../../../http/errors.js';
-import type { ResourceDeps } from '../../../resource.js';
+import type { ResourceDeps } from '../../../resource/resource.js';
 import { requestOnlineSync } from './jobs.js';
 import { companySyncs } from './status.js';
 import { acceptWebhook, isSignedByIntuit } from './webhook.js';

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Auth } from './session/auth.js';
-import type { AppConfig } from './config.js';
-import type { Database, Db } from './db/database.js';
-import type { EventBus } from './live/bus.js';
-import type { Storage } from './storage/storage.js';
-import type { OnlineCompanies } from './quickbooks/online/sync/companies.js';
-import type { SecurityHeaders } from './http/security-headers.js';
-import type { Outbound } from './shared/outbound.js';
+import type { Auth } from '../auth/auth.js';
+import type { AppConfig } from '../config/config.js';
+import type { Database, Db } from '../db/database.js';
+import type { EventBus } from '../live/bus.js';
+import type { Storage } from '../storage/storage.js';
+import type { OnlineCompanies } from '../quickbooks/online/sync/companies.js';
+import type { SecurityHeaders } from '../http/security-headers.js';
+import type { Outbound } from '../shared/outbound.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
- * registering a new resource is one line in the list. It lives beside `app.ts` rather than in a
- * folder because it names the services of several folders (auth, storage, live) that themselves use `http/`.
+ * registering a new resource is one line in the list. It sits a floor below the resources: it names
+ * only services whose folders register no routes (config, db, auth, the live bus, storage, http,
+ * shared), so no folder's arrow climbs back to the server's root or loops back to itself
+ * (scripts/architecture.test.ts).
  */
 export interface ResourceDeps {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { isChangeVisibleTo, toLiveChange, type ChangeEvent } from '../../domain/
 import { livePingMs, liveStreamPath, oldLiveStreamPath } from '../../domain/live/stream.js';
 import { principalOf } from '../http/access.js';
 import { AppError, notFound } from '../http/errors.js';
-import type { ResourceDeps } from '../resource.js';
+import type { ResourceDeps } from '../resource/resource.js';
 
 /**
  * A browser shares one stream among its tabs, so a user needs one per device: these caps leave room

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { DatabaseTimeouts } from './db/database.js';
-import { basemapMaxBytes } from '../domain/map/contract.js';
+import type { DatabaseTimeouts } from '../db/database.js';
+import { basemapMaxBytes } from '../../domain/map/contract.js';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { AppConfig } from './config.js';
-import { openDatabase, waitForDatabase, type Database, type DatabaseOptions } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { createAuth, type Auth } from './session/auth.js';
-import { restoreDeferredIndexes } from './mirror/bulk.js';
-import { createInProcessBus, createPostgresBus, type BusLogger, type EventBus } from './live/bus.js';
+import type { AppConfig } from '../config/config.js';
+import { openDatabase, waitForDatabase, type Database, type DatabaseOptions } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createAuth, type Auth } from '../auth/auth.js';
+import { restoreDeferredIndexes } from '../mirror/bulk.js';
+import { createInProcessBus, createPostgresBus, type BusLogger, type EventBus } from '../live/bus.js';
 
 /** The long-lived parts a server, a CLI command or a test needs, opened and migrated. */
 export interface Runtime {

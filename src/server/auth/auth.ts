@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { trustedOriginsOf } from '../http/origin.js';
