@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { sessionQuery } from './features/session/hooks/useSession';
+import { sessionQuery } from './features/session';
 import { ApiError } from './lib/api';
 import { whenIdle, whenLoadedAndIdle } from './lib/idle';
 import { readFirstScreen, rememberZone } from './app/first-screen';

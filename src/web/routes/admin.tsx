@@ -4,7 +4,7 @@ import { SettingsPanel } from '../features/admin/components/SettingsPanel';
 import { TokensPanel } from '../features/admin/components/TokensPanel';
 import { UsersPanel } from '../features/admin/components/UsersPanel';
 import { BasemapUpload } from '../features/map/components/BasemapUpload';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 

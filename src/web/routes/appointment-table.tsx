@@ -7,7 +7,7 @@ import { AppointmentModal } from '../features/appointments/components/Appointmen
 import { NewAppointmentModal } from '../features/appointments/components/NewAppointmentModal';
 import { useAppointments, useEvent } from '../features/appointments/hooks/useEvents';
 import { chosenRep } from '../features/appointments/lib/grid';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState, ErrorState, Loading, readFailed } from '../ui/PageState';

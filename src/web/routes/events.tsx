@@ -4,7 +4,7 @@ import type { EventRow } from '../features/appointments/api/events';
 import { EventFormModal } from '../features/appointments/components/EventFormModal';
 import { EventsTable } from '../features/appointments/components/EventsTable';
 import { useActiveEvents } from '../features/appointments/hooks/useEvents';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState, ErrorState, Loading } from '../ui/PageState';

@@ -3,8 +3,8 @@ import { format } from 'date-fns';
 import { lazy } from 'react';
 import { loadWhenOnline } from '../lib/code-load';
 import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
-import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
-import { LastUpdated } from '../features/system/components/LastUpdated';
+import { NotificationsPanel } from '../features/notifications';
+import { LastUpdated } from '../features/system';
 import { AfterHydration } from '../ui/AfterHydration';
 import { PageHeader } from '../ui/PageHeader';
 

@@ -1,7 +1,7 @@
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { NoteFeed } from '../features/notes/components/NoteFeed';
 import { noteTagsFrom } from '../features/notes/lib/noteTags';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 

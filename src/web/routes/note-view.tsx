@@ -9,7 +9,7 @@ import { NoteDetails } from '../features/notes/components/NoteDetails';
 import type { NotePage } from '../features/notes/api/notes';
 import { useNote } from '../features/notes/hooks/useNotes';
 import { useKeptNote } from '../features/notes/offline';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';

@@ -19,8 +19,8 @@ import {
 } from '../features/orders/hooks/useOrderDraft';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
-import type { Me } from '../features/session/api/session';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
+import type { Me } from '../features/session';
 import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';

@@ -11,7 +11,7 @@ import { orderEstimateData } from '../features/orders/lib/estimate';
 import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
 import { OrderQuickbooksStatus } from '../features/quickbooks/components/OrderQuickbooksStatus';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';

@@ -5,7 +5,7 @@ import { OnlinePanel } from '../features/quickbooks/components/OnlinePanel';
 import { PushQueue } from '../features/quickbooks/components/PushQueue';
 import { RunLog } from '../features/quickbooks/components/RunLog';
 import { useQuickbooks } from '../features/quickbooks/hooks/useQuickbooks';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 import { ErrorState, Loading } from '../ui/PageState';
