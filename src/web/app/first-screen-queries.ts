@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { notesContract } from '../../domain/notes/contract';
 import { notificationsContract } from '../../domain/notifications/contract';
 import { systemContract } from '../../domain/system/contract';
-import { openTasksKey } from '../features/notes/api/notes';
+import { openTasksKey } from '../features/notes';
 import { notificationsKey } from '../features/notifications';
 import { meQueryKey } from '../features/session';
 import { systemInfoKey } from '../features/system';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useAdminUsers } from '../features/admin/hooks/useAdmin';
-import { AuditLog } from '../features/history/components/AuditLog';
+import { AuditLog } from '../features/history';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';

@@ -6,7 +6,7 @@ import type { CustomerDetail } from '../features/customers/api/customers';
 import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
 import { CustomerSalesPanel } from '../features/insights/components/CustomerSalesPanel';
-import { HistoryPanel } from '../features/history/components/HistoryPanel';
+import { HistoryPanel } from '../features/history';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';

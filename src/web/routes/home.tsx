@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { lazy } from 'react';
 import { loadWhenOnline } from '../lib/code-load';
-import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
+import { OpenTasksPanel } from '../features/notes';
 import { NotificationsPanel } from '../features/notifications';
 import { LastUpdated } from '../features/system';
 import { AfterHydration } from '../ui/AfterHydration';

@@ -1,15 +1,13 @@
 import { Alert, Progress } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
-import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
+import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
 import type { CustomerSummary } from '../features/customers/api/customers';
 import { CustomerPicker } from '../features/customers/components/CustomerPicker';
 import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { NoteForm } from '../features/notes/components/NoteForm';
+import { NoteForm, noteTagsFrom } from '../features/notes';
 import { useCurrentVisit } from '../features/visits';
-import { noteTagsFrom } from '../features/notes/lib/noteTags';
 import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';

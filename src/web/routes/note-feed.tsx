@@ -1,6 +1,5 @@
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { NoteFeed } from '../features/notes/components/NoteFeed';
-import { noteTagsFrom } from '../features/notes/lib/noteTags';
+import { NoteFeed, noteTagsFrom } from '../features/notes';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';

@@ -1,10 +1,10 @@
 import { Alert, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { companySchema } from '../../domain/settings/company';
-import { AttachmentList } from '../features/attachments/components/AttachmentList';
+import { AttachmentList } from '../features/attachments';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import { OrderActions } from '../features/orders/components/OrderActions';
-import { HistoryPanel } from '../features/history/components/HistoryPanel';
+import { HistoryPanel } from '../features/history';
 import { OrderDetails } from '../features/orders/components/OrderDetails';
 import { useOrder } from '../features/orders/hooks/useOrders';
 import { orderEstimateData } from '../features/orders/lib/estimate';
