@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CustomerRecordsTabs } from '../features/customer-records';
 import type { CustomerDetail } from '../features/customers/api/customers';
 import { useCustomer } from '../features/customers/hooks/useCustomers';
-import { TransactionDocuments } from '../features/documents/components/TransactionDocuments';
+import { TransactionDocuments } from '../features/documents';
 import { CustomerSalesPanel } from '../features/insights/components/CustomerSalesPanel';
 import { HistoryPanel } from '../features/history';
 import { CheckInButton, shortDate } from '../features/visits';

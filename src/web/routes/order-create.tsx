@@ -9,14 +9,15 @@ import { PreselectCustomer } from '../features/customers/components/PreselectCus
 import { useCustomer } from '../features/customers/hooks/useCustomers';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
 import type { Environment } from '../features/environment/api/environment';
-import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
 import {
+  OrderForm,
+  type CustomerDefaults,
   draftOfBody,
   emptyDraft,
   useOrderDraft,
   type PickedCustomer,
-} from '../features/orders/hooks/useOrderDraft';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
+  orderSettingsFrom,
+} from '../features/orders';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
 import { useSession } from '../features/session';
 import type { Me } from '../features/session';

@@ -3,14 +3,16 @@ import { useNavigate, useParams } from 'react-router';
 import { companySchema } from '../../domain/settings/company';
 import { AttachmentList } from '../features/attachments';
 import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { OrderActions } from '../features/orders/components/OrderActions';
+import {
+  OrderActions,
+  OrderDetails,
+  useOrder,
+  orderEstimateData,
+  orderSettingsFrom,
+} from '../features/orders';
 import { HistoryPanel } from '../features/history';
-import { OrderDetails } from '../features/orders/components/OrderDetails';
-import { useOrder } from '../features/orders/hooks/useOrders';
-import { orderEstimateData } from '../features/orders/lib/estimate';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
-import { OrderQuickbooksStatus } from '../features/quickbooks/components/OrderQuickbooksStatus';
+import { OrderQuickbooksStatus } from '../features/quickbooks';
 import { useSession } from '../features/session';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';

@@ -1,0 +1,9 @@
+/** Invoices, sales orders, credit memos, their printable copies and the saved lists: its front door, all that pages and the app shell import of it. */
+export type { CreditMemoDetail, InvoiceDetail, SalesOrderDetail } from './api/documents';
+export { printableAddress, printableLines } from './api/printable';
+export { CreditMemoView } from './components/CreditMemoView';
+export { InvoiceView } from './components/InvoiceView';
+export { SalesOrderView } from './components/SalesOrderView';
+export { SavedLists } from './components/SavedLists';
+export { TransactionDocuments } from './components/TransactionDocuments';
+export { useCreditMemo, useInvoice, useSalesOrder } from './hooks/useDocuments';
