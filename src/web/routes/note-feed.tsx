@@ -1,4 +1,4 @@
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { useEnvironment } from '../features/environment';
 import { NoteFeed, noteTagsFrom } from '../features/notes';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';

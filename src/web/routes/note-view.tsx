@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { AttachmentList, AttachmentPicker, useUploadAttachments } from '../features/attachments';
 import { CommentsPanel } from '../features/comments';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { useEnvironment } from '../features/environment';
 import { HistoryPanel } from '../features/history';
 import { NoteDetails, useNote, useKeptNote } from '../features/notes';
 import type { NotePage } from '../features/notes';

@@ -4,11 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
 import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
-import { CustomerPicker } from '../features/customers/components/CustomerPicker';
-import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
-import { useCustomer } from '../features/customers/hooks/useCustomers';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import type { Environment } from '../features/environment/api/environment';
+import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/customers';
+import { useEnvironment } from '../features/environment';
+import type { Environment } from '../features/environment';
 import {
   OrderForm,
   type CustomerDefaults,

@@ -1,4 +1,4 @@
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { useEnvironment } from '../features/environment';
 import { OrderFeed, orderSettingsFrom } from '../features/orders';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';

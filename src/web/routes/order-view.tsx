@@ -2,7 +2,7 @@ import { Alert, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { companySchema } from '../../domain/settings/company';
 import { AttachmentList } from '../features/attachments';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
+import { useEnvironment } from '../features/environment';
 import {
   OrderActions,
   OrderDetails,

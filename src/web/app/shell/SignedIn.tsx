@@ -41,8 +41,7 @@ import { loadWhenOnline } from '../../lib/code-load';
 // top bar, the notifications are fixed over the page), so nothing moves when they do. Should the
 // connection go before they arrive, they come when it is back (loadWhenOnline) and the shell stays.
 const CustomerSearchBox = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../../features/customers/components/CustomerSearchBox')))
-    .CustomerSearchBox,
+  default: (await loadWhenOnline(() => import('../../features/customers'))).CustomerSearchBox,
 }));
 // The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
