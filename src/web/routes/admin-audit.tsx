@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useAdminUsers } from '../features/admin/hooks/useAdmin';
+import { useAdminUsers } from '../features/admin';
 import { AuditLog } from '../features/history';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';

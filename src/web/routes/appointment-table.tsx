@@ -2,11 +2,15 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDay } from '../../domain/appointments/slots';
-import { AppointmentGrid, type Slot } from '../features/appointments/components/AppointmentGrid';
-import { AppointmentModal } from '../features/appointments/components/AppointmentModal';
-import { NewAppointmentModal } from '../features/appointments/components/NewAppointmentModal';
-import { useAppointments, useEvent } from '../features/appointments/hooks/useEvents';
-import { chosenRep } from '../features/appointments/lib/grid';
+import {
+  AppointmentGrid,
+  type Slot,
+  AppointmentModal,
+  NewAppointmentModal,
+  useAppointments,
+  useEvent,
+  chosenRep,
+} from '../features/appointments';
 import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';

@@ -5,7 +5,7 @@ import { CustomerRecordsTabs } from '../features/customer-records';
 import { useCustomer } from '../features/customers';
 import type { CustomerDetail } from '../features/customers';
 import { TransactionDocuments } from '../features/documents';
-import { CustomerSalesPanel } from '../features/insights/components/CustomerSalesPanel';
+import { CustomerSalesPanel } from '../features/insights';
 import { HistoryPanel } from '../features/history';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';

@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { EventRow } from '../features/appointments/api/events';
-import { EventFormModal } from '../features/appointments/components/EventFormModal';
-import { EventsTable } from '../features/appointments/components/EventsTable';
-import { useActiveEvents } from '../features/appointments/hooks/useEvents';
+import { EventFormModal, EventsTable, useActiveEvents } from '../features/appointments';
+import type { EventRow } from '../features/appointments';
 import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';

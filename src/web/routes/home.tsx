@@ -10,7 +10,7 @@ import { PageHeader } from '../ui/PageHeader';
 
 // Its code too arrives after the first screen: the home page's first download stays what it was.
 const AtRiskCount = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../features/insights/components/AtRiskCount'))).AtRiskCount,
+  default: (await loadWhenOnline(() => import('../features/insights'))).AtRiskCount,
 }));
 
 export default function HomePage() {

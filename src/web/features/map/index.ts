@@ -1,1 +1,2 @@
 export { MapView } from './components/MapView';
+export { BasemapUpload } from './components/BasemapUpload';
