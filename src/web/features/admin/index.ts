@@ -1,4 +1,4 @@
-/** User administration, the admin settings and integration tokens: its front door, all that pages and the app shell import of it. */
+/** The front door of user administration, the admin settings and integration tokens. */
 export { SettingsPanel } from './components/SettingsPanel';
 export { TokensPanel } from './components/TokensPanel';
 export { UsersPanel } from './components/UsersPanel';

@@ -1,4 +1,4 @@
-/** Trade events and the appointment grid: its front door, all that pages and the app shell import of it. */
+/** The front door of trade events and the appointment grid. */
 export type { EventRow } from './api/events';
 export { AppointmentGrid, type Slot } from './components/AppointmentGrid';
 export { AppointmentModal } from './components/AppointmentModal';

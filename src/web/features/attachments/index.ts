@@ -1,4 +1,4 @@
-/** Attachments: uploads, previews and downloads: its front door, all that pages and the app shell import of it. */
+/** The front door of attachments, their uploads, previews and downloads. */
 export { AttachmentList } from './components/AttachmentList';
 export { AttachmentPicker } from './components/AttachmentPicker';
 export { useUploadAttachments } from './hooks/useAttachments';

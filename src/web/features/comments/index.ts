@@ -1,2 +1,2 @@
-/** Comments and mentions: its front door, all that pages and the app shell import of it. */
+/** The front door of comments and mentions. */
 export { CommentsPanel } from './components/CommentsPanel';

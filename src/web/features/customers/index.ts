@@ -1,4 +1,4 @@
-/** Customer search, the customer picker and the customer's header: its front door, all that pages and the app shell import of it. */
+/** The front door of customer search, the customer picker and the customer's header. */
 export type { CustomerDetail, CustomerSummary } from './api/customers';
 export { CustomerPicker } from './components/CustomerPicker';
 export { CustomerSearchBox } from './components/CustomerSearchBox';

@@ -1,4 +1,4 @@
-/** Invoices, sales orders, credit memos, their printable copies and the saved lists: its front door, all that pages and the app shell import of it. */
+/** The front door of invoices, sales orders, credit memos, their printable copies and the saved lists. */
 export type { CreditMemoDetail, InvoiceDetail, SalesOrderDetail } from './api/documents';
 export { printableAddress, printableLines } from './api/printable';
 export { CreditMemoView } from './components/CreditMemoView';

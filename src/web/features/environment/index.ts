@@ -1,3 +1,3 @@
-/** The environment lists: its front door, all that pages and the app shell import of it. */
+/** The front door of the environment lists. */
 export type { Environment } from './api/environment';
 export { useEnvironment } from './hooks/useEnvironment';

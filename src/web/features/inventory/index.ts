@@ -1,3 +1,3 @@
-/** Inventory views: its front door, all that pages and the app shell import of it. */
+/** The front door of inventory views. */
 export { InventoryView } from './components/InventoryView';
 export { useInventory } from './hooks/useInventory';

@@ -1,4 +1,4 @@
-/** Notes, tasks and the Notes Feed: its front door, all that pages and the app shell import of it. */
+/** The front door of notes, tasks and the Notes Feed. */
 export { openTasksKey, type NotePage } from './api/notes';
 export { NoteDetails } from './components/NoteDetails';
 export { NoteFeed } from './components/NoteFeed';

@@ -1,4 +1,4 @@
-/** A user's notifications: its front door, all that pages and the app shell import of it. */
+/** The front door of a user's notifications. */
 export { notificationsKey } from './api/notifications';
 export { NotificationsList } from './components/NotificationsList';
 export { NotificationsPanel } from './components/NotificationsPanel';

@@ -1,4 +1,4 @@
-/** Orders: the form, the feed, their status and raffle tickets: its front door, all that pages and the app shell import of it. */
+/** The front door of orders, their form, the feed, status and raffle tickets. */
 export { csvUrls } from './api/orders';
 export { OrderActions } from './components/OrderActions';
 export { OrderDetails } from './components/OrderDetails';

@@ -6,4 +6,3 @@ export { SalesOrderDocument } from './components/SalesOrderDocument';
 export { downloadPdf } from './hooks/downloadPdf';
 export { usePdfDownload } from './hooks/usePdfDownload';
 export type * from './types';
-export type { DocumentAddress, DocumentLine } from './types';

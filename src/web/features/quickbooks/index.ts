@@ -1,4 +1,6 @@
-/** QuickBooks Desktop and Online: connections, runs, the push queue and an order's status: its front door, all that pages and the app shell import of it. */
+/**
+ * The front door of QuickBooks Desktop and Online: connections, runs, the push queue and an order's status.
+ */
 export { ConnectionsPanel } from './components/ConnectionsPanel';
 export { OnlinePanel } from './components/OnlinePanel';
 export { OrderQuickbooksStatus } from './components/OrderQuickbooksStatus';

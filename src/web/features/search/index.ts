@@ -1,4 +1,4 @@
-/** Search over everything written: its front door, all that pages and the app shell import of it. */
+/** The front door of search over everything written. */
 export type { SearchFilters, SearchKind } from './api/search';
 export { SearchForm } from './components/SearchForm';
 export { SearchResults } from './components/SearchResults';

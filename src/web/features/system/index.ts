@@ -1,3 +1,3 @@
-/** The server's version and the time of the last import: its front door, all that pages and the app shell import of it. */
+/** The front door of the server's version and the time of the last import. */
 export { systemInfoKey } from './api/system';
 export { LastUpdated } from './components/LastUpdated';

@@ -1,3 +1,3 @@
-/** A user's tasks and email preferences: its front door, all that pages and the app shell import of it. */
+/** The front door of a user's tasks and email preferences. */
 export { EmailPreferencesForm } from './components/EmailPreferencesForm';
 export { MyTasksList } from './components/MyTasksList';
