@@ -296,7 +296,7 @@ describe('src/server/db', () => {
 describe('web features', { timeout: 60_000 }, () => {
   const lint = async (file: string, code: string) => {
     const [result] = await new ESLint().lintText(code, { filePath: path.resolve(file) });
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'humidor/no-cross-feature-import');
+    return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('humidor/'));
   };
 
   it('refuse an import of another feature', async () => {
@@ -318,6 +318,41 @@ describe('web features', { timeout: 60_000 }, () => {
         "import { PageState } from '../../../ui/PageState';",
         "import { noteInputSchema } from '../../../../domain/notes/schemas';",
         'export const probe = [fetchNotes, call, PageState, noteInputSchema];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('are entered by pages and the shell through their front door only', async () => {
+    const problems = await lint(
+      'src/web/routes/probe.tsx',
+      [
+        "import { NoteFeed } from '../features/notes/components/NoteFeed';",
+        "import type { Me } from '../features/session/api/session';",
+        "export { useOrder } from '../features/orders/hooks/useOrders';",
+        "const lazyBox = () => import('../features/customers/components/CustomerSearchBox');",
+        'export const probe: [typeof NoteFeed, Me | null, typeof lazyBox] = [NoteFeed, null, lazyBox];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems.map((p) => [p.ruleId, p.line])).toEqual([
+      ['humidor/feature-front-door', 1],
+      ['humidor/feature-front-door', 2],
+      ['humidor/feature-front-door', 3],
+      ['humidor/feature-front-door', 4],
+    ]);
+    expect(problems[0]?.message).toContain("through its front door ('…/features/notes')");
+  });
+
+  it('let pages and the shell import a front door', async () => {
+    const problems = await lint(
+      'src/web/app/shell/Probe.tsx',
+      [
+        "import { useSession } from '../../features/session';",
+        "import { NoteFeed } from '../../features/notes/index';",
+        "const lazyBox = () => import('../../features/customers');",
+        'export const probe = [useSession, NoteFeed, lazyBox];',
         '',
       ].join('\n'),
     );
