@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { lazy } from 'react';
 import { loadWhenOnline } from '../lib/code-load';
+import { loadAtRiskCount } from '../features/insights';
 import { OpenTasksPanel } from '../features/notes';
 import { NotificationsPanel } from '../features/notifications';
 import { LastUpdated } from '../features/system';
@@ -10,7 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 
 // Its code too arrives after the first screen: the home page's first download stays what it was.
 const AtRiskCount = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../features/insights'))).AtRiskCount,
+  default: (await loadWhenOnline(loadAtRiskCount)).AtRiskCount,
 }));
 
 export default function HomePage() {

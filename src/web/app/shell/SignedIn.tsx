@@ -28,6 +28,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loadCustomerSearchBox } from '../../features/customers';
 import { UnreadBadge } from '../../features/notifications';
 import { useSession } from '../../features/session';
 import { LiveEventsProvider } from '../../lib/live';
@@ -41,7 +42,7 @@ import { loadWhenOnline } from '../../lib/code-load';
 // top bar, the notifications are fixed over the page), so nothing moves when they do. Should the
 // connection go before they arrive, they come when it is back (loadWhenOnline) and the shell stays.
 const CustomerSearchBox = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../../features/customers'))).CustomerSearchBox,
+  default: (await loadWhenOnline(loadCustomerSearchBox)).CustomerSearchBox,
 }));
 // The offline runtime (Dexie, the outbox, saved answers) and its sync button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).
