@@ -10,31 +10,59 @@ const featureOf = (file) => {
   return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
 };
 
-/** Features never import each other (bulletproof-react's rule): pages in src/web/routes compose them. */
+/** The feature a resolved import lands in, and whether it names the feature's folder (its index.ts) itself. */
+const importedFeature = (context, source) => {
+  if (typeof source !== 'string' || !source.startsWith('.')) return null;
+  const target = path.resolve(path.dirname(context.filename), source);
+  const feature = featureOf(target);
+  if (!feature) return null;
+  const inside = path.relative(path.join(featuresRoot, feature), target).replace(/\.(js|ts|tsx)$/, '');
+  return { feature, frontDoor: inside === '' || inside === 'index' };
+};
+
+const importNodes = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
+/**
+ * Features never import each other (bulletproof-react's rule): pages in src/web/routes compose them.
+ * Pages and the shell enter a feature only by its front door, `features/<name>/index.ts`, so what a
+ * feature keeps inside can change without touching them.
+ */
 const featureBoundaries = {
   rules: {
+    'feature-front-door': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        if (featureOf(context.filename)) return {};
+        return importNodes((node) => {
+          const to = importedFeature(context, node.source?.value);
+          if (to && !to.frontDoor) {
+            context.report({
+              node,
+              message: `Import the ${to.feature} feature through its front door ('…/features/${to.feature}'), not its files: export what is needed from features/${to.feature}/index.ts.`,
+            });
+          }
+        });
+      },
+    },
     'no-cross-feature-import': {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = featureOf(context.filename);
         if (!from) return {};
-        const check = (node) => {
-          const source = node.source?.value;
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const to = featureOf(path.resolve(path.dirname(context.filename), source));
+        return importNodes((node) => {
+          const to = importedFeature(context, node.source?.value)?.feature;
           if (to && to !== from) {
             context.report({
               node,
               message: `The ${from} feature imports the ${to} feature: features stay independent; compose them in a page (src/web/routes) or move the shared piece to src/web/ui or src/web/lib.`,
             });
           }
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
+        });
       },
     },
   },
@@ -70,9 +98,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/web/features/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}'],
     plugins: { humidor: featureBoundaries },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
     rules: { 'humidor/no-cross-feature-import': 'error' },
+  },
+  {
+    // Tests may reach inside a feature to test a piece of it (the outbox with a feature's adapter).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: { 'humidor/feature-front-door': 'error' },
   },
   {
     // A test that waits a fixed time passes or fails with the machine's load (docs/testing.md). Where

@@ -179,6 +179,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: path.resolve(import.meta.dirname, 'src/web/index.html'),
             login: path.resolve(import.meta.dirname, 'src/web/login.html'),
           },
+          // A feature's front door (features/<name>/index.ts) only re-exports: a page that imports
+          // it loads what it uses, not every file the door names.
+          treeshake: {
+            moduleSideEffects: [{ test: /\/src\/web\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+          },
         },
       },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },

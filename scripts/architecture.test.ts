@@ -86,6 +86,35 @@ export function testCodeImports(files: Graph): string[] {
   );
 }
 
+/**
+ * Production files in a root's folders that import a file at the root's top (src/server/app.ts,
+ * main.ts): those wire everything, so an arrow back to them climbs up. Tests may build the app.
+ */
+export function rootImports(files: Graph): string[] {
+  return [...files].flatMap(([file, targets]) =>
+    isTestCode(file) || !folderOf(file)
+      ? []
+      : [...targets]
+          .filter((target) => rootOf(target) === rootOf(file) && !folderOf(target))
+          .map((target) => `${file} → ${target}`),
+  );
+}
+
+/**
+ * Production files of src/server/db that import another server folder: the database is the floor
+ * every feature stands on, so it imports none of them (migrations shape tables, they call no feature).
+ */
+export function databaseImports(files: Graph): string[] {
+  const inDb = (file: string) => file.startsWith('src/server/db/');
+  return [...files].flatMap(([file, targets]) =>
+    !inDb(file) || isTestCode(file)
+      ? []
+      : [...targets]
+          .filter((target) => rootOf(target) === 'src/server' && !inDb(target))
+          .map((target) => `${file} → ${target}`),
+  );
+}
+
 /** Groups of nodes that import each other, directly or through others (Tarjan's strongly connected components). */
 export function cycles(graph: Graph): string[][] {
   let index = 0;
@@ -199,6 +228,36 @@ describe('the checker', () => {
       'src/domain/orders/pricing.ts → src/domain/orders/pricing.test.ts',
     ]);
   });
+
+  it('finds a server folder importing the root, and lets the root and tests do so', () => {
+    const files = fixture({
+      'src/server/app.ts': "import { registerNoteRoutes } from './notes/routes.js';",
+      'src/server/resource.ts': '',
+      'src/server/main.ts': "import { buildApp } from './app.js';",
+      'src/server/notes/routes.ts': "import type { ResourceDeps } from '../resource.js';",
+      'src/server/notes/notes.test.ts': "import { buildApp } from '../app.js';",
+      'src/server/test/harness.ts': "import { buildApp } from '../app.js';",
+      'src/server/resource/resource.ts': '',
+      'src/server/orders/routes.ts': "import type { ResourceDeps } from '../resource/resource.js';",
+    });
+    expect(rootImports(files)).toEqual(['src/server/notes/routes.ts → src/server/resource.ts']);
+  });
+
+  it('finds the database importing a feature, not its tests or the domain', () => {
+    const files = fixture({
+      'src/server/db/migrations/0099_rollups.ts': "import { fill } from '../../insights/rollups.js';",
+      'src/server/db/migrations/index.ts': "import { m } from './0099_rollups.js';",
+      'src/server/db/codec.ts': "import { z } from '../../domain/insights/z.js';",
+      'src/server/db/codec.test.ts': "import { openTestRuntime } from '../test/harness.js';",
+      'src/server/insights/rollups.ts': "import type { Db } from '../db/database.js';",
+      'src/server/db/database.ts': '',
+      'src/server/test/harness.ts': '',
+      'src/domain/insights/z.ts': '',
+    });
+    expect(databaseImports(files)).toEqual([
+      'src/server/db/migrations/0099_rollups.ts → src/server/insights/rollups.ts',
+    ]);
+  });
 });
 
 const files = fileGraph(
@@ -221,13 +280,23 @@ describe.each(roots)('%s', (root) => {
   it('keeps test helpers out of production code', () => {
     expect(testCodeImports(files).filter(inRoot(root))).toEqual([]);
   });
+
+  it('has no folder importing a file at the top of the root', () => {
+    expect(rootImports(files).filter(inRoot(root))).toEqual([]);
+  });
+});
+
+describe('src/server/db', () => {
+  it('imports no feature: it is the floor the features stand on', () => {
+    expect(databaseImports(files)).toEqual([]);
+  });
 });
 
 // ESLint loads its whole configuration (typescript-eslint included) on first use: seconds on a busy machine.
 describe('web features', { timeout: 60_000 }, () => {
   const lint = async (file: string, code: string) => {
     const [result] = await new ESLint().lintText(code, { filePath: path.resolve(file) });
-    return (result?.messages ?? []).filter((m) => m.ruleId === 'humidor/no-cross-feature-import');
+    return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('humidor/'));
   };
 
   it('refuse an import of another feature', async () => {
@@ -249,6 +318,41 @@ describe('web features', { timeout: 60_000 }, () => {
         "import { PageState } from '../../../ui/PageState';",
         "import { noteInputSchema } from '../../../../domain/notes/schemas';",
         'export const probe = [fetchNotes, call, PageState, noteInputSchema];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('are entered by pages and the shell through their front door only', async () => {
+    const problems = await lint(
+      'src/web/routes/probe.tsx',
+      [
+        "import { NoteFeed } from '../features/notes/components/NoteFeed';",
+        "import type { Me } from '../features/session/api/session';",
+        "export { useOrder } from '../features/orders/hooks/useOrders';",
+        "const lazyBox = () => import('../features/customers/components/CustomerSearchBox');",
+        'export const probe: [typeof NoteFeed, Me | null, typeof lazyBox] = [NoteFeed, null, lazyBox];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems.map((p) => [p.ruleId, p.line])).toEqual([
+      ['humidor/feature-front-door', 1],
+      ['humidor/feature-front-door', 2],
+      ['humidor/feature-front-door', 3],
+      ['humidor/feature-front-door', 4],
+    ]);
+    expect(problems[0]?.message).toContain("through its front door ('…/features/notes')");
+  });
+
+  it('let pages and the shell import a front door', async () => {
+    const problems = await lint(
+      'src/web/app/shell/Probe.tsx',
+      [
+        "import { useSession } from '../../features/session';",
+        "import { NoteFeed } from '../../features/notes/index';",
+        "const lazyBox = () => import('../../features/customers');",
+        'export const probe = [useSession, NoteFeed, lazyBox];',
         '',
       ].join('\n'),
     );

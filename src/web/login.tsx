@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberZone } from './app/first-screen';
-import { SignInPage } from './features/session/components/SignInPage';
+import { SignInPage } from './features/session';
 import { whenIdle, whenLoadedAndIdle } from './lib/idle';
 import { useReadyMark } from './lib/server-drawn';
 

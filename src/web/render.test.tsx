@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from './features/session/api/session';
+import type { Me } from './features/session';
 import { firstAnswerUrls, firstScreenQueries } from './app/first-screen-queries';
 import { renderFirstScreen, scriptJson } from './render';
 import { aNote, aRepSignedIn } from './test/fixtures';

@@ -10,8 +10,10 @@ import type { Outbound } from '../shared/outbound.js';
 
 /**
  * What every resource folder is given when `app.ts` registers it: one shape for all of them, so
- * registering a new resource is one line in the list. It lives beside `app.ts` rather than in a
- * folder because it names the services of several folders (auth, storage, live) that themselves use `http/`.
+ * registering a new resource is one line in the list. It sits a floor below the resources: it names
+ * only services whose folders register no routes (config, db, auth, the live bus, storage, http,
+ * shared), so no folder's arrow climbs back to the server's root or loops back to itself
+ * (scripts/architecture.test.ts).
  */
 export interface ResourceDeps {
   config: AppConfig;

@@ -2,10 +2,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { notesContract } from '../../domain/notes/contract';
 import { notificationsContract } from '../../domain/notifications/contract';
 import { systemContract } from '../../domain/system/contract';
-import { openTasksKey } from '../features/notes/api/notes';
-import { notificationsKey } from '../features/notifications/api/notifications';
-import { meQueryKey } from '../features/session/api/session';
-import { systemInfoKey } from '../features/system/api/system';
+import { openTasksKey } from '../features/notes';
+import { notificationsKey } from '../features/notifications';
+import { meQueryKey } from '../features/session';
+import { systemInfoKey } from '../features/system';
 import { hrefOf } from '../lib/api';
 import type { FirstScreenAnswer } from './first-screen';
 

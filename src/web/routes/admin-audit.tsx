@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useAdminUsers } from '../features/admin/hooks/useAdmin';
-import { AuditLog } from '../features/history/components/AuditLog';
-import { useSession } from '../features/session/hooks/useSession';
+import { useAdminUsers } from '../features/admin';
+import { AuditLog } from '../features/history';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 

@@ -1,10 +1,8 @@
 import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SettingsPanel } from '../features/admin/components/SettingsPanel';
-import { TokensPanel } from '../features/admin/components/TokensPanel';
-import { UsersPanel } from '../features/admin/components/UsersPanel';
-import { BasemapUpload } from '../features/map/components/BasemapUpload';
-import { useSession } from '../features/session/hooks/useSession';
+import { SettingsPanel, TokensPanel, UsersPanel } from '../features/admin';
+import { BasemapUpload } from '../features/map';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 

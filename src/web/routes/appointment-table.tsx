@@ -2,12 +2,16 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDay } from '../../domain/events/slots';
-import { AppointmentGrid, type Slot } from '../features/events/components/AppointmentGrid';
-import { AppointmentModal } from '../features/events/components/AppointmentModal';
-import { NewAppointmentModal } from '../features/events/components/NewAppointmentModal';
-import { useAppointments, useEvent } from '../features/events/hooks/useEvents';
-import { chosenRep } from '../features/events/lib/grid';
-import { useSession } from '../features/session/hooks/useSession';
+import {
+  AppointmentGrid,
+  type Slot,
+  AppointmentModal,
+  NewAppointmentModal,
+  useAppointments,
+  useEvent,
+  chosenRep,
+} from '../features/events';
+import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState, ErrorState, Loading, readFailed } from '../ui/PageState';

@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
-import type { CreditMemoDetail } from '../features/documents/api/documents';
-import { printableAddress, printableLines } from '../features/documents/api/printable';
-import { CreditMemoView } from '../features/documents/components/CreditMemoView';
-import { useCreditMemo } from '../features/documents/hooks/useDocuments';
+import { printableAddress, printableLines, CreditMemoView, useCreditMemo } from '../features/documents';
+import type { CreditMemoDetail } from '../features/documents';
 import { CreditMemoDocument, usePdfDownload } from '../features/pdf';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';

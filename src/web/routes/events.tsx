@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { EventRow } from '../features/events/api/events';
-import { EventFormModal } from '../features/events/components/EventFormModal';
-import { EventsTable } from '../features/events/components/EventsTable';
-import { useActiveEvents } from '../features/events/hooks/useEvents';
-import { useSession } from '../features/session/hooks/useSession';
+import { EventFormModal, EventsTable, useActiveEvents } from '../features/events';
+import type { EventRow } from '../features/events';
+import { useSession } from '../features/session';
 import { ApiError } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState, ErrorState, Loading } from '../ui/PageState';

@@ -2,15 +2,16 @@ import { Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { lazy } from 'react';
 import { loadWhenOnline } from '../lib/code-load';
-import { OpenTasksPanel } from '../features/notes/components/OpenTasksPanel';
-import { NotificationsPanel } from '../features/notifications/components/NotificationsPanel';
-import { LastUpdated } from '../features/system/components/LastUpdated';
+import { loadAtRiskCount } from '../features/insights';
+import { OpenTasksPanel } from '../features/notes';
+import { NotificationsPanel } from '../features/notifications';
+import { LastUpdated } from '../features/system';
 import { AfterHydration } from '../ui/AfterHydration';
 import { PageHeader } from '../ui/PageHeader';
 
 // Its code too arrives after the first screen: the home page's first download stays what it was.
 const AtRiskCount = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../features/insights/components/AtRiskCount'))).AtRiskCount,
+  default: (await loadWhenOnline(loadAtRiskCount)).AtRiskCount,
 }));
 
 export default function HomePage() {

@@ -1,5 +1,4 @@
-import { InventoryView } from '../features/inventory/components/InventoryView';
-import { useInventory } from '../features/inventory/hooks/useInventory';
+import { InventoryView, useInventory } from '../features/inventory';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 

@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
-import { printableAddress, printableLines } from '../features/documents/api/printable';
-import { InvoiceView } from '../features/documents/components/InvoiceView';
-import { useInvoice } from '../features/documents/hooks/useDocuments';
+import { printableAddress, printableLines, InvoiceView, useInvoice } from '../features/documents';
+import type { InvoiceDetail } from '../features/documents';
 import { InvoiceDocument, usePdfDownload } from '../features/pdf';
-import type { InvoiceDetail } from '../features/documents/api/documents';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 

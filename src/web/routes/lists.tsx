@@ -1,4 +1,4 @@
-import { SavedLists } from '../features/documents/components/SavedLists';
+import { SavedLists } from '../features/documents';
 import { PageHeader } from '../ui/PageHeader';
 
 export default function ListsPage() {

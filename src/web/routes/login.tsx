@@ -1,4 +1,4 @@
-import { SignInPage } from '../features/session/components/SignInPage';
+import { SignInPage } from '../features/session';
 
 /**
  * /login inside the app (a sign-out, or a page that needs a session): the same sign-in page the

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { MapView } from '../features/map';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 
 /** /map: the user's customers on a map coloured by visit status, with the same list beside it (issue 27). `?rep=&date=` opens one rep's day. */

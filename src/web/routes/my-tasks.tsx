@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { MyTasksList } from '../features/tasks/components/MyTasksList';
+import { MyTasksList } from '../features/tasks';
 import { PageHeader } from '../ui/PageHeader';
 
 /** /mytasks: open tasks given to me (or by me), Overdue / Today / This week / Later / No date. */

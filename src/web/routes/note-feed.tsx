@@ -1,7 +1,6 @@
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { NoteFeed } from '../features/notes/components/NoteFeed';
-import { noteTagsFrom } from '../features/notes/lib/noteTags';
-import { useSession } from '../features/session/hooks/useSession';
+import { useEnvironment } from '../features/environment';
+import { NoteFeed, noteTagsFrom } from '../features/notes';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 

@@ -1,4 +1,4 @@
-import { NotificationsList } from '../features/notifications/components/NotificationsList';
+import { NotificationsList } from '../features/notifications';
 import { PageHeader } from '../ui/PageHeader';
 
 /** /notifications: every notification of the last 90 days, dismissed ones included. */

@@ -3,24 +3,22 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
-import { AttachmentPicker } from '../features/attachments/components/AttachmentPicker';
-import { useUploadAttachments } from '../features/attachments/hooks/useAttachments';
-import { CustomerPicker } from '../features/customers/components/CustomerPicker';
-import { PreselectCustomer } from '../features/customers/components/PreselectCustomer';
-import { useCustomer } from '../features/customers/hooks/useCustomers';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import type { Environment } from '../features/environment/api/environment';
-import { OrderForm, type CustomerDefaults } from '../features/orders/components/OrderForm';
+import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
+import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/customers';
+import { useEnvironment } from '../features/environment';
+import type { Environment } from '../features/environment';
 import {
+  OrderForm,
+  type CustomerDefaults,
   draftOfBody,
   emptyDraft,
   useOrderDraft,
   type PickedCustomer,
-} from '../features/orders/hooks/useOrderDraft';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
+  orderSettingsFrom,
+} from '../features/orders';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
-import type { Me } from '../features/session/api/session';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
+import type { Me } from '../features/session';
 import { query } from '../lib/api';
 import { useRefusedWrite, type RefusedWrite } from '../offline/hooks';
 import { PageHeader } from '../ui/PageHeader';

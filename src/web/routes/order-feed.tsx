@@ -1,6 +1,5 @@
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { OrderFeed } from '../features/orders/components/OrderFeed';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
+import { useEnvironment } from '../features/environment';
+import { OrderFeed, orderSettingsFrom } from '../features/orders';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 

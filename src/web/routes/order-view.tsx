@@ -1,17 +1,19 @@
 import { Alert, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { companySchema } from '../../domain/settings/company';
-import { AttachmentList } from '../features/attachments/components/AttachmentList';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import { OrderActions } from '../features/orders/components/OrderActions';
-import { HistoryPanel } from '../features/history/components/HistoryPanel';
-import { OrderDetails } from '../features/orders/components/OrderDetails';
-import { useOrder } from '../features/orders/hooks/useOrders';
-import { orderEstimateData } from '../features/orders/lib/estimate';
-import { orderSettingsFrom } from '../features/orders/lib/settings';
+import { AttachmentList } from '../features/attachments';
+import { useEnvironment } from '../features/environment';
+import {
+  OrderActions,
+  OrderDetails,
+  useOrder,
+  orderEstimateData,
+  orderSettingsFrom,
+} from '../features/orders';
+import { HistoryPanel } from '../features/history';
 import { EstimateDocument, usePdfDownload } from '../features/pdf';
-import { OrderQuickbooksStatus } from '../features/quickbooks/components/OrderQuickbooksStatus';
-import { useSession } from '../features/session/hooks/useSession';
+import { OrderQuickbooksStatus } from '../features/quickbooks';
+import { useSession } from '../features/session';
 import { query } from '../lib/api';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meQueryKey, type Me } from '../features/session/api/session';
+import { meQueryKey, type Me } from '../features/session';
 import { activeOffline, startOffline } from '../offline/runtime';
 import { mockApi } from '../test/api';
 import { aRepSignedIn } from '../test/fixtures';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keepWorkingSet } from '../offline/working-set';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { OutboxList } from '../offline/OutboxList';
 import { OutboxPanel } from '../offline/OutboxPanel';
 import { useConnectivity } from '../offline/hooks';

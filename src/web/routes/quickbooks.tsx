@@ -1,11 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { ConnectionsPanel } from '../features/quickbooks/components/ConnectionsPanel';
-import { OnlinePanel } from '../features/quickbooks/components/OnlinePanel';
-import { PushQueue } from '../features/quickbooks/components/PushQueue';
-import { RunLog } from '../features/quickbooks/components/RunLog';
-import { useQuickbooks } from '../features/quickbooks/hooks/useQuickbooks';
-import { useSession } from '../features/session/hooks/useSession';
+import { ConnectionsPanel, OnlinePanel, PushQueue, RunLog, useQuickbooks } from '../features/quickbooks';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { NotAuthorizedPage } from '../ui/PageState';
 import { ErrorState, Loading } from '../ui/PageState';

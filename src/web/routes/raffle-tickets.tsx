@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { csvUrls } from '../features/orders/api/orders';
-import { RaffleTicketsTable } from '../features/orders/components/RaffleTicketsTable';
+import { csvUrls, RaffleTicketsTable } from '../features/orders';
 import { PageHeader } from '../ui/PageHeader';
 
 export default function RaffleTicketsPage() {

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/PageState';
 import { touchLinkStyle } from '../ui/touch';

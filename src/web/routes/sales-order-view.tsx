@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
-import type { SalesOrderDetail } from '../features/documents/api/documents';
-import { printableAddress, printableLines } from '../features/documents/api/printable';
-import { SalesOrderView } from '../features/documents/components/SalesOrderView';
-import { useSalesOrder } from '../features/documents/hooks/useDocuments';
+import { printableAddress, printableLines, SalesOrderView, useSalesOrder } from '../features/documents';
+import type { SalesOrderDetail } from '../features/documents';
 import { SalesOrderDocument, usePdfDownload } from '../features/pdf';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';

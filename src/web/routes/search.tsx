@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CustomerPicker } from '../features/customers/components/CustomerPicker';
-import { useEnvironment } from '../features/environment/hooks/useEnvironment';
-import type { SearchFilters, SearchKind } from '../features/search/api/search';
-import { SearchForm } from '../features/search/components/SearchForm';
-import { SearchResults } from '../features/search/components/SearchResults';
+import { CustomerPicker } from '../features/customers';
+import { useEnvironment } from '../features/environment';
+import { SearchForm, SearchResults } from '../features/search';
+import type { SearchFilters, SearchKind } from '../features/search';
 import { PageHeader } from '../ui/PageHeader';
 
 /** The search and its filters live in the address, so a search can be shared, reloaded and gone back to. */

@@ -1,4 +1,4 @@
-import { EmailPreferencesForm } from '../features/tasks/components/EmailPreferencesForm';
+import { EmailPreferencesForm } from '../features/tasks';
 import { PageHeader } from '../ui/PageHeader';
 
 /** /settings: the signed-in user's own choices (email, when the server sends email). */

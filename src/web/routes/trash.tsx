@@ -1,4 +1,4 @@
-import { TrashList } from '../features/history/components/TrashList';
+import { TrashList } from '../features/history';
 import { PageHeader } from '../ui/PageHeader';
 
 /** /trash: what the user deleted (an admin: everything) in the last 30 days, to restore. */

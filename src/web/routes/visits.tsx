@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../features/session/hooks/useSession';
+import { useSession } from '../features/session';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
 

@@ -1,5 +1,5 @@
 import { companyDefault } from '../../domain/settings/company';
-import type { DocumentAddress, DocumentLine } from '../features/pdf/types';
+import type { DocumentAddress, DocumentLine } from '../features/pdf';
 
 /** Sample data for the PDF tests, the sample renders and the benchmark. */
 export const sampleCompany = companyDefault;

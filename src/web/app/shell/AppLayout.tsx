@@ -23,8 +23,8 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import type { Me } from '../../features/session/api/session';
-import { useSignOut } from '../../features/session/hooks/useSession';
+import { useSignOut } from '../../features/session';
+import type { Me } from '../../features/session';
 import { backTarget, visibleMenu } from './navigation';
 import { Announcer } from '../../ui/Announcer';
 import { useIsDesktop } from './phone';

@@ -28,8 +28,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
-import { useSession } from '../../features/session/hooks/useSession';
+import { loadCustomerSearchBox } from '../../features/customers';
+import { UnreadBadge } from '../../features/notifications';
+import { useSession } from '../../features/session';
 import { LiveEventsProvider } from '../../lib/live';
 import { readWorkingSetCopy } from '../../offline/working-set-copy';
 import { AfterHydration } from '../../ui/AfterHydration';
@@ -41,8 +42,7 @@ import { loadWhenOnline } from '../../lib/code-load';
 // top bar, the notifications are fixed over the page), so nothing moves when they do. Should the
 // connection go before they arrive, they come when it is back (loadWhenOnline) and the shell stays.
 const CustomerSearchBox = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('../../features/customers/components/CustomerSearchBox')))
-    .CustomerSearchBox,
+  default: (await loadWhenOnline(loadCustomerSearchBox)).CustomerSearchBox,
 }));
 // The offline runtime (Dexie, the outbox, saved answers) and its outbox button and banner likewise:
 // about 40 KB that the first paint of a page does not need (docs/performance.md, first screen).

@@ -8,3 +8,5 @@ export { SalesView } from './components/SalesView';
 export { useSummary } from './hooks/useInsights';
 export { useInsightQuery } from './hooks/useInsightQuery';
 export { customRangeProblem, insightViews, type InsightView } from './lib/filters';
+export { loadAtRiskCount } from './lazy';
+export { CustomerSalesPanel } from './components/CustomerSalesPanel';

@@ -1,3 +1,4 @@
+/** Visits: check-in, Due, Near me, the route planner and the office's week. */
 export { CheckInButton } from './components/CheckInButton';
 export { DueList } from './components/DueList';
 export { NearMe } from './components/NearMe';

@@ -1,0 +1,2 @@
+/** The front door of comments and mentions. */
+export { CommentsPanel } from './components/CommentsPanel';

@@ -1,0 +1,3 @@
+/** The front door of inventory views. */
+export { InventoryView } from './components/InventoryView';
+export { useInventory } from './hooks/useInventory';
