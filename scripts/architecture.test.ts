@@ -86,6 +86,22 @@ export function testCodeImports(files: Graph): string[] {
   );
 }
 
+/**
+ * Imports by `src/server/db` of code that is not the database's own, as `from → to`: its files import
+ * only each other and the domain (table types), and a migration only the database's own files, never
+ * live feature code nor domain rules, which change after it has shipped (decision 0264).
+ */
+export function databaseImports(files: Graph): string[] {
+  const own = (target: string) => target.startsWith('src/server/db/');
+  return [...files].flatMap(([file, targets]) => {
+    if (!file.startsWith('src/server/db/') || isTestCode(file)) return [];
+    const allowed = file.startsWith('src/server/db/migrations/')
+      ? own
+      : (target: string) => own(target) || target.startsWith('src/domain/');
+    return [...targets].filter((target) => !allowed(target)).map((target) => `${file} → ${target}`);
+  });
+}
+
 /** Groups of nodes that import each other, directly or through others (Tarjan's strongly connected components). */
 export function cycles(graph: Graph): string[][] {
   let index = 0;
@@ -199,6 +215,30 @@ describe('the checker', () => {
       'src/domain/orders/pricing.ts → src/domain/orders/pricing.test.ts',
     ]);
   });
+
+  it('finds the database importing a feature, and a migration importing feature code or domain rules', () => {
+    const files = fixture({
+      'src/server/db/sales-summary.ts': "import { applySalesChange } from '../insights/sales-rollups.js';",
+      'src/server/db/tables/visits.ts': "import type { LocationSource } from '../../../domain/visits/geo.js';",
+      'src/server/db/migrations/0030_sales_summary.ts': [
+        "import { refreshSalesSummary } from '../../insights/sales-summary.js';",
+        "import { markRefill } from '../refills.js';",
+      ].join('\n'),
+      'src/server/db/migrations/0031_visits.ts': "import { placementOf } from '../../../domain/visits/placement.js';",
+      'src/server/db/database.test.ts': "import { openTestRuntime } from '../test/harness.js';",
+      'src/server/db/refills.ts': '',
+      'src/server/insights/sales-rollups.ts': '',
+      'src/server/insights/sales-summary.ts': '',
+      'src/server/test/harness.ts': '',
+      'src/domain/visits/geo.ts': '',
+      'src/domain/visits/placement.ts': '',
+    });
+    expect(databaseImports(files)).toEqual([
+      'src/server/db/sales-summary.ts → src/server/insights/sales-rollups.ts',
+      'src/server/db/migrations/0030_sales_summary.ts → src/server/insights/sales-summary.ts',
+      'src/server/db/migrations/0031_visits.ts → src/domain/visits/placement.ts',
+    ]);
+  });
 });
 
 const files = fileGraph(
@@ -220,6 +260,12 @@ describe.each(roots)('%s', (root) => {
 
   it('keeps test helpers out of production code', () => {
     expect(testCodeImports(files).filter(inRoot(root))).toEqual([]);
+  });
+});
+
+describe('src/server/db', () => {
+  it('imports no server folder, and its migrations no code but the database’s own', () => {
+    expect(databaseImports(files)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
 import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
-import { placeCentre } from '../db/zip-centres.js';
+import { placeCentre } from './zip-centres.js';
 import { badRequest } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
 import { customerFactsOf, gradesOf, standingOf } from './standing.js';

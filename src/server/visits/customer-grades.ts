@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
-import type { DB } from './schema.js';
-import { chunks } from './chunks.js';
+import type { DB } from '../db/schema.js';
+import { chunks } from '../db/chunks.js';
 
 /**
  * Keeps each customer's assortment count, the number its grade is read from (decision 0192), so
@@ -176,7 +176,7 @@ export async function markGradesStale(db: Database, customerIds: Iterable<string
  * The customers of these invoices, or of the invoice lines of these items (a scan of the lines, which
  * keep no index by item: only an item joining or leaving the assortment asks, decision 0198).
  */
-async function customersOf(db: Database, of: 'invoices' | 'items', ids: string[]) {
+async function customersOf(db: Database, of: 'invoices' | 'items', ids: readonly string[]) {
   const found: (string | null)[] = [];
   for (const part of chunks(ids, idsPerStatement)) {
     const rows = await (
@@ -234,7 +234,7 @@ export async function markGradesOfBatch(
 }
 
 /** Before invoices or items are deleted: marks the customers whose count the deletion changes. */
-export async function markGradesOfDeletion(db: Database, table: string, ids: string[]): Promise<void> {
+export async function markGradesOfDeletion(db: Database, table: string, ids: readonly string[]): Promise<void> {
   if (table === 'invoices') await markGradesStale(db, await customersOf(db, 'invoices', ids));
   else if (table === 'items') await markGradesStale(db, await customersOf(db, 'items', ids));
 }

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
 import type { InvoiceHead } from './sales-change.js';
 import { applySalesChange } from './sales-rollups.js';
-import type { DB } from './schema.js';
-import { insertRows } from './bulk-insert.js';
-import { chunks } from './chunks.js';
+import type { DB } from '../db/schema.js';
+import { insertRows } from '../db/bulk-insert.js';
+import { chunks } from '../db/chunks.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
