@@ -219,12 +219,14 @@ describe('the checker', () => {
   it('finds the database importing a feature, and a migration importing feature code or domain rules', () => {
     const files = fixture({
       'src/server/db/sales-summary.ts': "import { applySalesChange } from '../insights/sales-rollups.js';",
-      'src/server/db/tables/visits.ts': "import type { LocationSource } from '../../../domain/visits/geo.js';",
+      'src/server/db/tables/visits.ts':
+        "import type { LocationSource } from '../../../domain/visits/geo.js';",
       'src/server/db/migrations/0030_sales_summary.ts': [
         "import { refreshSalesSummary } from '../../insights/sales-summary.js';",
         "import { markRefill } from '../refills.js';",
       ].join('\n'),
-      'src/server/db/migrations/0031_visits.ts': "import { placementOf } from '../../../domain/visits/placement.js';",
+      'src/server/db/migrations/0031_visits.ts':
+        "import { placementOf } from '../../../domain/visits/placement.js';",
       'src/server/db/database.test.ts': "import { openTestRuntime } from '../test/harness.js';",
       'src/server/db/refills.ts': '',
       'src/server/insights/sales-rollups.ts': '',

@@ -64,7 +64,7 @@ export const salesSummaryKeeper = defineKeeper({
 
 /** Every document's summary rows, a page of documents at a time. */
 async function fillSummaryOf(tx: Tx, table: SalesDocumentTable): Promise<void> {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const page = await tx
       .selectFrom(table)
       .select('txnId')

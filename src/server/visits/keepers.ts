@@ -39,7 +39,7 @@ export const mapPlacementKeeper = defineKeeper({
   },
   async fill(tx) {
     // Every mirrored customer placed again, a page at a time; pins and their addresses stay.
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const customers = await tx
         .selectFrom('customers')
         .select(['listId', 'billAddress', 'shipAddress'])
