@@ -82,7 +82,7 @@ async function importAlone(dir: string, name: string, batches: DemoBatch[], trus
  * brings; otherwise they keep their dates, spread over the three years (the worst case for the
  * date-ordered indexes).
  */
-function newInvoices(batches: DemoBatch[], { recent }: { recent: boolean }): DemoBatch[] {
+export function newInvoices(batches: DemoBatch[], { recent }: { recent: boolean }): DemoBatch[] {
   type Invoice = { TxnID: string; RefNumber: string; TxnDate: string };
   const invoices = batches.filter((b) => b.entity === 'invoices');
   const last = invoices
@@ -106,7 +106,7 @@ function newInvoices(batches: DemoBatch[], { recent }: { recent: boolean }): Dem
     });
 }
 
-interface LaterRun {
+export interface LaterRun {
   documents: number;
   milliseconds: number;
   cpu: NodeJS.CpuUsage;
@@ -120,26 +120,38 @@ interface LaterRun {
  * rounds move by a fifth from one to the next on this shared machine: the median is reported.
  */
 function laterImport(loaded: string, batchesFile: string, path: 'trusted' | 'api'): LaterRun[] {
-  const copy = `${loaded}-later`;
   const runs: LaterRun[] = [];
-  for (let round = 0; round < laterRounds; round += 1) {
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.cpSync(loaded, copy, { recursive: true });
-    // the copy on disk first: the kernel writing it back meanwhile would be timed as the import's
-    execFileSync('sync');
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'bench/later-import.ts', copy, batchesFile, path],
-      { encoding: 'utf8', maxBuffer: 1 << 20 },
-    );
-    runs.push(JSON.parse(out.trim().split('\n').at(-1) ?? '') as LaterRun);
-  }
-  fs.rmSync(copy, { recursive: true, force: true });
+  for (let round = 0; round < laterRounds; round += 1) runs.push(laterRound(loaded, batchesFile, path));
+  fs.rmSync(`${loaded}-later`, { recursive: true, force: true });
   return runs;
 }
 
+/**
+ * One round of the later import into a fresh copy of the loaded company, in a process of its own,
+ * with the code of `checkout` (this one unless told: bench/later-import-before-after.ts times
+ * another's beside it).
+ */
+export function laterRound(
+  loaded: string,
+  batchesFile: string,
+  path: 'trusted' | 'api',
+  checkout = process.cwd(),
+): LaterRun {
+  const copy = `${loaded}-later`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(loaded, copy, { recursive: true });
+  // the copy on disk first: the kernel writing it back meanwhile would be timed as the import's
+  execFileSync('sync');
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/later-import.ts', copy, batchesFile, path],
+    { encoding: 'utf8', maxBuffer: 1 << 20, cwd: checkout },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '') as LaterRun;
+}
+
 /** The median round by documents/s, and the range of all rounds. */
-function laterRow(label: string, runs: LaterRun[]) {
+export function laterRow(label: string, runs: LaterRun[]) {
   const rate = (run: LaterRun) => Math.round(run.documents / (run.milliseconds / 1000));
   const sorted = [...runs].sort((a, b) => rate(a) - rate(b));
   const median = sorted[Math.floor(sorted.length / 2)]!;

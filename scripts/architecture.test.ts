@@ -101,18 +101,19 @@ export function rootImports(files: Graph): string[] {
 }
 
 /**
- * Production files of src/server/db that import another server folder: the database is the floor
- * every feature stands on, so it imports none of them (migrations shape tables, they call no feature).
+ * Imports by `src/server/db` of code that is not the database's own, as `from → to`: its files import
+ * only each other and the domain (table types), and a migration only the database's own files, never
+ * live feature code nor domain rules, which change after it has shipped (decision 0264).
  */
 export function databaseImports(files: Graph): string[] {
-  const inDb = (file: string) => file.startsWith('src/server/db/');
-  return [...files].flatMap(([file, targets]) =>
-    !inDb(file) || isTestCode(file)
-      ? []
-      : [...targets]
-          .filter((target) => rootOf(target) === 'src/server' && !inDb(target))
-          .map((target) => `${file} → ${target}`),
-  );
+  const own = (target: string) => target.startsWith('src/server/db/');
+  return [...files].flatMap(([file, targets]) => {
+    if (!file.startsWith('src/server/db/') || isTestCode(file)) return [];
+    const allowed = file.startsWith('src/server/db/migrations/')
+      ? own
+      : (target: string) => own(target) || target.startsWith('src/domain/');
+    return [...targets].filter((target) => !allowed(target)).map((target) => `${file} → ${target}`);
+  });
 }
 
 /** Groups of nodes that import each other, directly or through others (Tarjan's strongly connected components). */
@@ -243,19 +244,29 @@ describe('the checker', () => {
     expect(rootImports(files)).toEqual(['src/server/notes/routes.ts → src/server/resource.ts']);
   });
 
-  it('finds the database importing a feature, not its tests or the domain', () => {
+  it('finds the database importing a feature, and a migration importing feature code or domain rules', () => {
     const files = fixture({
-      'src/server/db/migrations/0099_rollups.ts': "import { fill } from '../../insights/rollups.js';",
-      'src/server/db/migrations/index.ts': "import { m } from './0099_rollups.js';",
-      'src/server/db/codec.ts': "import { z } from '../../domain/insights/z.js';",
-      'src/server/db/codec.test.ts': "import { openTestRuntime } from '../test/harness.js';",
-      'src/server/insights/rollups.ts': "import type { Db } from '../db/database.js';",
-      'src/server/db/database.ts': '',
+      'src/server/db/sales-summary.ts': "import { applySalesChange } from '../insights/sales-rollups.js';",
+      'src/server/db/tables/visits.ts':
+        "import type { LocationSource } from '../../../domain/visits/geo.js';",
+      'src/server/db/migrations/0030_sales_summary.ts': [
+        "import { refreshSalesSummary } from '../../insights/sales-summary.js';",
+        "import { markRefill } from '../refills.js';",
+      ].join('\n'),
+      'src/server/db/migrations/0031_visits.ts':
+        "import { placementOf } from '../../../domain/visits/placement.js';",
+      'src/server/db/database.test.ts': "import { openTestRuntime } from '../test/harness.js';",
+      'src/server/db/refills.ts': '',
+      'src/server/insights/sales-rollups.ts': '',
+      'src/server/insights/sales-summary.ts': '',
       'src/server/test/harness.ts': '',
-      'src/domain/insights/z.ts': '',
+      'src/domain/visits/geo.ts': '',
+      'src/domain/visits/placement.ts': '',
     });
     expect(databaseImports(files)).toEqual([
-      'src/server/db/migrations/0099_rollups.ts → src/server/insights/rollups.ts',
+      'src/server/db/sales-summary.ts → src/server/insights/sales-rollups.ts',
+      'src/server/db/migrations/0030_sales_summary.ts → src/server/insights/sales-summary.ts',
+      'src/server/db/migrations/0031_visits.ts → src/domain/visits/placement.ts',
     ]);
   });
 });
@@ -287,7 +298,7 @@ describe.each(roots)('%s', (root) => {
 });
 
 describe('src/server/db', () => {
-  it('imports no feature: it is the floor the features stand on', () => {
+  it('imports no server folder, and its migrations no code but the database’s own', () => {
     expect(databaseImports(files)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { isInUnitedStates, milesBetween } from '../../domain/visits/geo.js';
 import { placementOf, type PlaceAddress } from '../../domain/visits/placement.js';
-import { zipCentre } from '../db/zip-centres.js';
+import { zipCentre } from '../visits/zip-centres.js';
 import { generateDemoCompany } from './index.js';
 import { cityZips, places } from './places.js';
 

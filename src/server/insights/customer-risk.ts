@@ -5,7 +5,7 @@ import { visibleCustomerRisk } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
 import { oneAtATime, refreshAlone } from '../db/refresh-alone.js';
-import { unpackNumbers } from '../db/packed.js';
+import { unpackNumbers } from './packed.js';
 import {
   customerDays,
   riskOfDays,

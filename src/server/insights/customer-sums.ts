@@ -4,8 +4,8 @@ import { dropWindows, intervalStart, reorderIntervalOfDays } from '../../domain/
 import { visibleSalesCustomers } from '../access/visibility.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
-import { unpackNumbers } from '../db/packed.js';
-import { brandDayStride, dayStride } from '../db/sales-customers.js';
+import { unpackNumbers } from './packed.js';
+import { brandDayStride, dayStride } from './sales-customers.js';
 import { customerRowOf, packBrandDayStride, packDayStride, packsOf, storedPacks } from './sales-packs.js';
 import type { SalesFilters, Span, SumKey, SumRow } from './sums.js';
 

@@ -2,9 +2,9 @@ import { setImmediate } from 'node:timers/promises';
 import type { Principal } from '../../domain/access/policy.js';
 import { visibleSalesPacks } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
-import { packNumbers, unpackNumbers } from '../db/packed.js';
+import { packNumbers, unpackNumbers } from './packed.js';
 import { oneAtATime, refreshAlone } from '../db/refresh-alone.js';
-import { brandDayStride, dayStride } from '../db/sales-customers.js';
+import { brandDayStride, dayStride } from './sales-customers.js';
 
 /**
  * Every customer's days per ship state and rep, packed in one row of `salesPacks` (decision 0196):

@@ -1,4 +1,4 @@
-import { refreshStaleGrades } from '../db/customer-grades.js';
+import { refreshStaleGrades } from '../visits/customer-grades.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { fillSalesRollups, rollupsDeferredKey } from '../db/sales-rollups.js';
+import { markRefill } from '../db/refills.js';
+import { fillMarkedKeepers, keepers } from '../keepers/registered.js';
 import { dialectOf } from './write.js';
 
 /**
@@ -8,8 +9,8 @@ import { dialectOf } from './write.js';
  * builds the documents' secondary indexes once at the end instead of row by row: inserting a
  * million lines into five random-order indexes each costs more than sorting them once
  * (docs/decisions/0074-bulk-first-load.md). Unique keys stay, so a repeated document still replaces
- * the first. Sales insight's roll-ups are likewise filled once at the end rather than kept batch by
- * batch (decision 0186).
+ * the first. The keepers that ask for it (sales insight's roll-ups, decision 0186) are likewise marked
+ * for a refill and filled once at the end rather than kept batch by batch.
  */
 const documentTables = [
   'invoices',
@@ -54,49 +55,41 @@ async function mirrorIsEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/**
- * Builds again any index a first load set aside, and fills the roll-ups it left; a no-op when
- * nothing waits. Run at every start.
- */
+/** Builds again any index a first load set aside; a no-op when nothing waits. Run at every start. */
 export async function restoreDeferredIndexes(db: Db): Promise<void> {
   const row = await db
     .selectFrom('systemInfo')
     .select('value')
     .where('key', '=', deferredIndexesKey)
     .executeTakeFirst();
-  if (row) {
-    for (const index of row.value as Index[])
-      await sql.raw(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS ')).execute(db);
-    await db.deleteFrom('systemInfo').where('key', '=', deferredIndexesKey).execute();
-  }
-  await db.transaction().execute(async (tx) => {
-    const deferred = await tx
-      .deleteFrom('systemInfo')
-      .where('key', '=', rollupsDeferredKey)
-      .returning('key')
-      .executeTakeFirst();
-    if (deferred) await fillSalesRollups(tx);
-  });
+  if (!row) return;
+  for (const index of row.value as Index[])
+    await sql.raw(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS ')).execute(db);
+  await db.deleteFrom('systemInfo').where('key', '=', deferredIndexesKey).execute();
+}
+
+/** What a first load leaves undone: its indexes, then the keepers it marked (also run at every start). */
+async function finishFirstLoad(db: Db): Promise<void> {
+  await restoreDeferredIndexes(db);
+  await fillMarkedKeepers(db);
 }
 
 /** Runs `load`; when the mirror's document tables are empty, with their secondary indexes built after it. */
 export async function firstLoad<T>(db: Db, load: () => Promise<T>): Promise<T> {
-  await restoreDeferredIndexes(db);
+  await finishFirstLoad(db);
   if (!(await mirrorIsEmpty(db))) return load();
   const indexes = await secondaryIndexes(db);
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('systemInfo')
-      .values([
-        { key: deferredIndexesKey, value: indexes, updatedAt: new Date().toISOString() },
-        { key: rollupsDeferredKey, value: true, updatedAt: new Date().toISOString() },
-      ])
+      .values({ key: deferredIndexesKey, value: indexes, updatedAt: new Date().toISOString() })
       .execute();
+    for (const keeper of keepers) if (keeper.filledAfterFirstLoad) await markRefill(tx, keeper.name);
     for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(tx);
   });
   try {
     return await load();
   } finally {
-    await restoreDeferredIndexes(db);
+    await finishFirstLoad(db);
   }
 }

@@ -12,18 +12,9 @@ import {
 import type { Db, Tx } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
 import { badRequest } from '../http/errors.js';
-import {
-  deleteSales,
-  invoiceHeads,
-  itemsChangingBrand,
-  refreshSalesSummaryOfItems,
-  replaceSales,
-  type SummarySource,
-} from '../db/sales-summary.js';
-import { markGradesOfBatch, markGradesOfDeletion } from '../db/customer-grades.js';
-import { rollupsDeferred } from '../db/sales-rollups.js';
+import { keepers } from '../keepers/registered.js';
+import type { AfterWrite, MirrorTable } from '../shared/keeper.js';
 import { recordSuccessfulImport } from '../system/queries.js';
-import { forgetLocations, placeImportedCustomers, type ImportedCustomer } from '../visits/placement.js';
 import { readTrustedTransaction } from './trusted.js';
 import { insertRows } from '../db/bulk-insert.js';
 import { deleteWhereIn, inTransaction, selectWhereIn, upsertRows } from './write.js';
@@ -40,19 +31,19 @@ type Normalized = Parsed<Row> & { lines?: Row[] };
 
 /** How each entity's documents become rows, and where they go. */
 interface Target {
-  table: string;
+  table: MirrorTable;
   key: string;
   normalize(doc: BatchDocument): Normalized;
   /** The lines table of a transaction entity. */
   lines?: string;
 }
 
-const listTarget = (table: string, normalize: (doc: unknown) => Parsed<Row>): Target => ({
+const listTarget = (table: MirrorTable, normalize: (doc: unknown) => Parsed<Row>): Target => ({
   table,
   key: 'listId',
   normalize: (d) => normalize(d.doc),
 });
-const txnTarget = (table: string, lines: string, normalize: (doc: unknown) => Normalized): Target => ({
+const txnTarget = (table: MirrorTable, lines: string, normalize: (doc: unknown) => Normalized): Target => ({
   table,
   key: 'txnId',
   lines,
@@ -150,56 +141,32 @@ export async function importBatch(
   return { accepted, rejected };
 }
 
+/**
+ * Writes a batch's rows (and a transaction's lines, replaced), telling each keeper of derived data
+ * (keepers/registered.ts) before, while the mirror is as it was, and running what they return after.
+ */
 async function applyUpserts(tx: Tx, target: Target, entries: { row: Row; lines: Row[] }[]): Promise<void> {
   const rows = entries.map((e) => e.row);
   if (target.lines) await fillShipStates(tx, rows);
-  const rebranded =
-    target.table === 'items' ? await itemsChangingBrand(tx, rows as { listId: string; brand: string }[]) : [];
-  await markGradesOfBatch(tx, target.table, rows);
-  // The invoices as they were, so the roll-ups take away their old dates (decision 0186); none
-  // while a first load defers the roll-ups.
-  const deferred = isSalesDocument(target.table) && (await rollupsDeferred(tx));
-  const invoicesBefore = deferred
-    ? 'deferred'
-    : target.table === 'invoices'
-      ? await invoiceHeads(
-          tx,
-          rows.map((r) => r.txnId as string),
-        )
-      : [];
+  const lines = target.lines ? entries.flatMap((e) => e.lines) : [];
+  const batch = { table: target.table, rows, lines };
+  const after: AfterWrite[] = [];
+  for (const keeper of keepers) {
+    const then = await keeper.onBatch?.(tx, batch);
+    if (then) after.push(then);
+  }
   await upsertRows(tx, target.table, target.key, rows);
-  // Documents keep the brand shares of their items: a brand changed in QuickBooks moves them.
-  if (rebranded.length) await refreshSalesSummaryOfItems(tx, rebranded);
-  if (target.table === 'customers') await placeImportedCustomers(tx, rows as unknown as ImportedCustomer[]);
-  if (!target.lines) return;
-  await deleteWhereIn(
-    tx,
-    target.lines,
-    'txnId',
-    rows.map((r) => r.txnId as string),
-  );
-  await insertRows(
-    tx,
-    target.lines,
-    entries.flatMap((e) => e.lines),
-  );
-  if (isSalesDocument(target.table))
-    await replaceSales(
+  if (target.lines) {
+    await deleteWhereIn(
       tx,
-      target.table,
-      rows as unknown as SummarySource[],
-      entries.flatMap((e) => e.lines) as unknown as {
-        txnId: string;
-        amount: number;
-        itemListId: string | null;
-      }[],
-      invoicesBefore,
+      target.lines,
+      'txnId',
+      rows.map((r) => r.txnId as string),
     );
+    await insertRows(tx, target.lines, lines);
+  }
+  for (const then of after) await then(tx);
 }
-
-/** Invoices and credit memos feed sales insight's summary and roll-ups, kept in the import's transaction. */
-const isSalesDocument = (table: string): table is 'invoices' | 'creditMemos' =>
-  table === 'invoices' || table === 'creditMemos';
 
 /** A transaction without a ship-to state is scoped by its customer's state. */
 async function fillShipStates(tx: Tx, rows: Row[]): Promise<void> {
@@ -214,14 +181,12 @@ async function fillShipStates(tx: Tx, rows: Row[]): Promise<void> {
 }
 
 async function applyDeletions(tx: Tx, deletions: Deletion[]): Promise<void> {
-  const byTable = new Map<string, string[]>();
+  const byTable = new Map<MirrorTable, string[]>();
   for (const d of deletions) byTable.set(d.table, [...(byTable.get(d.table) ?? []), d.id]);
   for (const [table, ids] of byTable) {
+    for (const keeper of keepers) await keeper.onDeletion?.(tx, { table, ids });
     const lines = lineTables[table];
     if (lines) await deleteWhereIn(tx, lines, 'txnId', ids);
-    if (isSalesDocument(table)) await deleteSales(tx, table, ids);
-    await markGradesOfDeletion(tx, table, ids);
-    if (table === 'customers') await forgetLocations(tx, ids);
     await deleteWhereIn(tx, table, lines ? 'txnId' : 'listId', ids);
   }
 }

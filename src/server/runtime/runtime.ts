@@ -4,6 +4,7 @@ import { openDatabase, waitForDatabase, type Database, type DatabaseOptions } fr
 import { migrateToLatest } from '../db/migrate.js';
 import { createAuth, type Auth } from '../auth/auth.js';
 import { restoreDeferredIndexes } from '../mirror/bulk.js';
+import { fillMarkedKeepers } from '../keepers/registered.js';
 import { createInProcessBus, createPostgresBus, type BusLogger, type EventBus } from '../live/bus.js';
 
 /** The long-lived parts a server, a CLI command or a test needs, opened and migrated. */
@@ -36,6 +37,8 @@ export async function openRuntime(
   await waitForDatabase(database, logger);
   await migrateToLatest(database.db, { schema: overrides.pgSchema });
   await restoreDeferredIndexes(database.db);
+  // Migrations shape a keeper's tables and mark it; its fill runs here, with the code of today.
+  await fillMarkedKeepers(database.db);
   const bus =
     database.pgPool !== undefined
       ? await createPostgresBus(database.pgPool, `humidor_events_${overrides.pgSchema ?? 'public'}`, {

@@ -6,7 +6,7 @@ import { milesBetween, type Position } from '../../domain/visits/geo.js';
 import { rankNear } from '../../domain/visits/near.js';
 import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
-import { placeCentre } from '../db/zip-centres.js';
+import { placeCentre } from './zip-centres.js';
 import { badRequest } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
 import { customerFactsOf, gradesOf } from './standing.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { mirrorSender } from '../test/sales-fixtures.js';
-import { zipCentre } from '../db/zip-centres.js';
+import { zipCentre } from './zip-centres.js';
 
 let t: TestApp;
 let send: Awaited<ReturnType<typeof mirrorSender>>;

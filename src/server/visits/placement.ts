@@ -1,6 +1,6 @@
 import { placementOf, type PlaceAddress, type StoredLocation } from '../../domain/visits/placement.js';
 import type { Tx } from '../db/database.js';
-import { zipCentre } from '../db/zip-centres.js';
+import { zipCentre } from './zip-centres.js';
 
 export interface ImportedCustomer {
   listId: string;

@@ -4,7 +4,7 @@ import { gradeOf, type Grade } from '../../domain/customer-stats/rules.js';
 import { customerName } from '../../domain/customers/names.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from '../../domain/visits/cadence.js';
 import { visibleCustomers } from '../access/visibility.js';
-import { readKeptSkus, refreshStaleGrades } from '../db/customer-grades.js';
+import { readKeptSkus, refreshStaleGrades } from './customer-grades.js';
 import type { Db } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { getSetting } from '../settings/queries.js';

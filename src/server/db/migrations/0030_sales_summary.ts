@@ -1,13 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
-import { refreshSalesSummary, type SalesDocumentTable } from '../sales-summary.js';
+import { markRefill } from '../refills.js';
 import { columnTypes } from './column-types.js';
 
 /**
  * Sales insight's summary (docs/decisions/0191-sales-summary.md): net sales per document and brand
  * in signed cents, with the columns the insight pages filter and group by, so a request reads these
- * narrow rows instead of joining every invoice line to its item. Filled here from the documents
- * already mirrored; the import keeps it from then on.
+ * narrow rows instead of joining every invoice line to its item. Its keeper (`insights/keepers.ts`)
+ * fills it from the documents already mirrored at the next start, and the import keeps it from then
+ * on (until decision 0264 this migration filled it with the keeper's code of its day).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -24,26 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cents', t.bigint, (c) => c.notNull())
     .addPrimaryKeyConstraint('salesSummary_pk', ['docType', 'txnId', 'brand'])
     .execute();
-  for (const table of ['invoices', 'creditMemos'] as SalesDocumentTable[]) {
-    let after = '';
-    for (;;) {
-      const page = await db
-        .selectFrom(table)
-        .select('txnId')
-        .where('txnId', '>', after)
-        .orderBy('txnId')
-        .limit(5_000)
-        .execute();
-      if (!page.length) break;
-      await refreshSalesSummary(
-        db,
-        table,
-        page.map((r) => r.txnId as string),
-      );
-      after = page[page.length - 1]!.txnId as string;
-    }
-  }
-  // Built after the fill, as sorting once is cheaper than inserting into them row by row.
+  await markRefill(db, 'sales-summary');
   // Periods read by date within a scope; a customer's panel and the at-risk sums by customer.
   await db.schema
     .createIndex('salesSummary_date')

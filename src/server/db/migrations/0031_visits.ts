@@ -1,12 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
-import { placementOf } from '../../../domain/visits/placement.js';
-import { zipCentre } from '../zip-centres.js';
+import { markRefill } from '../refills.js';
 import { columnTypes } from './column-types.js';
 
 /**
  * Customers on the map and visits (issue 27). Every customer already mirrored gets its ZIP code's
- * centre here; from now on the import keeps the places current in its own transaction.
+ * centre from the map placement's keeper (`visits/keepers.ts`) at the next start; from then on the
+ * import keeps the places current in its own transaction (decision 0264).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -42,30 +42,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('visits_user_started').on('visits').columns(['userId', 'startedAt']).execute();
 
-  const now = new Date().toISOString();
-  const pageSize = 2_000;
-  for (let after = ''; ;) {
-    const customers: { listId: string; billAddress: unknown; shipAddress: unknown }[] = await db
-      .selectFrom('customers')
-      .select(['listId', 'billAddress', 'shipAddress'])
-      .where('listId', '>', after)
-      .orderBy('listId')
-      .limit(pageSize)
-      .execute();
-    if (customers.length === 0) break;
-    const rows = customers.flatMap((customer) => {
-      const placement = placementOf(
-        { billAddress: parsed(customer.billAddress), shipAddress: parsed(customer.shipAddress) },
-        null,
-        zipCentre,
-      );
-      if (placement.action !== 'set') return [];
-      return [{ customerListId: customer.listId, ...placement.location, updatedAt: now, updatedBy: null }];
-    });
-    if (rows.length > 0) await db.insertInto('customerLocations').values(rows).execute();
-    after = customers.at(-1)!.listId;
-  }
+  await markRefill(db, 'map-placement');
 }
-
-/** Addresses are JSON text on SQLite and jsonb (already parsed) on PostgreSQL. */
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) ?? null;

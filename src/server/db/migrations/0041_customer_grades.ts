@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not as it is now. */
 import type { Kysely } from 'kysely';
-import { refreshKeptSkus } from '../customer-grades.js';
+import { markRefill } from '../refills.js';
 
 /**
  * Each customer's assortment count, kept so Due, Near me and the week read grades without counting
- * invoice lines (decision 0192; server/db/customer-grades.ts keeps it). Every customer with an
- * assortment purchase is counted once for today; the reads count again what the days move.
+ * invoice lines (decision 0192; its keeper in `visits/keepers.ts`). Every customer with an
+ * assortment purchase is counted for the day of the next start, by the keeper's refill (decision
+ * 0264); the reads count again what the days move.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -16,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('oldestCounted', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await refreshKeptSkus(db, new Date().toISOString().slice(0, 10));
+  await markRefill(db, 'customer-grades');
   // Near me orders the places of a box from this index alone before it reads their customers.
   await db.schema.dropIndex('customerLocations_latitude').execute();
   await db.schema

@@ -6,9 +6,9 @@ import { createSalesCustomers } from './sales-customers-table.js';
 /**
  * Sales insight's roll-ups (docs/decisions/0186-sales-rollups.md): net sales by month and by part
  * of a month × ship state × rep × brand, and per customer, ship state and rep its net sales,
- * invoices and summary rows per day in one row. Migration 0045 fills them from `salesSummary` and
- * the invoices already mirrored (a database that ran this one before 0045 existed was filled here
- * then, and 0045 fills it again); the import keeps them from then on (`db/sales-rollups.ts`).
+ * invoices and summary rows per day in one row. Migration 0045 marks them for their keeper's refill
+ * from `salesSummary` and the invoices already mirrored (a database that ran this one before 0045
+ * existed was filled here then); the import keeps them from then on (`insights/keepers.ts`).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);

@@ -38,9 +38,9 @@ interface SalesRollupTable {
 /**
  * Per customer, ship state and rep, in one row (decisions 0186, 0188): its net cents, invoices and
  * summary rows per day (`days`), and per brand its net cents and summary rows per day
- * (`brandNames`, JSON; `brandDays`), as packed numbers (`db/packed.ts`; layouts in
- * `db/sales-customers.ts`), so the at-risk rules, brand reach and the top customers read one row per
- * customer instead of every summary row. `lastDay` is the newest day listed.
+ * (`brandNames`, JSON; `brandDays`), as packed numbers (`insights/packed.ts`; layouts in
+ * `insights/sales-customers.ts`), so the at-risk rules, brand reach and the top customers read one
+ * row per customer instead of every summary row. `lastDay` is the newest day listed.
  */
 interface SalesCustomerTable {
   customerListId: string;

@@ -42,7 +42,7 @@ export interface CustomerLastVisitsTable {
 
 /**
  * Each customer's count of assortment SKUs bought in the 9 months before a day, the number its
- * grade is read from (server/db/customer-grades.ts keeps it; decision 0192). A row is good for a
+ * grade is read from (server/visits/customer-grades.ts; decision 0192). A row is good for a
  * day whose window starts between `windowFrom` and `oldestCounted`; the import empties
  * `windowFrom` and raises `version` when a batch may change it.
  */

@@ -5,8 +5,8 @@ import {
   sampleItem,
 } from '../../../../domain/test/quickbooks-online-samples.js';
 import { dayNumber } from '../../../../domain/insights/periods.js';
-import { unpackNumbers } from '../../../db/packed.js';
-import { dayStride } from '../../../db/sales-customers.js';
+import { unpackNumbers } from '../../../insights/packed.js';
+import { dayStride } from '../../../insights/sales-customers.js';
 import { importBatch } from '../../../mirror/import.js';
 import {
   startFakeOnlineAccounting,

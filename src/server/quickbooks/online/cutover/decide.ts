@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { overDesktop, type CutoverKind } from '../../../../domain/quickbooks/online/cutover.js';
 import { onlineIdPrefix } from '../../../../domain/quickbooks/online/mapping.js';
 import type { Db, Tx } from '../../../db/database.js';
-import { fillCustomers, summaryOfCustomers } from '../../../db/sales-customers.js';
+import { fillCustomers, summaryOfCustomers } from '../../../insights/sales-customers.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { EventBus } from '../../../live/bus.js';
 import { importBatch } from '../../../mirror/import.js';

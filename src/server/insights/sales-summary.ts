@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely';
 import { brandSharesCents } from '../../domain/insights/rules.js';
 import type { InvoiceHead } from './sales-change.js';
 import { applySalesChange } from './sales-rollups.js';
-import type { DB } from './schema.js';
-import { insertRows } from './bulk-insert.js';
-import { chunks } from './chunks.js';
+import type { DB } from '../db/schema.js';
+import { insertRows } from '../db/bulk-insert.js';
+import { chunks } from '../db/chunks.js';
 
 /**
  * Keeps `salesSummary` (docs/decisions/0191-sales-summary.md): the rows of the given documents are
  * rebuilt from what the mirror holds for them, inside the caller's transaction, so the summary and
- * the documents change together. The mirror import calls `replaceSales` after writing a batch of
- * documents, and for the documents of items whose brand a batch of items changed; that also moves
- * the roll-ups (`sales-rollups.ts`, decision 0186). Migration 0030 calls `refreshSalesSummary` for
- * every document once, before the roll-ups exist.
+ * the documents change together. Its keeper (`keepers.ts`) calls `replaceSales` after the import
+ * writes a batch of documents, and for the documents of items whose brand a batch of items changed;
+ * that also moves the roll-ups (`sales-rollups.ts`, decision 0186). Its fill calls
+ * `refreshSalesSummary` for every document (decision 0264).
  */
 
 export type SalesDocumentTable = 'invoices' | 'creditMemos';

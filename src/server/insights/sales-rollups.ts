@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketsOf } from '../../domain/insights/buckets.js';
-import type { DB } from './schema.js';
-import { chunks } from './chunks.js';
+import type { DB } from '../db/schema.js';
+import { chunks } from '../db/chunks.js';
+import { refillMarked } from '../db/refills.js';
 import type { SalesChange, SummaryContribution } from './sales-change.js';
 import { fillCustomers, updateCustomers } from './sales-customers.js';
 
@@ -89,21 +90,15 @@ async function updateRollup(db: Kysely<DB>, change: SalesChange) {
   }
 }
 
-/**
- * Set while a first load writes the documents (`mirror/bulk.ts`): the roll-ups are not kept batch
- * by batch but filled once at its end, and at the next start should the load die half-way.
- */
-export const rollupsDeferredKey = 'salesRollupsDeferred';
+/** Names the roll-ups' keeper (`insights/keepers.ts`) and its refill's mark. */
+export const salesRollupsKeeperName = 'sales-rollups';
 
-/** Whether a first load runs, which fills the roll-ups once at its end instead of batch by batch. */
-export async function rollupsDeferred(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('systemInfo')
-    .select('key')
-    .where('key', '=', rollupsDeferredKey)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/**
+ * Whether the roll-ups wait for a refill: a first load runs (it fills them once at its end, decision
+ * 0186), or the server has not started since a migration reshaped them. Their changes are not kept
+ * meanwhile.
+ */
+export const rollupsDeferred = (db: Kysely<DB>): Promise<boolean> => refillMarked(db, salesRollupsKeeperName);
 
 /** Applies a change of the summary and the invoices to both roll-ups, unless a first load runs. */
 export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Promise<void> {
@@ -113,8 +108,8 @@ export async function applySalesChange(db: Kysely<DB>, change: SalesChange): Pro
 }
 
 /**
- * Both roll-ups built again from `salesSummary` and the invoices: by migration 0045, and at the end
- * of a first load. Call inside a transaction.
+ * Both roll-ups built again from `salesSummary` and the invoices: their keeper's fill, after a
+ * migration or at the end of a first load. Call inside a transaction.
  */
 export async function fillSalesRollups(db: Kysely<DB>): Promise<void> {
   await db.deleteFrom('salesRollup').execute();

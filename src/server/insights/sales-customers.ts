@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../db/chunks.js';
 import { packNumbers, unpackNumbers } from './packed.js';
 import type { InvoiceHead, SalesChange, SummaryContribution } from './sales-change.js';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /**
  * `salesCustomers` (decisions 0186 and 0188): per customer × ship state × rep, in one row, its net

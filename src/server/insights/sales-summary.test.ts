@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoCompany } from '../demo/load.js';
-import { up as createSalesSummary } from './migrations/0030_sales_summary.js';
+import { up as createSalesSummary } from '../db/migrations/0030_sales_summary.js';
+import { fillMarkedKeepers } from '../keepers/registered.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { openTestRuntime } from '../test/harness.js';
 
@@ -41,7 +42,7 @@ describe('the sales summary', () => {
     expect(await fromSummary()).toEqual(documents);
   });
 
-  it('the migration fills it from the documents already mirrored', async () => {
+  it('its keeper fills it from the documents already mirrored, at the start after the migration marked it', async () => {
     const before = await db()
       .selectFrom('salesSummary')
       .selectAll()
@@ -49,6 +50,8 @@ describe('the sales summary', () => {
       .execute();
     await db().schema.dropTable('salesSummary').execute();
     await createSalesSummary(db());
+    expect(await db().selectFrom('salesSummary').selectAll().execute()).toEqual([]);
+    await fillMarkedKeepers(db());
     const after = await db()
       .selectFrom('salesSummary')
       .selectAll()

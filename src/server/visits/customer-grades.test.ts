@@ -3,7 +3,7 @@ import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rule
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesCustomer, salesInvoice } from '../test/sales-fixtures.js';
 import { markGradesStale, readKeptSkus, refreshKeptSkus } from './customer-grades.js';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 
 /**
  * The kept assortment counts (decision 0192) must equal a count made from the invoice lines, after

@@ -1,15 +1,15 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { assortmentPrefix, monthsBefore } from '../../domain/customer-stats/rules.js';
-import type { DB } from './schema.js';
-import { chunks } from './chunks.js';
+import type { DB } from '../db/schema.js';
+import { chunks } from '../db/chunks.js';
 
 /**
  * Keeps each customer's assortment count, the number its grade is read from (decision 0192), so
- * Due, Near me and the office's week no longer count months of invoice lines per request. The
- * import marks the customers a batch may change (`markGradesStale`, in its transaction: cheap, no
- * line is read, so a first load without the lines' indexes is not slowed); the next read counts
- * those again, and the few whose window has moved past a counted purchase (`readKeptSkus`).
- * Migration 0041 counts every customer once.
+ * Due, Near me and the office's week no longer count months of invoice lines per request. Its
+ * keeper (`keepers.ts`) marks the customers a batch may change (`markGradesStale`, in the import's
+ * transaction: cheap, no line is read, so a first load without the lines' indexes is not slowed);
+ * the next read counts those again, and the few whose window has moved past a counted purchase
+ * (`readKeptSkus`). Its fill counts every customer (decision 0264).
  */
 
 type Database = Kysely<DB>;
@@ -58,7 +58,7 @@ export function countAssortment(db: Database, windowFrom: string, ids?: readonly
 
 /**
  * Counts the given customers again and keeps the counts; without `versions`, every customer into
- * an empty table (migration 0041). A row the
+ * an empty table (the keeper's fill). A row the
  * import marked again since `versions` were read keeps its mark: its count may predate the batch.
  */
 export async function refreshKeptSkus(
@@ -176,7 +176,7 @@ export async function markGradesStale(db: Database, customerIds: Iterable<string
  * The customers of these invoices, or of the invoice lines of these items (a scan of the lines, which
  * keep no index by item: only an item joining or leaving the assortment asks, decision 0198).
  */
-async function customersOf(db: Database, of: 'invoices' | 'items', ids: string[]) {
+async function customersOf(db: Database, of: 'invoices' | 'items', ids: readonly string[]) {
   const found: (string | null)[] = [];
   for (const part of chunks(ids, idsPerStatement)) {
     const rows = await (
@@ -234,7 +234,11 @@ export async function markGradesOfBatch(
 }
 
 /** Before invoices or items are deleted: marks the customers whose count the deletion changes. */
-export async function markGradesOfDeletion(db: Database, table: string, ids: string[]): Promise<void> {
+export async function markGradesOfDeletion(
+  db: Database,
+  table: string,
+  ids: readonly string[],
+): Promise<void> {
   if (table === 'invoices') await markGradesStale(db, await customersOf(db, 'invoices', ids));
   else if (table === 'items') await markGradesStale(db, await customersOf(db, 'items', ids));
 }
