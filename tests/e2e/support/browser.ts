@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 import { onTestFailed } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,13 +71,41 @@ export async function newContext(
   return context;
 }
 
+/**
+ * The session each user got at their first sign-in in this file (the file's module, so its own
+ * server), by email and password: a later `signInAs` in a fresh context takes the session's cookies
+ * instead of typing the form again (decision 0279). Sessions carry no state of their own on the
+ * server, and the form is still typed once per user per file.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs `email` in and lands on the home page with the app ready. In a fresh context whose user
+ * signed in earlier in the file, and whose session the server still knows (a journey may have signed
+ * it out), it reuses that session; otherwise it signs in through the form, as a user does.
+ */
 export async function signInAs(page: Page, email: string, password = 'humidor-demo'): Promise<void> {
+  const key = `${email}\n${password}`;
+  const context = page.context();
+  const kept = sessions.get(key);
+  // A context with cookies already (a user signed out, another signs in) goes through the form,
+  // which also forgets the previous user kept on the device.
+  if (kept && (await context.cookies()).length === 0) {
+    await context.addCookies(kept);
+    if ((await page.request.get('/api/me')).ok()) {
+      await page.goto('/');
+      await appReady(page);
+      return;
+    }
+    await context.clearCookies();
+  }
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await appReady(page);
+  sessions.set(key, await context.cookies());
 }
 
 /** Waits until the app answers taps: a page the server drew shows before it does (decision 0092). */
