@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCustomerIn } from './support/data.js';
@@ -125,8 +127,11 @@ describe('order page actions', () => {
       page.getByRole('button', { name: 'Download Estimate PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const file = await download.path();
+    // The journeys share one browser over a connection (decision 0278): a download is saved from it.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-download-')), 'estimate.pdf');
+    await download.saveAs(file);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await context.close();
   });
 
