@@ -151,6 +151,18 @@ export function laterRound(
 }
 
 /** The median round by documents/s, and the range of all rounds. */
+/** The columns of a later import's table, one row per path or checkout (`laterRow`). */
+export const laterColumns = [
+  'later import',
+  'documents',
+  'rounds',
+  'wall time',
+  'documents/s',
+  'range of the rounds',
+  'CPU time',
+  'within goal',
+];
+
 export function laterRow(label: string, runs: LaterRun[]) {
   const rate = (run: LaterRun) => Math.round(run.documents / (run.milliseconds / 1000));
   const sorted = [...runs].sort((a, b) => rate(a) - rate(b));
@@ -248,16 +260,7 @@ export const importBenchmark: Benchmark = {
         "Web Connector and QuickBooks Online's sync take, and the trusted path. The median round by documents/s:",
         '',
         table(
-          [
-            'later import',
-            'documents',
-            'rounds',
-            'wall time',
-            'documents/s',
-            'range of the rounds',
-            'CPU time',
-            'within goal',
-          ],
+          laterColumns,
           laterRows.map((row) => row.cells),
         ),
         '',

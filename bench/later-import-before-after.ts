@@ -16,7 +16,7 @@ import vm from 'node:vm';
 import { generateDemoCompany, type DemoBatch } from '../src/server/demo/index.js';
 import { firstLoad } from '../src/server/mirror/bulk.js';
 import { importBatch } from '../src/server/mirror/import.js';
-import { laterRound, laterRow, newInvoices, type LaterRun } from './import.bench.js';
+import { laterColumns, laterRound, laterRow, newInvoices, type LaterRun } from './import.bench.js';
 import { openBenchRuntime, table } from './lib.js';
 
 const before = process.argv[2];
@@ -57,21 +57,11 @@ try {
     runs.before.push(laterRound(loaded, recent, 'api', path.resolve(before)));
     runs.after.push(laterRound(loaded, recent, 'api'));
   }
-  const header = [
-    'later import',
-    'documents',
-    'rounds',
-    'wall time',
-    'documents/s',
-    'range of the rounds',
-    'CPU time',
-    'within goal',
-  ];
   console.log(
     [
       `Scale ${scale}, last four weeks, API path, ${rounds} rounds each alternating; load average ${load} when the rounds began.`,
       '',
-      table(header, [
+      table(laterColumns, [
         laterRow(`before (${path.basename(path.resolve(before))})`, runs.before).cells,
         laterRow('after (this checkout)', runs.after).cells,
       ]),

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abilitiesOf, can, type Principal } from '../../domain/access/policy.js';
-import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { can, type Principal } from '../../domain/access/policy.js';
+import { createTestApp, principalSessions, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
-let sessions: Record<'admin' | 'office' | 'repInside' | 'repOutside', TestSession>;
+let sessions: Awaited<ReturnType<typeof principalSessions>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  sessions = {
-    admin: await t.userSession({ email: 'admin@a.test', role: 'admin' }),
-    office: await t.userSession({ email: 'office@a.test', role: 'office' }),
-    repInside: await t.userSession({ email: 'fl@a.test', role: 'rep', states: ['FL'] }),
-    repOutside: await t.userSession({ email: 'tx@a.test', role: 'rep', states: ['TX'] }),
-  };
+  sessions = await principalSessions(t);
 });
 afterAll(() => t.close());
 
@@ -401,15 +396,6 @@ describe('principal × route matrix', () => {
     for (const [who, status] of Object.entries(expected)) {
       const response = await sessions[who as keyof typeof sessions].request(method, url, body);
       expect(response.statusCode, `${who} ${route}`).toBe(status);
-    }
-  });
-});
-
-describe('the abilities the web receives', () => {
-  it('are the policy’s rules for each user, so a screen shows what the server allows', async () => {
-    for (const [who, session] of Object.entries(sessions)) {
-      const me = (await session.request('GET', '/api/me')).json() as { user: Principal; abilities: unknown };
-      expect(me.abilities, who).toEqual(abilitiesOf(me.user));
     }
   });
 });

@@ -163,3 +163,13 @@ export async function signIn(app: App, email: string, password: string): Promise
   const cookies = response.cookies.map((c) => `${c.name}=${c.value}`);
   return cookies.join('; ');
 }
+
+/** One signed-in session for each kind of principal the access tests compare: admin, office, a rep inside and one outside Florida. */
+export async function principalSessions(t: TestApp) {
+  return {
+    admin: await t.userSession({ email: 'admin@a.test', role: 'admin' }),
+    office: await t.userSession({ email: 'office@a.test', role: 'office' }),
+    repInside: await t.userSession({ email: 'fl@a.test', role: 'rep', states: ['FL'] }),
+    repOutside: await t.userSession({ email: 'tx@a.test', role: 'rep', states: ['TX'] }),
+  };
+}
