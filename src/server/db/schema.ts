@@ -20,6 +20,7 @@ import {
   type QuickbooksOnlinePushTables,
 } from './tables/quickbooks-online-push.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
+import { complianceCodecColumns, type ComplianceTables } from './tables/compliance.js';
 import {
   quickbooksOnlineConnectionCodecColumns,
   type QuickbooksOnlineConnectionTables,
@@ -54,7 +55,8 @@ export interface DB
     QuickbooksOnlineConnectionTables,
     QuickbooksOnlineSyncTables,
     QuickbooksOnlinePushTables,
-    QuickbooksOnlineLinksTables {}
+    QuickbooksOnlineLinksTables,
+    ComplianceTables {}
 
 const parts = [
   authCodecColumns,
@@ -78,6 +80,7 @@ const parts = [
   quickbooksOnlineConnectionCodecColumns,
   quickbooksOnlineSyncCodecColumns,
   quickbooksOnlinePushCodecColumns,
+  complianceCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -38,6 +38,7 @@ import * as customerRisk from './0048_customer_risk.js';
 import * as salesPacks from './0049_sales_packs.js';
 import * as importIndexes from './0050_import_indexes.js';
 import * as invoiceLineIndexes from './0051_invoice_line_indexes.js';
+import * as compliance from './0052_compliance.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0049_sales_packs': salesPacks,
   '0050_import_indexes': importIndexes,
   '0051_invoice_line_indexes': invoiceLineIndexes,
+  '0052_compliance': compliance,
 };

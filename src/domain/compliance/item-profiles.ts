@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** What an item is, as tobacco tax laws sort it. */
+export const taxKinds = ['cigar', 'little-cigar', 'pipe-tobacco', 'other'] as const;
+export type TaxKind = (typeof taxKinds)[number];
+
+export const taxKindLabels: Record<TaxKind, string> = {
+  cigar: 'Cigar',
+  'little-cigar': 'Little cigar',
+  'pipe-tobacco': 'Pipe tobacco',
+  other: 'Other tobacco product',
+};
+
+const cents = z.number().int('Use whole cents').min(0).max(100_000_000);
+
+/**
+ * What excise tax needs to know of an item, set by brand or by item in Admin (issue 46, part 4).
+ * Every field may be left open at either level: an item's own value wins over its brand's, field
+ * by field (`resolveTaxProfile`), and an item still missing what its state's rule needs is listed
+ * as a gap rather than silently untaxed. Prices are per unit sold (a box, a tin), in cents.
+ */
+export const taxProfileFieldsSchema = z.object({
+  kind: z.enum(taxKinds).nullable().default(null),
+  /** Cigars in one unit sold (a box of 20): per-cigar caps and per-thousand rates count them. */
+  cigarsPerUnit: z.number().int('Use a whole number of cigars').min(1).max(10_000).nullable().default(null),
+  /** Pounds per thousand cigars (Tex. Tax Code 155.021 sorts cigars by it), to the hundredth. */
+  poundsPerThousand: z.number().min(0).max(1_000).multipleOf(0.01).nullable().default(null),
+  /** Net ounces in one unit of pipe or other tobacco (per-ounce rates), to the thousandth. */
+  ouncesPerUnit: z.number().min(0).max(10_000).multipleOf(0.001).nullable().default(null),
+  /** Rolled by hand, with a wrapper of whole tobacco leaf: the premium tests (e.g. Minn. Stat. 297F.01). */
+  handmade: z.boolean().nullable().default(null),
+  wholeLeafWrapper: z.boolean().nullable().default(null),
+  /** Holds ingredients other than tobacco, flavourings, water (Tex. Tax Code 155.021's top bracket). */
+  nonTobaccoIngredients: z.boolean().nullable().default(null),
+  /** The manufacturer's list price of one unit, in cents. */
+  listPriceCents: cents.nullable().default(null),
+  /** The wholesale price of one unit, in cents (the base of most ad valorem taxes). */
+  wholesalePriceCents: cents.nullable().default(null),
+});
+export type TaxProfileFields = z.infer<typeof taxProfileFieldsSchema>;
+
+export const taxProfileScopes = ['brand', 'item'] as const;
+export type TaxProfileScope = (typeof taxProfileScopes)[number];
+
+/** One stored row: the fields set for a brand (by name) or an item (by ListID). */
+export const taxProfileSchema = z.object({
+  scope: z.enum(taxProfileScopes),
+  key: z.string().trim().min(1).max(120),
+  fields: taxProfileFieldsSchema,
+});
+export type TaxProfile = z.infer<typeof taxProfileSchema>;
+
+/** An item's profile: its own fields over its brand's, field by field. */
+export function resolveTaxProfile(
+  brand: Partial<TaxProfileFields> | undefined,
+  item: Partial<TaxProfileFields> | undefined,
+): TaxProfileFields {
+  const resolved = taxProfileFieldsSchema.parse({});
+  for (const key of Object.keys(resolved) as (keyof TaxProfileFields)[]) {
+    const value = item?.[key] ?? brand?.[key] ?? null;
+    (resolved as Record<string, unknown>)[key] = value;
+  }
+  return resolved;
+}
