@@ -62,3 +62,25 @@ export function resolveTaxProfile(
   }
   return resolved;
 }
+
+/** The fields a kind of item needs before any state's tax can be worked out for it. */
+const neededByKind: Record<TaxKind, (keyof TaxProfileFields)[]> = {
+  cigar: [
+    'cigarsPerUnit',
+    'poundsPerThousand',
+    'handmade',
+    'wholeLeafWrapper',
+    'nonTobaccoIngredients',
+    'listPriceCents',
+    'wholesalePriceCents',
+  ],
+  'little-cigar': ['cigarsPerUnit', 'poundsPerThousand', 'listPriceCents', 'wholesalePriceCents'],
+  'pipe-tobacco': ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
+  other: ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
+};
+
+/** What an item's resolved profile still lacks: Admin lists it as a gap, so nothing goes silently untaxed. */
+export function missingTaxFields(profile: TaxProfileFields): (keyof TaxProfileFields)[] {
+  if (profile.kind === null) return ['kind'];
+  return neededByKind[profile.kind].filter((field) => profile[field] === null);
+}
