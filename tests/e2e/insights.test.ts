@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../src/web/features/insights/lib/format.js';
+import { formatCents } from '../../src/web/ui/figures/format.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
