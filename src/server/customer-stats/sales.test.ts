@@ -153,7 +153,7 @@ describe('the first paths, under insight', () => {
         `/api/insights/customers/C-ALPHA/csv/brands?${range}`,
         `/api/customers/C-ALPHA/sales/csv/brands?${range}`,
       ],
-    ]) {
+    ] as const) {
       const [before, after] = [await admin.request('GET', old), await admin.request('GET', now)];
       expect(before.statusCode, before.body).toBe(200);
       expect(before.body).toBe(after.body);
