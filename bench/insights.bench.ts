@@ -134,7 +134,7 @@ const targetsFor = (customer: string): Target[] => [
   },
   {
     name: 'customer panel',
-    path: `/api/insights/customers/${customer}`,
+    path: `/api/customers/${customer}/sales`,
     goal: goalMs,
     async direct(db, user, query) {
       const { period, today, sales } = await periodOf(db, query);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../src/web/features/insights/lib/format.js';
+import { formatCents } from '../../src/web/ui/figures/format.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
@@ -146,6 +146,37 @@ describe('sales insight', () => {
       await page.getByText('the median number of days between its invoices', { exact: false }).waitFor();
       expect(await fitsTheScreen(page)).toBe(true);
       await shot(page, `${who}-activity-${width}`);
+      await context.close();
+    },
+  );
+
+  it(
+    'draws a customer’s Sales panel on its page as customer stats answer it, and downloads its table',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext(browser, server.url, desktop);
+      const page = await context.newPage();
+      await signInAs(page, 'rep.fl@humidor.test');
+      // The rep's top customer this year, whose panel has brands to show.
+      const top = await answer<{ rows: Compared[] }>(page, '/api/insights/by/customer?range=year&limit=1');
+      const customer = encodeURIComponent(top.rows[0]!.key);
+      const sales = await answer<{ brands: Compared[] }>(page, `/api/customers/${customer}/sales`);
+      expect(sales.brands.length).toBeGreaterThan(0);
+      await page.goto(`/customerpage/${customer}`);
+      const panel = page.getByRole('region', { name: 'Sales', exact: true });
+      for (const row of sales.brands.slice(0, 3)) {
+        await panel.getByText(row.label, { exact: true }).first().waitFor();
+        await panel.getByText(formatCents(row.thisPeriodCents), { exact: true }).first().waitFor();
+      }
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('link', { name: 'Download CSV: Brands' }).click(),
+      ]);
+      let csv = '';
+      for await (const chunk of await download.createReadStream()) csv += String(chunk);
+      const direct = await page.request.get(`/api/customers/${customer}/sales/csv/brands`);
+      expect(csv).toBe(await direct.text());
+      expect(csv).toContain(sales.brands[0]!.label);
       await context.close();
     },
   );

@@ -13,7 +13,7 @@ import { calendarDateSchema, calendarQuarterSchema } from '../dates/calendar.js'
  */
 
 /** The dates the answers hold; what a request may ask for is `calendarDateSchema`. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
 
 /** The date ranges the filters offer; `year` is this year to date. */
 export const insightRanges = ['year', 'last12', 'quarter', 'custom'] as const;
@@ -64,7 +64,7 @@ export type AtRiskReason = (typeof atRiskReasons)[number];
 export const insightDimensions = ['brand', 'state', 'rep', 'customer'] as const;
 export type InsightDimension = (typeof insightDimensions)[number];
 
-const breakdownRowSchema = z.object({
+export const breakdownRowSchema = z.object({
   /** The brand, state code, rep code or customer ListID ('Other' for lines without a brand, '' for no state or rep). */
   key: z.string(),
   /** What the table shows: the brand, state, rep code (with the rep's name when known) or customer name. */
@@ -73,7 +73,7 @@ const breakdownRowSchema = z.object({
 });
 export type InsightBreakdownRow = z.infer<typeof breakdownRowSchema>;
 
-const monthRowSchema = z.object({
+export const monthRowSchema = z.object({
   /** 'YYYY-MM' of this period's month; last year's is the same month a year earlier. */
   month: z.string(),
   ...comparison,
@@ -131,12 +131,15 @@ const activityRowSchema = z.object({
 });
 export type RepActivityRow = z.infer<typeof activityRowSchema>;
 
-const customerParams = z.object({ listId: z.string().min(1).max(60) });
 const brandParams = z.object({ brand: z.string().min(1).max(100) });
 
 const tags = ['insights'];
 
-/** Summary figures and tables; `format=csv` answers the table as insights-<name>.csv (UTF-8 with BOM, formula-safe). */
+/**
+ * Summary figures and tables; `format=csv` answers the table as insights-<name>.csv (UTF-8 with BOM,
+ * formula-safe). One customer's Sales panel is customer stats' (`customerStatsContract.sales`,
+ * decision 0284): insight is the company's and the territories' figures.
+ */
 export const insightsContract = {
   summary: defineRoute({
     method: 'GET',
@@ -236,34 +239,5 @@ export const insightsContract = {
     summary: 'Per user per week: notes, visits, orders taken and their value, new customers ordering',
     query: insightTableQuery,
     response: z.object({ period: insightPeriodSchema, rows: z.array(activityRowSchema) }),
-  }),
-  customerSales: defineRoute({
-    method: 'GET',
-    path: '/api/insights/customers/:listId',
-    access: 'user',
-    tags,
-    summary: 'A customer’s Sales panel: 12 months against last year, its brands, reorder interval and risk',
-    params: customerParams,
-    query: insightFiltersSchema,
-    response: z.object({
-      period: insightPeriodSchema,
-      months: z.array(monthRowSchema),
-      brands: z.array(breakdownRowSchema),
-      lastInvoiceDate: isoDate.nullable(),
-      daysSinceLastInvoice: z.number().int().nullable(),
-      reorderIntervalDays: z.number().nullable(),
-      /** Null when the customer is not at risk. */
-      atRisk: z.object({ reasons: z.array(z.enum(atRiskReasons)).min(1) }).nullable(),
-    }),
-  }),
-  customerSalesCsv: defineRoute({
-    method: 'GET',
-    path: '/api/insights/customers/:listId/csv/:table',
-    access: 'user',
-    tags,
-    summary: 'A table of the customer’s Sales panel (months or brands) as a CSV download',
-    params: customerParams.extend({ table: z.enum(['months', 'brands']) }),
-    query: insightFiltersSchema,
-    produces: 'text/csv',
   }),
 };

@@ -313,6 +313,15 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
   {
+    route: 'GET /api/customers/unknown-id/sales',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'GET /api/customers/unknown-id/sales/csv/months',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  // The Sales panel's first paths, deprecated aliases (decision 0284): the same decisions.
+  {
     route: 'GET /api/insights/customers/unknown-id',
     expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
   },

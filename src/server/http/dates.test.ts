@@ -29,7 +29,7 @@ const insightRoutes = [
   '/api/insights/by/rep',
   '/api/insights/brand-reach',
   '/api/insights/rep-activity',
-  '/api/insights/customers/C-ALPHA',
+  '/api/customers/C-ALPHA/sales',
 ];
 
 describe('the dates the API takes', () => {

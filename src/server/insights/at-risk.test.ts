@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sameDayLastYear, weekStartOf } from '../../domain/insights/periods.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { visitNote } from '../test/note-fixtures.js';
-import { brandedItem, mirrorSender, salesCustomer, salesInvoice } from '../test/sales-fixtures.js';
+import {
+  brandedItem,
+  invoicesDaysAgo,
+  mirrorSender,
+  salesCustomer,
+  salesInvoice,
+} from '../test/sales-fixtures.js';
 import { companyToday } from './figures.js';
 
 /**
@@ -18,17 +24,8 @@ let admin: TestSession;
 let floridaRep: TestSession;
 let newYorkRep: TestSession;
 
-const invoicesOf = (customer: string, shipState: string, daysAgo: number[], amount = '100.00') =>
-  daysAgo.map((days) =>
-    salesInvoice({
-      id: `${customer}-${days}`,
-      customer,
-      date: addDays(today, -days),
-      shipState,
-      rep: shipState,
-      lines: [['I-CIELO', amount]],
-    }),
-  );
+const invoicesOf = (customer: string, shipState: string, daysAgo: number[], amount?: string) =>
+  invoicesDaysAgo(today, customer, shipState, daysAgo, amount);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -111,19 +108,6 @@ describe('at risk', () => {
     );
   });
 
-  it('a customer’s Sales panel gives its reorder interval and its risk', async () => {
-    const panel = await json(floridaRep, '/api/insights/customers/C-INTERVAL');
-    expect(panel).toMatchObject({
-      lastInvoiceDate: addDays(today, -70),
-      daysSinceLastInvoice: 70,
-      reorderIntervalDays: 30,
-      atRisk: { reasons: ['interval'] },
-    });
-    const steady = await json(floridaRep, '/api/insights/customers/C-STEADY');
-    expect(steady).toMatchObject({ reorderIntervalDays: 25, atRisk: null });
-    expect((await floridaRep.request('GET', '/api/insights/customers/C-TEXAN')).statusCode).toBe(404);
-  });
-
   it('a short list keeps the customers worth the most, those worth the same by name', async () => {
     // Worth what Interval and Texan are worth; first by name, last by id.
     await send('customers', { CustomerRet: [salesCustomer('C-ZED', 'Albany Cigars', 'GA')] });
@@ -190,26 +174,5 @@ describe('rep activity', () => {
     ]);
     expect((await json(newYorkRep, '/api/insights/rep-activity?range=last12')).rows).toEqual([]);
     expect((await json(admin, '/api/insights/rep-activity?range=last12&rep=NY')).rows).toEqual([]);
-  });
-});
-
-describe('a customer shipped to two states', () => {
-  it('has one reorder interval from the invoices of both for an admin, and from its Florida part for a Florida rep', async () => {
-    await send('customers', { CustomerRet: [salesCustomer('C-SPLIT', 'Split Humidors', 'FL')] });
-    // Florida 100 and 70 days ago, Georgia 85 and 40: gaps of 15, 15 and 30 days.
-    await send('invoices', {
-      InvoiceRet: [...invoicesOf('C-SPLIT', 'FL', [100, 70]), ...invoicesOf('C-SPLIT', 'GA', [85, 40])],
-    });
-    expect(await json(admin, '/api/insights/customers/C-SPLIT')).toMatchObject({
-      lastInvoiceDate: addDays(today, -40),
-      daysSinceLastInvoice: 40,
-      reorderIntervalDays: 15,
-      atRisk: { reasons: ['interval'] },
-    });
-    expect(await json(floridaRep, '/api/insights/customers/C-SPLIT')).toMatchObject({
-      lastInvoiceDate: addDays(today, -70),
-      reorderIntervalDays: null,
-      atRisk: null,
-    });
   });
 });

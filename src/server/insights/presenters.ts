@@ -1,4 +1,5 @@
-import type { CsvCell } from '../../domain/csv/csv.js';
+import type { FastifyReply } from 'fastify';
+import { toCsv, type CsvCell } from '../../domain/csv/csv.js';
 import type {
   AtRiskRow,
   BrandReachRow,
@@ -26,6 +27,14 @@ export interface CsvTable {
   fileName: string;
   headers: string[];
   rows: CsvCell[][];
+}
+
+/** A table as a CSV download, the answer of every `format=csv` (UTF-8 with BOM, formula-safe). */
+export function sendCsv(reply: FastifyReply, table: CsvTable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${table.fileName}"`)
+    .send(toCsv(table.headers, table.rows));
 }
 
 const comparedCells = (row: Compared & { changePercent: number | null }): CsvCell[] => [

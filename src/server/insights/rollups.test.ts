@@ -252,7 +252,7 @@ async function figuresMatchDocuments(
   // A customer's panel, read from its own rows: its brands in the span, and its chart's months up to the span's end.
   const allRows = await t.runtime.database.db.selectFrom('salesSummary').selectAll().execute();
   for (const customer of customers) {
-    const response = await session.request('GET', `/api/insights/customers/${customer}?${range}`);
+    const response = await session.request('GET', `/api/customers/${customer}/sales?${range}`);
     if (response.statusCode === 404) continue; // a customer of another state
     expect(response.statusCode, response.body).toBe(200);
     const panel = response.json<{

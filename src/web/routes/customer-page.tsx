@@ -2,11 +2,10 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { CustomerRecordsTabs } from '../features/customer-records';
-import { StatsTab } from '../features/customer-stats';
+import { SalesPanel, StatsTab } from '../features/customer-stats';
 import { useCustomer } from '../features/customers';
 import type { CustomerDetail } from '../features/customers';
 import { TransactionDocuments } from '../features/documents';
-import { CustomerSalesPanel } from '../features/insights';
 import { HistoryPanel } from '../features/history';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
@@ -37,7 +36,7 @@ export default function CustomerPage() {
         stats={<StatsTab listId={customer.data.listId} />}
         renderDocuments={(data) => <TransactionDocuments data={data} />}
       />
-      <CustomerSalesPanel listId={customer.data.listId} />
+      <SalesPanel listId={customer.data.listId} />
       <HistoryPanel subject="customer" id={customer.data.listId} />
     </Stack>
   );

@@ -1,2 +1,3 @@
-/** A customer's stats: the customer page's Stats tab (decision 0283). */
+/** A customer's figures: the customer page's Stats tab and its Sales panel (decisions 0283, 0284). */
+export { SalesPanel } from './components/SalesPanel';
 export { StatsTab } from './components/StatsTab';

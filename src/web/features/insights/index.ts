@@ -1,4 +1,4 @@
-/** Sales insight (issue 28): the /insights page's parts, the home page's at-risk count and the customer's Sales panel. */
+/** Sales insight (issue 28): the /insights page's parts and the home page's at-risk count. */
 export { ActivityView } from './components/ActivityView';
 export { AtRiskView } from './components/AtRiskView';
 export { HowFiguresAreMade } from './components/HowFiguresAreMade';
@@ -9,4 +9,3 @@ export { useSummary } from './hooks/useInsights';
 export { useInsightQuery } from './hooks/useInsightQuery';
 export { customRangeProblem, insightViews, type InsightView } from './lib/filters';
 export { loadAtRiskCount } from './lazy';
-export { CustomerSalesPanel } from './components/CustomerSalesPanel';

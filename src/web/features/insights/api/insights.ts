@@ -14,7 +14,6 @@ export type AtRiskAnswer = RouteResult<typeof routes.atRisk>;
 export type BrandReachAnswer = RouteResult<typeof routes.brandReach>;
 export type ReachCustomersAnswer = RouteResult<typeof routes.brandReachCustomers>;
 export type RepActivityAnswer = RouteResult<typeof routes.repActivity>;
-export type CustomerSales = RouteResult<typeof routes.customerSales>;
 
 /** Every insight answer sits under one key, so one change of the sales refreshes them all. */
 export const insightsKey = ['insights'] as const;
@@ -31,7 +30,6 @@ export const insightKeys = {
   reachCustomers: (brand: string, filters: InsightFilters) =>
     [...insightsKey, 'reach', brand, filters] as const,
   repActivity: (filters: InsightFilters) => [...insightsKey, 'activity', filters] as const,
-  customer: (listId: string) => [...insightsKey, 'customer', listId] as const,
 };
 
 export const fetchSummary = (query: InsightFilters) => call(routes.summary, { query });
@@ -46,7 +44,6 @@ export const fetchBrandReach = (query: InsightFilters) => call(routes.brandReach
 export const fetchReachCustomers = (brand: string, query: InsightFilters) =>
   call(routes.brandReachCustomers, { params: { brand }, query });
 export const fetchRepActivity = (query: InsightFilters) => call(routes.repActivity, { query });
-export const fetchCustomerSales = (listId: string) => call(routes.customerSales, { params: { listId } });
 
 /**
  * Download links: each table's route answers the same rows as a CSV with format=csv (UTF-8 with
@@ -63,6 +60,4 @@ export const csvHrefs = {
     hrefOf(routes.brandReachCustomers, { params: { brand }, query: { ...filters, format: 'csv' } }),
   repActivity: (filters: InsightFilters) =>
     hrefOf(routes.repActivity, { query: { ...filters, format: 'csv' } }),
-  customer: (listId: string, table: 'months' | 'brands') =>
-    hrefOf(routes.customerSalesCsv, { params: { listId, table } }),
 };

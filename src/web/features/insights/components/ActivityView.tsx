@@ -3,8 +3,9 @@ import { formatDocumentDate } from '../../../../domain/documents/format';
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import { csvHrefs } from '../api/insights';
 import { useRepActivity } from '../hooks/useInsights';
-import { formatCents } from '../lib/format';
-import { Figures, Section } from './Section';
+import { Figures } from '../../../ui/figures/Figures';
+import { formatCents } from '../../../ui/figures/format';
+import { Section } from './Section';
 
 const columns: TableColumn<RepActivityRow>[] = [
   { label: 'Rep', value: (row) => (row.repCode ? `${row.userName} (${row.repCode})` : row.userName) },

@@ -7,8 +7,9 @@ import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import { touchLinkStyle } from '../../../ui/touch';
 import { csvHrefs } from '../api/insights';
 import { useAtRisk } from '../hooks/useInsights';
-import { formatCents, formatDays, reasonsText } from '../lib/format';
-import { Figures, Section, useShowMore } from './Section';
+import { Figures } from '../../../ui/figures/Figures';
+import { formatCents, formatDays, reasonsText } from '../../../ui/figures/format';
+import { Section, useShowMore } from './Section';
 
 const customerHref = (listId: string) => `/customerpage/${encodeURIComponent(listId)}`;
 const newNoteHref = (listId: string) => `/notecreate?customerListID=${encodeURIComponent(listId)}`;

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, Select, Text, TextInput, type ComboboxData } from '@mantine/core';
 import type { InsightFilters, InsightRange } from '../../../../domain/insights/contract';
 import { customRangeProblem } from '../lib/filters';
-import { quarterLabel } from '../lib/format';
+import { quarterLabel } from '../../../ui/figures/format';
 import { useFilterOptions } from '../hooks/useInsights';
 
 const rangeChoices: { value: InsightRange; label: string }[] = [

@@ -7,8 +7,9 @@ import { EmptyState } from '../../../ui/PageState';
 import { touchLinkStyle } from '../../../ui/touch';
 import { csvHrefs, type ReachCustomersAnswer } from '../api/insights';
 import { useBrandReach, useReachCustomers } from '../hooks/useInsights';
-import { formatCents } from '../lib/format';
-import { Change, Figures, Section } from './Section';
+import { Change, Figures } from '../../../ui/figures/Figures';
+import { formatCents } from '../../../ui/figures/format';
+import { Section } from './Section';
 
 type ReachCustomer = ReachCustomersAnswer['gained'][number];
 

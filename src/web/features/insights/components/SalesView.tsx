@@ -9,10 +9,11 @@ import { countOf } from '../../../../domain/text/plural';
 import { touchLinkStyle } from '../../../ui/touch';
 import { csvHrefs, type InsightSummary } from '../api/insights';
 import { useBreakdown, useMonths, useSummary } from '../hooks/useInsights';
-import { formatCents } from '../lib/format';
-import { ComparisonTable } from './ComparisonTable';
-import { MonthsChart } from './MonthsChart';
-import { Change, Figures, Section, useShowMore } from './Section';
+import { ComparisonTable } from '../../../ui/figures/ComparisonTable';
+import { Change, Figures } from '../../../ui/figures/Figures';
+import { formatCents } from '../../../ui/figures/format';
+import { MonthsChart } from '../../../ui/figures/MonthsChart';
+import { Section, useShowMore } from './Section';
 
 /** Net sales of the period against last year, the orders not yet invoiced and the at-risk count. */
 function SummaryCards({ summary, atRiskHref }: { summary: InsightSummary; atRiskHref: string }) {

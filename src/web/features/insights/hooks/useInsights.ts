@@ -7,7 +7,6 @@ import {
   fetchAtRiskCount,
   fetchBrandReach,
   fetchBreakdown,
-  fetchCustomerSales,
   fetchFilterOptions,
   fetchMonths,
   fetchReachCustomers,
@@ -106,7 +105,3 @@ export const useRepActivity = (filters: InsightFilters, enabled = true) =>
     enabled,
     filtered: true,
   });
-
-/** The customer page's Sales panel. */
-export const useCustomerSales = (listId: string) =>
-  useInsightRead(insightKeys.customer(listId), () => fetchCustomerSales(listId));

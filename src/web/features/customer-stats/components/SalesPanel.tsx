@@ -1,11 +1,11 @@
 import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDocumentDate } from '../../../../domain/documents/format';
-import { csvHrefs, type CustomerSales } from '../api/insights';
-import { useCustomerSales } from '../hooks/useInsights';
-import { formatDays, reasonsText } from '../lib/format';
-import { ComparisonTable } from './ComparisonTable';
-import { MonthsChart } from './MonthsChart';
-import { CsvLink, Figures } from './Section';
+import { ComparisonTable } from '../../../ui/figures/ComparisonTable';
+import { CsvLink, Figures, noSales } from '../../../ui/figures/Figures';
+import { formatDays, reasonsText } from '../../../ui/figures/format';
+import { MonthsChart } from '../../../ui/figures/MonthsChart';
+import { salesCsvHref, type CustomerSales } from '../api/sales';
+import { useSales } from '../hooks/useSales';
 
 function Rhythm({ sales }: { sales: CustomerSales }) {
   return (
@@ -53,12 +53,9 @@ function SalesBody({ listId, sales }: { listId: string; sales: CustomerSales }) 
       <Rhythm sales={sales} />
       {sold ? (
         <>
-          <SubHeading
-            title="Last 12 months against a year earlier"
-            csv={csvHrefs.customer(listId, 'months')}
-          />
+          <SubHeading title="Last 12 months against a year earlier" csv={salesCsvHref(listId, 'months')} />
           <MonthsChart rows={sales.months} label="The customer’s net sales by month" />
-          <SubHeading title="Brands" csv={csvHrefs.customer(listId, 'brands')} />
+          <SubHeading title="Brands" csv={salesCsvHref(listId, 'brands')} />
           <ComparisonTable
             label="The customer’s net sales by brand"
             rows={sales.brands}
@@ -68,16 +65,19 @@ function SalesBody({ listId, sales }: { listId: string; sales: CustomerSales }) 
         </>
       ) : (
         <Text c="dimmed" ta="center" py="lg">
-          No sales in this period yet
+          {noSales}
         </Text>
       )}
     </Stack>
   );
 }
 
-/** The customer page's Sales panel: its 12 months against last year, its brands, its reorder rhythm and risk. */
-export function CustomerSalesPanel({ listId }: { listId: string }) {
-  const query = useCustomerSales(listId);
+/**
+ * The customer page's Sales panel: its 12 months against last year, its brands, its reorder rhythm
+ * and risk, from the same figures as /insights (decision 0284).
+ */
+export function SalesPanel({ listId }: { listId: string }) {
+  const query = useSales(listId);
   return (
     <Paper
       withBorder

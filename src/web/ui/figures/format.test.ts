@@ -9,7 +9,7 @@ import {
   reasonsText,
 } from './format';
 
-describe('insight formats', () => {
+describe('the formats of sales figures', () => {
   it.each([
     [123456, '$1,234.56'],
     [-1200, '-$12.00'],

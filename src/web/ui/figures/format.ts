@@ -1,5 +1,5 @@
-import { countOf } from '../../../../domain/text/plural';
-import type { AtRiskReason } from '../../../../domain/insights/contract';
+import { countOf } from '../../../domain/text/plural';
+import type { AtRiskReason } from '../../../domain/insights/contract';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
-import type { InsightMonthRow } from '../../../../domain/insights/contract';
-import { formatAxisDollars, formatCents, monthLabel } from '../lib/format';
+import type { InsightMonthRow } from '../../../domain/insights/contract';
+import { formatAxisDollars, formatCents, monthLabel } from './format';
 import { ComparisonTable } from './ComparisonTable';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
-import { formatCents } from '../lib/format';
-import { Change } from './Section';
+import { ResponsiveTable, type TableColumn } from '../ResponsiveTable';
+import { formatCents } from './format';
+import { Change } from './Figures';
 
 interface Compared {
   thisPeriodCents: number;
