@@ -164,7 +164,11 @@ const rows: ExciseRuleInput[] = [
   {
     state: 'NH',
     effectiveFrom: in2025,
-    source: fromTables([t.fta2023, t.atlantic2025], t.ftaUrl),
+    source: {
+      citation:
+        "RSA 78:7-c as amended by HB 595 (2019), read in the Premium Cigar Association's summary; FTA table (2023-01-01) — not verified on the state's page",
+      url: 'https://premiumcigars.org/state/new-hampshire/',
+    },
     remitter: 'company',
     summary: 'Other tobacco 65.03 % of wholesale; premium cigars untaxed.',
     kinds: {
