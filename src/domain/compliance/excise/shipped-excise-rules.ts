@@ -209,8 +209,8 @@ const rows: ExciseRuleInput[] = [
   },
   ohio('2024-07-01', '0.64', {
     citation:
-      'R.C. 5743.51(A), 5743.01(Q), (R); Ohio Dept. of Taxation, premium cigar maximum tax from July 1, 2024',
-    url: 'https://tax.ohio.gov/business/ohio-business-taxes/other-tobacco-products',
+      'R.C. 5743.51(A), 5743.01(Q), (R); Ohio Dept. of Taxation: premium cigar maximum tax $0.64 from July 1, 2024 (its notice as reprinted by the OWMA)',
+    url: 'https://www.tax.ohio.gov/excise/information_releases/index_excise/XT2017-03archive.aspx',
   }),
   ohio('2025-07-01', '0.65', {
     citation:
