@@ -106,6 +106,8 @@ export const kindTaxSchema = z.discriminatedUnion(
   { error: "Say how this kind is taxed: 'ad-valorem', 'per-count', 'per-ounce', 'exempt' or 'not-on-file'" },
 );
 export type KindTax = z.infer<typeof kindTaxSchema>;
+/** A kind's tax as written in a shipped or admin row, before the defaults are filled in. */
+export type KindTaxInput = z.input<typeof kindTaxSchema>;
 
 /** A state's definition of a premium cigar; every condition named must hold (Minn. Stat. 297F.01 subd. 13a). */
 export const premiumTestSchema = z.object({

@@ -1,5 +1,5 @@
 import type { RuleSource } from '../dated.js';
-import { exciseRuleSchema, type ExciseRule, type ExciseRuleInput, type KindTax } from './rules.js';
+import { exciseRuleSchema, type ExciseRule, type ExciseRuleInput, type KindTaxInput } from './rules.js';
 import {
   fromTables,
   in2025,
@@ -221,7 +221,7 @@ const rows: ExciseRuleInput[] = [
 ];
 
 /** Tex. Tax Code 155.021(b): four brackets by weight per thousand, list price and ingredients. */
-function texasCigars(): KindTax {
+function texasCigars(): KindTaxInput {
   return {
     method: 'per-count',
     brackets: [

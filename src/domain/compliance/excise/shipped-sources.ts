@@ -1,5 +1,5 @@
 import type { RuleSource } from '../dated.js';
-import type { KindTax, PriceBase } from './rules.js';
+import type { KindTaxInput, PriceBase } from './rules.js';
 
 /**
  * The tables and statutes the shipped excise rules come from (decision 0289 lists each state's,
@@ -27,17 +27,21 @@ export function fromTables(tables: string[], url: string): RuleSource {
 }
 
 /** The kinds' usual shapes, so each shipped row reads as its statute does. */
-export const notOnFile = (why = 'no figure Humidor could source'): KindTax => ({
+export const notOnFile = (why = 'no figure Humidor could source'): KindTaxInput => ({
   method: 'not-on-file',
   why,
 });
-export const share = (percent: string, base: PriceBase = 'wholesale', capPerCigar?: string): KindTax => ({
+export const share = (
+  percent: string,
+  base: PriceBase = 'wholesale',
+  capPerCigar?: string,
+): KindTaxInput => ({
   method: 'ad-valorem',
   base,
   percent,
   ...(capPerCigar === undefined ? {} : { capPerCigar }),
 });
-export const eachCigar = (amount: string): KindTax => ({
+export const eachCigar = (amount: string): KindTaxInput => ({
   method: 'per-count',
   brackets: [{ amount, perCigars: 1 }],
 });

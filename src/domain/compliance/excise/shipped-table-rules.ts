@@ -1,5 +1,5 @@
 import type { RuleSource } from '../dated.js';
-import type { ExciseRuleInput, KindTax } from './rules.js';
+import type { ExciseRuleInput, KindTaxInput } from './rules.js';
 import {
   eachCigar,
   fromTables,
@@ -17,9 +17,9 @@ import {
 interface TableRow {
   state: string;
   effectiveFrom: string;
-  cigar: KindTax;
-  pipe: KindTax;
-  littleCigar?: KindTax;
+  cigar: KindTaxInput;
+  pipe: KindTaxInput;
+  littleCigar?: KindTaxInput;
   summary: string;
   source: RuleSource;
 }
