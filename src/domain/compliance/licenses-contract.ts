@@ -29,7 +29,8 @@ export const licensesContract = {
     path: '/api/customers/:listId/licenses',
     access: 'user',
     tags,
-    summary: "The customer's licenses by state and kind, and the files on its notes a document check may link",
+    summary:
+      "The customer's licenses by state and kind, and the files on its notes a document check may link",
     params: customerParams,
     response: z.object({
       licenses: z.array(customerLicenseSchema),

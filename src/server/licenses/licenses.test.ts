@@ -104,7 +104,8 @@ describe("a customer's licenses", () => {
     const refused = await repCa.request('PUT', `${url}/${kept.id}`, { ...license, expiresOn: '2020-01-01' });
     expect(refused.statusCode).toBe(400);
     expect(await licensesOf(repCa)).toEqual([kept]);
-    const history = (await repCa.request('GET', '/api/history/customer/C-CA')).json().entries as HistoryEntry[];
+    const history = (await repCa.request('GET', '/api/history/customer/C-CA')).json()
+      .entries as HistoryEntry[];
     expect(history.filter((e) => e.entityId === kept.id).map((e) => e.action)).toEqual(['create']);
   });
 
@@ -194,7 +195,8 @@ describe('history and Trash', () => {
     const added = await add(repCa);
     await repCa.request('PUT', `${url}/${added.id}`, { ...license, number: 'TR-100201' });
     await repCa.request('DELETE', `${url}/${added.id}`);
-    const entries = (await repCa.request('GET', '/api/history/customer/C-CA')).json().entries as HistoryEntry[];
+    const entries = (await repCa.request('GET', '/api/history/customer/C-CA')).json()
+      .entries as HistoryEntry[];
     const ours = entries.filter((e) => e.entityType === 'license' && e.entityId === added.id);
     expect(ours.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
     expect(ours.find((e) => e.action === 'update')?.changes).toEqual({

@@ -73,12 +73,7 @@ export async function licenseDocumentsOf(
     .innerJoin('notes', (join) =>
       join.onRef('notes.id', '=', 'attachments.ownerId').on('attachments.ownerType', '=', 'note'),
     )
-    .select([
-      'attachments.id',
-      'attachments.name',
-      'attachments.contentType',
-      'notes.subject as noteSubject',
-    ])
+    .select(['attachments.id', 'attachments.name', 'attachments.contentType', 'notes.subject as noteSubject'])
     .where('notes.customerListId', '=', listId)
     .where(visibleNotes(user))
     .orderBy('attachments.createdAt', 'desc')
