@@ -63,7 +63,6 @@ export function LicenseModal({
             value={form.state || null}
             error={errors.state}
             onChange={(value) => set('state')(value ?? '')}
-            data-autofocus
           />
           <Select
             label="Kind"
@@ -80,6 +79,8 @@ export function LicenseModal({
             value={form.number}
             error={errors.number}
             onChange={(e) => set('number')(e.currentTarget.value)}
+            // The state is the customer's already; a searchable select focused first would open over the form.
+            data-autofocus
           />
           <TextInput
             label="City or county"
