@@ -144,6 +144,8 @@ async function remind(
     tags: [],
     authorId: null,
     authorName: sender,
+    damagedItems: [],
+    hasDamagedItems: false,
     isTask: true,
     taskDescription: input.description,
     taskDueAt: input.dueAt,
