@@ -23,6 +23,7 @@ import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerCustomerStatsRoutes } from './customer-stats/routes.js';
+import { registerLicenseRoutes } from './licenses/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import type { EventBus } from './live/bus.js';
 import { registerLiveRoutes } from './live-stream/routes.js';
@@ -77,6 +78,7 @@ const resources: RegisterResource[] = [
   registerAdminRoutes,
   registerLiveRoutes,
   registerCustomerRecordRoutes,
+  registerLicenseRoutes,
   registerCustomerStatsRoutes,
   registerDocumentRoutes,
   registerEventRoutes,

@@ -13,6 +13,7 @@ const liveChangeKinds = [
   'notifications.changed',
   'customer.contacts',
   'customer.descriptions',
+  'customer.licenses',
   'event.changed',
   'appointment.changed',
   'visit.changed',

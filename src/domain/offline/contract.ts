@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { contactSchema, descriptionSchema } from '../customer-records/contract.js';
 import { customerDetailSchema } from '../customers/contract.js';
+import { customerLicenseSchema } from '../compliance/licenses.js';
 
 /** Customers per page of the working set: one request carries a page with their Info tab. */
 export const workingSetPageSize = 100;
@@ -14,7 +15,7 @@ export const offlineContract = {
     path: '/api/offline/customers',
     access: 'user',
     tags: ['offline'],
-    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab and its event-year sales, for reading and ordering offline.`,
+    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab, its licenses and its event-year sales, for reading and ordering offline.`,
     query: z.object({ after: z.string().min(1).max(100).optional() }),
     response: z.object({
       customers: z.array(
@@ -22,6 +23,8 @@ export const offlineContract = {
           customer: customerDetailSchema,
           contacts: z.array(contactSchema),
           descriptions: z.array(descriptionSchema),
+          /** Its licenses, read offline on the customer page and by the order gate on the phone. */
+          licenses: z.array(customerLicenseSchema),
           /**
            * The customer's invoiced sales in the order rules' event year (the Cielo rule): an order
            * form written offline caps as the server will.

@@ -1,5 +1,6 @@
 import { loadDemoCompany } from '../demo/load.js';
 import { seedDemoEvents } from '../demo/appointments.js';
+import { seedDemoLicenses } from '../demo/licenses.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
 import { seedVisitHistory } from '../demo/visits.js';
@@ -7,7 +8,7 @@ import type { Runtime } from '../runtime/runtime.js';
 
 /**
  * On an empty database (no customers) with demo data on, loads the demo company through the import,
- * logging a progress line now and then, then the demo events, notes, app orders and the reps' visit history. Returns whether it did.
+ * logging a progress line now and then, then the demo events, notes, app orders, the reps' visit history and the shops' licenses. Returns whether it did.
  */
 export async function ensureDemoData(
   runtime: Runtime,
@@ -33,5 +34,6 @@ export async function ensureDemoData(
   await seedDemoNotes(runtime);
   await seedDemoOrders(runtime);
   await seedVisitHistory(db);
+  await seedDemoLicenses(runtime);
   return true;
 }

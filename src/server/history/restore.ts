@@ -27,6 +27,7 @@ interface Snapshot {
   comment: DB['comments'];
   contact: DB['customerContacts'];
   description: DB['customerDescriptions'];
+  license: DB['customerLicenses'];
   appointment: DB['appointments'];
   order: DB['orders'];
   lines: Rows<'orderLines'>;
@@ -110,6 +111,12 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
       await tx.insertInto('customerDescriptions').values(description).execute();
       return [{ kind: 'customer.descriptions', id: description.customerListId, states }];
     }
+    case 'license': {
+      const license = snap.license;
+      if (!(await exists(tx, 'customers', 'listId', license.customerListId))) throw gone();
+      await tx.insertInto('customerLicenses').values(license).execute();
+      return [{ kind: 'customer.licenses', id: license.customerListId, states }];
+    }
     case 'appointment': {
       const appointment = snap.appointment;
       if (!(await exists(tx, 'events', 'id', appointment.eventId))) throw gone();
@@ -167,6 +174,7 @@ const alreadyBack = async (tx: Tx, item: TrashTable) => {
     comment: 'comments',
     contact: 'customerContacts',
     description: 'customerDescriptions',
+    license: 'customerLicenses',
     appointment: 'appointments',
     order: 'orders',
     attachment: 'attachments',

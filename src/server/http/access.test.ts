@@ -208,6 +208,25 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     route: 'DELETE /api/customers/unknown-id/descriptions/unknown-id',
     expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
   },
+  // A customer's licenses: every route asks the customer's visibility first (licenses.test.ts holds the states).
+  {
+    route: 'GET /api/customers/unknown-id/licenses',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'POST /api/customers/unknown-id/licenses',
+    body: { state: 'CA', kind: 'retailer', number: 'TR-1' },
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'PUT /api/customers/unknown-id/licenses/unknown-id',
+    body: { state: 'CA', kind: 'retailer', number: 'TR-1' },
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'DELETE /api/customers/unknown-id/licenses/unknown-id',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
   {
     route: 'GET /api/attachments/limits',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },

@@ -29,6 +29,7 @@ import {
 } from '../quickbooks/online/push/jobs.js';
 import { scheduleNextOnlinePush } from '../quickbooks/online/push/schedule.js';
 import { geocodeJobHandlers, scheduleNextGeocode } from '../visits/geocode.js';
+import { licenseReminderJobHandlers, scheduleNextLicenseReminders } from '../licenses/reminders.js';
 import type { Db } from '../db/database.js';
 import type { Outbound } from '../shared/outbound.js';
 
@@ -63,6 +64,7 @@ function jobHandlers(deps: {
     ...onlineSyncJobHandlers(deps.onlineSync, deps.onlineSyncEveryMinutes),
     ...onlinePushJobHandlers(deps.onlinePushes),
     ...geocodeJobHandlers(deps),
+    ...licenseReminderJobHandlers(deps),
   };
 }
 
@@ -166,6 +168,7 @@ export function registerBackgroundJobs(
     );
     await scheduleNextOnlinePush(deps.database.db, jobs.clock.now());
     await scheduleNextGeocode(deps.database.db, jobs.clock.now());
+    await scheduleNextLicenseReminders(deps.database.db, jobs.clock.now());
     jobs.runner.start();
     stopPurge = startDailyPurge(deps, (error) => app.log.error({ err: error }, 'trash purge failed'));
   });

@@ -6,6 +6,7 @@ import { withLastVisit } from '../customers/queries.js';
 import type { Db } from '../db/database.js';
 import { customersYearSales } from '../orders/context.js';
 import { getSetting } from '../settings/queries.js';
+import { licensesOf } from '../licenses/queries.js';
 import { gradesOf } from '../visits/standing.js';
 
 /**
@@ -21,7 +22,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
   const rows = await page.execute();
   const customers = rows.slice(0, workingSetPageSize);
   const ids = customers.map((c) => c.listId);
-  const [contacts, descriptions, yearSales, places, grades] = ids.length
+  const [contacts, descriptions, yearSales, places, grades, licenses] = ids.length
     ? await Promise.all([
         db
           .selectFrom('customerContacts')
@@ -44,8 +45,9 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
           .where('customerListId', 'in', ids)
           .execute(),
         gradesOf(db, now, ids),
+        licensesOf(db, ids),
       ])
-    : [[], [], new Map<string, number>(), [], new Map<string, string | null>()];
+    : [[], [], new Map<string, number>(), [], new Map<string, string | null>(), []];
   const placeOf = new Map(
     places.map((p) => [p.customerListId, { latitude: Number(p.latitude), longitude: Number(p.longitude) }]),
   );
@@ -56,6 +58,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
       descriptions: descriptions
         .filter((d) => d.customerListId === customer.listId)
         .map((d) => withAbility(user, d)),
+      licenses: licenses.filter((l) => l.customerListId === customer.listId),
       eventYearSales: yearSales.get(customer.listId) ?? 0,
       place: placeOf.get(customer.listId) ?? null,
       grade: grades.get(customer.listId) ?? null,

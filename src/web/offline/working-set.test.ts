@@ -20,6 +20,7 @@ afterEach(() => {
 const customer = (listId: string): KeptCustomer => ({
   customer: aCustomerDetail({ listId }),
   contacts: [],
+  licenses: [],
   descriptions: [],
   eventYearSales: 120,
   place: null,

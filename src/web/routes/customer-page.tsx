@@ -7,6 +7,7 @@ import { useCustomer } from '../features/customers';
 import type { CustomerDetail } from '../features/customers';
 import { TransactionDocuments } from '../features/documents';
 import { HistoryPanel } from '../features/history';
+import { LapsedLicenseBadge, LicensesSection } from '../features/licenses';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
@@ -36,6 +37,10 @@ export default function CustomerPage() {
         stats={<StatsTab listId={customer.data.listId} />}
         renderDocuments={(data) => <TransactionDocuments data={data} />}
       />
+      <LicensesSection
+        listId={customer.data.listId}
+        defaultState={customer.data.shipState ?? customer.data.state}
+      />
       <SalesPanel listId={customer.data.listId} />
       <HistoryPanel subject="customer" id={customer.data.listId} />
     </Stack>
@@ -55,6 +60,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
           </Title>
           {!customer.isActive && <Badge color="red">INACTIVE</Badge>}
           {customer.isTaaMember && <Badge color="grape">TAA MEMBER</Badge>}
+          <LapsedLicenseBadge listId={customer.listId} />
         </Group>
         <Text c="gray.7" data-testid="customer-subtitle">
           {[

@@ -12,6 +12,7 @@ const tampa = { latitude: 27.95, longitude: -82.46 };
 const kept = (listId: string, grade: string | null, latitude: number): KeptCustomer => ({
   customer: aCustomerDetail({ listId, fullName: listId, lastVisitAt: '2026-11-07T11:00:00Z' }),
   contacts: [],
+  licenses: [],
   descriptions: [],
   eventYearSales: 0,
   place: { latitude, longitude: tampa.longitude },
