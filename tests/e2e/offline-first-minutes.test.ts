@@ -17,7 +17,7 @@ describe('the first minutes on a phone', () => {
   it(
     'offline before the copy arrived, every page answers and /outbox shows how far the copy got',
     async () => {
-      const context = await newContext(browser, server.url, phone);
+      const context = await newContext(browser, server.url, phone, { serviceWorkers: 'allow' });
       const page = await context.newPage();
       const notes = await holdTheNotes(page);
       await signInAs(page, 'rep.fl@humidor.test');

@@ -86,7 +86,7 @@ describe('reloading /visits offline', () => {
   it(
     'a rep who just signed in and used Near me gets the app back when reloading without signal',
     async () => {
-      const context = await newContext(browser, server.url, phone);
+      const context = await newContext(browser, server.url, phone, { serviceWorkers: 'allow' });
       await context.grantPermissions(['geolocation'], { origin: server.url });
       await context.setGeolocation({ latitude: 27.9506, longitude: -82.4572 });
       // The device's copy of the server's answers (IndexedDB) is written a moment after each answer,

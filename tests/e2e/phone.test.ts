@@ -159,7 +159,8 @@ async function phoneProblems(page: Page, where: string): Promise<string[]> {
 useJourneys();
 
 beforeAll(async () => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: phone });
+  // No service worker: only the offline journeys need it (decision 0286).
+  const context = await browser.newContext({ baseURL: server.url, viewport: phone, serviceWorkers: 'block' });
   const admin = await context.newPage();
   await signInAs(admin, 'admin@humidor.test');
   Object.assign(fixtures, await pageFixtures(admin, admin, 'Phone', 4));

@@ -9,6 +9,9 @@ import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
 
+/** Every journey here is about the service worker or the installed app: each keeps it (decision 0286). */
+const withWorker = { serviceWorkers: 'allow' } as const;
+
 interface WebManifest {
   name: string;
   short_name: string;
@@ -30,7 +33,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 
 describe('the installable app', () => {
   it('links a valid manifest whose icons are served', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, undefined, withWorker);
     const page = await context.newPage();
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -62,7 +65,7 @@ describe('the installable app', () => {
   });
 
   it('registers a service worker that controls the page, and a reload offline shows the app', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, server.url, undefined, withWorker);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     await page.getByTestId('last-updated').waitFor();
@@ -102,7 +105,7 @@ describe('the installable app', () => {
 
   it('keeps API answers out of every cache and wipes the site data at sign-out', async () => {
     // On a desktop the side menu, with Sign out, is open from the start.
-    const context = await newContext(browser, server.url, desktop);
+    const context = await newContext(browser, server.url, desktop, withWorker);
     const page = await context.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     // A page the browser draws asks who is signed in (the home page arrives with its answers in it).

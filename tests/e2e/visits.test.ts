@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { desktop, newContext, phone, signInAs, type ServiceWorkers } from './support/browser.js';
 import { activeCustomerIn } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 import { entry, slow, userIdOf, warmOutboxPage } from './support/offline.js';
@@ -16,8 +16,13 @@ useJourneys();
 const tampa = { latitude: 27.9506, longitude: -82.4572 };
 const shots = path.resolve('test-results/visits');
 
-async function signedIn(email: string, viewport = desktop, position: typeof tampa | null = tampa) {
-  const context = await newContext(browser, server.url, viewport);
+async function signedIn(
+  email: string,
+  viewport = desktop,
+  position: typeof tampa | null = tampa,
+  serviceWorkers: ServiceWorkers = 'block',
+) {
+  const context = await newContext(browser, server.url, viewport, { serviceWorkers });
   if (position) {
     await context.grantPermissions(['geolocation'], { origin: server.url });
     await context.setGeolocation(position);
@@ -95,7 +100,8 @@ describe('check-in', () => {
   it(
     'offline: the check-in waits in the outbox, then reaches the server exactly once',
     async () => {
-      const { context, page } = await signedIn('rep.fl@humidor.test', desktop, null);
+      // Offline, as a phone is: with its service worker (decision 0286).
+      const { context, page } = await signedIn('rep.fl@humidor.test', desktop, null, 'allow');
       await checkOutAll(page);
       const customer = await activeCustomerIn(page);
       const since = new Date(Date.now() - 1000);

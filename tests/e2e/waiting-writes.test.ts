@@ -33,7 +33,9 @@ let customer: CustomerSummary;
 /** Signs rep.fl in on a phone in the first journey (a context is made inside a test); the rest reuse it. */
 async function onPhone() {
   if (context) return;
-  ({ context, page } = await signedIn(phone));
+  // Never offline: the writes wait because `page.route` holds them, which it sees only without the
+  // service worker (decision 0286).
+  ({ context, page } = await signedIn(phone, 'block'));
   customer = await activeCustomerIn(page);
 }
 afterAll(() => context?.close());

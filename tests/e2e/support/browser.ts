@@ -45,19 +45,25 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 900 };
 
+/** Whether a context's pages may install the service worker: see `newContext`. */
+export type ServiceWorkers = 'allow' | 'block';
+
 /**
  * A fresh browser context; on a failed test its pages are photographed into test-results/.
- * `serviceWorkers: 'block'` is for journeys that answer requests with `page.route` and do not test
- * the offline app: once the service worker controls the page, its requests pass through the worker,
- * where Playwright neither sees nor routes them (docs/testing.md).
+ * Its pages install no service worker unless `serviceWorkers: 'allow'` (decision 0286): the worker
+ * precaches the whole built app (about 5 CPU seconds in every context that signs in) and only the
+ * journeys of the offline and installed app need it (those go offline, reload offline, or test the
+ * worker itself). Blocked, a page's requests also stay where `page.route` sees them: once the
+ * worker controls a page, they pass through it and Playwright neither sees nor routes them
+ * (docs/testing.md).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport = phone,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: ServiceWorkers } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, ...options });
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block', ...options });
   onTestFailed(async ({ task }) => {
     const dir = path.resolve('test-results');
     fs.mkdirSync(dir, { recursive: true });

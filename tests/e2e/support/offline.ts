@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { desktop, newContext, signInAs } from './browser.js';
+import { desktop, newContext, signInAs, type ServiceWorkers } from './browser.js';
 import { activeCustomerIn, quantityBox, type CustomerSummary } from './data.js';
 import { browser, server } from './journeys.js';
 
@@ -43,8 +43,15 @@ export async function warmOutboxPage(page: Page) {
   await page.goBack();
 }
 
-export async function signedIn(viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, server.url, viewport);
+/**
+ * Signed in as rep.fl. The offline journeys keep the service worker, as a phone has it; a journey
+ * of the outbox that never goes offline may block it (`newContext`, decision 0286).
+ */
+export async function signedIn(
+  viewport = desktop,
+  serviceWorkers: ServiceWorkers = 'allow',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server.url, viewport, { serviceWorkers });
   const page = await context.newPage();
   await signInAs(page, 'rep.fl@humidor.test');
   return { context, page };
