@@ -32,6 +32,10 @@ export async function openTestRuntime(): Promise<Runtime> {
     DATA_DIR: path.join(os.tmpdir(), 'humidor-test'),
     LOG_LEVEL: 'silent',
   };
+  return rememberPasswords(await openFreshRuntime(settings));
+}
+
+async function openFreshRuntime(settings: Record<string, string>): Promise<Runtime> {
   if (!postgresUrl) {
     const sqliteImage = migratedSqlite();
     return openRuntime(loadConfig(settings), { sqliteFile: ':memory:', ...(sqliteImage && { sqliteImage }) });
@@ -50,6 +54,36 @@ export async function openTestRuntime(): Promise<Runtime> {
       await adminQuery(postgresUrl, `DROP DATABASE ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * Each password is hashed once per worker and each (hash, password) pair checked once: better-auth's
+ * scrypt costs about 160 ms of CPU per call on this 2-core machine, and every user a test signs in
+ * paid two (the hash when the user is made, the check at sign-in): about half the CPU of the files
+ * that sign users in (decision 0285). The functions stay better-auth's own, so every
+ * hash is a real scrypt hash that the real check accepts, and a wrong password is still checked and
+ * refused; what the tests give up is a fresh salt per user, which no test looks at.
+ */
+const hashes = new Map<string, Promise<string>>();
+const checks = new Map<string, Promise<boolean>>();
+
+async function rememberPasswords(runtime: Runtime): Promise<Runtime> {
+  const { password } = await runtime.auth.$context;
+  const { hash, verify } = password;
+  password.hash = (plain) => remembered(hashes, plain, () => hash(plain));
+  password.verify = (input) => remembered(checks, `${input.hash}\n${input.password}`, () => verify(input));
+  return runtime;
+}
+
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, compute: () => Promise<T>): Promise<T> {
+  let result = cache.get(key);
+  if (!result) {
+    result = compute();
+    cache.set(key, result);
+    // A failed call is not remembered: the next one tries again, as without the cache.
+    result.catch(() => cache.delete(key));
+  }
+  return result;
 }
 
 /** The suite's migrated SQLite database, read once per worker (the workers share their modules). */
