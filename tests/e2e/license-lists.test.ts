@@ -31,9 +31,9 @@ async function floridaList(page: Page): Promise<{ csv: string; customerName: str
   return { csv, customerName: fullName };
 }
 
-async function chooseOption(page: Page, label: RegExp, option: string, typed?: string) {
-  if (typed) await page.getByLabel(label).fill(typed);
-  else await page.getByLabel(label).click();
+/** Picks an option of a searchable select by typing part of it, as a person with a long list does. */
+async function chooseOption(page: Page, label: RegExp, option: string, typed = option) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -56,7 +56,9 @@ describe('state license lists', () => {
       const columns = page.getByRole('group', { name: 'Columns of the list' });
       await columns.waitFor();
       // Guessed from the headers: the name, street and ZIP; the number and expiry are the admin's to choose.
-      await expect(columns.getByLabel(/^Business name/).inputValue()).resolves.toBe('DBA Name');
+      await expect(columns.getByRole('combobox', { name: /^Business name/ }).inputValue()).resolves.toBe(
+        'DBA Name',
+      );
       await expect(columns.getByRole('button', { name: 'Import the list' }).isDisabled()).resolves.toBe(true);
       await chooseOption(page, /^License number/, 'Lic #');
       await chooseOption(page, /^Expires/, 'Exp Date');
@@ -94,7 +96,9 @@ describe('state license lists', () => {
       await small
         .locator('input[type=file]')
         .setInputFiles({ name: 'florida.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await expect(small.getByLabel(/^License number/).inputValue()).resolves.toBe('Lic #');
+      await expect(small.getByRole('combobox', { name: /^License number/ }).inputValue()).resolves.toBe(
+        'Lic #',
+      );
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await phoneContext.close();

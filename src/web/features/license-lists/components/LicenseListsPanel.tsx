@@ -135,6 +135,7 @@ export function LicenseListsPanel() {
                     }
                     required={field === 'number'}
                     clearable={field !== 'number'}
+                    searchable
                   />
                 ))}
               </SimpleGrid>
