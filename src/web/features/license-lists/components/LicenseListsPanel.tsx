@@ -130,9 +130,7 @@ export function LicenseListsPanel() {
                     placeholder={field === 'number' ? 'Choose a column' : 'Not in this list'}
                     data={headers}
                     value={chosen[field] ?? null}
-                    onChange={(column) =>
-                      setChosen((before) => ({ ...before, [field]: column ?? undefined }))
-                    }
+                    onChange={(column) => setEdits((before) => ({ ...before, [field]: column }))}
                     required={field === 'number'}
                     clearable={field !== 'number'}
                     searchable
