@@ -144,6 +144,17 @@ export function readListRows(
   const problems: RowProblem[] = [];
   const unreadNumbers: string[] = [];
   const firstLine = new Map<string, number>();
+  // A list repeats a few dates and kinds over thousands of rows: each is read once.
+  const dates = new Map<string, string | null | undefined>();
+  const kinds = new Map<string, LicenseKind | null>();
+  const dateOf = (text: string) => {
+    if (!dates.has(text)) dates.set(text, listDateOf(text));
+    return dates.get(text);
+  };
+  const kindOf = (text: string) => {
+    if (!kinds.has(text)) kinds.set(text, listKindOf(text));
+    return kinds.get(text) ?? null;
+  };
   for (const { line, cells } of file.records) {
     const cell = (field: ListField) => fieldCell(cells, index[field]);
     const number = cell('number');
@@ -160,8 +171,8 @@ export function readListRows(
       continue;
     }
     firstLine.set(numberKey(number), line);
-    const issuedOn = listDateOf(cell('issuedOn'));
-    const expiresOn = listDateOf(cell('expiresOn'));
+    const issuedOn = dateOf(cell('issuedOn'));
+    const expiresOn = dateOf(cell('expiresOn'));
     const bad = [
       issuedOn === undefined && `the issue date "${cell('issuedOn')}" is not a date`,
       expiresOn === undefined && `the expiry date "${cell('expiresOn')}" is not a date`,
@@ -179,7 +190,7 @@ export function readListRows(
       address: cell('address'),
       city: cell('city'),
       zip: cell('zip'),
-      kind: listKindOf(cell('kind')),
+      kind: kindOf(cell('kind')),
       issuedOn: issuedOn ?? null,
       expiresOn: expiresOn ?? null,
     });
