@@ -11,6 +11,7 @@ import { initialJsBenchmark } from './initial-js.js';
 import { insightsBenchmark } from './insights.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { loadBenchmark } from './load.bench.js';
+import { licenseListBenchmark } from './license-list.bench.js';
 import { machineDescription, type Benchmark } from './lib.js';
 import { nearMeBenchmark } from './near-me.bench.js';
 import { mapBenchmark } from './map.bench.js';
@@ -45,6 +46,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
   routePlanBenchmark,
   offlineAnswersBenchmark,
+  licenseListBenchmark,
 ];
 
 async function main() {

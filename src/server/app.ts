@@ -44,6 +44,7 @@ import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
 import { registerItemRoutes } from './items/routes.js';
+import { registerLicenseListRoutes } from './license-lists/routes.js';
 import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
@@ -94,6 +95,7 @@ const resources: RegisterResource[] = [
   registerInsightRoutes,
   registerVisitRoutes,
   registerMapRoutes,
+  registerLicenseListRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

@@ -416,6 +416,28 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     body: { latitude: 27.95, longitude: -82.46 },
     expect: { admin: 404, office: 403, repInside: 404, repOutside: 404 },
   },
+  // A state's license list: admins only; an import with no columns chosen yet is refused (400).
+  {
+    route: 'GET /api/admin/compliance/license-lists',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/admin/compliance/license-lists/CA',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'PUT /api/admin/compliance/license-lists/CA/mapping',
+    body: { number: 'License Number' },
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/admin/compliance/license-lists/TX/imports',
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/admin/compliance/license-lists/CA/imports/unknown-id',
+    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
 ];
 
 describe('principal × route matrix', () => {

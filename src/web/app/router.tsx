@@ -73,6 +73,11 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: '/admin', handle: titled('Admin'), ...page(() => import('../routes/admin')) },
   { path: '/admin/audit', handle: titled('Audit log'), ...page(() => import('../routes/admin-audit')) },
+  {
+    path: '/admin/compliance/license-lists',
+    handle: titled('License lists'),
+    ...page(() => import('../routes/admin-license-lists')),
+  },
   { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',

@@ -1,0 +1,181 @@
+import type { FastifyReply } from 'fastify';
+import type { Principal } from '../../domain/access/policy.js';
+import { ruleInForce } from '../../domain/compliance/dated.js';
+import { planImport, type ImportPlan, type StoredEntry } from '../../domain/compliance/license-list-plan.js';
+import {
+  missingColumns,
+  missingColumnsMessage,
+  noRowsMessage,
+  readListRows,
+  type ColumnMapping,
+} from '../../domain/compliance/license-lists.js';
+import {
+  noMappingMessage,
+  type LicenseListImportDetail,
+} from '../../domain/compliance/license-lists-contract.js';
+import type { LicenseKind } from '../../domain/compliance/licenses.js';
+import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
+import { CsvReadError, readCsv, type CsvFile } from '../../domain/csv/read.js';
+import { insertRows } from '../db/bulk-insert.js';
+import { chunks } from '../db/chunks.js';
+import type { Db, Tx } from '../db/database.js';
+import { oneAtATime } from '../db/refresh-alone.js';
+import { badRequest } from '../http/errors.js';
+import { readListFile } from './list-file.js';
+import { importDetail, importInputsOf, mappingOf } from './queries.js';
+
+/** Ids in one `in (…)` list: well under both databases' bound-value limits. */
+const idsPerStatement = 500;
+
+export async function saveMapping(db: Db, user: Principal, state: string, mapping: ColumnMapping) {
+  const row = { state, columnMapping: mapping, updatedAt: new Date().toISOString(), updatedById: user.id };
+  await db
+    .insertInto('licenseListMappings')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('state')
+        .doUpdateSet({ columnMapping: mapping, updatedAt: row.updatedAt, updatedById: user.id }),
+    )
+    .execute();
+  return mapping;
+}
+
+/** The kind a license found in the state's list gets when the list names none: what the state asks of a retailer. */
+function retailerKindOf(state: string, day: string): LicenseKind {
+  return ruleInForce(shippedLicenseRules, state, day)?.retailerNeeds[0] ?? 'retailer';
+}
+
+/** The file read as the state's list, or a 400 that says what is wrong with it; nothing is written yet. */
+function listOf(text: string, mapping: ColumnMapping): CsvFile {
+  let file: CsvFile;
+  try {
+    file = readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError) throw badRequest(error.message);
+    throw error;
+  }
+  const missing = missingColumns(file.headers, mapping);
+  if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
+  if (file.records.length === 0) throw badRequest(noRowsMessage);
+  return file;
+}
+
+export interface ImportListInput {
+  state: string;
+  fileName: string;
+  body: unknown;
+  reply: FastifyReply;
+  maxBytes: number;
+}
+
+/**
+ * Imports a state's list with its remembered columns (decisions 0293, 0294). The file is read and
+ * checked before anything is written; then, one import of a state at a time, the list, the
+ * state's licenses and customers are read outside any transaction, the plan is worked out, and its
+ * writes, with the import's record, go in one transaction. Only what differs is written.
+ */
+export async function importList(
+  db: Db,
+  user: Principal,
+  input: ImportListInput,
+): Promise<LicenseListImportDetail> {
+  const text = await readListFile(input.body, input.reply, input.maxBytes);
+  const mapping = await mappingOf(db, input.state);
+  if (!mapping) throw badRequest(noMappingMessage(input.state));
+  const file = listOf(text, mapping);
+  const read = readListRows(file, mapping);
+  return oneAtATime(db, `license-list.${input.state}`, async () => {
+    const now = new Date().toISOString();
+    const loaded = await importInputsOf(db, input.state);
+    const plan = planImport({
+      ...read,
+      ...loaded,
+      rows: file.records.length,
+      defaultKind: retailerKindOf(input.state, now.slice(0, 10)),
+      now,
+      newId: () => crypto.randomUUID(),
+    });
+    const id = crypto.randomUUID();
+    await db.transaction().execute(async (tx) => {
+      await writeLicenses(tx, user, input.state, plan, now);
+      await writeEntries(tx, input.state, plan, id);
+      await tx
+        .insertInto('licenseListImports')
+        .values({
+          id,
+          state: input.state,
+          fileName: input.fileName || 'list.csv',
+          rowCount: file.records.length,
+          importSummary: plan.summary as unknown as Record<string, unknown>,
+          createdAt: now,
+          createdById: user.id,
+        })
+        .execute();
+    });
+    return importDetail(db, input.state, id);
+  });
+}
+
+/**
+ * The licenses the list adds and changes. A license it names is checked by the list (who, when);
+ * one it no longer names is only marked gone. History: when the licenses' history exists
+ * (server/licenses, the licenses helper's), each added and changed license is recorded here, in
+ * this transaction, with `recordChange` (server/history-writes).
+ */
+async function writeLicenses(tx: Tx, user: Principal, state: string, plan: ImportPlan, now: string) {
+  await insertRows(
+    tx,
+    'customerLicenses',
+    plan.addLicenses.map(({ line: _line, ...license }) => ({
+      ...license,
+      state,
+      locality: null,
+      check: 'state-list',
+      attachmentId: null,
+      checkedAt: now,
+      checkedById: user.id,
+      goneFromListAt: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    })),
+  );
+  const goneOnly = new Set(
+    plan.changeLicenses.filter((c) => Object.keys(c.set).length === 1 && c.set.goneFromListAt),
+  );
+  for (const ids of chunks(
+    [...goneOnly].map((c) => c.id),
+    idsPerStatement,
+  )) {
+    await tx
+      .updateTable('customerLicenses')
+      .set({ goneFromListAt: now, updatedAt: now })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  for (const change of plan.changeLicenses) {
+    if (goneOnly.has(change)) continue;
+    await tx
+      .updateTable('customerLicenses')
+      .set({ ...change.set, check: 'state-list', checkedAt: now, checkedById: user.id, updatedAt: now })
+      .where('id', '=', change.id)
+      .execute();
+  }
+}
+
+/** The stored list made the file's: entries gone or different are removed, new and different ones put. */
+async function writeEntries(tx: Tx, state: string, plan: ImportPlan, importId: string) {
+  for (const numbers of chunks(plan.removeEntries, idsPerStatement)) {
+    await tx
+      .deleteFrom('licenseListEntries')
+      .where('state', '=', state)
+      .where('number', 'in', numbers)
+      .execute();
+  }
+  await insertRows(
+    tx,
+    'licenseListEntries',
+    plan.putEntries.map((entry: StoredEntry) => ({ state, ...entry, importId })),
+  );
+}
