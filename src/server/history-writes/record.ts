@@ -1,7 +1,8 @@
 import { changedFields, type FieldChanges } from '../../domain/history/diff.js';
 import type { HistoryAction, HistoryEntityType } from '../../domain/history/schemas.js';
+import type { Insertable } from 'kysely';
 import type { Tx } from '../db/database.js';
-import type { RowScope } from '../db/tables/history.js';
+import type { HistoryTable, RowScope } from '../db/tables/history.js';
 
 /**
  * Writes history inside the caller's transaction, so a change and its record commit together
@@ -83,26 +84,29 @@ export interface Change {
   at?: Date;
 }
 
+/** The history row of one change; null for an update that changed nothing. */
+export function historyRowOf(change: Change): Insertable<HistoryTable> | null {
+  const changes: FieldChanges = changedFields(change.before, change.after);
+  if (change.action === 'update' && Object.keys(changes).length === 0) return null;
+  return {
+    id: crypto.randomUUID(),
+    at: (change.at ?? new Date()).toISOString(),
+    userId: change.actor?.id ?? null,
+    userName: change.actor?.displayName ?? 'System',
+    entityType: change.entityType,
+    entityId: change.entityId,
+    action: change.action,
+    label: change.label.slice(0, 200),
+    ...change.scope,
+    noteId: change.noteId ?? null,
+    historyChanges: changes,
+  };
+}
+
 /** Records one change; an update that changed nothing records nothing. */
 export async function recordChange(tx: Tx, change: Change): Promise<void> {
-  const changes: FieldChanges = changedFields(change.before, change.after);
-  if (change.action === 'update' && Object.keys(changes).length === 0) return;
-  await tx
-    .insertInto('history')
-    .values({
-      id: crypto.randomUUID(),
-      at: (change.at ?? new Date()).toISOString(),
-      userId: change.actor?.id ?? null,
-      userName: change.actor?.displayName ?? 'System',
-      entityType: change.entityType,
-      entityId: change.entityId,
-      action: change.action,
-      label: change.label.slice(0, 200),
-      ...change.scope,
-      noteId: change.noteId ?? null,
-      historyChanges: changes,
-    })
-    .execute();
+  const row = historyRowOf(change);
+  if (row) await tx.insertInto('history').values(row).execute();
 }
 
 /** A stored note's scope, read in the transaction that changes it. */

@@ -21,6 +21,8 @@ import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
 import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest } from '../http/errors.js';
+import { customerScope, historyRowOf } from '../history-writes/record.js';
+import { labelOf, shownFields } from '../licenses/commands.js';
 import { readListFile } from './list-file.js';
 import { importDetail, importInputsOf, mappingOf } from './queries.js';
 
@@ -99,6 +101,7 @@ export async function importList(
     const id = crypto.randomUUID();
     await db.transaction().execute(async (tx) => {
       await writeLicenses(tx, user, input.state, plan, now);
+      await recordLicenseHistory(tx, user, input.state, plan, loaded, now);
       await writeEntries(tx, input.state, plan, id);
       await tx
         .insertInto('licenseListImports')
@@ -119,9 +122,7 @@ export async function importList(
 
 /**
  * The licenses the list adds and changes. A license it names is checked by the list (who, when);
- * one it no longer names is only marked gone. History: when the licenses' history exists
- * (server/licenses, the licenses helper's), each added and changed license is recorded here, in
- * this transaction, with `recordChange` (server/history-writes).
+ * one it no longer names is only marked gone. Their history: `recordLicenseHistory`.
  */
 async function writeLicenses(tx: Tx, user: Principal, state: string, plan: ImportPlan, now: string) {
   await insertRows(
@@ -162,6 +163,72 @@ async function writeLicenses(tx: Tx, user: Principal, state: string, plan: Impor
       .where('id', '=', change.id)
       .execute();
   }
+}
+
+/**
+ * Each license the import added or changed, in its customer's history like a change made by hand
+ * (decision 0290), written in the import's transaction in a few statements: a list of 50,000 rows
+ * may add as many.
+ */
+async function recordLicenseHistory(
+  tx: Tx,
+  user: Principal,
+  state: string,
+  plan: ImportPlan,
+  loaded: Awaited<ReturnType<typeof importInputsOf>>,
+  now: string,
+) {
+  const actor = { id: user.id, displayName: user.displayName };
+  const at = new Date(now);
+  const scopeOf = (listId: string) => {
+    const customer = loaded.customerStates.get(listId);
+    return customerScope({ listId, state: customer?.state ?? null, shipState: customer?.shipState ?? null });
+  };
+  const before = new Map(loaded.licenses.map((license) => [license.id, license]));
+  const rows = [
+    ...plan.addLicenses.map(({ line: _line, ...license }) =>
+      historyRowOf({
+        actor,
+        entityType: 'license',
+        entityId: license.id,
+        action: 'create',
+        label: labelOf({ state, kind: license.kind, number: license.number }),
+        scope: scopeOf(license.customerListId),
+        after: shownFields({
+          ...license,
+          state,
+          locality: null,
+          check: 'state-list',
+          attachmentId: null,
+        }),
+        at,
+      }),
+    ),
+    ...plan.changeLicenses.map((change) => {
+      const license = before.get(change.id);
+      if (!license) return null;
+      const was = {
+        kind: license.kind,
+        issuedOn: license.issuedOn,
+        expiresOn: license.expiresOn,
+        check: license.check,
+        goneFromListAt: license.goneFromListAt,
+      };
+      const gone = Object.keys(change.set).length === 1 && change.set.goneFromListAt;
+      return historyRowOf({
+        actor,
+        entityType: 'license',
+        entityId: license.id,
+        action: 'update',
+        label: labelOf({ state, kind: license.kind, number: license.number }),
+        scope: scopeOf(license.customerListId),
+        before: was,
+        after: { ...was, ...(gone ? {} : { check: 'state-list' }), ...change.set },
+        at,
+      });
+    }),
+  ].filter((row) => row !== null);
+  await insertRows(tx, 'history', rows);
 }
 
 /** The stored list made the file's: entries gone or different are removed, new and different ones put. */

@@ -240,6 +240,26 @@ describe('a state license list', () => {
     ]);
     expect((await licenseOf('C-HUMO'))[0]!.goneFromListAt).not.toBeNull();
     expect(await licenseOf('C-TEXAS')).toEqual([]);
+
+    // Each license the list added or changed is in its customer's history, by the admin.
+    const recorded = await db()
+      .selectFrom('history')
+      .select(['entityId', 'action', 'customerListId', 'userId', 'historyChanges'])
+      .where('entityType', '=', 'license')
+      .execute();
+    const leaf = (await licenseOf('C-LEAF'))[0]!;
+    expect(recorded).toContainEqual(
+      expect.objectContaining({
+        entityId: leaf.id,
+        action: 'create',
+        customerListId: 'C-LEAF',
+        userId: admin.userId,
+      }),
+    );
+    const humo = (await licenseOf('C-HUMO'))[0]!;
+    expect(recorded).toContainEqual(
+      expect.objectContaining({ entityId: humo.id, action: 'update', customerListId: 'C-HUMO' }),
+    );
   });
 
   it('changes nothing when the same file is imported again', async () => {

@@ -122,13 +122,24 @@ export async function importInputsOf(db: Db, state: string) {
         'customerLicenses.check',
         'customerLicenses.goneFromListAt',
         'customers.fullName as customerName',
+        'customers.state as customerState',
+        'customers.shipState as customerShipState',
       ])
       .where('customerLicenses.state', '=', state)
       .where('customerLicenses.deletedAt', 'is', null)
       .execute(),
     db
       .selectFrom('customers')
-      .select(['listId', 'fullName', 'companyName', 'billAddress', 'shipAddress', 'isActive'])
+      .select([
+        'listId',
+        'fullName',
+        'companyName',
+        'billAddress',
+        'shipAddress',
+        'isActive',
+        'state',
+        'shipState',
+      ])
       .where((eb) => eb.or([eb('state', '=', state), eb('shipState', '=', state)]))
       .execute(),
   ]);
@@ -136,5 +147,12 @@ export async function importInputsOf(db: Db, state: string) {
     stored: stored as StoredEntry[],
     licenses: licenses.map((l) => ({ ...l, customerName: l.customerName ?? undefined })) as StateLicense[],
     customers: customers as CustomerToMatch[],
+    /** Each customer's states, which scope the history rows of its licenses. */
+    customerStates: new Map([
+      ...licenses.map(
+        (l) => [l.customerListId, { state: l.customerState, shipState: l.customerShipState }] as const,
+      ),
+      ...customers.map((c) => [c.listId, { state: c.state, shipState: c.shipState }] as const),
+    ]),
   };
 }

@@ -27,7 +27,8 @@ export const stateListClaimMessage =
 export const unknownDocumentMessage = "Choose a photo or PDF attached to one of this customer's notes.";
 
 /** The fields a person sets, as history shows them. */
-const shownFields = (row: Pick<CustomerLicensesTable, keyof LicenseInput>) => ({
+/** The fields a license's history shows (the import of a state's list records with them too). */
+export const shownFields = (row: Pick<CustomerLicensesTable, keyof LicenseInput>) => ({
   state: row.state,
   locality: row.locality,
   kind: row.kind,
@@ -44,7 +45,8 @@ const shownFields = (row: Pick<CustomerLicensesTable, keyof LicenseInput>) => ({
  */
 const checkedFields = ['state', 'number', 'issuedOn', 'expiresOn', 'check', 'attachmentId'] as const;
 
-const labelOf = (license: Pick<CustomerLicensesTable, 'state' | 'kind' | 'number'>) =>
+/** How a license is named in the history. */
+export const labelOf = (license: Pick<CustomerLicensesTable, 'state' | 'kind' | 'number'>) =>
   `${license.state} ${licenseKindLabels[license.kind].toLowerCase()} license ${license.number}`;
 
 /** Told to those who see the customer by its bill-to or ship-to state, like its contacts. */
