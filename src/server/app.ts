@@ -21,6 +21,7 @@ import { registerAdminRoutes } from './admin/routes.js';
 import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
+import { registerComplianceRoutes } from './compliance/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerCustomerStatsRoutes } from './customer-stats/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
@@ -97,6 +98,7 @@ const resources: RegisterResource[] = [
   registerSearchRoutes,
   registerEnvironmentRoutes,
   registerMirrorRoutes,
+  registerComplianceRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
 ];

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What an item is, as tobacco tax laws sort it. */
-export const taxKinds = ['cigar', 'little-cigar', 'pipe-tobacco', 'other'] as const;
+/**
+ * What an item is, as tobacco tax laws sort it. `not-tobacco` is an admin's explicit word that an
+ * item (an ashtray, a cap, shipping) carries no excise: without it every item lacking a kind is a
+ * gap, so nothing goes untaxed by silence (decision 0297).
+ */
+export const taxKinds = ['cigar', 'little-cigar', 'pipe-tobacco', 'other', 'not-tobacco'] as const;
 export type TaxKind = (typeof taxKinds)[number];
 
 export const taxKindLabels: Record<TaxKind, string> = {
@@ -9,6 +13,7 @@ export const taxKindLabels: Record<TaxKind, string> = {
   'little-cigar': 'Little cigar',
   'pipe-tobacco': 'Pipe tobacco',
   other: 'Other tobacco product',
+  'not-tobacco': 'Not tobacco (no excise)',
 };
 
 const cents = z.number().int('Use whole cents').min(0).max(100_000_000);
@@ -77,6 +82,7 @@ const neededByKind: Record<TaxKind, (keyof TaxProfileFields)[]> = {
   'little-cigar': ['cigarsPerUnit', 'poundsPerThousand', 'listPriceCents', 'wholesalePriceCents'],
   'pipe-tobacco': ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
   other: ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
+  'not-tobacco': [],
 };
 
 /** What an item's resolved profile still lacks: Admin lists it as a gap, so nothing goes silently untaxed. */

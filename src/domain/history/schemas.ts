@@ -13,6 +13,9 @@ export const historyEntityTypes = [
   'order',
   'attachment',
   'setting',
+  'permit',
+  'compliance-rule',
+  'tax-profile',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 
@@ -28,6 +31,9 @@ export const historyEntityLabels: Record<HistoryEntityType, string> = {
   order: 'Order',
   attachment: 'Attachment',
   setting: 'Setting',
+  permit: 'Permit',
+  'compliance-rule': 'Compliance rule',
+  'tax-profile': 'Tax profile',
 };
 
 export const historyActions = ['create', 'update', 'delete', 'restore'] as const;
