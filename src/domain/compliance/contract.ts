@@ -99,7 +99,8 @@ export const complianceContract = {
     path: '/api/compliance/license-rules',
     access: 'user',
     tags,
-    summary: "Every state's licensing rules, shipped and added, with the company's today to pick the one in force",
+    summary:
+      "Every state's licensing rules, shipped and added, with the company's today to pick the one in force",
     response: z.object({ today: z.string(), rules: z.array(licenseRuleRowSchema) }),
   }),
   addRule: defineRoute({

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../domain/access/policy.js';
 import type { TaxProfileFields, TaxProfileScope } from '../../domain/compliance/item-profiles.js';
 import type { CompanyPermit, PermitInput } from '../../domain/compliance/permits.js';
-import { isAcceptedRuleTopic, ruleTopics, unacceptedTopicMessage } from '../../domain/compliance/rule-topics.js';
+import {
+  isAcceptedRuleTopic,
+  ruleTopics,
+  unacceptedTopicMessage,
+} from '../../domain/compliance/rule-topics.js';
 import { permitKindLabels } from '../../domain/compliance/permits.js';
 import type { Db, Tx } from '../db/database.js';
 import { adminsScope, recordChange, type Actor } from '../history-writes/record.js';
@@ -48,7 +52,14 @@ export async function createPermit(db: Db, user: Principal, input: PermitInput):
     await refuseDuplicate(tx, input, null);
     await tx
       .insertInto('companyPermits')
-      .values({ id, ...permitFields(input), createdAt: now, updatedAt: now, updatedById: user.id, deletedAt: null })
+      .values({
+        id,
+        ...permitFields(input),
+        createdAt: now,
+        updatedAt: now,
+        updatedById: user.id,
+        deletedAt: null,
+      })
       .execute();
     await recordChange(tx, {
       actor: actorOf(user),
@@ -223,7 +234,9 @@ export async function saveTaxProfile(
       ? await db.selectFrom('items').select('brand').where('brand', '=', key).limit(1).executeTakeFirst()
       : await db.selectFrom('items').select('listId').where('listId', '=', key).executeTakeFirst();
   if (!known) {
-    throw notFound(scope === 'brand' ? `No item has the brand ${key}` : `There is no item with the ID ${key}`);
+    throw notFound(
+      scope === 'brand' ? `No item has the brand ${key}` : `There is no item with the ID ${key}`,
+    );
   }
   return db.transaction().execute(async (tx) => {
     const before = await storedTaxProfile(tx, scope, key);

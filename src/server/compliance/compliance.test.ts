@@ -23,14 +23,25 @@ afterAll(() => t.close());
 const db = () => t.runtime.database.db;
 const texasPermit = { state: 'tx', kind: 'distributor', number: 'TX-D-4411', expiresOn: '2027-08-31' };
 const history = (entityId: string) =>
-  db().selectFrom('history').select(['action', 'historyChanges', 'entityType']).where('entityId', '=', entityId).orderBy('at').execute();
+  db()
+    .selectFrom('history')
+    .select(['action', 'historyChanges', 'entityType'])
+    .where('entityId', '=', entityId)
+    .orderBy('at')
+    .execute();
 
 describe('the company’s permits', () => {
   it('an admin records, changes and deletes a permit; each change is in the history', async () => {
     const created = await admin.request('POST', '/api/compliance/permits', texasPermit);
     expect(created.statusCode).toBe(201);
     const { permit } = created.json();
-    expect(permit).toMatchObject({ state: 'TX', kind: 'distributor', number: 'TX-D-4411', issuedOn: null, note: '' });
+    expect(permit).toMatchObject({
+      state: 'TX',
+      kind: 'distributor',
+      number: 'TX-D-4411',
+      issuedOn: null,
+      note: '',
+    });
     await live.arrived([{ kind: 'compliance.changed', id: permit.id }]);
 
     const changed = await admin.request('PUT', `/api/compliance/permits/${permit.id}`, {
@@ -40,11 +51,17 @@ describe('the company’s permits', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().permit).toMatchObject({ issuedOn: '2025-09-01', note: 'Renewed each August' });
-    expect((await rep.request('GET', '/api/compliance/permits')).json().permits).toEqual([changed.json().permit]);
+    expect((await rep.request('GET', '/api/compliance/permits')).json().permits).toEqual([
+      changed.json().permit,
+    ]);
 
     expect((await admin.request('DELETE', `/api/compliance/permits/${permit.id}`)).statusCode).toBe(204);
     expect(await loadPermits(db())).toEqual([]);
-    const kept = await db().selectFrom('companyPermits').select('deletedAt').where('id', '=', permit.id).executeTakeFirst();
+    const kept = await db()
+      .selectFrom('companyPermits')
+      .select('deletedAt')
+      .where('id', '=', permit.id)
+      .executeTakeFirst();
     expect(kept?.deletedAt).not.toBeNull();
     expect((await admin.request('DELETE', `/api/compliance/permits/${permit.id}`)).statusCode).toBe(404);
 
@@ -93,7 +110,10 @@ describe('the company’s permits', () => {
 const ohioRule = {
   state: 'OH',
   effectiveFrom: '2026-01-01',
-  source: { citation: 'Ohio Rev. Code 5743.51', url: 'https://codes.ohio.gov/ohio-revised-code/section-5743.51' },
+  source: {
+    citation: 'Ohio Rev. Code 5743.51',
+    url: 'https://codes.ohio.gov/ohio-revised-code/section-5743.51',
+  },
   retailerNeeds: ['retailer'],
   summary: 'A retailer needs an Ohio tobacco retail license.',
 };
@@ -121,30 +141,52 @@ describe('the licensing rules', () => {
 
     // The gate decides with the same rows: a Texas retailer before the change is held, after it not.
     const gate = (day: string) =>
-      orderGate({ state: 'TX', day, companyName: 'Humidor Cigars', customerName: 'Shop', licenses: [], permits: [], rules });
+      orderGate({
+        state: 'TX',
+        day,
+        companyName: 'Humidor Cigars',
+        customerName: 'Shop',
+        licenses: [],
+        permits: [],
+        rules,
+      });
     expect(gate('2026-08-31').allowed).toBe(false);
     expect(gate('2026-09-01').allowed).toBe(true);
 
     const listed = (await rep.request('GET', '/api/compliance/license-rules')).json();
     expect(listed.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ohio = listed.rules.filter((r: { state: string }) => r.state === 'OH');
-    expect(ohio.map((r: { origin: string; recordedByName: string }) => [r.origin, r.recordedByName])).toEqual([
-      ['admin', 'Test User'],
-      ['admin', 'Test User'],
-    ]);
+    expect(ohio.map((r: { origin: string; recordedByName: string }) => [r.origin, r.recordedByName])).toEqual(
+      [
+        ['admin', 'Test User'],
+        ['admin', 'Test User'],
+      ],
+    );
     expect(listed.rules.find((r: { id: string }) => r.id === 'shipped:TX:2009-09-01')).toMatchObject({
       origin: 'shipped',
       recordedAt: null,
     });
-    expect((await history(added.json().id))[0]).toMatchObject({ entityType: 'compliance-rule', action: 'create' });
+    expect((await history(added.json().id))[0]).toMatchObject({
+      entityType: 'compliance-rule',
+      action: 'create',
+    });
   });
 
   it.each([
     [{ ...ohioRule, source: undefined }, 'source: Invalid input: expected object, received undefined'],
-    [{ ...ohioRule, source: { citation: '' } }, 'source.citation: Name the statute or page the rule follows, like Tex. Tax Code 155.0415'],
+    [
+      { ...ohioRule, source: { citation: '' } },
+      'source.citation: Name the statute or page the rule follows, like Tex. Tax Code 155.0415',
+    ],
     [{ ...ohioRule, state: 'ZZ' }, 'state: Use a US state code such as TX or CA'],
-    [{ ...ohioRule, effectiveFrom: '2026-02-30' }, 'effectiveFrom: That date does not exist: check the month and the day'],
-    [{ ...ohioRule, source: { citation: 'Ohio', url: 'http://codes.ohio.gov' } }, 'source.url: Use a web address starting with https://'],
+    [
+      { ...ohioRule, effectiveFrom: '2026-02-30' },
+      'effectiveFrom: That date does not exist: check the month and the day',
+    ],
+    [
+      { ...ohioRule, source: { citation: 'Ohio', url: 'http://codes.ohio.gov' } },
+      'source.url: Use a web address starting with https://',
+    ],
   ])('refuses a row %# with a clear message and writes nothing', async (body, message) => {
     const before = await db().selectFrom('complianceRules').select('id').execute();
     const response = await admin.request('POST', '/api/compliance/rules/license', body);
@@ -161,21 +203,34 @@ describe('the licensing rules', () => {
   });
 
   it('withdraws an added row only before it takes effect, and keeps it on record', async () => {
-    const future = await admin.request('POST', '/api/compliance/rules/license', { ...ohioRule, effectiveFrom: '2099-01-01' });
+    const future = await admin.request('POST', '/api/compliance/rules/license', {
+      ...ohioRule,
+      effectiveFrom: '2099-01-01',
+    });
     const { id } = future.json();
     const withdrawn = await admin.request('POST', `/api/compliance/rules/license/${id}/withdraw`);
     expect(withdrawn.statusCode).toBe(200);
     expect(ruleInForce(await loadLicenseRules(db()), 'OH', '2099-06-01')?.effectiveFrom).toBe('2026-01-01');
     const listed = (await admin.request('GET', '/api/compliance/license-rules')).json().rules;
     expect(listed.find((r: { id: string }) => r.id === id).withdrawnAt).toBe(withdrawn.json().withdrawnAt);
-    expect((await admin.request('POST', `/api/compliance/rules/license/${id}/withdraw`)).statusCode).toBe(409);
+    expect((await admin.request('POST', `/api/compliance/rules/license/${id}/withdraw`)).statusCode).toBe(
+      409,
+    );
 
-    const past = (await db().selectFrom('complianceRules').select('id').where('effectiveFrom', '=', '2026-01-01').executeTakeFirstOrThrow()).id;
+    const past = (
+      await db()
+        .selectFrom('complianceRules')
+        .select('id')
+        .where('effectiveFrom', '=', '2026-01-01')
+        .executeTakeFirstOrThrow()
+    ).id;
     const refused = await admin.request('POST', `/api/compliance/rules/license/${past}/withdraw`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
       'This row took effect on 2026-01-01: a rule in force or past stays on record. Add a newer dated row instead.',
     );
-    expect((await admin.request('POST', '/api/compliance/rules/license/unknown-id/withdraw')).statusCode).toBe(404);
+    expect(
+      (await admin.request('POST', '/api/compliance/rules/license/unknown-id/withdraw')).statusCode,
+    ).toBe(404);
   });
 });

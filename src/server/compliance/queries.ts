@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import type {
-  BrandTaxProfile,
-  ItemTaxProfile,
-  LicenseRuleRow,
-} from '../../domain/compliance/contract.js';
+import type { BrandTaxProfile, ItemTaxProfile, LicenseRuleRow } from '../../domain/compliance/contract.js';
 import {
   missingTaxFields,
   resolveTaxProfile,
@@ -24,7 +20,16 @@ import type { Db, Tx } from '../db/database.js';
 
 type Reader = Db | Tx;
 
-const permitColumns = ['id', 'state', 'kind', 'number', 'issuedOn', 'expiresOn', 'note', 'updatedAt'] as const;
+const permitColumns = [
+  'id',
+  'state',
+  'kind',
+  'number',
+  'issuedOn',
+  'expiresOn',
+  'note',
+  'updatedAt',
+] as const;
 
 /** The company's permits, deleted ones left out, by state then kind. */
 export async function loadPermits(db: Reader): Promise<CompanyPermit[]> {
@@ -60,7 +65,11 @@ interface StoredRule {
   withdrawnAt: string | null;
 }
 
-async function storedRules(db: Reader, topic: AcceptedRuleTopic, withWithdrawn: boolean): Promise<StoredRule[]> {
+async function storedRules(
+  db: Reader,
+  topic: AcceptedRuleTopic,
+  withWithdrawn: boolean,
+): Promise<StoredRule[]> {
   let query = db
     .selectFrom('complianceRules as r')
     .leftJoin('users as u', 'u.id', 'r.recordedById')
@@ -145,7 +154,8 @@ export async function findStoredRule(db: Reader, topic: AcceptedRuleTopic, id: s
 }
 
 /** A stored profile's fields, every field present (a field added to the schema later reads as unset). */
-const fieldsOf = (stored: Partial<TaxProfileFields>): TaxProfileFields => resolveTaxProfile(undefined, stored);
+const fieldsOf = (stored: Partial<TaxProfileFields>): TaxProfileFields =>
+  resolveTaxProfile(undefined, stored);
 
 /** One stored profile's fields, or null. */
 export async function storedTaxProfile(
@@ -210,7 +220,11 @@ export async function itemTaxProfiles(
   });
   return {
     items,
-    brands: [...counts].map(([brand, itemCount]) => ({ brand, itemCount, fields: brands.get(brand) ?? null })),
+    brands: [...counts].map(([brand, itemCount]) => ({
+      brand,
+      itemCount,
+      fields: brands.get(brand) ?? null,
+    })),
     gapCount: items.filter((item) => item.missing.length > 0).length,
   };
 }

@@ -5,7 +5,14 @@ import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { companyToday } from '../insights/figures.js';
 import type { ResourceDeps } from '../resource/resource.js';
-import { addRule, createPermit, deletePermit, saveTaxProfile, updatePermit, withdrawRule } from './commands.js';
+import {
+  addRule,
+  createPermit,
+  deletePermit,
+  saveTaxProfile,
+  updatePermit,
+  withdrawRule,
+} from './commands.js';
 import { itemTaxProfiles, licenseRuleRows, loadPermits } from './queries.js';
 
 /** Admin → Compliance: permits, dated rules and the items' tax profiles (issue 46, parts 2 and 4). */
