@@ -1,5 +1,6 @@
 import { loadDemoCompany } from '../demo/load.js';
 import { seedDemoEvents } from '../demo/appointments.js';
+import { seedDemoCompliance } from '../demo/compliance.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
 import { seedVisitHistory } from '../demo/visits.js';
@@ -33,5 +34,6 @@ export async function ensureDemoData(
   await seedDemoNotes(runtime);
   await seedDemoOrders(runtime);
   await seedVisitHistory(db);
+  await seedDemoCompliance(db);
   return true;
 }
