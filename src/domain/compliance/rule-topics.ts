@@ -34,8 +34,8 @@ export type StoredRuleTopic = (typeof storedRuleTopics)[number];
 export type AcceptedRuleTopic = keyof typeof ruleTopics;
 export const acceptedRuleTopics = Object.keys(ruleTopics) as AcceptedRuleTopic[];
 
-/** A row of a topic, as its schema gives it. */
-export type RuleOf<T extends AcceptedRuleTopic> = z.output<(typeof ruleTopics)[T]['schema']>;
+/** A row of a topic, as its schema gives it (and as the shipped rows are typed). */
+export type RuleOf<T extends AcceptedRuleTopic> = (typeof ruleTopics)[T]['shipped'][number];
 
 export const isAcceptedRuleTopic = (topic: string): topic is AcceptedRuleTopic => topic in ruleTopics;
 

@@ -105,7 +105,7 @@ export async function loadRules<T extends AcceptedRuleTopic>(
   db: Reader,
   topic: T,
 ): Promise<(RuleOf<T> & { recordedOrder: number })[]> {
-  const shipped = ruleTopics[topic].shipped.map((rule) => ({ ...rule, recordedOrder: 0 }));
+  const shipped = ruleTopics[topic].shipped.map((rule: RuleOf<T>) => ({ ...rule, recordedOrder: 0 }));
   const stored = (await storedRules(db, topic, false)).map((row) => ({
     ...parseStored(topic, row),
     recordedOrder: recordedOrderOf(row.recordedAt),

@@ -11,7 +11,10 @@ const now = new Date('2026-11-01T15:00:00Z');
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.runtime.database.db;
-  await loadDemoCompany({ db, bus: t.runtime.bus }, { today: '2026-11-01', customers: 5, transactions: false });
+  await loadDemoCompany(
+    { db, bus: t.runtime.bus },
+    { today: '2026-11-01', customers: 5, transactions: false },
+  );
   expect(await seedDemoCompliance(db, now)).toBe(true);
 });
 afterAll(() => t.close());
@@ -45,7 +48,12 @@ describe("the demo company's compliance", () => {
     ]);
     expect(gapCount).toBe(2);
     const box = items.find((item) => item.name === 'p-AC301');
-    expect(box?.resolved).toMatchObject({ kind: 'cigar', handmade: true, wholeLeafWrapper: true, poundsPerThousand: 27.5 });
+    expect(box?.resolved).toMatchObject({
+      kind: 'cigar',
+      handmade: true,
+      wholeLeafWrapper: true,
+      poundsPerThousand: 27.5,
+    });
     expect(box?.resolved.cigarsPerUnit).toBeGreaterThan(0);
     expect(items.find((item) => item.brand === 'Corona Real')?.resolved.handmade).toBe(false);
     expect(items.find((item) => item.name === 'p-HUM25')?.resolved.kind).toBe('not-tobacco');

@@ -70,7 +70,9 @@ export async function seedDemoCompliance(db: Db, now = new Date()): Promise<bool
   });
 
   const brandRows = [
-    ...Object.entries(cigarBrands).map(([brand, pounds]) => [brand, cigar(pounds, !valueLines.has(brand))] as const),
+    ...Object.entries(cigarBrands).map(
+      ([brand, pounds]) => [brand, cigar(pounds, !valueLines.has(brand))] as const,
+    ),
     ...unweighed.map((brand) => [brand, cigar(null, true)] as const),
     ...notTobacco.map((brand) => [brand, { kind: 'not-tobacco' as const }] as const),
   ];
@@ -106,8 +108,18 @@ export async function seedDemoCompliance(db: Db, now = new Date()): Promise<bool
     const rows = [
       ...brandRows.map(([key, fields]) => ({ scope: 'brand' as const, key, fields })),
       ...itemRows,
-    ].map(({ scope, key, fields }) => ({ scope, key, profileFields: fields, updatedAt: at, updatedById: null }));
-    for (let i = 0; i < rows.length; i += 200) await tx.insertInto('taxProfiles').values(rows.slice(i, i + 200)).execute();
+    ].map(({ scope, key, fields }) => ({
+      scope,
+      key,
+      profileFields: fields,
+      updatedAt: at,
+      updatedById: null,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await tx
+        .insertInto('taxProfiles')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   return true;
 }

@@ -73,6 +73,16 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: '/admin', handle: titled('Admin'), ...page(() => import('../routes/admin')) },
   { path: '/admin/audit', handle: titled('Audit log'), ...page(() => import('../routes/admin-audit')) },
+  {
+    path: '/admin/compliance',
+    handle: titled('Compliance'),
+    ...page(() => import('../routes/admin-compliance')),
+  },
+  {
+    path: '/admin/compliance/items',
+    handle: titled('Items’ tax'),
+    ...page(() => import('../routes/admin-compliance-items')),
+  },
   { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',
