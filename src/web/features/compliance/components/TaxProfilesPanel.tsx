@@ -55,8 +55,8 @@ export function TaxProfilesPanel() {
   );
 
   const brandColumns: TableColumn<BrandTaxProfile>[] = [
-    { label: 'Brand', value: (b) => b.brand },
-    { label: 'Items', numeric: true, value: (b) => b.itemCount },
+    // Three columns: a table still, on a phone.
+    { label: 'Brand', value: (b) => `${b.brand} (${b.itemCount} ${b.itemCount === 1 ? 'item' : 'items'})` },
     { label: 'What it is', value: (b) => kindOf(b.fields) },
     {
       label: 'Set',
@@ -115,16 +115,6 @@ export function TaxProfilesPanel() {
 
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Brands
-      </Title>
-      <ResponsiveTable
-        label="Brands"
-        columns={brandColumns}
-        rows={brands}
-        rowKey={(b) => b.brand}
-        minWidth={480}
-      />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3">
           Items
@@ -171,6 +161,16 @@ export function TaxProfilesPanel() {
           Show all {listed.length} items
         </Button>
       )}
+      <Title order={2} size="h3">
+        Brands
+      </Title>
+      <ResponsiveTable
+        label="Brands"
+        columns={brandColumns}
+        rows={brands}
+        rowKey={(b) => b.brand}
+        minWidth={480}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
