@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { taxKindLabels, type TaxProfileFields } from '../../../../domain/compliance/item-profiles';
 import { fromCents } from '../../../../domain/orders/money';
@@ -88,13 +88,9 @@ export function TaxProfilesPanel() {
         i.missing.length === 0 ? (
           '—'
         ) : (
-          <Group gap={4}>
-            {i.missing.map((field) => (
-              <Badge key={field} color="red" variant="light">
-                {fieldLabels[field]}
-              </Badge>
-            ))}
-          </Group>
+          <Text span size="sm" c="red.8" fw={600}>
+            {i.missing.map((field) => fieldLabels[field]).join(', ')}
+          </Text>
         ),
     },
     {
