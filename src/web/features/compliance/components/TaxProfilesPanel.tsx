@@ -1,4 +1,4 @@
-import { Button, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { taxKindLabels, type TaxProfileFields } from '../../../../domain/compliance/item-profiles';
 import { fromCents } from '../../../../domain/orders/money';
