@@ -21,6 +21,7 @@ import { registerAdminRoutes } from './admin/routes.js';
 import { registerAttachmentRoutes } from './attachments/routes.js';
 import { registerSessionRoutes } from './session/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
+import { registerComplianceRoutes } from './compliance/routes.js';
 import { registerCustomerRecordRoutes } from './customer-records/routes.js';
 import { registerCustomerStatsRoutes } from './customer-stats/routes.js';
 import { registerLicenseRoutes } from './licenses/routes.js';
@@ -101,6 +102,7 @@ const resources: RegisterResource[] = [
   registerSearchRoutes,
   registerEnvironmentRoutes,
   registerMirrorRoutes,
+  registerComplianceRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
 ];

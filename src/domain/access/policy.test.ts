@@ -44,6 +44,9 @@ describe('can', () => {
     ['history.viewAll', admin, true],
     ['history.viewAll', office, false],
     ['history.viewAll', rep, false],
+    ['compliance.manage', admin, true],
+    ['compliance.manage', office, false],
+    ['compliance.manage', rep, false],
   ] as const)('%s for %o is %s', (action, user, expected) => {
     expect(can(user, action)).toBe(expected);
   });

@@ -54,6 +54,8 @@ const rules = {
   'docs.view': isAdmin,
   /** History and Trash beyond the user's states, and every Trash row rather than their own. */
   'history.viewAll': isAdmin,
+  /** The company's permits, its added rule rows and the items' tax attributes (issue 46, decision 0295). */
+  'compliance.manage': isAdmin,
   'note.delete': isAuthor,
   'note.editDamagedItems': isAuthor,
   'comment.delete': isAuthor,
@@ -100,6 +102,7 @@ export function abilitiesOf(user: Principal): Abilities {
     'digest.yourWeek': can(user, 'digest.yourWeek'),
     'docs.view': can(user, 'docs.view'),
     'history.viewAll': can(user, 'history.viewAll'),
+    'compliance.manage': can(user, 'compliance.manage'),
   };
 }
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What an item is, as tobacco tax laws sort it. */
-export const taxKinds = ['cigar', 'little-cigar', 'pipe-tobacco', 'other'] as const;
+/**
+ * What an item is, as tobacco tax laws sort it. `not-tobacco` is an admin's explicit word that an
+ * item (an ashtray, a cap, shipping) carries no excise: without it every item lacking a kind is a
+ * gap, so nothing goes untaxed by silence (decision 0297).
+ */
+export const taxKinds = ['cigar', 'little-cigar', 'pipe-tobacco', 'other', 'not-tobacco'] as const;
 export type TaxKind = (typeof taxKinds)[number];
 
 export const taxKindLabels: Record<TaxKind, string> = {
@@ -9,9 +13,14 @@ export const taxKindLabels: Record<TaxKind, string> = {
   'little-cigar': 'Little cigar',
   'pipe-tobacco': 'Pipe tobacco',
   other: 'Other tobacco product',
+  'not-tobacco': 'Not tobacco (no excise)',
 };
 
-const cents = z.number().int('Use whole cents').min(0).max(100_000_000);
+const cents = z
+  .number({ error: 'Type a price' })
+  .int('Use whole cents')
+  .min(0, 'A price is not negative')
+  .max(100_000_000, 'A price is at most $1,000,000');
 
 /**
  * What excise tax needs to know of an item, set by brand or by item in Admin (issue 46, part 4).
@@ -20,13 +29,37 @@ const cents = z.number().int('Use whole cents').min(0).max(100_000_000);
  * as a gap rather than silently untaxed. Prices are per unit sold (a box, a tin), in cents.
  */
 export const taxProfileFieldsSchema = z.object({
-  kind: z.enum(taxKinds).nullable().default(null),
+  kind: z
+    .enum(taxKinds, {
+      error:
+        'Choose what the item is: a cigar, a little cigar, pipe tobacco, another tobacco product, or not tobacco',
+    })
+    .nullable()
+    .default(null),
   /** Cigars in one unit sold (a box of 20): per-cigar caps and per-thousand rates count them. */
-  cigarsPerUnit: z.number().int('Use a whole number of cigars').min(1).max(10_000).nullable().default(null),
+  cigarsPerUnit: z
+    .number({ error: 'Type how many cigars one unit holds' })
+    .int('Use a whole number of cigars')
+    .min(1, 'A unit holds at least one cigar')
+    .max(10_000, 'A unit holds at most 10,000 cigars')
+    .nullable()
+    .default(null),
   /** Pounds per thousand cigars (Tex. Tax Code 155.021 sorts cigars by it), to the hundredth. */
-  poundsPerThousand: z.number().min(0).max(1_000).multipleOf(0.01).nullable().default(null),
+  poundsPerThousand: z
+    .number({ error: 'Type the pounds per thousand cigars' })
+    .min(0, 'A weight is not negative')
+    .max(1_000, 'Pounds per thousand cigars are at most 1,000')
+    .multipleOf(0.01, 'Give pounds per thousand to the hundredth')
+    .nullable()
+    .default(null),
   /** Net ounces in one unit of pipe or other tobacco (per-ounce rates), to the thousandth. */
-  ouncesPerUnit: z.number().min(0).max(10_000).multipleOf(0.001).nullable().default(null),
+  ouncesPerUnit: z
+    .number({ error: 'Type the ounces in one unit' })
+    .min(0, 'A weight is not negative')
+    .max(10_000, 'A unit holds at most 10,000 ounces')
+    .multipleOf(0.001, 'Give ounces to the thousandth')
+    .nullable()
+    .default(null),
   /** Rolled by hand, with a wrapper of whole tobacco leaf: the premium tests (e.g. Minn. Stat. 297F.01). */
   handmade: z.boolean().nullable().default(null),
   wholeLeafWrapper: z.boolean().nullable().default(null),
@@ -77,6 +110,7 @@ const neededByKind: Record<TaxKind, (keyof TaxProfileFields)[]> = {
   'little-cigar': ['cigarsPerUnit', 'poundsPerThousand', 'listPriceCents', 'wholesalePriceCents'],
   'pipe-tobacco': ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
   other: ['ouncesPerUnit', 'listPriceCents', 'wholesalePriceCents'],
+  'not-tobacco': [],
 };
 
 /** What an item's resolved profile still lacks: Admin lists it as a gap, so nothing goes silently untaxed. */

@@ -14,6 +14,9 @@ export const historyEntityTypes = [
   'order',
   'attachment',
   'setting',
+  'permit',
+  'compliance-rule',
+  'tax-profile',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 
@@ -30,6 +33,9 @@ export const historyEntityLabels: Record<HistoryEntityType, string> = {
   order: 'Order',
   attachment: 'Attachment',
   setting: 'Setting',
+  permit: 'Permit',
+  'compliance-rule': 'Compliance rule',
+  'tax-profile': 'Tax profile',
 };
 
 export const historyActions = ['create', 'update', 'delete', 'restore'] as const;

@@ -19,6 +19,8 @@ const liveChangeKinds = [
   'visit.changed',
   'users.changed',
   'settings.changed',
+  /** The company's permits, an added rule row or a tax profile (Admin → Compliance). */
+  'compliance.changed',
   'import.completed',
   ...importEntities
     .filter((entity): entity is ImportedEntity => entity !== 'deleted')

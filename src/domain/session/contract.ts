@@ -29,6 +29,7 @@ const abilitiesSchema = z.object({
   'digest.yourWeek': z.boolean(),
   'docs.view': z.boolean(),
   'history.viewAll': z.boolean(),
+  'compliance.manage': z.boolean(),
 });
 
 /** Who is signed in: the sign-in itself is better-auth's `/api/auth/*` (docs/decisions/0170). */

@@ -1,6 +1,7 @@
 import { loadDemoCompany } from '../demo/load.js';
 import { seedDemoEvents } from '../demo/appointments.js';
 import { seedDemoLicenses } from '../demo/licenses.js';
+import { seedDemoCompliance } from '../demo/compliance.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
 import { seedVisitHistory } from '../demo/visits.js';
@@ -35,5 +36,6 @@ export async function ensureDemoData(
   await seedDemoOrders(runtime);
   await seedVisitHistory(db);
   await seedDemoLicenses(runtime);
+  await seedDemoCompliance(db);
   return true;
 }

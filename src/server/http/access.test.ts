@@ -438,6 +438,45 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     route: 'GET /api/admin/compliance/license-lists/CA/imports/unknown-id',
     expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
   },
+  // The company's permits and the licensing rules: read by everyone (the gate on the phone), changed by admins (0295).
+  {
+    route: 'GET /api/compliance/permits',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'POST /api/compliance/permits',
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'PUT /api/compliance/permits/unknown-id',
+    body: { state: 'TX', kind: 'distributor', number: 'D-1' },
+    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'DELETE /api/compliance/permits/unknown-id',
+    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/compliance/license-rules',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'POST /api/compliance/rules/license',
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/compliance/rules/license/unknown-id/withdraw',
+    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/compliance/tax-profiles',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'PUT /api/compliance/tax-profiles/brand/unknown-brand',
+    body: { kind: 'cigar' },
+    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
 ];
 
 describe('principal × route matrix', () => {

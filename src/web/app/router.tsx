@@ -78,6 +78,16 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('License lists'),
     ...page(() => import('../routes/admin-license-lists')),
   },
+  {
+    path: '/admin/compliance',
+    handle: titled('Compliance'),
+    ...page(() => import('../routes/admin-compliance')),
+  },
+  {
+    path: '/admin/compliance/items',
+    handle: titled('Items’ tax'),
+    ...page(() => import('../routes/admin-compliance-items')),
+  },
   { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',

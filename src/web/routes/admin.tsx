@@ -22,6 +22,11 @@ export default function AdminPage() {
             <Button component={Link} to="/admin/audit" variant="light" mih={44}>
               Audit log
             </Button>
+            {me.abilities['compliance.manage'] && (
+              <Button component={Link} to="/admin/compliance" variant="light" mih={44}>
+                Compliance
+              </Button>
+            )}
             {me.abilities['settings.manage'] && (
               <Button component={Link} to="/admin/quickbooks" variant="light" mih={44}>
                 QuickBooks Web Connector

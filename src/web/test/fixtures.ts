@@ -124,6 +124,7 @@ export const repAbilities = {
   'digest.yourWeek': true,
   'docs.view': false,
   'history.viewAll': false,
+  'compliance.manage': false,
 } satisfies Abilities;
 
 /** Ana, a rep for Florida, signed in (`/api/me`). */

@@ -87,6 +87,9 @@ export interface ComplianceRulesTable {
   ruleBody: Record<string, unknown>;
   recordedAt: string;
   recordedById: string | null;
+  /** Set when an admin withdrew the row before its effective date (migration 0055): never in force. */
+  withdrawnAt: string | null;
+  withdrawnById: string | null;
 }
 
 export interface TaxProfilesTable {

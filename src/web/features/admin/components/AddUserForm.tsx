@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/users/schemas';
 import type { AdminUser } from '../api/admin';
 import { useCreateUser } from '../hooks/useAdmin';
-import { ErrorLines, linesOf } from './ErrorLines';
+import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
 import { StatesSelect } from './StatesSelect';
 
 const empty = {

@@ -4,7 +4,7 @@ import { companySchema } from '../../../../domain/settings/company';
 import { errorLines } from '../../../../domain/users/schemas';
 import type { SettingEntry } from '../api/admin';
 import { useSaveSetting } from '../hooks/useAdmin';
-import { ErrorLines, linesOf } from './ErrorLines';
+import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
 
 type Company = ReturnType<typeof companySchema.parse>;
 

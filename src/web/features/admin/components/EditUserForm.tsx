@@ -5,7 +5,7 @@ import { roles, type Role } from '../../../../domain/access/policy';
 import { editUserSchema, errorLines, type EditUser } from '../../../../domain/users/schemas';
 import type { AdminUser } from '../api/admin';
 import { useUpdateUser } from '../hooks/useAdmin';
-import { ErrorLines, linesOf } from './ErrorLines';
+import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
 import { StatesSelect } from './StatesSelect';
 
 const draftOf = (user: AdminUser) => ({

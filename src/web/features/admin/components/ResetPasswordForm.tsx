@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core
 import { useState, type FormEvent } from 'react';
 import { errorLines, resetPasswordSchema } from '../../../../domain/users/schemas';
 import { useResetPassword } from '../hooks/useAdmin';
-import { ErrorLines, linesOf } from './ErrorLines';
+import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
 
 /** Sets a new password for a user; their sessions end and they sign in with the new one. */
 export function ResetPasswordForm({ userId }: { userId: string }) {

@@ -1,0 +1,230 @@
+import type { z } from 'zod';
+import type { BrandTaxProfile, ItemTaxProfile, LicenseRuleRow } from '../../domain/compliance/contract.js';
+import {
+  missingTaxFields,
+  resolveTaxProfile,
+  type TaxProfileFields,
+  type TaxProfileScope,
+} from '../../domain/compliance/item-profiles.js';
+import type { LicenseRule } from '../../domain/compliance/license-rules.js';
+import type { CompanyPermit } from '../../domain/compliance/permits.js';
+import { ruleTopics, type AcceptedRuleTopic, type RuleOf } from '../../domain/compliance/rule-topics.js';
+import type { Db, Tx } from '../db/database.js';
+
+/**
+ * What Admin → Compliance reads, and the loaders other features use: `loadPermits`,
+ * `loadLicenseRules` / `loadRules(db, topic)` (the shipped rows with the stored ones, ready for
+ * `ruleInForce`) and `loadTaxProfiles` (every item's resolved profile). Each reads the database
+ * once; none is scoped, since none holds a customer's data.
+ */
+
+type Reader = Db | Tx;
+
+const permitColumns = [
+  'id',
+  'state',
+  'kind',
+  'number',
+  'issuedOn',
+  'expiresOn',
+  'note',
+  'updatedAt',
+] as const;
+
+/** The company's permits, deleted ones left out, by state then kind. */
+export async function loadPermits(db: Reader): Promise<CompanyPermit[]> {
+  return db
+    .selectFrom('companyPermits')
+    .select(permitColumns)
+    .where('deletedAt', 'is', null)
+    .orderBy('state')
+    .orderBy('kind')
+    .orderBy('number')
+    .execute();
+}
+
+export async function findPermit(db: Reader, id: string): Promise<CompanyPermit | undefined> {
+  return db
+    .selectFrom('companyPermits')
+    .select(permitColumns)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A stored row's rank among rows of its state and day: recorded later wins (shipped rows are 0). */
+const recordedOrderOf = (recordedAt: string) => Date.parse(recordedAt);
+
+interface StoredRule {
+  id: string;
+  state: string;
+  effectiveFrom: string;
+  ruleBody: Record<string, unknown>;
+  recordedAt: string;
+  recordedByName: string | null;
+  withdrawnAt: string | null;
+}
+
+async function storedRules(
+  db: Reader,
+  topic: AcceptedRuleTopic,
+  withWithdrawn: boolean,
+): Promise<StoredRule[]> {
+  let query = db
+    .selectFrom('complianceRules as r')
+    .leftJoin('users as u', 'u.id', 'r.recordedById')
+    .select([
+      'r.id',
+      'r.state',
+      'r.effectiveFrom',
+      'r.ruleBody',
+      'r.recordedAt',
+      'r.withdrawnAt',
+      'u.name as recordedByName',
+    ])
+    .where('r.topic', '=', topic);
+  if (!withWithdrawn) query = query.where('r.withdrawnAt', 'is', null);
+  return query.orderBy('r.state').orderBy('r.effectiveFrom').orderBy('r.recordedAt').execute();
+}
+
+/** A stored row read back through its topic's schema (it was checked by the same schema when added). */
+function parseStored<T extends AcceptedRuleTopic>(topic: T, row: StoredRule): RuleOf<T> {
+  const schema: z.ZodType<RuleOf<T>> = ruleTopics[topic].schema as never;
+  const parsed = schema.safeParse({ ...row.ruleBody, state: row.state, effectiveFrom: row.effectiveFrom });
+  if (!parsed.success) {
+    throw new Error(`The stored ${topic} rule ${row.id} no longer fits its schema: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * A topic's rules in force at some date or other: the rows Humidor ships and the rows admins added
+ * (not withdrawn), each with its `recordedOrder`, for `ruleInForce(rules, state, day)`.
+ */
+export async function loadRules<T extends AcceptedRuleTopic>(
+  db: Reader,
+  topic: T,
+): Promise<(RuleOf<T> & { recordedOrder: number })[]> {
+  const shipped = ruleTopics[topic].shipped.map((rule: RuleOf<T>) => ({ ...rule, recordedOrder: 0 }));
+  const stored = (await storedRules(db, topic, false)).map((row) => ({
+    ...parseStored(topic, row),
+    recordedOrder: recordedOrderOf(row.recordedAt),
+  }));
+  return [...shipped, ...stored];
+}
+
+/** Every licensing rule, shipped ∪ stored: what the order gate decides with (issue 46, part 3). */
+export const loadLicenseRules = (db: Reader): Promise<LicenseRule[]> => loadRules(db, 'license');
+
+/** The licensing rules as the admin page lists them: shipped and added, withdrawn ones included. */
+export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {
+  const shipped: LicenseRuleRow[] = ruleTopics.license.shipped.map((rule) => ({
+    ...rule,
+    id: `shipped:${rule.state}:${rule.effectiveFrom}`,
+    origin: 'shipped',
+    recordedOrder: 0,
+    recordedAt: null,
+    recordedByName: null,
+    withdrawnAt: null,
+  }));
+  const stored: LicenseRuleRow[] = (await storedRules(db, 'license', true)).map((row) => ({
+    ...parseStored('license', row),
+    id: row.id,
+    origin: 'admin',
+    recordedOrder: recordedOrderOf(row.recordedAt),
+    recordedAt: row.recordedAt,
+    recordedByName: row.recordedByName,
+    withdrawnAt: row.withdrawnAt,
+  }));
+  return [...shipped, ...stored].sort(
+    (a, b) =>
+      a.state.localeCompare(b.state) ||
+      a.effectiveFrom.localeCompare(b.effectiveFrom) ||
+      a.recordedOrder - b.recordedOrder,
+  );
+}
+
+export async function findStoredRule(db: Reader, topic: AcceptedRuleTopic, id: string) {
+  return db
+    .selectFrom('complianceRules')
+    .selectAll()
+    .where('topic', '=', topic)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A stored profile's fields, every field present (a field added to the schema later reads as unset). */
+const fieldsOf = (stored: Partial<TaxProfileFields>): TaxProfileFields =>
+  resolveTaxProfile(undefined, stored);
+
+/** One stored profile's fields, or null. */
+export async function storedTaxProfile(
+  db: Reader,
+  scope: TaxProfileScope,
+  key: string,
+): Promise<TaxProfileFields | null> {
+  const row = await db
+    .selectFrom('taxProfiles')
+    .select('profileFields')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? fieldsOf(row.profileFields) : null;
+}
+
+/** Every stored profile, by brand name and by item ListID. */
+export async function storedTaxProfiles(db: Reader) {
+  const rows = await db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']).execute();
+  const brands = new Map<string, TaxProfileFields>();
+  const items = new Map<string, TaxProfileFields>();
+  for (const row of rows) (row.scope === 'brand' ? brands : items).set(row.key, fieldsOf(row.profileFields));
+  return { brands, items };
+}
+
+/**
+ * Each item's resolved tax profile (its own fields over its brand's), by ListID: what the excise
+ * tax works from. With `listIds`, only those items.
+ */
+export async function loadTaxProfiles(
+  db: Reader,
+  listIds?: readonly string[],
+): Promise<Map<string, TaxProfileFields>> {
+  if (listIds && listIds.length === 0) return new Map();
+  const { brands, items } = await storedTaxProfiles(db);
+  let query = db.selectFrom('items').select(['listId', 'brand']);
+  if (listIds) query = query.where('listId', 'in', [...listIds]);
+  const resolved = new Map<string, TaxProfileFields>();
+  for (const item of await query.execute()) {
+    resolved.set(item.listId, resolveTaxProfile(brands.get(item.brand), items.get(item.listId)));
+  }
+  return resolved;
+}
+
+/** The items page: every active item with its profile and gaps, and every brand of them. */
+export async function itemTaxProfiles(
+  db: Reader,
+): Promise<{ items: ItemTaxProfile[]; brands: BrandTaxProfile[]; gapCount: number }> {
+  const { brands, items: own } = await storedTaxProfiles(db);
+  const rows = await db
+    .selectFrom('items')
+    .select(['listId', 'name', 'salesDesc', 'brand'])
+    .where('isActive', '=', true)
+    .orderBy('brand')
+    .orderBy('name')
+    .execute();
+  const counts = new Map<string, number>();
+  const items = rows.map((row): ItemTaxProfile => {
+    counts.set(row.brand, (counts.get(row.brand) ?? 0) + 1);
+    const resolved = resolveTaxProfile(brands.get(row.brand), own.get(row.listId));
+    return { ...row, own: own.get(row.listId) ?? null, resolved, missing: missingTaxFields(resolved) };
+  });
+  return {
+    items,
+    brands: [...counts].map(([brand, itemCount]) => ({
+      brand,
+      itemCount,
+      fields: brands.get(brand) ?? null,
+    })),
+    gapCount: items.filter((item) => item.missing.length > 0).length,
+  };
+}
