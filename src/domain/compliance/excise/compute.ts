@@ -1,6 +1,6 @@
 import { stateNameOf } from '../../constants/states.js';
 import { ruleInForce, type RuleSource } from '../dated.js';
-import { taxKindLabels, type TaxKind, type TaxProfileFields } from '../item-profiles.js';
+import { taxKindLabels, type TaxProfileFields } from '../item-profiles.js';
 import { premiumTestFails, premiumTestNeeds } from './premium.js';
 import { taxOfMethod, type MethodTax } from './methods.js';
 import type { ExciseRule } from './rules.js';
@@ -104,7 +104,11 @@ function lineOutcome(
     return gap('bad-quantity', `${line.name}: a quantity must be a whole number, 0 or more`);
   const { profile } = line;
   if (profile.kind === null) return lacking(['kind']);
-  const kind: TaxKind = profile.kind;
+  if (profile.kind === 'not-tobacco')
+    return {
+      tax: { listId: line.listId, name: line.name, qty: line.qty, taxCents: 0, explanation: 'not tobacco' },
+    };
+  const kind = profile.kind;
 
   let method = rule.kinds[kind];
   let premiumWords: string | null = null;

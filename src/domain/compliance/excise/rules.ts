@@ -121,9 +121,15 @@ export const premiumTestSchema = z.object({
 });
 export type PremiumTest = z.infer<typeof premiumTestSchema>;
 
+/** The kinds a state's rule taxes: every kind but an admin's "not tobacco" (decision 0297). */
+export const taxedKinds = taxKinds.filter(
+  (kind): kind is Exclude<(typeof taxKinds)[number], 'not-tobacco'> => kind !== 'not-tobacco',
+);
+export type TaxedKind = (typeof taxedKinds)[number];
+
 const kindsSchema = z.object(
-  Object.fromEntries(taxKinds.map((kind) => [kind, kindTaxSchema])) as Record<
-    (typeof taxKinds)[number],
+  Object.fromEntries(taxedKinds.map((kind) => [kind, kindTaxSchema])) as Record<
+    TaxedKind,
     typeof kindTaxSchema
   >,
   { error: 'Say how each kind is taxed: cigar, little-cigar, pipe-tobacco and other' },
