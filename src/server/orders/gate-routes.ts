@@ -1,5 +1,6 @@
 import type { Principal } from '../../domain/access/policy.js';
 import type { gateContract, OrderGateShown } from '../../domain/orders/gate-contract.js';
+import { orderedCustomerName, shipToStateOf, type GateSubject } from '../../domain/orders/gate-decision.js';
 import { conflict } from '../http/errors.js';
 import { principalOf } from '../http/access.js';
 import type { ContractHandlers } from '../http/contract.js';
@@ -9,7 +10,6 @@ import { publishOrderChanged, type OrderDeps } from './commands.js';
 import { customerMissing } from './context.js';
 import {
   decideGate,
-  type GateSubject,
   gateInputs,
   orderGateShown,
   overrideColumnsOf,
@@ -33,7 +33,8 @@ export async function overrideOrderGate(
   const { db, bus } = deps;
   const order = await findVisibleOrder(db, user, id);
   const before = await orderGateShown(db, order);
-  if (!before.held) throw conflict('The compliance gate does not hold this order: there is nothing to let through.');
+  if (!before.held)
+    throw conflict('The compliance gate does not hold this order: there is nothing to let through.');
   const columns = overrideColumnsOf(user, reason, shipStateOf(order));
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('orders').set(columns).where('id', '=', id).execute();
@@ -71,18 +72,12 @@ export function gateHandlers(deps: OrderDeps): ContractHandlers<typeof gateContr
         if (!customer) throw customerMissing(query.customerListId);
         subject = {
           customerListId: customer.listId,
-          customerName: customer.companyName || customer.fullName,
-          state: query.state ?? customer.shipState ?? customer.state,
+          customerName: orderedCustomerName(customer),
+          state: query.state ?? shipToStateOf(customer),
           day,
         };
       }
-      const decision = await decideGate(db, subject);
-      return {
-        state: subject.state,
-        day,
-        allowed: decision.allowed,
-        reasons: decision.allowed ? [] : decision.reasons,
-      };
+      return decideGate(db, subject);
     },
     overrideGate: async ({ request, params, body }) => ({
       gate: await overrideOrderGate(deps, principalOf(request), params.id, body.reason),

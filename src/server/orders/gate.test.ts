@@ -36,11 +36,31 @@ beforeAll(async () => {
     ])
     .execute();
   await insertLicense(db(), { customerListId: 'C-TXD', state: 'TX', kind: 'distributor' });
-  await insertLicense(db(), { customerListId: 'C-CA-OK', state: 'CA', kind: 'retailer', expiresOn: '2099-12-31' });
-  await insertLicense(db(), { customerListId: 'C-CA-OLD', state: 'CA', kind: 'retailer', expiresOn: '2020-12-31' });
+  await insertLicense(db(), {
+    customerListId: 'C-CA-OK',
+    state: 'CA',
+    kind: 'retailer',
+    expiresOn: '2099-12-31',
+  });
+  await insertLicense(db(), {
+    customerListId: 'C-CA-OLD',
+    state: 'CA',
+    kind: 'retailer',
+    expiresOn: '2020-12-31',
+  });
   // A deleted license counts for nothing.
-  await insertLicense(db(), { customerListId: 'C-CA', state: 'CA', kind: 'retailer', deletedAt: '2024-01-01T00:00:00Z' });
-  rep = await t.userSession({ email: 'rep@gate.test', role: 'rep', states: ['TX', 'CA', 'FL'], repCode: 'FL' });
+  await insertLicense(db(), {
+    customerListId: 'C-CA',
+    state: 'CA',
+    kind: 'retailer',
+    deletedAt: '2024-01-01T00:00:00Z',
+  });
+  rep = await t.userSession({
+    email: 'rep@gate.test',
+    role: 'rep',
+    states: ['TX', 'CA', 'FL'],
+    repCode: 'FL',
+  });
   floridaRep = await t.userSession({ email: 'fl@gate.test', role: 'rep', states: ['FL'], repCode: 'FL' });
   admin = await t.userSession({ email: 'admin@gate.test', role: 'admin', repCode: 'FL' });
 });
@@ -48,7 +68,12 @@ afterAll(() => t.close());
 
 const countOrders = async () =>
   Number(
-    (await db().selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db()
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 const order = (session: TestSession, extra: Record<string, unknown>) =>
   session.request('POST', '/api/orders', orderBody(extra));
@@ -87,7 +112,11 @@ describe('submitting an order the gate holds', () => {
     expect((await order(rep, { customerListId: 'C-TX' })).statusCode).toBe(201);
     await db().updateTable('companyPermits').set({ expiresOn: '2021-01-01' }).where('id', '=', id).execute();
     expect((await order(rep, { customerListId: 'C-TX' })).statusCode).toBe(409);
-    await db().updateTable('companyPermits').set({ deletedAt: '2024-01-01T00:00:00Z' }).where('id', '=', id).execute();
+    await db()
+      .updateTable('companyPermits')
+      .set({ deletedAt: '2024-01-01T00:00:00Z' })
+      .where('id', '=', id)
+      .execute();
   });
 
   it('refuses a California shop without a valid retailer license (none, deleted or expired) and lets a licensed one go', async () => {
@@ -148,7 +177,10 @@ describe('an admin lets one order through', () => {
       expect(refused.statusCode, JSON.stringify(gateOverride)).toBe(400);
       expect(refused.json().message).toMatch(/Write why this order may go through/);
     }
-    const byRep = await order(rep, { customerListId: 'C-TX', gateOverride: { reason: 'The shop is my cousin' } });
+    const byRep = await order(rep, {
+      customerListId: 'C-TX',
+      gateOverride: { reason: 'The shop is my cousin' },
+    });
     expect(byRep.statusCode).toBe(403);
     expect(await countOrders()).toBe(before);
   });
@@ -164,7 +196,11 @@ describe('an order held after it was submitted', () => {
     // Submitted while the company held a permit that has since been taken away.
     const permit = await insertPermit(db(), { state: 'TX', kind: 'distributor' });
     id = (await order(rep, { customerListId: 'C-TX' })).json().ids[0] as string;
-    await db().updateTable('companyPermits').set({ deletedAt: '2024-01-01T00:00:00Z' }).where('id', '=', permit).execute();
+    await db()
+      .updateTable('companyPermits')
+      .set({ deletedAt: '2024-01-01T00:00:00Z' })
+      .where('id', '=', permit)
+      .execute();
   });
 
   it('shows its reasons on its page, and an admin lets it through with a reason kept in its history', async () => {
@@ -177,7 +213,9 @@ describe('an order held after it was submitted', () => {
     expect((await rep.request('POST', path, { reason: 'Because I say so' })).statusCode).toBe(403);
     expect((await admin.request('POST', path, { reason: ' no ' })).statusCode).toBe(400);
     expect((await admin.request('POST', path, {})).statusCode).toBe(400);
-    const let_ = await admin.request('POST', path, { reason: 'Permit renewal filed; the state confirmed by phone.' });
+    const let_ = await admin.request('POST', path, {
+      reason: 'Permit renewal filed; the state confirmed by phone.',
+    });
     expect(let_.statusCode, let_.body).toBe(200);
     expect(let_.json().gate).toMatchObject({ held: false, override: { state: 'TX' } });
     const history = (await admin.request('GET', `/api/history/order/${id}`)).json().entries as {
@@ -195,7 +233,11 @@ describe('an order held after it was submitted', () => {
   it('an override given for another ship-to state does not hold', async () => {
     await db()
       .updateTable('orders')
-      .set({ complianceOverrideReason: 'Given for Florida', complianceOverrideState: 'FL', complianceOverrideAt: new Date().toISOString() })
+      .set({
+        complianceOverrideReason: 'Given for Florida',
+        complianceOverrideState: 'FL',
+        complianceOverrideAt: new Date().toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     expect((await rep.request('GET', `/api/orders/${id}`)).json().gate.held).toBe(true);
@@ -211,10 +253,14 @@ describe('the gate for the device', () => {
   });
 
   it('answers the licenses of the customers the user sees only', async () => {
-    const mine = (await rep.request('GET', '/api/orders/gate/licenses')).json().licenses as { customerListId: string }[];
+    const mine = (await rep.request('GET', '/api/orders/gate/licenses')).json().licenses as {
+      customerListId: string;
+    }[];
     expect(new Set(mine.map((l) => l.customerListId))).toEqual(new Set(['C-TXD', 'C-CA-OK', 'C-CA-OLD']));
     expect((await floridaRep.request('GET', '/api/orders/gate/licenses')).json().licenses).toEqual([]);
-    expect((await floridaRep.request('GET', '/api/orders/gate/licenses?customerListId=C-TXD')).json().licenses).toEqual([]);
+    expect(
+      (await floridaRep.request('GET', '/api/orders/gate/licenses?customerListId=C-TXD')).json().licenses,
+    ).toEqual([]);
   });
 
   it('decides for a customer, a state or a day, and answers 404 for a customer out of scope', async () => {

@@ -1,14 +1,16 @@
 import { can, type Principal } from '../../domain/access/policy.js';
-import { orderGate, type GateDecision, type GateReason } from '../../domain/compliance/gate.js';
+import type { GateReason } from '../../domain/compliance/gate.js';
 import { licenseRuleSchema } from '../../domain/compliance/license-rules.js';
 import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
 import {
   gateLicensesMax,
+  type GateDecisionAnswer,
   type GateInputs,
   type GateLicense,
   type OrderGateShown,
 } from '../../domain/orders/gate-contract.js';
 import { orderDayOf, type GateOverrideInput } from '../../domain/orders/gate-override.js';
+import { gateDecisionOf, type GateSubject } from '../../domain/orders/gate-decision.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
@@ -90,7 +92,11 @@ async function licensesOf(db: Reader, listIds: readonly string[]): Promise<GateL
  * The licenses of the customers the user sees (of one of them with `customerListId`), for the gate
  * on the device; a customer out of scope has none here, as it has no page.
  */
-export function visibleLicenses(db: Reader, user: Principal, customerListId?: string): Promise<GateLicense[]> {
+export function visibleLicenses(
+  db: Reader,
+  user: Principal,
+  customerListId?: string,
+): Promise<GateLicense[]> {
   let query = db
     .selectFrom('customerLicenses')
     .innerJoin('customers', 'customers.listId', 'customerLicenses.customerListId')
@@ -105,36 +111,13 @@ export function visibleLicenses(db: Reader, user: Principal, customerListId?: st
     .execute();
 }
 
-/** Who an order is for, where it ships and on which day: what the gate judges. */
-export interface GateSubject {
-  customerListId: string | null;
-  customerName: string;
-  /** The ship-to state (the order's ship state, else its customer's); null: no state, no rule. */
-  state: string | null;
-  day: string;
-}
-
-/** The gate's decision from inputs already loaded (one customer's licenses among any). */
-export function decideWith(inputs: GateInputs, licenses: readonly GateLicense[], subject: GateSubject): GateDecision {
-  if (!subject.state) return { allowed: true, rule: null };
-  return orderGate({
-    state: subject.state,
-    day: subject.day,
-    companyName: inputs.companyName,
-    customerName: subject.customerName,
-    licenses: subject.customerListId ? licenses.filter((l) => l.customerListId === subject.customerListId) : [],
-    permits: inputs.permits,
-    rules: inputs.rules,
-  });
-}
-
 /** The gate's decision for one order or would-be order, its inputs read now. */
-export async function decideGate(db: Reader, subject: GateSubject): Promise<GateDecision> {
+export async function decideGate(db: Reader, subject: GateSubject): Promise<GateDecisionAnswer> {
   const [inputs, licenses] = await Promise.all([
     gateInputs(db),
     licensesOf(db, subject.customerListId ? [subject.customerListId] : []),
   ]);
-  return decideWith(inputs, licenses, subject);
+  return gateDecisionOf(inputs, licenses, subject);
 }
 
 type GatedOrder = Pick<
@@ -157,8 +140,12 @@ export const shipStateOf = (order: Pick<OrdersTable, 'customerState' | 'customer
  * Whether an admin's override still lets the order go: it was given for the order's ship-to state,
  * so a changed state is judged again (decision 0299). The customer of an order never changes.
  */
-export const overrideHolds = (order: Pick<GatedOrder, 'complianceOverrideReason' | 'complianceOverrideState' | 'customerState' | 'customerShipState'>) =>
-  Boolean(order.complianceOverrideReason) && order.complianceOverrideState === shipStateOf(order);
+export const overrideHolds = (
+  order: Pick<
+    GatedOrder,
+    'complianceOverrideReason' | 'complianceOverrideState' | 'customerState' | 'customerShipState'
+  >,
+) => Boolean(order.complianceOverrideReason) && order.complianceOverrideState === shipStateOf(order);
 
 const subjectOf = (order: GatedOrder): GateSubject => ({
   customerListId: order.customerListId,
@@ -171,16 +158,22 @@ const subjectOf = (order: GatedOrder): GateSubject => ({
  * The orders among these the gate holds now (an override that holds lets one go), with the reasons:
  * what both QuickBooks pushes ask before sending, in three queries for any number of orders.
  */
-export async function heldOrders(db: Reader, orders: readonly GatedOrder[]): Promise<Map<string, GateReason[]>> {
+export async function heldOrders(
+  db: Reader,
+  orders: readonly GatedOrder[],
+): Promise<Map<string, GateReason[]>> {
   const held = new Map<string, GateReason[]>();
   const judged = orders.filter((order) => !overrideHolds(order));
   if (!judged.length) return held;
   const [inputs, licenses] = await Promise.all([
     gateInputs(db),
-    licensesOf(db, judged.flatMap((order) => (order.customerListId ? [order.customerListId] : []))),
+    licensesOf(
+      db,
+      judged.flatMap((order) => (order.customerListId ? [order.customerListId] : [])),
+    ),
   ]);
   for (const order of judged) {
-    const decision = decideWith(inputs, licenses, subjectOf(order));
+    const decision = gateDecisionOf(inputs, licenses, subjectOf(order));
     if (!decision.allowed) held.set(order.id, decision.reasons);
   }
   return held;
@@ -201,7 +194,11 @@ export const gatedOrderColumns = [
 /** The held orders among these IDs, with the reasons (for the pushes, which hold IDs). */
 export async function heldOrderIds(db: Reader, ids: readonly string[]): Promise<Map<string, GateReason[]>> {
   if (!ids.length) return new Map();
-  const orders = await db.selectFrom('orders').select(gatedOrderColumns).where('orders.id', 'in', [...ids]).execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(gatedOrderColumns)
+    .where('orders.id', 'in', [...ids])
+    .execute();
   return heldOrders(db, orders);
 }
 
@@ -214,8 +211,7 @@ export async function orderGateShown(
   db: Reader,
   order: GatedOrder & Pick<OrdersTable, 'complianceOverrideByName' | 'complianceOverrideAt'>,
 ): Promise<OrderGateShown> {
-  const decision = await decideGate(db, subjectOf(order));
-  const reasons = decision.allowed ? [] : decision.reasons;
+  const { reasons } = await decideGate(db, subjectOf(order));
   const override =
     order.complianceOverrideReason && order.complianceOverrideAt
       ? {
@@ -238,7 +234,11 @@ export type OverrideColumns = Pick<
   | 'complianceOverrideState'
 >;
 
-export const overrideColumnsOf = (user: Principal, reason: string, state: string | null): OverrideColumns => ({
+export const overrideColumnsOf = (
+  user: Principal,
+  reason: string,
+  state: string | null,
+): OverrideColumns => ({
   complianceOverrideReason: reason,
   complianceOverrideById: user.id,
   complianceOverrideByName: user.displayName,

@@ -3,7 +3,13 @@ import type { TestApp, TestSession } from '../../test/harness.js';
 import { fixtureForms, orderBody } from '../../test/order-fixtures.js';
 import { createIntegrationToken } from '../../mirror/tokens.js';
 import { putSetting } from '../../settings/queries.js';
-import { login, requestsOf, runTimeout, runWebConnector, startTestBed } from '../../test/quickbooks-test-bed.js';
+import {
+  login,
+  requestsOf,
+  runTimeout,
+  runWebConnector,
+  startTestBed,
+} from '../../test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
 /**
@@ -25,58 +31,66 @@ beforeAll(async () => {
 }, runTimeout);
 afterAll(() => t.close());
 
-describe('an order the compliance gate holds, pushed through the Web Connector', { timeout: runTimeout }, () => {
-  it('is never sent: its push fails in the gate’s words, and goes after an admin lets it through and Retry', async () => {
-    const db = t.runtime.database.db;
-    const created = await rep.request('POST', '/api/orders', orderBody({ customerListId: 'C-FL' }));
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().ids[0] as string;
-    // The law changed after it was submitted: Florida's rule of today asks for a retailer license.
-    await db
-      .insertInto('complianceRules')
-      .values({
-        id: 'RULE-FL-LATER',
-        topic: 'license',
-        state: 'FL',
-        effectiveFrom: new Date().toISOString().slice(0, 10),
-        ruleBody: {
-          source: { citation: 'Fla. Stat. 569.003', url: null },
-          retailerNeeds: ['retailer'],
-          summary: 'A Florida retailer needs a retail tobacco products dealer permit.',
-        },
-        recordedAt: new Date().toISOString(),
-        recordedById: null,
-      })
-      .execute();
-    const pushOf = () =>
-      db.selectFrom('qbwcPushes').select(['status', 'error']).where('orderId', '=', id).executeTakeFirstOrThrow();
+describe(
+  'an order the compliance gate holds, pushed through the Web Connector',
+  { timeout: runTimeout },
+  () => {
+    it('is never sent: its push fails in the gate’s words, and goes after an admin lets it through and Retry', async () => {
+      const db = t.runtime.database.db;
+      const created = await rep.request('POST', '/api/orders', orderBody({ customerListId: 'C-FL' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().ids[0] as string;
+      // The law changed after it was submitted: Florida's rule of today asks for a retailer license.
+      await db
+        .insertInto('complianceRules')
+        .values({
+          id: 'RULE-FL-LATER',
+          topic: 'license',
+          state: 'FL',
+          effectiveFrom: new Date().toISOString().slice(0, 10),
+          ruleBody: {
+            source: { citation: 'Fla. Stat. 569.003', url: null },
+            retailerNeeds: ['retailer'],
+            summary: 'A Florida retailer needs a retail tobacco products dealer permit.',
+          },
+          recordedAt: new Date().toISOString(),
+          recordedById: null,
+        })
+        .execute();
+      const pushOf = () =>
+        db
+          .selectFrom('qbwcPushes')
+          .select(['status', 'error'])
+          .where('orderId', '=', id)
+          .executeTakeFirstOrThrow();
 
-    const before = qb.requests.length;
-    expect((await runWebConnector(t.app, qb, login)).percents.at(-1)).toBe(100);
-    expect(requestsOf(qb, before, 'SalesOrderAddRq')).toEqual([]);
-    const held = await pushOf();
-    expect(held.status).toBe('failed');
-    expect(held.error).toMatch(
-      /^Held by the compliance gate, not sent: Florida: a retailer needs a valid Florida state tobacco retailer license to buy tobacco, and C-FL Smoke Shop has none valid on \d{4}-\d{2}-\d{2} — Fla\. Stat\. 569\.003\./,
-    );
-    // The connector's own list leaves it out too.
-    const { secret } = await createIntegrationToken(db, { name: 'connector', createdBy: null });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/push/orders?status=OrderSubmitted',
-      headers: { authorization: `Bearer ${secret}` },
-    });
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json().orders.map((o: { id: string }) => o.id)).not.toContain(id);
+      const before = qb.requests.length;
+      expect((await runWebConnector(t.app, qb, login)).percents.at(-1)).toBe(100);
+      expect(requestsOf(qb, before, 'SalesOrderAddRq')).toEqual([]);
+      const held = await pushOf();
+      expect(held.status).toBe('failed');
+      expect(held.error).toMatch(
+        /^Held by the compliance gate, not sent: Florida: a retailer needs a valid Florida state tobacco retailer license to buy tobacco, and C-FL Smoke Shop has none valid on \d{4}-\d{2}-\d{2} — Fla\. Stat\. 569\.003\./,
+      );
+      // The connector's own list leaves it out too.
+      const { secret } = await createIntegrationToken(db, { name: 'connector', createdBy: null });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/push/orders?status=OrderSubmitted',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().orders.map((o: { id: string }) => o.id)).not.toContain(id);
 
-    const let_ = await admin.request('POST', `/api/orders/${id}/gate-override`, {
-      reason: 'Permit shown to the rep at the shop; copy on file.',
+      const let_ = await admin.request('POST', `/api/orders/${id}/gate-override`, {
+        reason: 'Permit shown to the rep at the shop; copy on file.',
+      });
+      expect(let_.statusCode, let_.body).toBe(200);
+      expect((await admin.request('POST', `/api/admin/quickbooks/pushes/${id}/retry`)).statusCode).toBe(200);
+      const again = qb.requests.length;
+      expect((await runWebConnector(t.app, qb, login)).percents.at(-1)).toBe(100);
+      expect(requestsOf(qb, again, 'SalesOrderAddRq')).toHaveLength(1);
+      expect(await pushOf()).toMatchObject({ status: 'pushed', error: null });
     });
-    expect(let_.statusCode, let_.body).toBe(200);
-    expect((await admin.request('POST', `/api/admin/quickbooks/pushes/${id}/retry`)).statusCode).toBe(200);
-    const again = qb.requests.length;
-    expect((await runWebConnector(t.app, qb, login)).percents.at(-1)).toBe(100);
-    expect(requestsOf(qb, again, 'SalesOrderAddRq')).toHaveLength(1);
-    expect(await pushOf()).toMatchObject({ status: 'pushed', error: null });
-  });
-});
+  },
+);

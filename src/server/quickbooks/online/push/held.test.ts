@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { admin, creates, db, fake, newOrder, office, orderOf, push, pushRow, usePushBed } from '../../../test/fake-quickbooks-online/push-bed.js';
+import {
+  admin,
+  creates,
+  db,
+  fake,
+  newOrder,
+  office,
+  orderOf,
+  push,
+  pushRow,
+  usePushBed,
+} from '../../../test/fake-quickbooks-online/push-bed.js';
 
 usePushBed();
 
