@@ -82,7 +82,7 @@ describe('submitting an order the gate holds', () => {
   it('refuses a Texas retailer with the rule’s words and its source, and saves nothing', async () => {
     const before = await countOrders();
     const refused = await order(rep, { customerListId: 'C-TX' });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       code: 'ORDER_HELD',
       message: texasRefusal,
@@ -111,7 +111,7 @@ describe('submitting an order the gate holds', () => {
     const id = await insertPermit(db(), { state: 'TX', kind: 'distributor' });
     expect((await order(rep, { customerListId: 'C-TX' })).statusCode).toBe(201);
     await db().updateTable('companyPermits').set({ expiresOn: '2021-01-01' }).where('id', '=', id).execute();
-    expect((await order(rep, { customerListId: 'C-TX' })).statusCode).toBe(409);
+    expect((await order(rep, { customerListId: 'C-TX' })).statusCode).toBe(422);
     await db()
       .updateTable('companyPermits')
       .set({ deletedAt: '2024-01-01T00:00:00Z' })
@@ -121,7 +121,7 @@ describe('submitting an order the gate holds', () => {
 
   it('refuses a California shop without a valid retailer license (none, deleted or expired) and lets a licensed one go', async () => {
     const none = await order(rep, { customerListId: 'C-CA' });
-    expect(none.statusCode).toBe(409);
+    expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe(californiaRefusal('C-CA Smoke Shop', today()));
     expect((await order(rep, { customerListId: 'C-CA-OLD' })).json().message).toBe(
       californiaRefusal('C-CA-OLD Smoke Shop', today()),
@@ -145,7 +145,7 @@ describe('submitting an order the gate holds', () => {
         email: 'eva@example.test',
       },
     });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(californiaRefusal('Nuevo Humo', today()));
   });
 });
@@ -186,7 +186,7 @@ describe('an admin lets one order through', () => {
   });
 
   it('holds for that order only: the next order for the same shop is refused again', async () => {
-    expect((await order(admin, { customerListId: 'C-TX' })).statusCode).toBe(409);
+    expect((await order(admin, { customerListId: 'C-TX' })).statusCode).toBe(422);
   });
 });
 

@@ -20,7 +20,7 @@ import { getSetting } from '../settings/queries.js';
 /**
  * The order gate on the server (issue 46, part 3; decisions 0298–0300): the inputs of the domain's
  * `orderGate` loaded in SQL, the same function the phone runs on its kept copy of them. Submitting
- * refuses a held order (409 ORDER_HELD), and both QuickBooks pushes skip one with the gate's words.
+ * refuses a held order (422 ORDER_HELD), and both QuickBooks pushes skip one with the gate's words.
  */
 
 type Reader = Db | Tx;
@@ -246,9 +246,13 @@ export const overrideColumnsOf = (
   complianceOverrideState: state,
 });
 
-/** The refusal of an order the gate holds: a business refusal (409) whose body carries the reasons. */
+/**
+ * The refusal of an order the gate holds: 422, a business refusal whose body carries the reasons.
+ * Not 409: to the outbox a 409 is a conflict with a newer version on the server, which this is not;
+ * a 422 is refused there in these words and corrected in the form (decision 0298).
+ */
 export const orderHeld = (reasons: readonly GateReason[]) =>
-  new AppError(409, 'ORDER_HELD', reasons.map((r) => r.message).join('\n'), { reasons });
+  new AppError(422, 'ORDER_HELD', reasons.map((r) => r.message).join('\n'), { reasons });
 
 /**
  * The gate at submit: a held order is refused with its reasons unless an admin lets it through
