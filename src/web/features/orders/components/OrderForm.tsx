@@ -248,6 +248,13 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <>
+      {/* Above the tabs: the rep sees it as soon as the customer is chosen, on every tab. */}
+      <OrderFormGate
+        gate={gate}
+        canOverride={Boolean(props.canOverrideGate)}
+        reason={overrideReason}
+        onReason={setOverrideReason}
+      />
       <Tabs value={draft.tab} onChange={(tab) => tab && update({ tab: tab as OrderTab })} keepMounted={false}>
         <Tabs.List grow mb="md">
           {orderTabs.map((tab) => (
@@ -284,12 +291,6 @@ export function OrderForm(props: OrderFormProps) {
           />
         </Tabs.Panel>
       </Tabs>
-      <OrderFormGate
-        gate={gate}
-        canOverride={Boolean(props.canOverrideGate)}
-        reason={overrideReason}
-        onReason={setOverrideReason}
-      />
       {messages.length > 0 && (
         <Alert
           color="red"

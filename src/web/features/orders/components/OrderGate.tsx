@@ -57,7 +57,7 @@ export function OrderFormGate({
   if (gate.status === 'idle') return null;
   if (gate.status === 'loading')
     return (
-      <Text size="sm" c="dimmed" mt="md" data-testid="order-gate-loading">
+      <Text size="sm" c="dimmed" mb="md" data-testid="order-gate-loading">
         Checking the licensing rules for this customer…
       </Text>
     );
@@ -65,7 +65,7 @@ export function OrderFormGate({
     return (
       <Alert
         color="yellow"
-        mt="md"
+        mb="md"
         title="The licensing rules could not be read"
         data-testid="order-gate-error"
       >
@@ -77,7 +77,7 @@ export function OrderFormGate({
     <Alert
       id={gateFieldId}
       color="red"
-      mt="md"
+      mb="md"
       role="alert"
       icon={<IconShieldX size={18} />}
       title="This order cannot be submitted"
