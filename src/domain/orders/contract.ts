@@ -21,6 +21,7 @@ import { orderInputSchema } from './schemas.js';
 import { timeZoneSchema } from '../dates/zoned.js';
 import { orderPushContract } from './push-contract.js';
 import { raffleContract } from './raffle-contract.js';
+import { gateContract, orderGateShownSchema } from './gate-contract.js';
 
 const validRange = { message: rangeEndBeforeStartMessage, path: ['to'] };
 
@@ -118,9 +119,9 @@ const orderRoutes = {
     path: '/api/orders/:id',
     access: 'user',
     tags: ['orders'],
-    summary: 'One order and whether the caller may delete it',
+    summary: 'One order, whether the caller may delete it, and what the compliance gate says of it',
     params: orderParams,
-    response: z.object({ order: orderSchema, canDelete: z.boolean() }),
+    response: z.object({ order: orderSchema, canDelete: z.boolean(), gate: orderGateShownSchema }),
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -144,7 +145,7 @@ const orderRoutes = {
 };
 
 /** The orders' routes: orders, raffle tickets and the accounting hand-off. */
-export const ordersContract = { ...orderRoutes, ...raffleContract, ...orderPushContract };
+export const ordersContract = { ...orderRoutes, ...raffleContract, ...orderPushContract, ...gateContract };
 
 /** What the order form loads to compute as the server will. */
 export const orderFormContract = {

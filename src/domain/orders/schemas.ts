@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import { usStateCodes } from '../constants/states.js';
 import { multiplyOrderMax, multiplyOrderMin, orderLimits, orderTypes } from './constants.js';
+import { gateOverrideSchema } from './gate-override.js';
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters`).default('');
@@ -101,6 +102,11 @@ export const orderInputSchema = z.object({
     .default(1),
   orderTags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   products: z.array(orderProductInputSchema).max(2000).default([]),
+  /**
+   * An admin lets an order the compliance gate holds go through, with a written reason (decision
+   * 0299); anyone else sending it is refused (403). Ignored when the gate lets the order go.
+   */
+  gateOverride: gateOverrideSchema.nullable().default(null),
   clientId: clientIdSchema,
 });
 

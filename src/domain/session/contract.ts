@@ -21,6 +21,7 @@ const abilitiesSchema = z.object({
   'reports.view': z.boolean(),
   'orders.changeStatus': z.boolean(),
   'orders.retryPush': z.boolean(),
+  'orders.overrideGate': z.boolean(),
   'orders.create': z.boolean(),
   'notes.create': z.boolean(),
   'visits.viewTeam': z.boolean(),

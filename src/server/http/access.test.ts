@@ -159,6 +159,21 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     route: 'PATCH /api/orders/unknown-id/status',
     expect: { admin: 403, office: 403, repInside: 403, repOutside: 403 },
   },
+  // The order gate (decision 0299): its inputs and decision for every user; only an admin lets an
+  // order through (an empty reason is 400 to the admin).
+  {
+    route: 'GET /api/orders/gate/inputs',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/orders/gate/licenses',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  { route: 'GET /api/orders/gate?state=TX', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'POST /api/orders/unknown-id/gate-override',
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
+  },
   {
     route: 'GET /api/order-form?form=Standard',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },

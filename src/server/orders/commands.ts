@@ -22,6 +22,8 @@ import {
   orderPriceLevel,
 } from './context.js';
 import { findVisibleOrder } from './queries.js';
+import { gateAtSubmit } from './gate.js';
+import { orderDayOf } from '../../domain/orders/gate-override.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 import type { Storage } from '../storage/storage.js';
@@ -38,7 +40,7 @@ export interface OrderDeps {
 }
 
 /** Tells everyone who sees the order, by its customer's state or its ship state, as `visibleOrders` reads it. */
-const publishOrderChanged = (
+export const publishOrderChanged = (
   bus: EventBus,
   id: string,
   order: Pick<OrdersTable, 'customerState' | 'customerShipState'>,
@@ -93,6 +95,19 @@ async function insertOrders(
   if (offerMessages.length) throw badRequest(offerMessages.join('\n'), { messages: offerMessages });
   const author = await orderAuthor(db, user, input.authorId);
   const customer = await orderCustomer(db, user, input);
+  // The compliance gate (decision 0298): a held order is refused here unless an admin lets it through.
+  const createdAt = new Date().toISOString();
+  const letThrough = await gateAtSubmit(
+    db,
+    user,
+    {
+      customerListId: customer.customerListId,
+      customerName: customer.customerName,
+      state: customer.customerShipState ?? customer.customerState,
+      day: orderDayOf(createdAt),
+    },
+    input.gateOverride,
+  );
   const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
   const orderType = input.orderType || 'Regular';
   const computation = computeOrder(
@@ -113,7 +128,6 @@ async function insertOrders(
     });
   }
   const batchId = crypto.randomUUID();
-  const createdAt = new Date().toISOString();
   const { priceLevelListId: _level, termsName, ...snapshot } = customer;
   const base: NewOrderRow = {
     ...snapshot,
@@ -144,6 +158,7 @@ async function insertOrders(
     attachmentCount: 0,
     qbTxnId: null,
     pushedAt: null,
+    ...letThrough,
   };
   const created = await db.transaction().execute(async (tx) => {
     const ids: string[] = [];
@@ -204,7 +219,12 @@ export async function writeOrder(
     action: 'create',
     label: row.customerName,
     scope: orderScope(row),
-    after: { status: row.status, customerName: row.customerName, products: row.products.length },
+    after: {
+      status: row.status,
+      customerName: row.customerName,
+      products: row.products.length,
+      ...(row.complianceOverrideReason ? { letThroughTheGate: row.complianceOverrideReason } : {}),
+    },
   });
   const tags = [...new Set(row.orderTags)];
   if (tags.length)

@@ -3,6 +3,7 @@ import type { CatalogItem } from '../../domain/orders/lines.js';
 import { defaultPriceLevel, noPriceLevel, type PriceLevel } from '../../domain/orders/pricing.js';
 import type { OrderInput } from '../../domain/orders/schemas.js';
 import { newCustomerDefaultTerms } from '../../domain/orders/constants.js';
+import { orderedCustomerName, shipToStateOf } from '../../domain/orders/gate-decision.js';
 import type { OrderRules } from '../../domain/settings/orderRules.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
@@ -53,11 +54,11 @@ export async function orderCustomer(db: Db | Tx, user: Principal, input: OrderIn
   if (!row.isActive) throw badRequest('This customer is inactive; orders cannot be taken for it.');
   return {
     customerListId: row.listId,
-    customerName: row.companyName || row.fullName,
+    customerName: orderedCustomerName(row),
     customerAccountNumber: row.accountNumber,
     customerCity: row.shipCity ?? row.city,
     customerState: row.state,
-    customerShipState: row.shipState ?? row.state,
+    customerShipState: shipToStateOf(row),
     customerPhone: row.phone,
     isTaaMember: row.isTaaMember,
     priceLevelListId: row.priceLevelListId,

@@ -4,6 +4,7 @@ import { markOrderPushed, type OrderDeps } from './commands.js';
 import type { ContractHandlers } from '../http/contract.js';
 import { ordersWithStatus } from './queries.js';
 import type { OrdersTable } from '../db/tables/orders.js';
+import { heldOrders } from './gate.js';
 
 /**
  * The order in QuickBooks' terms: numbers as strings, the app order id in Other, and the same
@@ -57,9 +58,12 @@ function toSalesOrderAdd(order: OrdersTable): OrderToPush {
 /** The order push (docs/import.md): the connector reads app orders and reports the TxnID it made. */
 export function orderPushHandlers(deps: OrderDeps): ContractHandlers<typeof orderPushContract> {
   return {
-    ordersToPush: async ({ query }) => ({
-      orders: (await ordersWithStatus(deps.db, query.status, query.limit)).map(toSalesOrderAdd),
-    }),
+    // An order the compliance gate holds is never handed to the connector (decision 0298).
+    ordersToPush: async ({ query }) => {
+      const orders = await ordersWithStatus(deps.db, query.status, query.limit);
+      const held = await heldOrders(deps.db, orders);
+      return { orders: orders.filter((order) => !held.has(order.id)).map(toSalesOrderAdd) };
+    },
     markPushed: ({ params, body }) => markOrderPushed(deps, params.id, body.txnId),
   };
 }

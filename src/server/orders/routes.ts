@@ -12,6 +12,8 @@ import { orderFormCatalog } from './form.js';
 import { allFilteredOrders, feedPage, findVisibleOrder, salesSummary } from './queries.js';
 import { raffleHandlers } from './raffle-tickets.js';
 import { orderPushHandlers } from './push.js';
+import { gateHandlers } from './gate-routes.js';
+import { orderGateShown } from './gate.js';
 
 /** The orders' routes (orders, raffle tickets, accounting hand-off, the order form) from their contracts. */
 export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): void {
@@ -45,7 +47,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): v
     get: async ({ request, params }) => {
       const user = principalOf(request);
       const order = await findVisibleOrder(db, user, params.id);
-      return { order, canDelete: canDeleteOrder(user, order) };
+      return { order, canDelete: canDeleteOrder(user, order), gate: await orderGateShown(db, order) };
     },
     remove: async ({ request, params }) => {
       await deleteOrder(deps, principalOf(request), params.id);
@@ -57,6 +59,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): v
     },
     ...raffleHandlers(db),
     ...orderPushHandlers(deps),
+    ...gateHandlers(deps),
   });
   // The order form's products and gifts and the customer's event-year sales, so the form computes as the server.
   registerRoutes(app, orderFormContract, {

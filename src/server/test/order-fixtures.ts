@@ -27,7 +27,7 @@ export const fixtureForms = [
   },
 ];
 
-function customer(listId: string, state: string, extra: Partial<CustomersTable> = {}): CustomersTable {
+export function fixtureCustomer(listId: string, state: string, extra: Partial<CustomersTable> = {}): CustomersTable {
   return {
     listId,
     fullName: `${listId} Smoke Shop`,
@@ -69,10 +69,10 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
   await db
     .insertInto('customers')
     .values([
-      customer('C-FL', 'FL', { isTaaMember: true, priceLevelListId: 'PL-10', priceLevelName: '10%' }),
-      customer('C-FL2', 'FL'),
-      customer('C-TX', 'TX'),
-      customer('C-OFF', 'FL', { isActive: false }),
+      fixtureCustomer('C-FL', 'FL', { isTaaMember: true, priceLevelListId: 'PL-10', priceLevelName: '10%' }),
+      fixtureCustomer('C-FL2', 'FL'),
+      fixtureCustomer('C-TX', 'TX'),
+      fixtureCustomer('C-OFF', 'FL', { isActive: false }),
     ])
     .execute();
   const items: ItemsTable[] = Object.values(fixtureItems).map((i) => ({
@@ -95,7 +95,24 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
   }));
   await db.insertInto('items').values(items).execute();
   await putSetting(db, 'orderForms', fixtureForms, null);
+  // The fixture company holds a Texas distributor permit, so orders for C-TX go as they did before
+  // the compliance gate (Tex. Tax Code 155.0415); the gate's own tests take it away.
+  await db.insertInto('companyPermits').values(fixtureTexasPermit).execute();
 }
+
+export const fixtureTexasPermit = {
+  id: 'PERMIT-TX-FIXTURE',
+  state: 'TX',
+  kind: 'distributor' as const,
+  number: 'TX-D-0001',
+  issuedOn: null,
+  expiresOn: null,
+  note: '',
+  createdAt: '2020-01-01T00:00:00.000Z',
+  updatedAt: '2020-01-01T00:00:00.000Z',
+  updatedById: null,
+  deletedAt: null,
+};
 
 /** A complete current-customer order body; tests change what they need. */
 export function orderBody(extra: Record<string, unknown> = {}) {

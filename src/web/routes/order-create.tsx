@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
 import { companySchema } from '../../domain/settings/company';
+import { orderedCustomerName, shipToStateOf } from '../../domain/orders/gate-decision';
 import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
 import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/customers';
 import { useEnvironment } from '../features/environment';
@@ -37,6 +38,8 @@ function useCustomerDefaults(listId: string | null): CustomerDefaults | null {
             priceLevelName: c.priceLevelName,
             termsName: c.termsName,
             isTaaMember: c.isTaaMember,
+            shipToState: shipToStateOf(c),
+            orderedName: orderedCustomerName(c),
           }
         : null,
     [c],
@@ -151,6 +154,7 @@ function OrderCreate({
           )
         }
         files={files}
+        canOverrideGate={me.abilities['orders.overrideGate']}
         onQueued={() => {
           setFiles([]);
           void navigate('/outbox');

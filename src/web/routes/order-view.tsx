@@ -6,6 +6,7 @@ import { useEnvironment } from '../features/environment';
 import {
   OrderActions,
   OrderDetails,
+  OrderGatePanel,
   useOrder,
   orderEstimateData,
   orderSettingsFrom,
@@ -39,7 +40,7 @@ export default function OrderViewPage() {
       </>
     );
   }
-  const { order: data, canDelete } = order.data;
+  const { order: data, canDelete, gate } = order.data;
   const company = companySchema.safeParse(environment.data?.settings.company);
   const raffleOrderType = orderSettingsFrom(environment.data?.settings ?? {}).rules.raffle.orderType;
   return (
@@ -73,6 +74,11 @@ export default function OrderViewPage() {
         }
       />
       {pdf.error && <ErrorState error={pdf.error} />}
+      <OrderGatePanel
+        orderId={data.id}
+        gate={gate}
+        canOverride={me?.abilities['orders.overrideGate'] ?? false}
+      />
       <OrderQuickbooksStatus orderId={data.id} canRetry={me?.abilities['orders.retryPush'] ?? false} />
       <OrderDetails
         order={data}

@@ -117,6 +117,7 @@ export const repAbilities = {
   'orders.changeStatus': false,
   'orders.retryPush': false,
   'orders.create': true,
+  'orders.overrideGate': false,
   'notes.create': true,
   'visits.viewTeam': false,
   'map.movePins': true,

@@ -40,6 +40,7 @@ import * as importIndexes from './0050_import_indexes.js';
 import * as invoiceLineIndexes from './0051_invoice_line_indexes.js';
 import * as compliance from './0052_compliance.js';
 import * as ruleWithdrawal from './0055_rule_withdrawal.js';
+import * as orderGateOverride from './0056_order_gate_override.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0051_invoice_line_indexes': invoiceLineIndexes,
   '0052_compliance': compliance,
   '0055_rule_withdrawal': ruleWithdrawal,
+  '0056_order_gate_override': orderGateOverride,
 };

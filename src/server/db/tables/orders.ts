@@ -15,6 +15,15 @@ export interface OrdersTable extends Order {
   /** Set when the accounting connector reports the QuickBooks sales order it created. */
   qbTxnId: string | null;
   pushedAt: string | null;
+  /**
+   * An admin let the order through the compliance gate (decision 0299): why, who, when, and the
+   * ship-to state it was let through for. Optional: an order made without one leaves them null.
+   */
+  complianceOverrideReason?: string | null;
+  complianceOverrideById?: string | null;
+  complianceOverrideByName?: string | null;
+  complianceOverrideAt?: string | null;
+  complianceOverrideState?: string | null;
 }
 
 /** One row per product line, for Sales by Item and the CSV export. */

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/quickbooks/desktop/push.js';
 import type { Db } from '../../db/database.js';
 import { markOrderPushed } from '../../orders/commands.js';
+import { heldOrderIds, heldPushWords } from '../../orders/gate.js';
 import { getSetting } from '../../settings/queries.js';
 import type { RunState } from '../../../domain/quickbooks/desktop/run-state.js';
 import type { DesktopDeps } from './deps.js';
@@ -23,7 +24,9 @@ const ordersPerRun = 50;
 
 /**
  * App orders waiting for QuickBooks, oldest first, each with its push row; none while the company's
- * source is QuickBooks Online, which receives them instead (decision 0239).
+ * source is QuickBooks Online, which receives them instead (decision 0239). An order the compliance
+ * gate holds is never sent: its push fails with the gate's words, and waits for a license, a
+ * permit or an admin's override, then Retry, like any refused push (decision 0298).
  */
 export async function loadPushQueue(db: Db): Promise<string[]> {
   if (orderDestinationOf(await getSetting(db, 'quickbooksSource')).system !== 'desktop') return [];
@@ -32,7 +35,9 @@ export async function loadPushQueue(db: Db): Promise<string[]> {
     db,
     orderIds.map((orderId) => ({ orderId, refNumber: refNumberOf(orderId) })),
   );
-  return orderIds;
+  const held = await heldOrderIds(db, orderIds);
+  for (const [orderId, reasons] of held) await setPush(db, orderId, { status: 'failed', error: heldPushWords(reasons) });
+  return orderIds.filter((orderId) => !held.has(orderId));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { OnlineCompanies } from '../../quickbooks/online/sync/companies.js'
 import { syncCompany } from '../../quickbooks/online/sync/sync.js';
 import { putSetting } from '../../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../harness.js';
+import { insertOpenRule } from '../gate-fixtures.js';
 import { fixedTokenHttp, startFakeOnlineAccounting, type FakeAccounting } from './accounting.js';
 
 /** The file's app and fake Intuit, and the users who order, retry and watch; set before its first test. */
@@ -106,6 +107,9 @@ export function usePushBed(): void {
       [{ name: 'Standard', kind: 'standard', items: ['Pump', 'Rock Fountain'] }],
       null,
     );
+    // The fake company's shops are in California, whose retailer license the gate asks for; these
+    // tests are not about the gate (src/server/orders/gate-push.test.ts is).
+    await insertOpenRule(db(), 'CA');
     rep = await t.userSession({ email: 'rep@online-push.test', role: 'rep', states: ['CA'], repCode: 'CA' });
     office = await t.userSession({ email: 'office@online-push.test', role: 'office' });
     admin = await t.userSession({ email: 'admin@online-push.test', role: 'admin' });

@@ -2,7 +2,15 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrderInputDraft } from '../../../domain/orders/schemas';
 import type { OfflineAdapter } from '../../offline/adapter';
-import { catalogKey, ordersApi, ordersKey, yearSalesKey, type OrderFormCatalog } from './api/orders';
+import {
+  catalogKey,
+  gateInputsKey,
+  keptLicensesKey,
+  ordersApi,
+  ordersKey,
+  yearSalesKey,
+  type OrderFormCatalog,
+} from './api/orders';
 import { orderSettingsFrom } from './lib/settings';
 
 declare module '../../offline/db' {
@@ -13,20 +21,25 @@ declare module '../../offline/db' {
 
 /**
  * Orders on the device (decision 0075): every order form's catalog and each kept customer's
- * event-year sales, so an order written offline is priced and capped as the server will; orders are
+ * event-year sales, so an order written offline is priced and capped as the server will, and the
+ * compliance gate's inputs, so it is judged as the server will (decision 0300); orders are
  * written offline and corrected, when refused, in their own form (decision 0072).
  */
 export const ordersOffline: OfflineAdapter = {
   feature: 'orders',
   keep: ({ client, environment }) =>
-    Promise.all(
-      orderSettingsFrom(environment.settings).forms.map((form) =>
+    Promise.all([
+      ...orderSettingsFrom(environment.settings).forms.map((form) =>
         client.prefetchQuery({
           queryKey: catalogKey(form.name, null),
           queryFn: () => ordersApi.catalog(form.name, null),
         }),
       ),
-    ),
+      // The compliance gate's rules, permits and every license the rep may see: an order taken
+      // offline is judged before the rep leaves the shop, as the server will (decision 0300).
+      client.prefetchQuery({ queryKey: gateInputsKey, queryFn: ordersApi.gateInputs }),
+      client.prefetchQuery({ queryKey: keptLicensesKey, queryFn: () => ordersApi.gateLicenses() }),
+    ]),
   keepCustomer: (client, { customer, eventYearSales }) =>
     client.setQueryData(yearSalesKey(customer.listId), eventYearSales),
   writes: {

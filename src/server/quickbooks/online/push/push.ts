@@ -21,6 +21,7 @@ import type { Address } from '../../../db/tables/mirror.js';
 import type { EventBus } from '../../../live/bus.js';
 import { publishNotifications, tellAuthorOrderInQuickbooks } from '../../../notifications/commands.js';
 import { markOrderPushed } from '../../../orders/commands.js';
+import { heldOrderIds, heldPushWords } from '../../../orders/gate.js';
 import { getSetting } from '../../../settings/queries.js';
 import { OnlineApiError, type OnlineHttp } from '../http.js';
 import { orderDestinationOf } from '../../../../domain/quickbooks/destination.js';
@@ -119,6 +120,12 @@ export async function pushOrder(
   const { onlineOrderDocument } = await getSetting(deps.db, 'quickbooksSource');
   const push = await pushRowOf(deps.db, orderId, realmId, onlineOrderDocument);
   if (push.status !== 'waiting') return 'skipped';
+  // The compliance gate holds it: refused in its words before anything reaches QuickBooks (0298).
+  const held = (await heldOrderIds(deps.db, [orderId])).get(orderId);
+  if (held) {
+    await refusePush(deps.db, orderId, push.generation, heldPushWords(held));
+    return 'refused';
+  }
   const lines = await Promise.all(
     order.products.map(async (p) => ({
       itemListId: await mirroredOnlineId(deps.db, 'item', p.productListId),

@@ -17,6 +17,10 @@ export type RaffleTicketsPage = RouteResult<typeof ordersContract.raffleTickets>
 export type RaffleTicket = RaffleTicketsPage['tickets'][number];
 export type OrderFormCatalog = RouteResult<typeof orderFormContract.catalog>;
 
+export type GateInputs = RouteResult<typeof ordersContract.gateInputs>;
+export type GateLicense = RouteResult<typeof ordersContract.gateLicenses>['licenses'][number];
+export type OrderGate = OrderPage['gate'];
+
 /** The feed's filters as query parameters ('Any' and empty values left out). */
 export type FeedQuery = Partial<OrderFeedFilters>;
 
@@ -28,6 +32,14 @@ export const catalogKey = (form: string, customerListId: string | null) =>
   [...ordersKey, 'catalog', form, customerListId] as const;
 /** A customer's event-year sales as the offline working set keeps them (app/working-set.ts). */
 export const yearSalesKey = (customerListId: string) => [...ordersKey, 'year-sales', customerListId] as const;
+
+/** The gate's rules, permits and company name (decision 0300): kept on the device. */
+export const gateInputsKey = [...ordersKey, 'gate', 'inputs'] as const;
+/** One customer's licenses, as the server answers them now. */
+export const gateLicensesKey = (customerListId: string) =>
+  [...ordersKey, 'gate', 'licenses', customerListId] as const;
+/** Every license the user may see, as the working set keeps them for the gate offline. */
+export const keptLicensesKey = [...ordersKey, 'gate', 'licenses'] as const;
 
 const filterParams = (f: FeedQuery) => ({
   from: f.from,
@@ -52,6 +64,11 @@ export const ordersApi = {
     call(ordersContract.setStatus, { params: { id }, body: { status } }).then((r) => r.order),
   raffleTickets: (query: { orderId?: string; cursor?: string }) =>
     call(ordersContract.raffleTickets, { query }),
+  gateInputs: () => call(ordersContract.gateInputs, {}),
+  gateLicenses: (customerListId?: string) =>
+    call(ordersContract.gateLicenses, { query: { customerListId } }).then((r) => r.licenses),
+  overrideGate: (id: string, reason: string) =>
+    call(ordersContract.overrideGate, { params: { id }, body: { reason } }).then((r) => r.gate),
   catalog: (form: string, customerListId: string | null) =>
     call(orderFormContract.catalog, { query: { form, customerListId: customerListId ?? undefined } }),
 };

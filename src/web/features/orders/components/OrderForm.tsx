@@ -26,6 +26,8 @@ import { formatMoney } from '../lib/format';
 import { submitThroughOutbox } from '../../../offline/runtime';
 import { submitFailureOf, submitMessages } from '../lib/messages';
 import { CustomerTab, type CustomerTabOptions } from './CustomerTab';
+import { gateFieldId, OrderFormGate, overrideReasonProblem } from './OrderGate';
+import { useOrderGate } from '../hooks/useOrderGate';
 import { ProductsTab } from './ProductsTab';
 import { SummaryTab } from './SummaryTab';
 import classes from './OrderForm.module.css';
@@ -36,6 +38,9 @@ export interface CustomerDefaults {
   priceLevelName: string | null;
   termsName: string | null;
   isTaaMember: boolean;
+  /** Where its orders ship (ship state, else state) and the name an order keeps: what the gate judges. */
+  shipToState?: string | null;
+  orderedName?: string;
 }
 
 interface OrderFormProps {
@@ -60,6 +65,8 @@ interface OrderFormProps {
   files?: File[];
   /** The order could not be sent now: it is saved on this device, waiting to send. */
   onQueued?(): void;
+  /** An admin may let an order the compliance gate holds go through, with a reason (decision 0299). */
+  canOverrideGate?: boolean;
 }
 
 const tabLabels: Record<OrderTab, string> = {
@@ -118,6 +125,27 @@ export function OrderForm(props: OrderFormProps) {
   const announce = useAnnounce();
   const [messages, setMessages] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  // The compliance gate, judged on this device as the server will (decision 0300).
+  const gate = useOrderGate(
+    draft.newCustomer
+      ? draft.newCustomerInfo.state
+        ? {
+            customerListId: null,
+            customerName: draft.newCustomerInfo.name,
+            state: draft.newCustomerInfo.state,
+          }
+        : null
+      : draft.customer && customerDefaults?.orderedName !== undefined
+        ? {
+            customerListId: draft.customer.listId,
+            customerName: customerDefaults.orderedName,
+            state: customerDefaults.shipToState ?? null,
+          }
+        : null,
+  );
+  const held = gate.status === 'ready' && !gate.decision.allowed;
+  const letThrough = held && Boolean(props.canOverrideGate) && !overrideReasonProblem(overrideReason);
 
   const priceLevel = useMemo(() => {
     const chosen = props.priceLevels.find((l) => l.listId === draft.priceLevelListId);
@@ -171,7 +199,7 @@ export function OrderForm(props: OrderFormProps) {
     setFailure(null);
     try {
       const submitted = whole();
-      const body = orderBody(submitted);
+      const body = { ...orderBody(submitted), gateOverride: letThrough ? { reason: overrideReason } : null };
       // Saved on this device first (the outbox), sent at once when the network allows (decision 0056).
       const outcome = await submitThroughOutbox(
         { kind: 'order', body: { ...body, clientId: draft.clientId } },
@@ -220,6 +248,13 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <>
+      {/* Above the tabs: the rep sees it as soon as the customer is chosen, on every tab. */}
+      <OrderFormGate
+        gate={gate}
+        canOverride={Boolean(props.canOverrideGate)}
+        reason={overrideReason}
+        onReason={setOverrideReason}
+      />
       <Tabs value={draft.tab} onChange={(tab) => tab && update({ tab: tab as OrderTab })} keepMounted={false}>
         <Tabs.List grow mb="md">
           {orderTabs.map((tab) => (
@@ -316,9 +351,14 @@ export function OrderForm(props: OrderFormProps) {
                 <Button
                   leftSection={<IconSend size={16} />}
                   loading={create.isPending}
+                  disabled={held && !letThrough}
+                  aria-describedby={held ? gateFieldId : undefined}
+                  title={
+                    held && !letThrough ? 'The compliance gate holds this order: see why above' : undefined
+                  }
                   onClick={confirmSubmit}
                 >
-                  Submit
+                  {letThrough ? 'Submit (let through)' : 'Submit'}
                 </Button>
               </>
             ) : (
