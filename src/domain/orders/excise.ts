@@ -49,6 +49,17 @@ export const orderExciseSchema = z.object({
 });
 export type OrderExcise = z.infer<typeof orderExciseSchema>;
 
+/** What the order form loads to work out the excise as the server will. */
+export const orderFormExciseSchema = z.object({
+  /** The chosen customer's ship-to state (a new customer's is typed on the form). */
+  shipState: z.string().nullable(),
+  /** The form's items' resolved profiles, by ListID. */
+  profiles: z.record(z.string(), taxProfileFieldsSchema),
+  /** The rows admins recorded, oldest first, merged with the shipped ones by `exciseRulesWith`. */
+  adminRules: z.array(z.object({ state: z.string(), effectiveFrom: z.string(), ruleBody: z.unknown() })),
+});
+export type OrderFormExcise = z.infer<typeof orderFormExciseSchema>;
+
 /** What the excise needs of one product line: its item, quantity and price after the price level. */
 export interface ExciseProductLine {
   productListId: string;

@@ -22,6 +22,8 @@ import {
   orderPriceLevel,
 } from './context.js';
 import { findVisibleOrder } from './queries.js';
+import { orderExciseFor } from './excise.js';
+import type { OrderExcise } from '../../domain/orders/excise.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 import type { Storage } from '../storage/storage.js';
@@ -54,6 +56,7 @@ export interface CreatedOrders {
   batchId: string;
   computation: OrderComputation;
   raffleTickets: { orderId: string; ticketNumber: string }[];
+  excise: OrderExcise | null;
 }
 
 /**
@@ -114,6 +117,11 @@ async function insertOrders(
   }
   const batchId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
+  const excise = await orderExciseFor(db, {
+    state: customer.customerShipState,
+    day: createdAt.slice(0, 10),
+    products: computation.products,
+  });
   const { priceLevelListId: _level, termsName, ...snapshot } = customer;
   const base: NewOrderRow = {
     ...snapshot,
@@ -142,6 +150,7 @@ async function insertOrders(
     raffleTickets: computation.benefits.raffleTickets,
     commentCount: 0,
     attachmentCount: 0,
+    excise,
     qbTxnId: null,
     pushedAt: null,
   };
@@ -153,13 +162,13 @@ async function insertOrders(
       ids.push(written.id);
       tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
     }
-    await remember(tx, { ids, batchId, computation, raffleTickets: tickets });
+    await remember(tx, { ids, batchId, computation, raffleTickets: tickets, excise });
     return { ids, tickets };
   });
   for (const id of created.ids) {
     await publishOrderChanged(bus, id, customer);
   }
-  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets };
+  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets, excise };
 }
 
 export type NewOrderRow = Omit<OrdersTable, 'id' | 'estimateId' | 'lastAttachmentAt'>;

@@ -39,6 +39,7 @@ import * as salesPacks from './0049_sales_packs.js';
 import * as importIndexes from './0050_import_indexes.js';
 import * as invoiceLineIndexes from './0051_invoice_line_indexes.js';
 import * as compliance from './0052_compliance.js';
+import * as orderExcise from './0057_order_excise.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0050_import_indexes': importIndexes,
   '0051_invoice_line_indexes': invoiceLineIndexes,
   '0052_compliance': compliance,
+  '0057_order_excise': orderExcise,
 };

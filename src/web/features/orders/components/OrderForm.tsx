@@ -22,6 +22,7 @@ import {
 import { useQuantities, type QuantityStore } from '../hooks/useQuantities';
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
+import { draftExcise, draftExciseContext, type DraftExciseContext } from '../lib/excise';
 import { formatMoney } from '../lib/format';
 import { submitThroughOutbox } from '../../../offline/runtime';
 import { submitFailureOf, submitMessages } from '../lib/messages';
@@ -94,11 +95,23 @@ function ComputedSummary({
   customerName,
   multiplyOrder,
   orderType,
+  exciseContext,
   ...computed
-}: ComputedProps & { customerName: string; multiplyOrder: number; orderType: OrderDraft['orderType'] }) {
+}: ComputedProps & {
+  customerName: string;
+  multiplyOrder: number;
+  orderType: OrderDraft['orderType'];
+  exciseContext: DraftExciseContext | null;
+}) {
+  const computation = useComputation(computed);
+  const excise = useMemo(
+    () => draftExcise(computation.products, exciseContext),
+    [computation.products, exciseContext],
+  );
   return (
     <SummaryTab
-      computation={useComputation(computed)}
+      computation={computation}
+      excise={excise}
       customerName={customerName}
       multiplyOrder={multiplyOrder}
       orderType={orderType}
@@ -141,6 +154,11 @@ export function OrderForm(props: OrderFormProps) {
   );
   const { quantities } = props;
   const computed = { items, quantities, context, rules };
+  const newCustomerState = draft.newCustomer ? draft.newCustomerInfo.state || null : null;
+  const exciseContext = useMemo(
+    () => draftExciseContext(catalog.data?.excise, newCustomerState),
+    [catalog.data, newCustomerState],
+  );
 
   // One quantity handler for the form's life (it reads the latest pricing through a ref), so the
   // rows whose quantity did not change skip the keystroke's render.
@@ -253,6 +271,7 @@ export function OrderForm(props: OrderFormProps) {
             customerName={customerName}
             multiplyOrder={draft.multiplyOrder}
             orderType={draft.orderType}
+            exciseContext={exciseContext}
           />
         </Tabs.Panel>
       </Tabs>
