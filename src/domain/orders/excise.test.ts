@@ -8,6 +8,7 @@ import {
   orderExciseOf,
   taxProfilesOf,
 } from './excise.js';
+import { exciseTaxLineOf } from './excise-line.js';
 
 /** A hand-made premium cigar, 20 to the box, wholesale $80.00 a box. */
 const premium: TaxProfileFields = {
@@ -139,5 +140,41 @@ describe('exciseRulesWith', () => {
         ?.totalCents;
     expect(at('2026-12-31')).toBe(2_600);
     expect(at('2027-01-01')).toBe(0);
+  });
+});
+
+describe('exciseTaxLineOf', () => {
+  const washington = orderExciseOf({
+    state: 'WA',
+    day,
+    products: [robusto],
+    profiles: { 'I-1': premium },
+    rules: shippedExciseRules,
+  });
+  it('is one line of the chosen item, 1 × the total, where the company remits', () => {
+    expect(exciseTaxLineOf(washington, 'TAX-1')).toEqual({
+      line: {
+        itemListId: 'TAX-1',
+        name: 'Excise tax',
+        description: 'Washington excise tax (RCW 82.26.020)',
+        qty: 1,
+        price: 26,
+      },
+    });
+  });
+  it('holds the order, in words, while no item is chosen', () => {
+    const held = exciseTaxLineOf(washington, null);
+    expect(held).toEqual({ held: expect.stringContaining('$26.00 of Washington excise tax') });
+  });
+  it('adds nothing where the purchaser remits or there is no tax', () => {
+    const california = orderExciseOf({
+      state: 'CA',
+      day,
+      products: [robusto],
+      profiles: { 'I-1': premium },
+      rules: shippedExciseRules,
+    });
+    expect(exciseTaxLineOf(california, null)).toEqual({ line: null });
+    expect(exciseTaxLineOf(null, null)).toEqual({ line: null });
   });
 });
