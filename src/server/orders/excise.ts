@@ -8,6 +8,12 @@ import {
   type OrderExcise,
 } from '../../domain/orders/excise.js';
 import type { Db, Tx } from '../db/database.js';
+import { getSetting } from '../settings/queries.js';
+import {
+  invoiceExciseOf,
+  type DocumentExcise,
+  type InvoiceExciseInput,
+} from '../../domain/orders/excise-documents.js';
 
 /**
  * The excise rules orders are taxed by: the shipped ones and the rows admins recorded. Read here
@@ -77,4 +83,30 @@ export async function orderExciseFor(
     ),
   ]);
   return orderExciseOf({ ...order, rules, profiles });
+}
+
+/**
+ * An invoice's excise tax (decision 0302): its own line of the excise tax item when QuickBooks
+ * carries one, else worked out from its lines in its ship-to state on its date, as an order's is.
+ */
+export async function invoiceExciseFor(
+  db: Db | Tx,
+  invoice: { shipState: string | null; txnDate: string },
+  lines: InvoiceExciseInput['lines'],
+): Promise<DocumentExcise | null> {
+  if (!invoice.shipState) return null;
+  const itemIds = lines.flatMap((line) => (line.itemListId ? [line.itemListId] : []));
+  const [rules, profiles, taxItem] = await Promise.all([
+    loadExciseRules(db),
+    loadTaxProfiles(db, itemIds),
+    getSetting(db, 'exciseTaxItem'),
+  ]);
+  return invoiceExciseOf({
+    state: invoice.shipState,
+    day: invoice.txnDate.slice(0, 10),
+    lines,
+    taxItemListId: taxItem.listId,
+    profiles,
+    rules,
+  });
 }

@@ -217,6 +217,17 @@ export function OrderForm(props: OrderFormProps) {
     }
   }
 
+  /** The estimate of the draft as it stands, its excise tax worked out as the server will. */
+  function estimateNow(): EstimateData {
+    const computation = computeDraft(items, quantities.get(), context, rules);
+    return estimateData(
+      whole(),
+      computation,
+      { raffleOrderType: rules.raffle.orderType, preparedBy, priceLevel: priceLevel.name, terms: termsLabel },
+      draftExcise(computation.products, exciseContext),
+    );
+  }
+
   function confirmSubmit() {
     const problems = submitMessages(whole());
     setMessages(problems);
@@ -319,16 +330,7 @@ export function OrderForm(props: OrderFormProps) {
                   variant="default"
                   leftSection={<IconFileDownload size={16} />}
                   loading={props.estimatePending}
-                  onClick={() =>
-                    props.onEstimate(
-                      estimateData(whole(), computeDraft(items, quantities.get(), context, rules), {
-                        raffleOrderType: rules.raffle.orderType,
-                        preparedBy,
-                        priceLevel: priceLevel.name,
-                        terms: termsLabel,
-                      }),
-                    )
-                  }
+                  onClick={() => props.onEstimate(estimateNow())}
                 >
                   Get Estimate
                 </Button>
