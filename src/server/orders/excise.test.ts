@@ -7,7 +7,7 @@ let west: TestSession;
 
 /** A premium cigar as the brand's profile: 20 to the box, wholesale $80.00 a box. */
 const demoBrand = {
-  kind: 'cigar',
+  kind: 'cigar' as const,
   cigarsPerUnit: 20,
   poundsPerThousand: 12,
   handmade: true,
