@@ -89,6 +89,11 @@ describe('orders', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('benefits').getByText('Free shipping').waitFor();
+    // the excise tax of the customer's ship-to state, as the server will work it out (0301)
+    await page
+      .getByTestId('order-excise')
+      .getByText(/^Excise tax \((Florida|Georgia)/)
+      .waitFor();
     await shot(page, 'create-summary-1280');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Are you sure you want to submit 2 equal orders?').waitFor();
@@ -123,6 +128,10 @@ describe('orders', () => {
     await page.waitForURL('**/orderview/**');
     await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
     await page.getByText('No raffle tickets available for this order').waitFor();
+    await page
+      .getByTestId('order-excise')
+      .getByText(/^Excise tax \((Florida|Georgia)/)
+      .waitFor();
     await shot(page, 'view-1280');
     await context.close();
   });
@@ -149,6 +158,17 @@ describe('orders', () => {
     expect(byItemBox!.y).toBeGreaterThan(rowBox!.y);
     expect(await byItem.locator('table').count()).toBe(0);
     await shot(page, 'feed-375');
+    // an order's page shows its excise tax on a phone, nothing to scroll sideways
+    await page.getByTestId('order-row').first().click();
+    await page.waitForURL('**/orderview/**');
+    await page
+      .getByTestId('order-excise')
+      .getByText(/^Excise tax \(/)
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await shot(page, 'view-375');
     await page.goto('/raffletickets');
     await page.getByRole('link', { name: 'Export to CSV' }).waitFor();
     await page.getByRole('button', { name: /^(Load more|No more raffle tickets)$/ }).waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { calendarDateSchema } from '../dates/calendar.js';
 import { companySchema } from '../settings/company.js';
+import { documentExciseSchema } from '../orders/excise-documents.js';
 import { creditMemoStatuses, salesOrderStatuses } from './status.js';
 
 const text60 = z.string().trim().max(60, 'Please use at most 60 characters').optional();
@@ -189,6 +190,8 @@ export const documentsContract = {
         ...pastDue,
       }),
       lines: z.array(lineSchema.extend({ msrp: z.number().nullable() })),
+      /** The invoice's excise tax (decision 0302); null without a ship-to state. */
+      excise: documentExciseSchema.nullable(),
     }),
   }),
   salesOrder: defineRoute({

@@ -18,6 +18,7 @@ import {
   orderTotalsSchema,
 } from './presented.js';
 import { orderInputSchema } from './schemas.js';
+import { orderExciseSchema, orderFormExciseSchema } from './excise.js';
 import { timeZoneSchema } from '../dates/zoned.js';
 import { orderPushContract } from './push-contract.js';
 import { raffleContract } from './raffle-contract.js';
@@ -66,6 +67,8 @@ const orderFormCatalogSchema = z.object({
   gifts: z.array(catalogItemSchema),
   /** The customer's sales in the order rules' event year (the Cielo rule); 0 without a customer. */
   customerYearSales: z.number(),
+  /** What the form needs to work out the excise tax as the server will (`orderExciseOf`). */
+  excise: orderFormExciseSchema,
 });
 
 const orderRoutes = {
@@ -85,6 +88,8 @@ const orderRoutes = {
       benefits: eventBenefitsSchema,
       alerts: z.array(orderAlertSchema),
       raffleTickets: z.array(z.object({ orderId: z.string(), ticketNumber: z.string() })),
+      /** The excise tax the server worked out on its own figures (decision 0301). */
+      excise: orderExciseSchema.nullable(),
     }),
   }),
   feed: defineRoute({

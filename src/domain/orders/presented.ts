@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, orderTypes } from './constants.js';
+import { orderExciseSchema } from './excise.js';
 import { newCustomerInfoSchema, orderEntryShownSchema } from './schemas.js';
 
 /** The id of one order in a route's path. */
@@ -82,6 +83,8 @@ export const orderSchema = z.object({
   estimateId: z.string(),
   commentCount: z.number(),
   attachmentCount: z.number(),
+  /** The excise tax worked out when the order was made (decision 0301); null before it or without a ship-to state. */
+  excise: orderExciseSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -90,5 +93,6 @@ export const orderCardSchema = orderSchema.omit({
   products: true,
   eventBenefits: true,
   newCustomerInfo: true,
+  excise: true,
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;

@@ -12,6 +12,7 @@ import { visitCadenceDefault, visitCadenceSchema } from '../visits/cadence.js';
 import { quickbooksSourceDefault, quickbooksSourceSchema } from './quickbooksSource.js';
 import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
 import { geocoderDefault, geocoderSchema } from './geocoder.js';
+import { exciseTaxItemDefault, exciseTaxItemSchema } from './exciseTaxItem.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -32,6 +33,7 @@ export const settingDefinitions = {
   quickbooksSource: { schema: quickbooksSourceSchema, defaultValue: quickbooksSourceDefault },
   mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
   geocoder: { schema: geocoderSchema, defaultValue: geocoderDefault },
+  exciseTaxItem: { schema: exciseTaxItemSchema, defaultValue: exciseTaxItemDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -8,6 +8,8 @@ import type { Runtime } from '../runtime/runtime.js';
 import { randomTicket } from '../orders/raffle.js';
 import { getSetting } from '../settings/queries.js';
 import { writeOrder, type NewOrderRow } from '../orders/commands.js';
+import { orderExciseOf } from '../../domain/orders/excise.js';
+import { loadExciseRules, loadTaxProfiles } from '../orders/excise.js';
 
 const dayMs = 86_400_000;
 
@@ -48,6 +50,12 @@ export async function seedDemoOrders(
   const levels = await db.selectFrom('priceLevels').select(['listId', 'name', 'percentOff']).execute();
   const cosecha = items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix));
   if (!authors.length || !customers.length || !items.length) return 0;
+  // Rules and profiles read once: each order's excise is then worked out as the server does.
+  const exciseRules = await loadExciseRules(db);
+  const profiles = await loadTaxProfiles(
+    db,
+    items.map((item) => item.listId),
+  );
 
   const rows: NewOrderRow[] = [];
   for (let n = 0; n < count; n += 1) {
@@ -129,6 +137,13 @@ export async function seedDemoOrders(
       raffleEmail: computation.benefits.raffleTickets > 0 ? (customer.email ?? '') : '',
       commentCount: 0,
       attachmentCount: 0,
+      excise: orderExciseOf({
+        state: customer.shipState ?? customer.state,
+        day: createdAt.toISOString().slice(0, 10),
+        products: computation.products,
+        profiles,
+        rules: exciseRules,
+      }),
       qbTxnId: null,
       pushedAt: null,
     });

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { visibleDocuments } from '../access/visibility.js';
 import { today } from './queries.js';
+import { invoiceExciseFor } from '../orders/excise.js';
 
 /** The same text whether the document is missing or outside the user's states. */
 const invoiceMissing = () => notFound('No Invoice was found');
@@ -49,6 +50,7 @@ export async function getInvoice(db: Db, user: Principal, refNumber: string) {
       ...invoicePastDue(invoice.balanceRemaining, invoice.dueDate, today()),
     },
     lines: lines.map((l) => ({ ...l, msrp: l.msrp ?? null })),
+    excise: await invoiceExciseFor(db, invoice, lines),
   };
 }
 

@@ -24,6 +24,8 @@ import {
 import { findVisibleOrder } from './queries.js';
 import { gateAtSubmit } from './gate.js';
 import { orderDayOf } from '../../domain/orders/gate-override.js';
+import { orderExciseFor } from './excise.js';
+import type { OrderExcise } from '../../domain/orders/excise.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 
 import type { Storage } from '../storage/storage.js';
@@ -56,6 +58,7 @@ export interface CreatedOrders {
   batchId: string;
   computation: OrderComputation;
   raffleTickets: { orderId: string; ticketNumber: string }[];
+  excise: OrderExcise | null;
 }
 
 /**
@@ -128,6 +131,12 @@ async function insertOrders(
     });
   }
   const batchId = crypto.randomUUID();
+  // The ship-to state, else the customer's: the same state the gate read.
+  const excise = await orderExciseFor(db, {
+    state: customer.customerShipState ?? customer.customerState,
+    day: orderDayOf(createdAt),
+    products: computation.products,
+  });
   const { priceLevelListId: _level, termsName, ...snapshot } = customer;
   const base: NewOrderRow = {
     ...snapshot,
@@ -156,6 +165,7 @@ async function insertOrders(
     raffleTickets: computation.benefits.raffleTickets,
     commentCount: 0,
     attachmentCount: 0,
+    excise,
     qbTxnId: null,
     pushedAt: null,
     ...letThrough,
@@ -168,13 +178,13 @@ async function insertOrders(
       ids.push(written.id);
       tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
     }
-    await remember(tx, { ids, batchId, computation, raffleTickets: tickets });
+    await remember(tx, { ids, batchId, computation, raffleTickets: tickets, excise });
     return { ids, tickets };
   });
   for (const id of created.ids) {
     await publishOrderChanged(bus, id, customer);
   }
-  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets };
+  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets, excise };
 }
 
 export type NewOrderRow = Omit<OrdersTable, 'id' | 'estimateId' | 'lastAttachmentAt'>;

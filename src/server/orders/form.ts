@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { customerMissing, customerYearSales } from './context.js';
 import { getSetting } from '../settings/queries.js';
+import { adminExciseRows, loadTaxProfiles } from './excise.js';
 
 export type OrderFormCatalog = RouteReturn<typeof orderFormContract.catalog>;
 
@@ -28,10 +29,12 @@ export async function orderFormCatalog(
   const form = forms.find((f) => f.name === formName);
   if (!form) throw notFound(unknownOrderFormMessage(formName));
   let yearSales = 0;
+  let shipState: string | null = null;
   if (customerListId) {
     const customer = await findVisibleCustomer(db, user, customerListId);
     if (!customer) throw customerMissing(customerListId);
     yearSales = await customerYearSales(db, customer.listId, rules);
+    shipState = customer.shipState ?? customer.state;
   }
   const rows = form.items.length
     ? await db
@@ -57,10 +60,19 @@ export async function orderFormCatalog(
         },
       ];
     });
+  const items = catalogItems(orderableItemsOf(form, rules));
   return {
     form: form.name,
-    items: catalogItems(orderableItemsOf(form, rules)),
+    items,
     gifts: catalogItems(giftItemsOnForm(form, rules)),
     customerYearSales: yearSales,
+    excise: {
+      shipState,
+      profiles: await loadTaxProfiles(
+        db,
+        items.map((item) => item.listId),
+      ),
+      adminRules: await adminExciseRows(db),
+    },
   };
 }

@@ -28,6 +28,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ResourceDeps): v
         benefits: created.computation.benefits,
         alerts: created.computation.alerts,
         raffleTickets: created.raffleTickets,
+        // A replay of an order saved before the excise was kept answers without it.
+        excise: created.excise ?? null,
       };
     },
     feed: ({ request, query }) =>

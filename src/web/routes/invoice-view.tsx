@@ -4,11 +4,18 @@ import { printableAddress, printableLines, InvoiceView, useInvoice } from '../fe
 import type { InvoiceDetail } from '../features/documents';
 import { InvoiceDocument, usePdfDownload } from '../features/pdf';
 import { PageHeader } from '../ui/PageHeader';
+import { printedExcise } from '../../domain/orders/excise-documents';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 function DownloadInvoice({ data }: { data: InvoiceDetail }) {
   const pdf = usePdfDownload();
   const { invoice } = data;
+  const excise = printedExcise(data.excise);
+  // Each line's tax by its item, as the server worked it out (decision 0302).
+  const lines = printableLines(data.lines).map((line, index) => ({
+    ...line,
+    exciseTax: excise?.lineTax[data.lines[index]?.itemListId ?? ''] ?? null,
+  }));
   const build = () => (
     <InvoiceDocument
       company={data.company}
@@ -20,9 +27,10 @@ function DownloadInvoice({ data }: { data: InvoiceDetail }) {
       poNumber={invoice.poNumber ?? ''}
       billTo={printableAddress(invoice.customerName, invoice.billAddress)}
       shipTo={printableAddress(invoice.customerName, invoice.shipAddress)}
-      lines={printableLines(data.lines)}
+      lines={lines}
       subtotal={invoice.subtotal}
       balanceRemaining={invoice.balanceRemaining}
+      excise={excise}
     />
   );
   return (

@@ -44,6 +44,7 @@ export function aCatalog(patch: Partial<CatalogAnswer> = {}): CatalogAnswer {
       aCatalogItem('p-ADF3PK', 0, { description: 'ADF 3 Pack', brand: 'Gifts' }),
     ],
     customerYearSales: 0,
+    excise: { shipState: null, profiles: {}, adminRules: [] },
     ...patch,
   };
 }

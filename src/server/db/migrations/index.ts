@@ -41,6 +41,7 @@ import * as invoiceLineIndexes from './0051_invoice_line_indexes.js';
 import * as compliance from './0052_compliance.js';
 import * as ruleWithdrawal from './0055_rule_withdrawal.js';
 import * as orderGateOverride from './0056_order_gate_override.js';
+import * as orderExcise from './0057_order_excise.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0052_compliance': compliance,
   '0055_rule_withdrawal': ruleWithdrawal,
   '0056_order_gate_override': orderGateOverride,
+  '0057_order_excise': orderExcise,
 };

@@ -71,6 +71,6 @@ export interface OrdersTables {
 }
 
 export const ordersCodecColumns = {
-  json: ['newCustomerInfo', 'orderTags', 'products', 'totals', 'eventBenefits'],
+  json: ['newCustomerInfo', 'orderTags', 'products', 'totals', 'eventBenefits', 'excise'],
   boolean: ['newCustomer', 'optimalAsmtMet', 'isTaaMember', 'freeShipping'],
 };

@@ -18,6 +18,7 @@ import type { RunState } from '../../../domain/quickbooks/desktop/run-state.js';
 import type { DesktopDeps } from './deps.js';
 import { queuePushes, setPush, tellAuthorOrderPushed } from './commands.js';
 import { orderToPush, ordersWaitingToPush } from './queries.js';
+import { exciseTaxLineOf } from '../../../domain/orders/excise-line.js';
 
 /** Orders pushed per run, so one run never keeps QuickBooks busy for long. */
 const ordersPerRun = 50;
@@ -64,7 +65,14 @@ export async function pushRequest(deps: DesktopDeps, state: RunState, requestId:
         return qbxmlRequest([customerAdd(requestId, order.newCustomerInfo ?? emptyNewCustomer)]);
       case 'findOrder':
         return qbxmlRequest([salesOrderByRefNumber(requestId, order.refNumber)]);
-      case 'addOrder':
+      case 'addOrder': {
+        // The excise tax as its own line (decision 0302); held, in words, while no item is chosen.
+        const tax = exciseTaxLineOf(order.excise, (await getSetting(deps.db, 'exciseTaxItem')).listId);
+        if ('held' in tax) {
+          await setPush(deps.db, order.id, { status: 'failed', error: tax.held });
+          state.push = null;
+          continue;
+        }
         await setPush(deps.db, order.id, { status: 'sent' });
         return qbxmlRequest([
           salesOrderAdd(requestId, {
@@ -73,14 +81,18 @@ export async function pushRequest(deps: DesktopDeps, state: RunState, requestId:
             customerListId: customerListId as string,
             txnDate: order.createdAt.slice(0, 10),
             memo: [`Humidor order by ${order.authorName}`, order.instructions].filter(Boolean).join('. '),
-            lines: order.products.map((p) => ({
-              itemListId: p.productListId,
-              description: p.description,
-              qty: p.qty,
-              price: p.price,
-            })),
+            lines: [
+              ...order.products.map((p) => ({
+                itemListId: p.productListId,
+                description: p.description,
+                qty: p.qty,
+                price: p.price,
+              })),
+              ...(tax.line ? [tax.line] : []),
+            ],
           }),
         ]);
+      }
     }
   }
   return '';

@@ -142,6 +142,7 @@ export function orderToPush(db: Db, orderId: string) {
       'orders.customerListId',
       'orders.newCustomerInfo',
       'orders.products',
+      'orders.excise',
       'orders.instructions',
       'orders.authorName',
       'qbwcPushes.refNumber',

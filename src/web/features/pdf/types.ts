@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { companySchema } from '../../../domain/settings/company';
+import type { PrintedExcise } from '../../../domain/orders/excise-documents';
 
 /** The `company` admin setting, printed at the top of every document. */
 export type CompanyInfo = z.infer<typeof companySchema>;
@@ -26,6 +27,8 @@ export interface DocumentLine {
   quantity: number;
   rate: number;
   amount: number;
+  /** The line's excise tax in dollars (an invoice's), when worked out. */
+  exciseTax?: number | null;
 }
 
 export interface CreditMemoDocumentProps {
@@ -54,6 +57,8 @@ export interface InvoiceDocumentProps {
   lines: DocumentLine[];
   subtotal: number;
   balanceRemaining: number;
+  /** The invoice's excise tax as printed (decision 0302); none when absent. */
+  excise?: PrintedExcise | null;
 }
 
 export interface SalesOrderLine extends DocumentLine {
@@ -83,6 +88,8 @@ export interface EstimateLine {
   quantity: number;
   price: number;
   amount: number;
+  /** The line's excise tax in dollars, when worked out. */
+  exciseTax?: number | null;
 }
 
 /** The order totals as the orders domain computes them (spec §3 OrderTotals). */
@@ -110,4 +117,6 @@ export interface EstimateDocumentProps {
   /** Event benefits earned, one sentence each (empty when none). */
   benefits: string[];
   instructions: string;
+  /** The order's excise tax as printed (decision 0301); none when absent. */
+  excise?: PrintedExcise | null;
 }

@@ -28,6 +28,7 @@ import { orderDestinationOf } from '../../../../domain/quickbooks/destination.js
 import { onlineIdOf } from '../cutover/links.js';
 import type { OnlineCompanies } from '../sync/companies.js';
 import { orderForOnline, ordersWaitingForOnline, pushRowOf, recordPushed, refusePush } from './store.js';
+import { exciseTaxLineOf } from '../../../../domain/orders/excise-line.js';
 
 export interface PushDeps {
   db: Db;
@@ -135,6 +136,14 @@ export async function pushOrder(
       price: p.price,
     })),
   );
+  // The excise tax as its own line (decision 0302); held, in words, while no item is chosen.
+  const tax = exciseTaxLineOf(order.excise, (await getSetting(deps.db, 'exciseTaxItem')).listId);
+  if ('held' in tax) {
+    await refusePush(deps.db, orderId, push.generation, tax.held);
+    return 'refused';
+  }
+  if (tax.line)
+    lines.push({ ...tax.line, itemListId: await mirroredOnlineId(deps.db, 'item', tax.line.itemListId) });
   // Refused before a new customer is added, so a refused order leaves nothing in QuickBooks.
   const problem = linesProblem(lines);
   if (problem) {

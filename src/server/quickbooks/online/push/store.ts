@@ -37,6 +37,7 @@ export function orderForOnline(db: Db, orderId: string) {
       'orders.customerName',
       'orders.newCustomerInfo',
       'orders.products',
+      'orders.excise',
       'orders.repCode',
       'orders.authorId',
       'orders.authorName',

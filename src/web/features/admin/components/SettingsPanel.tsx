@@ -20,6 +20,7 @@ const labels: Record<string, string> = {
   quickbooksSource: 'QuickBooks source (Desktop or Online) and what Online orders become',
   mapTiles: 'Map basemap (none, a tile address, or the uploaded PMTiles file)',
   geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
+  exciseTaxItem: 'Excise tax item (the QuickBooks item of the excise tax line on pushed orders)',
 };
 
 /** The rules of an address Humidor will reach, said before an admin types one (decisions 0248, 0249). */
@@ -28,6 +29,8 @@ const helps: Record<string, string> = {
     'A tile address starts with https:// and names one tile server in full, such as https://tiles.example.com/{z}/{x}/{y}.png: no * and no {s} in the host. Pages may load pictures from that host only.',
   geocoder:
     'The geocoder’s address must start with https:// and lead to a public service on the internet: Humidor refuses addresses of its own machine or network (loopback, private, carrier-grade NAT, link-local such as 169.254.169.254), when saved and again before each hourly post.',
+  exciseTaxItem:
+    'The ListID of the QuickBooks item (a QBO-… id for QuickBooks Online) that carries an order’s excise tax as its own line. Without one, an order with tax the company remits is held from the push until it is chosen.',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>

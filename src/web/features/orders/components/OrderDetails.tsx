@@ -8,6 +8,7 @@ import type { Order } from '../api/orders';
 import { useOrderRaffleTickets } from '../hooks/useOrders';
 import { formatDate, statusColors } from '../lib/format';
 import { BenefitsList, OrderLines, OrderTotals } from './OrderTotals';
+import { ExciseSummary } from './ExciseSummary';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -133,6 +134,8 @@ export function OrderDetails({
         <OrderLines lines={order.products} />
         <Divider my="md" />
         <OrderTotals totals={order.totals} />
+        <Divider my="md" />
+        <ExciseSummary excise={order.excise} amount={order.totals.amount} />
       </Paper>
       <Paper withBorder p="md">
         <Stack>

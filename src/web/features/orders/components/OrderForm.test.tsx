@@ -338,6 +338,7 @@ describe('Order form: submit', () => {
     api.on(ordersContract.create, {
       ids: ['O-1'],
       batchId: 'B-1',
+      excise: null,
       totals: {
         amount: 600,
         qty: 3,

@@ -22,6 +22,7 @@ import {
 import { useQuantities, type QuantityStore } from '../hooks/useQuantities';
 import { computeDraft, withQuantity, type ComputeContext } from '../lib/compute';
 import { estimateData, type EstimateData } from '../lib/estimate';
+import { draftExcise, draftExciseContext, type DraftExciseContext } from '../lib/excise';
 import { formatMoney } from '../lib/format';
 import { submitThroughOutbox } from '../../../offline/runtime';
 import { submitFailureOf, submitMessages } from '../lib/messages';
@@ -101,11 +102,23 @@ function ComputedSummary({
   customerName,
   multiplyOrder,
   orderType,
+  exciseContext,
   ...computed
-}: ComputedProps & { customerName: string; multiplyOrder: number; orderType: OrderDraft['orderType'] }) {
+}: ComputedProps & {
+  customerName: string;
+  multiplyOrder: number;
+  orderType: OrderDraft['orderType'];
+  exciseContext: DraftExciseContext | null;
+}) {
+  const computation = useComputation(computed);
+  const excise = useMemo(
+    () => draftExcise(computation.products, exciseContext),
+    [computation.products, exciseContext],
+  );
   return (
     <SummaryTab
-      computation={useComputation(computed)}
+      computation={computation}
+      excise={excise}
       customerName={customerName}
       multiplyOrder={multiplyOrder}
       orderType={orderType}
@@ -169,6 +182,11 @@ export function OrderForm(props: OrderFormProps) {
   );
   const { quantities } = props;
   const computed = { items, quantities, context, rules };
+  const newCustomerState = draft.newCustomer ? draft.newCustomerInfo.state || null : null;
+  const exciseContext = useMemo(
+    () => draftExciseContext(catalog.data?.excise, newCustomerState),
+    [catalog.data, newCustomerState],
+  );
 
   // One quantity handler for the form's life (it reads the latest pricing through a ref), so the
   // rows whose quantity did not change skip the keystroke's render.
@@ -225,6 +243,17 @@ export function OrderForm(props: OrderFormProps) {
       setFailure(submitFailureOf(error));
       announce.error(`Order not saved: ${submitFailureOf(error)}`);
     }
+  }
+
+  /** The estimate of the draft as it stands, its excise tax worked out as the server will. */
+  function estimateNow(): EstimateData {
+    const computation = computeDraft(items, quantities.get(), context, rules);
+    return estimateData(
+      whole(),
+      computation,
+      { raffleOrderType: rules.raffle.orderType, preparedBy, priceLevel: priceLevel.name, terms: termsLabel },
+      draftExcise(computation.products, exciseContext),
+    );
   }
 
   function confirmSubmit() {
@@ -288,6 +317,7 @@ export function OrderForm(props: OrderFormProps) {
             customerName={customerName}
             multiplyOrder={draft.multiplyOrder}
             orderType={draft.orderType}
+            exciseContext={exciseContext}
           />
         </Tabs.Panel>
       </Tabs>
@@ -335,16 +365,7 @@ export function OrderForm(props: OrderFormProps) {
                   variant="default"
                   leftSection={<IconFileDownload size={16} />}
                   loading={props.estimatePending}
-                  onClick={() =>
-                    props.onEstimate(
-                      estimateData(whole(), computeDraft(items, quantities.get(), context, rules), {
-                        raffleOrderType: rules.raffle.orderType,
-                        preparedBy,
-                        priceLevel: priceLevel.name,
-                        terms: termsLabel,
-                      }),
-                    )
-                  }
+                  onClick={() => props.onEstimate(estimateNow())}
                 >
                   Get Estimate
                 </Button>

@@ -2,6 +2,8 @@ import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderComputation } from '../../../../domain/orders/compute';
 import type { OrderType } from '../../../../domain/orders/constants';
 import { BenefitsList, OrderLines, OrderTotals } from './OrderTotals';
+import { ExciseSummary } from './ExciseSummary';
+import type { OrderExcise } from '../../../../domain/orders/excise';
 
 /** Lines, totals and benefits as they will be saved (the server computes them the same way). */
 export function SummaryTab({
@@ -10,8 +12,11 @@ export function SummaryTab({
   multiplyOrder,
   orderType,
   raffleOrderType,
+  excise = null,
 }: {
   computation: OrderComputation;
+  /** The excise tax as the server will work it out (null without a ship-to state yet). */
+  excise?: OrderExcise | null;
   customerName: string;
   multiplyOrder: number;
   orderType: OrderType | '';
@@ -26,6 +31,7 @@ export function SummaryTab({
       <OrderLines lines={computation.products} />
       <Divider />
       <OrderTotals totals={computation.totals} />
+      <ExciseSummary excise={excise} amount={computation.totals.amount} />
       <BenefitsList benefits={computation.benefits} orderType={orderType} raffleOrderType={raffleOrderType} />
       <Text size="sm" data-testid="optimal-assortment">
         Optimal assortment met: {computation.optimalAsmtMet ? 'Yes' : 'No'}

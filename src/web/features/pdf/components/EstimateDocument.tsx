@@ -6,6 +6,7 @@ import { AddressBlock, NotesBlock, TotalsBlock } from './layout/Blocks';
 import type { LineColumn } from './layout/LineTable';
 import { PagedDocument } from './layout/PagedDocument';
 import { ESTIMATE_PAGE_SIZE, styles } from './layout/styles';
+import { ExciseNotes, exciseColumns, exciseTotalRows } from './layout/excise';
 
 const columns: LineColumn<EstimateLine>[] = [
   { title: 'Item', width: 2.2, value: (line) => line.item },
@@ -36,7 +37,7 @@ export function EstimateDocument(props: EstimateDocumentProps) {
         { label: 'Price Level', value: props.priceLevel },
         { label: 'Terms', value: props.terms },
       ]}
-      columns={columns}
+      columns={[...columns, ...exciseColumns<EstimateLine>(props.excise)]}
       closing={
         <View style={styles.bottomRow}>
           <View style={styles.notes}>
@@ -45,6 +46,7 @@ export function EstimateDocument(props: EstimateDocumentProps) {
               lines={props.benefits.length > 0 ? props.benefits : ['No event benefits for this order.']}
             />
             {props.instructions ? <NotesBlock title="Instructions" lines={[props.instructions]} /> : null}
+            <ExciseNotes excise={props.excise} />
           </View>
           <TotalsBlock
             rows={[
@@ -54,6 +56,7 @@ export function EstimateDocument(props: EstimateDocumentProps) {
               { label: 'Possible Profits', value: `$${formatMoney(totals.possibleProfits)}` },
               { label: 'Margin', value: `${formatMoney(totals.margin)}%` },
               { label: 'Total', value: `$${formatMoney(totals.amount)}`, strong: true },
+              ...exciseTotalRows(props.excise, totals.amount),
             ]}
           />
         </View>

@@ -6,6 +6,8 @@ import { BillToShipTo, NotesBlock, TotalsBlock } from './layout/Blocks';
 import { amountColumn, descriptionColumn, itemColumn, quantityColumn, rateColumn } from './layout/columns';
 import { PagedDocument } from './layout/PagedDocument';
 import { LETTER_PAGE_SIZE, styles } from './layout/styles';
+import { ExciseNotes, exciseColumns, exciseTotalRows } from './layout/excise';
+import type { DocumentLine } from '../types';
 
 /** The invoice's printed terms (spec §9). */
 export const INVOICE_TERMS_NOTES = [
@@ -38,15 +40,17 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         { label: 'Rep', value: props.salesRep },
         { label: 'Due Date', value: formatDocumentDate(props.dueDate) },
       ]}
-      columns={columns}
+      columns={[...columns, ...exciseColumns<DocumentLine>(props.excise)]}
       closing={
         <View style={styles.bottomRow}>
           <View style={styles.notes}>
             <NotesBlock title="Terms" lines={INVOICE_TERMS_NOTES} />
+            <ExciseNotes excise={props.excise} />
           </View>
           <TotalsBlock
             rows={[
               { label: 'Subtotal', value: `$${formatMoney(props.subtotal)}` },
+              ...exciseTotalRows(props.excise, props.subtotal),
               { label: 'Balance Due', value: `$${formatMoney(props.balanceRemaining)}`, strong: true },
             ]}
           />

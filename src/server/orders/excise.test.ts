@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+
+let t: TestApp;
+let west: TestSession;
+
+/** A premium cigar as the brand's profile: 20 to the box, wholesale $80.00 a box. */
+const demoBrand = {
+  kind: 'cigar' as const,
+  cigarsPerUnit: 20,
+  poundsPerThousand: 12,
+  handmade: true,
+  wholeLeafWrapper: true,
+  nonTobaccoIngredients: false,
+  listPriceCents: 10_000,
+  wholesalePriceCents: 8_000,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.runtime.database;
+  await seedOrderFixtures(db);
+  const shop = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('listId', '=', 'C-FL2')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customers')
+    .values([
+      {
+        ...shop,
+        listId: 'C-WA',
+        fullName: 'C-WA Smoke Shop',
+        companyName: 'C-WA Smoke Shop',
+        state: 'WA',
+        shipState: 'WA',
+      },
+      {
+        ...shop,
+        listId: 'C-CA',
+        fullName: 'C-CA Smoke Shop',
+        companyName: 'C-CA Smoke Shop',
+        state: 'CA',
+        shipState: 'CA',
+      },
+    ])
+    .execute();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('taxProfiles')
+    .values([{ scope: 'brand', key: 'Demo', profileFields: demoBrand, updatedAt: now, updatedById: null }])
+    .execute();
+  // A brand nobody profiled yet: its items are gaps, never taxed at 0.
+  await db
+    .updateTable('items')
+    .set({ brand: 'Unprofiled' })
+    .where('listId', '=', fixtureItems.cosecha.listId)
+    .execute();
+  west = await t.userSession({
+    email: 'rep.west@orders.test',
+    role: 'rep',
+    states: ['WA', 'CA'],
+    repCode: 'FL',
+  });
+});
+afterAll(() => t.close());
+
+describe('the excise tax of an order (issue 46, part 4)', () => {
+  it('is worked out by the server on its own figures, answered with the order and kept with it', async () => {
+    const response = await west.request(
+      'POST',
+      '/api/orders',
+      orderBody({
+        customerListId: 'C-WA',
+        products: [{ listId: fixtureItems.adf.listId, qty: 2 }],
+        // A client's figure is not read.
+        excise: { totalCents: 1 },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { excise, ids } = response.json();
+    // RCW 82.26.020: $80.00 / 20 = $4.00 a cigar, 95 % = $3.80, capped at $0.65 × 40 cigars = $26.00.
+    expect(excise).toMatchObject({
+      state: 'WA',
+      remitter: 'company',
+      totalCents: 2_600,
+      gaps: [],
+      source: { citation: 'RCW 82.26.020' },
+    });
+    expect(excise.lines).toEqual([
+      expect.objectContaining({ listId: fixtureItems.adf.listId, qty: 2, taxCents: 2_600 }),
+    ]);
+    const order = (await west.request('GET', `/api/orders/${ids[0]}`)).json().order;
+    expect(order.excise).toEqual(excise);
+  });
+
+  it('says the purchaser remits where the state says so (California), with no tax', async () => {
+    const response = await west.request('POST', '/api/orders', orderBody({ customerListId: 'C-CA' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().excise).toMatchObject({
+      state: 'CA',
+      remitter: 'purchaser',
+      totalCents: 0,
+      purchaserWords: expect.stringContaining('responsibility of the purchaser'),
+    });
+  });
+
+  it('lists the items it could not tax, naming what to set, and taxes the rest', async () => {
+    const response = await west.request(
+      'POST',
+      '/api/orders',
+      orderBody({
+        customerListId: 'C-WA',
+        products: [
+          { listId: fixtureItems.adf.listId, qty: 1 },
+          { listId: fixtureItems.cosecha.listId, qty: 1 },
+        ],
+      }),
+    );
+    const { excise } = response.json();
+    expect(excise.totalCents).toBe(1_300);
+    expect(excise.gaps).toEqual([
+      expect.objectContaining({
+        listId: fixtureItems.cosecha.listId,
+        reason: 'missing-fields',
+        missing: ['kind'],
+      }),
+    ]);
+    expect(excise.gaps[0].message).toContain('Admin → Compliance → Items');
+  });
+
+  it('gives the order form what it needs to work the tax out as the server will', async () => {
+    const response = await west.request('GET', '/api/order-form?form=Standard&customerListId=C-WA');
+    expect(response.statusCode).toBe(200);
+    const { excise } = response.json();
+    expect(excise.shipState).toBe('WA');
+    expect(excise.profiles[fixtureItems.adf.listId]).toMatchObject({ kind: 'cigar', cigarsPerUnit: 20 });
+    expect(excise.profiles[fixtureItems.cosecha.listId]).toMatchObject({ kind: null });
+    expect(excise.adminRules).toEqual([]);
+  });
+});

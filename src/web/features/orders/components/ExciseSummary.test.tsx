@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shippedExciseRules } from '../../../../domain/compliance/excise/shipped-excise-rules';
+import { taxProfileFieldsSchema } from '../../../../domain/compliance/item-profiles';
+import { orderExciseOf } from '../../../../domain/orders/excise';
+import { renderWithApp } from '../../../test/render';
+import { ExciseSummary } from './ExciseSummary';
+
+const premium = {
+  ...taxProfileFieldsSchema.parse({}),
+  kind: 'cigar' as const,
+  cigarsPerUnit: 20,
+  poundsPerThousand: 12,
+  handmade: true,
+  wholeLeafWrapper: true,
+  nonTobaccoIngredients: false,
+  listPriceCents: 10_000,
+  wholesalePriceCents: 8_000,
+};
+const products = [
+  { productListId: 'I-1', name: 'p-ROB', qty: 2, price: 96.5 },
+  { productListId: 'I-2', name: 'p-CHU', qty: 1, price: 120 },
+];
+const excise = (state: string, profiles: Record<string, typeof premium>) =>
+  orderExciseOf({ state, day: '2026-12-06', products, profiles, rules: shippedExciseRules });
+
+describe('ExciseSummary', () => {
+  it('shows each line’s tax, the total and the order total with it where the company remits', () => {
+    renderWithApp(<ExciseSummary excise={excise('WA', { 'I-1': premium })} amount={313} />);
+    const block = screen.getByTestId('order-excise');
+    within(block).getByText('Excise tax (Washington — RCW 82.26.020)');
+    // 40 cigars × $0.65 = $26.00; p-CHU has no profile and is listed, not taxed at $0.00.
+    expect(within(block).getByTestId('excise-total').textContent).toBe('$26.00');
+    expect(within(block).getByTestId('total-with-excise').textContent).toBe('$339.00');
+    expect(within(screen.getByTestId('excise-lines')).getByText('$26.00')).toBeTruthy();
+    expect(within(block).getByTestId('excise-gaps').textContent).toContain(
+      'p-CHU lacks kind, which Washington',
+    );
+  });
+
+  it("shows the purchaser's duty in words and no figure where the purchaser remits", () => {
+    renderWithApp(<ExciseSummary excise={excise('CA', { 'I-1': premium, 'I-2': premium })} amount={313} />);
+    expect(screen.getByTestId('excise-purchaser').textContent).toContain('responsibility of the purchaser');
+    expect(screen.queryByTestId('excise-total')).toBeNull();
+  });
+
+  it('shows nothing without a ship-to state', () => {
+    renderWithApp(<ExciseSummary excise={null} amount={0} />);
+    expect(screen.queryByTestId('order-excise')).toBeNull();
+  });
+});
