@@ -42,6 +42,7 @@ import { clientErrorHandler, registerErrorHandler, registerNotFound } from './ht
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
+import { registerComplianceReportsRoutes } from './compliance-reports/routes.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
@@ -90,6 +91,7 @@ const resources: RegisterResource[] = [
   registerOrderRoutes,
   registerItemRoutes,
   registerInsightRoutes,
+  registerComplianceReportsRoutes,
   registerVisitRoutes,
   registerMapRoutes,
   registerCustomerRoutes,

@@ -1,8 +1,11 @@
 import type { CsvCell } from '../../csv/csv.js';
 import type { ReportColumnKey, ReportRow, StateReport } from './types.js';
 
-/** Cents as dollars with two decimals, the way the state's forms ask for money. */
-const dollars = (cents: number | null): string | null => (cents === null ? null : (cents / 100).toFixed(2));
+/**
+ * Cents as a number of dollars. A number, not text: the writer escapes text that starts with '-'
+ * (a formula to a spreadsheet), so a credit memo's "-0.22" as text would arrive as "'-0.22".
+ */
+const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 const moneyColumns = new Set<ReportColumnKey>([
   'listPriceCents',
