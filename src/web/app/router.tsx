@@ -73,6 +73,11 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: '/admin', handle: titled('Admin'), ...page(() => import('../routes/admin')) },
   { path: '/admin/audit', handle: titled('Audit log'), ...page(() => import('../routes/admin-audit')) },
+  {
+    path: '/admin/compliance/reports',
+    handle: titled('Compliance reports'),
+    ...page(() => import('../routes/admin-compliance-reports')),
+  },
   { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',

@@ -27,6 +27,11 @@ export default function AdminPage() {
                 QuickBooks Web Connector
               </Button>
             )}
+            {me.abilities['settings.manage'] && (
+              <Button component={Link} to="/admin/compliance/reports" variant="light" mih={44}>
+                Compliance reports
+              </Button>
+            )}
           </>
         }
       />
