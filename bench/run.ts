@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { activityLockBenchmark } from './activity-lock.bench.js';
+import { complianceReportBenchmark } from './compliance-report.bench.js';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { initialJsBenchmark } from './initial-js.js';
@@ -45,6 +46,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
   routePlanBenchmark,
   offlineAnswersBenchmark,
+  complianceReportBenchmark,
 ];
 
 async function main() {
