@@ -34,7 +34,7 @@ const monthName = (month: string) =>
 
 /** Picks an option of a Mantine Select by typing into it, as a person would. */
 async function choose(page: Page, label: string, typed: string, option: string) {
-  const input = page.getByRole('textbox', { name: label });
+  const input = page.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -65,7 +65,7 @@ describe('compliance reports', () => {
       await page.getByRole('link', { name: 'Compliance reports' }).click();
       await page.getByText('Choose a state and a month to see its report.').waitFor();
       await choose(page, 'State', 'Texas', 'Texas (TX)');
-      const monthInput = page.getByRole('textbox', { name: 'Month' });
+      const monthInput = page.getByRole('combobox', { name: 'Month' });
       await monthInput.click();
       await page.getByRole('option', { name: monthName(month!), exact: true }).click();
 

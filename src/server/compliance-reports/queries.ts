@@ -70,8 +70,11 @@ async function headers(db: Db, user: Principal, table: 'invoices' | 'creditMemos
   return query.execute();
 }
 
-async function lines(db: Db, user: Principal, table: 'invoices' | 'creditMemos', range: DocumentRange) {
-  const lineTable = table === 'invoices' ? 'invoiceLines' : 'creditMemoLines';
+async function lines(db: Db, user: Principal, documents: 'invoices' | 'creditMemos', range: DocumentRange) {
+  // Credit memos and their lines have the invoices' columns: typed as the invoices' pair, so one
+  // query serves both (a union of the two pairs has no callable join in Kysely's types).
+  const table = documents as 'invoices';
+  const lineTable = (documents === 'invoices' ? 'invoiceLines' : 'creditMemoLines') as 'invoiceLines';
   let query = db
     .selectFrom(lineTable)
     .innerJoin(table, `${table}.txnId`, `${lineTable}.txnId`)
