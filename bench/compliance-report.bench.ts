@@ -2,7 +2,7 @@
  * A state's month report (issue 46, part 5): GET /api/admin/compliance/reports through app.inject
  * (session, the policy, the reads of the month's invoices and credit memos with their lines,
  * licenses, tax profiles and rules, the build with `exciseTaxOf`, serialization) on the cached
- * demo company at scale 30, for the busiest state's busiest month; against the raw SQL read of the
+ * demo company at scale 30, for the busiest month of the busiest state whose report holds every line; against the raw SQL read of the
  * same month's lines with their documents, measured in the same run. Goal: ≤ 2 s.
  * `npx tsx bench/compliance-report.bench.ts [rounds]`.
  */
@@ -48,11 +48,14 @@ async function profileEveryBrand(db: Db) {
   }
 }
 
-/** The state and month with the most invoices. */
+/**
+ * The state and month with the most invoices among the states whose report holds every line
+ * (Florida's holds only other tobacco, South Dakota's only cigars: the demo sells cigars).
+ */
 async function busiestMonth(db: Db) {
   const { rows } = await sql<{ state: string; month: string; n: number }>`
     select "shipState" as state, substr("txnDate", 1, 7) as month, count(*) as n
-    from invoices where "shipState" is not null
+    from invoices where "shipState" is not null and "shipState" not in ('FL', 'SD')
     group by "shipState", substr("txnDate", 1, 7) order by n desc limit 1`.execute(db);
   return rows[0]!;
 }
@@ -105,7 +108,7 @@ export async function reportBenchmark(rounds: number): Promise<string> {
     const worst = Math.max(...reportTimes, ...csvTimes);
     return [
       `SQLite, the demo company at scale 30 (the customer stats dataset), every brand given a premium cigar's`,
-      `tax profile. The busiest state's busiest month: ${state} ${month}, ${n.toLocaleString('en-US')} invoices,`,
+      `tax profile. The busiest state-month whose report holds every line: ${state} ${month}, ${n.toLocaleString('en-US')} invoices,`,
       `${rows.toLocaleString('en-US')} report rows (${lines.toLocaleString('en-US')} lines read raw). One warm-up, then ${rounds} rounds;`,
       'wall time per request through `app.inject` (session, policy, reads, `exciseTaxOf` per document, serialization),',
       'and the raw SQL read of the same lines with their documents in the same run.',
