@@ -17,7 +17,7 @@ import { exciseRulesOf } from './rules.js';
 /** A state's month report, read and built (decision 0303). */
 async function stateReport(db: Db, user: Principal, { state, month }: ReportQuery) {
   const [documents, rules] = await Promise.all([
-    reportDocuments(db, user, { state, ...monthBounds(month) }),
+    reportDocuments(db, user, { state, ...monthBounds(month), withCarrier: true }),
     exciseRulesOf(db),
   ]);
   return buildStateReport({ state, month, documents, rules });
@@ -37,7 +37,12 @@ export function registerComplianceReportsRoutes(app: FastifyInstance, deps: Reso
     },
     exciseInsight: async ({ request, query }) => {
       const user = principalOf(request);
-      const range = { state: null, from: monthBounds(query.from).from, to: monthBounds(query.to).to };
+      const range = {
+        state: null,
+        from: monthBounds(query.from).from,
+        to: monthBounds(query.to).to,
+        withCarrier: false,
+      };
       const [documents, rules, { today }] = await Promise.all([
         reportDocuments(db, user, range),
         exciseRulesOf(db),
