@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { activityLockBenchmark } from './activity-lock.bench.js';
+import { complianceReportBenchmark } from './compliance-report.bench.js';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { initialJsBenchmark } from './initial-js.js';
@@ -47,6 +48,7 @@ const benchmarks: Benchmark[] = [
   routePlanBenchmark,
   offlineAnswersBenchmark,
   licenseListBenchmark,
+  complianceReportBenchmark,
 ];
 
 async function main() {

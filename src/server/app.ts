@@ -44,6 +44,7 @@ import { clientErrorHandler, registerErrorHandler, registerNotFound } from './ht
 import { firstScreenDrawer } from './http/first-screen.js';
 import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
+import { registerComplianceReportsRoutes } from './compliance-reports/routes.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerLicenseListRoutes } from './license-lists/routes.js';
 import { registerMapRoutes } from './map/routes.js';
@@ -94,6 +95,7 @@ const resources: RegisterResource[] = [
   registerOrderRoutes,
   registerItemRoutes,
   registerInsightRoutes,
+  registerComplianceReportsRoutes,
   registerVisitRoutes,
   registerMapRoutes,
   registerLicenseListRoutes,

@@ -301,6 +301,18 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
   { route: 'GET /api/admin/audit', expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 } },
+  {
+    route: 'GET /api/admin/compliance/reports?state=TX&month=2026-11',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/admin/compliance/reports/csv?state=TX&month=2026-11',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'GET /api/insights/excise?from=2026-11&to=2026-11',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
   { route: 'GET /api/trash', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   {
     route: 'POST /api/trash/unknown-id/restore',

@@ -88,6 +88,11 @@ const signedInRoutes: RouteObject[] = [
     handle: titled('Items’ tax'),
     ...page(() => import('../routes/admin-compliance-items')),
   },
+  {
+    path: '/admin/compliance/reports',
+    handle: titled('Compliance reports'),
+    ...page(() => import('../routes/admin-compliance-reports')),
+  },
   { path: '/trash', handle: titled('Trash'), ...page(() => import('../routes/trash')) },
   {
     path: '/admin/quickbooks',

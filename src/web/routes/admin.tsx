@@ -37,6 +37,11 @@ export default function AdminPage() {
                 License lists
               </Button>
             )}
+            {me.abilities['settings.manage'] && (
+              <Button component={Link} to="/admin/compliance/reports" variant="light" mih={44}>
+                Compliance reports
+              </Button>
+            )}
           </>
         }
       />

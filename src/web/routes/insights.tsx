@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { formatDocumentDate } from '../../domain/documents/format';
+import { ExciseInsight } from '../features/compliance-reports';
 import {
   ActivityView,
   AtRiskView,
@@ -59,7 +60,10 @@ export default function InsightsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="sales" pt="md">
-          <SalesView {...props} atRiskHref={hrefOfView('at-risk')} />
+          <Stack gap="md">
+            <SalesView {...props} atRiskHref={hrefOfView('at-risk')} />
+            <ExciseInsight />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="at-risk" pt="md">
           <AtRiskView {...props} />

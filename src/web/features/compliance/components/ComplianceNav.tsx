@@ -4,12 +4,13 @@ import classes from './ComplianceNav.module.css';
 
 /**
  * Admin → Compliance's own small navigation, shown on each of its pages: permits and rules, the
- * items' tax attributes, the states' license lists (Reports joins when it exists).
+ * items' tax attributes, the states' license lists.
  */
 const links = [
   { to: '/admin/compliance', label: 'Permits and rules' },
   { to: '/admin/compliance/items', label: 'Items’ tax' },
   { to: '/admin/compliance/license-lists', label: 'License lists' },
+  { to: '/admin/compliance/reports', label: 'Reports' },
 ];
 
 export function ComplianceNav() {

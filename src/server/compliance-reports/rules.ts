@@ -1,0 +1,83 @@
+import { licenseRuleSchema, type LicenseRule } from '../../domain/compliance/license-rules.js';
+import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
+import { exciseRuleSchema, type ExciseRule } from '../../domain/compliance/excise/rules.js';
+import { shippedExciseRules } from '../../domain/compliance/excise/shipped-excise-rules.js';
+import { resolveTaxProfile, type TaxProfileFields } from '../../domain/compliance/item-profiles.js';
+import type { ReportLicense } from '../../domain/compliance/reports/types.js';
+import type { Db } from '../db/database.js';
+
+/**
+ * The compliance data the reports and the held-order count read, straight from the tables of
+ * migration 0052. Admin → Compliance (`server/compliance`, on another branch) will own these
+ * reads: `loadLicenseRules(db)` there replaces `licenseRulesOf` here, and its excise and tax
+ * profile readers replace `exciseRulesOf` and `taxProfilesOf` when the branches meet.
+ */
+
+/** Shipped rows first (order 0), then an admin's rows in the order recorded, so a later one wins a tie. */
+async function adminRules<R>(db: Db, topic: 'license' | 'excise', parse: (body: unknown) => R | null) {
+  const rows = await db
+    .selectFrom('complianceRules')
+    .select(['ruleBody', 'recordedAt'])
+    .where('topic', '=', topic)
+    .orderBy('recordedAt')
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((row, index) => {
+    const rule = parse(row.ruleBody);
+    // A stored row the schema no longer reads is left out rather than failing every report.
+    return rule ? [{ ...rule, recordedOrder: index + 1 }] : [];
+  });
+}
+
+/** Will merge into `server/compliance`'s excise rule reader. */
+export async function exciseRulesOf(db: Db): Promise<ExciseRule[]> {
+  const added = await adminRules(db, 'excise', (body) => exciseRuleSchema.safeParse(body).data ?? null);
+  return [...shippedExciseRules, ...added];
+}
+
+/** Will merge into `loadLicenseRules(db)` of `server/compliance`. */
+export async function licenseRulesOf(db: Db): Promise<LicenseRule[]> {
+  const added = await adminRules(db, 'license', (body) => licenseRuleSchema.safeParse(body).data ?? null);
+  return [...shippedLicenseRules, ...added];
+}
+
+/** Every stored tax profile; an item's resolved profile is its own fields over its brand's. */
+export async function taxProfilesOf(db: Db) {
+  const rows = await db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']).execute();
+  const brands = new Map<string, Partial<TaxProfileFields>>();
+  const items = new Map<string, Partial<TaxProfileFields>>();
+  for (const row of rows) (row.scope === 'brand' ? brands : items).set(row.key, row.profileFields);
+  const resolved = new Map<string, TaxProfileFields>();
+  return (itemListId: string, brand: string): TaxProfileFields => {
+    const key = `${itemListId}\u0000${brand}`;
+    let profile = resolved.get(key);
+    if (!profile) {
+      profile = resolveTaxProfile(brands.get(brand), items.get(itemListId));
+      resolved.set(key, profile);
+    }
+    return profile;
+  };
+}
+
+/** Both databases take far more, but a chunk this size keeps every statement small. */
+const chunkSize = 1000;
+
+/** The licenses of these customers, not deleted, by customer. */
+export async function licensesOf(db: Db, customerListIds: readonly string[]) {
+  const byCustomer = new Map<string, ReportLicense[]>();
+  const ids = [...new Set(customerListIds)];
+  for (let start = 0; start < ids.length; start += chunkSize) {
+    const rows = await db
+      .selectFrom('customerLicenses')
+      .select(['customerListId', 'state', 'kind', 'number', 'issuedOn', 'expiresOn', 'goneFromListAt'])
+      .where('customerListId', 'in', ids.slice(start, start + chunkSize))
+      .where('deletedAt', 'is', null)
+      .execute();
+    for (const { customerListId, ...license } of rows) {
+      const list = byCustomer.get(customerListId);
+      if (list) list.push(license);
+      else byCustomer.set(customerListId, [license]);
+    }
+  }
+  return byCustomer;
+}
