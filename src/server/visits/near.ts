@@ -8,6 +8,8 @@ import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { placeCentre } from './zip-centres.js';
 import { badRequest } from '../http/errors.js';
+import { companyToday } from '../insights/figures.js';
+import { lapsedAmong } from '../licenses/lapsed.js';
 import { getSetting } from '../settings/queries.js';
 import { customerFactsOf, gradesOf } from './standing.js';
 
@@ -118,10 +120,12 @@ export async function nearCustomers(
       break;
   }
   const ids = rows.map((row) => row.customerId);
-  const [grades, lastOrders, cadence] = await Promise.all([
+  const { today } = await companyToday(db, now.getTime());
+  const [grades, lastOrders, cadence, lapsed] = await Promise.all([
     gradesOf(db, now, ids),
     lastInvoiceDates(db, user, ids),
     getSetting(db, 'visitCadence'),
+    lapsedAmong(db, ids, today),
   ]);
   const candidates = rows.map((row) => ({
     customerId: row.customerId,
@@ -133,6 +137,7 @@ export async function nearCustomers(
     longitude: row.longitude!,
     lastVisitAt: row.lastVisitAt,
     lastOrderAt: lastOrders.get(row.customerId) ?? null,
+    licenseLapsed: lapsed.has(row.customerId),
   }));
   const customers = rankNear(origin, candidates, cadence, now);
   return { origin, customers };
