@@ -118,7 +118,7 @@ export type LicenseLapseFacts = Pick<CustomerLicense, 'state' | 'kind' | 'issued
  * Whether a customer shows "License expired" on `day` (decision 0306): one of its licenses expired
  * or went from its state's list, and no license of the same state and kind lets it buy that day, so
  * a renewal typed as a new license clears it while the old one stays on file. An expiring license
- * does not count. The map and Near me work it out in SQL as well (`server/licenses/lapsed.ts`,
+ * does not count. The map and Near me work it out in SQL as well (`server/visits/license-lapsed.ts`,
  * held equal by `server/visits/near-offline.test.ts`).
  */
 export function hasLapsedLicense(licenses: readonly LicenseLapseFacts[], day: string): boolean {

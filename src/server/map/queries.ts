@@ -14,7 +14,7 @@ import { cadenceDaysOf, visitStanding } from '../../domain/visits/cadence.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { lapsedLicenseHolders } from '../licenses/lapsed.js';
+import { lapsedLicenseHolders } from '../visits/license-lapsed.js';
 import { getSetting } from '../settings/queries.js';
 import type { BuyingFacts } from './facts.js';
 

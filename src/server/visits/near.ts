@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { customerName } from '../../domain/customers/names.js';
+import { localDay } from '../../domain/tasks/digest-time.js';
 import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../domain/visits/contract.js';
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
 import { rankNear } from '../../domain/visits/near.js';
@@ -8,8 +9,7 @@ import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { placeCentre } from './zip-centres.js';
 import { badRequest } from '../http/errors.js';
-import { companyToday } from '../insights/figures.js';
-import { lapsedAmong } from '../licenses/lapsed.js';
+import { lapsedAmong } from './license-lapsed.js';
 import { getSetting } from '../settings/queries.js';
 import { customerFactsOf, gradesOf } from './standing.js';
 
@@ -120,7 +120,9 @@ export async function nearCustomers(
       break;
   }
   const ids = rows.map((row) => row.customerId);
-  const { today } = await companyToday(db, now.getTime());
+  // The company's day, as the map's (the digest's time zone, `companyToday`).
+  const { timeZone } = await getSetting(db, 'taskDigest');
+  const today = localDay(timeZone, now.getTime());
   const [grades, lastOrders, cadence, lapsed] = await Promise.all([
     gradesOf(db, now, ids),
     lastInvoiceDates(db, user, ids),
