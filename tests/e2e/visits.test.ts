@@ -165,6 +165,66 @@ describe('Near me', () => {
   );
 });
 
+describe('License expired (issue 46)', () => {
+  it(
+    'shows in Near me and on the map’s list and card at 375 px, in words',
+    async () => {
+      const { context, page } = await signedIn('rep.fl@humidor.test', phone);
+      const near = (await (
+        await page.request.get(`/api/visits/near?latitude=${tampa.latitude}&longitude=${tampa.longitude}`)
+      ).json()) as { customers: { customerId: string; name: string; licenseLapsed: boolean }[] };
+      const shop = near.customers.find((c) => !c.licenseLapsed);
+      if (!shop) throw new Error('no customer near Tampa without an expired license');
+      const url = `/api/customers/${encodeURIComponent(shop.customerId)}/licenses`;
+      const added = await page.request.post(url, {
+        data: {
+          state: 'FL',
+          kind: 'cigar',
+          number: 'FL-CIG-4606',
+          issuedOn: '2019-01-01',
+          expiresOn: '2020-01-01',
+        },
+      });
+      expect(added.status()).toBe(201);
+
+      await page.goto('/visits');
+      const row = page.getByTestId('visit-row').filter({ hasText: shop.name });
+      await row.getByTestId('license-lapsed').getByText('LICENSE EXPIRED').waitFor();
+      const badge = await row.getByTestId('license-lapsed').boundingBox();
+      expect((badge?.x ?? 0) + (badge?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+      await shoot(page, 'near-me-license-expired-375');
+
+      await page.goto('/map');
+      const list = page.getByRole('region', { name: 'Customers on the map' });
+      await list.getByRole('textbox', { name: 'Find a customer in this view' }).fill(shop.name);
+      const listed = list.locator('li button').filter({ hasText: shop.name });
+      await listed.getByTestId('license-lapsed').waitFor();
+      await listed.click();
+      const card = page.getByRole('region', { name: `Customer ${shop.name}` });
+      await card.getByTestId('license-lapsed').getByText('LICENSE EXPIRED').waitFor();
+      await shoot(page, 'map-license-expired-375');
+
+      // The renewal of the same state and kind clears the badge.
+      const renewed = await page.request.post(url, {
+        data: {
+          state: 'FL',
+          kind: 'cigar',
+          number: 'FL-CIG-4607',
+          issuedOn: '2020-01-01',
+          expiresOn: '2099-12-31',
+        },
+      });
+      expect(renewed.status()).toBe(201);
+      await page.goto('/visits');
+      const again = page.getByTestId('visit-row').filter({ hasText: shop.name });
+      await again.waitFor();
+      await expect.poll(() => again.getByTestId('license-lapsed').count()).toBe(0);
+      await context.close();
+    },
+    slow,
+  );
+});
+
 /** The same number of days for every grade. */
 const everyGrade = (days: number) => ({
   grades: ['A', 'B', 'C', 'D'].map((grade) => ({ grade, days })),

@@ -110,3 +110,23 @@ export const isLicenseValidOn = (
   const standing = licenseStandingOn(license, day);
   return standing === 'valid' || standing === 'expiring';
 };
+
+/** What tells whether a customer's license lapsed: its state, kind and dates. */
+export type LicenseLapseFacts = Pick<CustomerLicense, 'state' | 'kind' | 'issuedOn' | 'expiresOn' | 'goneFromListAt'>;
+
+/**
+ * Whether a customer shows "License expired" on `day` (decision 0306): one of its licenses expired
+ * or went from its state's list, and no license of the same state and kind lets it buy that day, so
+ * a renewal typed as a new license clears it while the old one stays on file. An expiring license
+ * does not count. The map and Near me work it out in SQL as well (`server/visits/license-lapsed.ts`,
+ * held equal by `server/visits/near-offline.test.ts`).
+ */
+export function hasLapsedLicense(licenses: readonly LicenseLapseFacts[], day: string): boolean {
+  return licenses.some((license) => {
+    const standing = licenseStandingOn(license, day);
+    if (standing !== 'expired' && standing !== 'gone-from-list') return false;
+    return !licenses.some(
+      (other) => other.state === license.state && other.kind === license.kind && isLicenseValidOn(other, day),
+    );
+  });
+}

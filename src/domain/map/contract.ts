@@ -47,6 +47,8 @@ export const mapCustomersSchema = z.object({
   statuses: z.string(),
   /** One letter a customer: z(ip centre), a(ddress), p(in), '-' when not on the map. */
   sources: z.string(),
+  /** One letter a customer: x when it shows "License expired" on `today` (decision 0306), '-' otherwise. */
+  licenses: z.string(),
   lastVisits: dayNumbers,
   /** The newest invoice date. */
   lastOrders: dayNumbers,
@@ -111,7 +113,7 @@ export const mapContract = {
     access: 'user',
     tags,
     summary:
-      'Every customer the user may see with place, grade, last visit, last order and visit status, column by column; ?rep=&date= adds one rep’s day (admin and office)',
+      'Every customer the user may see with place, grade, last visit, last order, visit status and an expired license, column by column; ?rep=&date= adds one rep’s day (admin and office)',
     query: mapCustomersQuery,
     response: mapCustomersSchema,
   }),

@@ -15,6 +15,7 @@ describe('the map’s columns', () => {
       grades: 'A-',
       statuses: 'do',
       sources: 'p-',
+      licenses: '-x',
       lastVisits: [dayNumberOf('2026-11-01T15:00:00.000Z'), null],
       lastOrders: [dayNumberOf('2026-10-30'), null],
       day: null,
@@ -32,6 +33,7 @@ describe('the map’s columns', () => {
         status: 'due',
         lastVisit: '2026-11-01',
         lastOrder: '2026-10-30',
+        licenseLapsed: false,
       },
       {
         id: 'C-2',
@@ -45,6 +47,7 @@ describe('the map’s columns', () => {
         status: 'overdue',
         lastVisit: null,
         lastOrder: null,
+        licenseLapsed: true,
       },
     ]);
   });

@@ -41,7 +41,12 @@ export interface MapCustomer {
   /** 'YYYY-MM-DD' (UTC day of the visit), null for never. */
   lastVisit: string | null;
   lastOrder: string | null;
+  /** Shows "License expired" (decision 0306). */
+  licenseLapsed: boolean;
 }
+
+/** The letter of the answer's `licenses` column for a customer showing "License expired". */
+export const lapsedLetter = 'x';
 
 export function decodeMapCustomers(answer: MapCustomersAnswer): MapCustomer[] {
   return answer.ids.map((id, i) => {
@@ -62,6 +67,7 @@ export function decodeMapCustomers(answer: MapCustomersAnswer): MapCustomer[] {
       status: statusOfLetter[answer.statuses[i] ?? 'o'] ?? 'overdue',
       lastVisit: visit === null ? null : isoDateOfDay(visit),
       lastOrder: order === null ? null : isoDateOfDay(order),
+      licenseLapsed: answer.licenses[i] === lapsedLetter,
     };
   });
 }

@@ -98,6 +98,8 @@ export const nearCustomerSchema = customerOnMapSchema.extend({
   /** The newest invoice's date ('YYYY-MM-DD'), null when it has none. */
   lastOrderAt: z.string().nullable(),
   status: visitStatusSchema,
+  /** "License expired" on the company's day (decision 0306): a license lapsed and none renews it. */
+  licenseLapsed: z.boolean(),
 });
 export type NearCustomer = z.infer<typeof nearCustomerSchema>;
 

@@ -21,6 +21,7 @@ const place = (
   longitude,
   lastVisitAt,
   lastOrderAt: null,
+  licenseLapsed: false,
 });
 
 describe('Near me’s ranking', () => {
@@ -90,11 +91,12 @@ describe('a working-set customer as Near me ranks it', () => {
       },
       place: { latitude: 27.96, longitude: -82.44 },
       grade: 'B',
+      licenses: [],
       ...patch,
     }) as WorkingSetCustomer;
 
   it('takes its name, ship-to city, state, grade, place and last visit', () => {
-    expect(nearCandidateOf(kept())).toEqual({
+    expect(nearCandidateOf(kept(), '2026-11-27')).toEqual({
       customerId: 'C-1',
       name: 'Ybor Leaf',
       city: 'Ybor City',
@@ -104,10 +106,23 @@ describe('a working-set customer as Near me ranks it', () => {
       longitude: -82.44,
       lastVisitAt: '2026-11-20T12:00:00Z',
       lastOrderAt: null,
+      licenseLapsed: false,
     });
   });
 
+  it('shows "License expired" from its licenses on the day it is ranked', () => {
+    const license = {
+      state: 'FL',
+      kind: 'retailer' as const,
+      issuedOn: null,
+      expiresOn: '2026-11-30',
+      goneFromListAt: null,
+    };
+    expect(nearCandidateOf(kept({ licenses: [license] }), '2026-11-30')?.licenseLapsed).toBe(false);
+    expect(nearCandidateOf(kept({ licenses: [license] }), '2026-12-01')?.licenseLapsed).toBe(true);
+  });
+
   it('has none without a place', () => {
-    expect(nearCandidateOf(kept({ place: null }))).toBeNull();
+    expect(nearCandidateOf(kept({ place: null }), '2026-11-27')).toBeNull();
   });
 });

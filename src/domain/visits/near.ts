@@ -1,3 +1,4 @@
+import { hasLapsedLicense, type LicenseLapseFacts } from '../compliance/licenses.js';
 import { customerName } from '../customers/names.js';
 import { cadenceDaysOf, visitStanding, type VisitCadence } from './cadence.js';
 import { nearLimit, type NearCustomer } from './contract.js';
@@ -56,14 +57,18 @@ export interface WorkingSetCustomer {
   };
   place: Position | null;
   grade: string | null;
+  licenses: LicenseLapseFacts[];
 }
 
 /**
- * A working-set customer as Near me ranks it offline, named, placed and graded as the server
- * does; null without a place. The working set holds no invoices: its last order is unknown (null)
- * until a Near me answer brought one.
+ * A working-set customer as Near me ranks it offline on the calendar `day`, named, placed, graded
+ * and flagged "License expired" as the server does; null without a place. The working set holds
+ * no invoices: its last order is unknown (null) until a Near me answer brought one.
  */
-export function nearCandidateOf({ customer, place, grade }: WorkingSetCustomer): NearCandidate | null {
+export function nearCandidateOf(
+  { customer, place, grade, licenses }: WorkingSetCustomer,
+  day: string,
+): NearCandidate | null {
   if (!place) return null;
   return {
     customerId: customer.listId,
@@ -75,5 +80,6 @@ export function nearCandidateOf({ customer, place, grade }: WorkingSetCustomer):
     longitude: place.longitude,
     lastVisitAt: customer.lastVisitAt,
     lastOrderAt: null,
+    licenseLapsed: hasLapsedLicense(licenses, day),
   };
 }

@@ -1,8 +1,16 @@
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
 import type { EventBus } from '../live/bus.js';
 
-/** What changes a map answer: the mirror (customers, invoices), visits and admin settings (cadence, grades). */
-const changesThatMove = new Set(['import.completed', 'visit.changed', 'settings.changed']);
+/**
+ * What changes a map answer: the mirror (customers, invoices), visits, admin settings (cadence,
+ * grades) and a customer's licenses ("License expired", decision 0306).
+ */
+const changesThatMove = new Set([
+  'import.completed',
+  'visit.changed',
+  'settings.changed',
+  'customer.licenses',
+]);
 
 /**
  * The map's answer, kept serialized per state scope and company day (decision 0229). At 45,000

@@ -2,21 +2,36 @@ import { can, type Principal } from '../../domain/access/policy.js';
 import { gradeOf } from '../../domain/customer-stats/rules.js';
 import { customerName } from '../../domain/customers/names.js';
 import type { MapCustomersAnswer, MapDay, MapVisit } from '../../domain/map/contract.js';
-import { dayNumberOf, scaleDegrees, sourceLetters, statusLetters } from '../../domain/map/customers.js';
+import {
+  dayNumberOf,
+  lapsedLetter,
+  scaleDegrees,
+  sourceLetters,
+  statusLetters,
+} from '../../domain/map/customers.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
 import { cadenceDaysOf, visitStanding } from '../../domain/visits/cadence.js';
 import { visibleCustomers } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { lapsedLicenseHolders } from '../visits/license-lapsed.js';
 import { getSetting } from '../settings/queries.js';
 import type { BuyingFacts } from './facts.js';
 
-/** The active customers a user may see, with their place and last visit, in name order. */
-export function mapCustomerRows(db: Db, user: Principal) {
+/**
+ * The active customers a user may see, with their place, last visit and whether they show
+ * "License expired" on `today`, in name order.
+ */
+export function mapCustomerRows(db: Db, user: Principal, today: string) {
   return db
     .selectFrom('customers')
     .leftJoin('customerLocations', 'customerLocations.customerListId', 'customers.listId')
     .leftJoin('customerLastVisits', 'customerLastVisits.customerListId', 'customers.listId')
+    .leftJoin(
+      lapsedLicenseHolders(db, today).as('lapsedLicense'),
+      'lapsedLicense.customerListId',
+      'customers.listId',
+    )
     .select([
       'customers.listId',
       'customers.fullName',
@@ -28,6 +43,7 @@ export function mapCustomerRows(db: Db, user: Principal) {
       'customerLocations.longitude',
       'customerLocations.source',
       'customerLastVisits.lastVisitAt',
+      'lapsedLicense.customerListId as lapsedLicenseOf',
     ])
     .where(visibleCustomers(user))
     .where('customers.isActive', '=', true)
@@ -77,7 +93,7 @@ export async function mapCustomers(
   buying: BuyingFacts,
 ): Promise<MapCustomersAnswer> {
   const [rows, cadence, gradeTable] = await Promise.all([
-    mapCustomerRows(db, user),
+    mapCustomerRows(db, user, today),
     getSetting(db, 'visitCadence'),
     getSetting(db, 'gradeThresholds'),
   ]);
@@ -93,6 +109,7 @@ export async function mapCustomers(
     grades: '',
     statuses: '',
     sources: '',
+    licenses: '',
     lastVisits: [],
     lastOrders: [],
     day: null,
@@ -100,6 +117,7 @@ export async function mapCustomers(
   const grades: string[] = [];
   const statuses: string[] = [];
   const sources: string[] = [];
+  const licenses: string[] = [];
   for (const row of rows) {
     const grade = gradeOf(buying.skusLast9Months.get(row.listId) ?? 0, gradeTable.grades);
     const lastVisit = row.lastVisitAt ? new Date(row.lastVisitAt) : null;
@@ -115,8 +133,15 @@ export async function mapCustomers(
     grades.push(grade ?? '-');
     statuses.push(statusLetters[status]);
     sources.push(row.source ? sourceLetters[row.source] : '-');
+    licenses.push(row.lapsedLicenseOf === null ? '-' : lapsedLetter);
   }
-  return { ...answer, grades: grades.join(''), statuses: statuses.join(''), sources: sources.join('') };
+  return {
+    ...answer,
+    grades: grades.join(''),
+    statuses: statuses.join(''),
+    sources: sources.join(''),
+    licenses: licenses.join(''),
+  };
 }
 
 export const notYourDayMessage = 'Only an admin or the office can open another rep’s day.';

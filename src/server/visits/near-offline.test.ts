@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitCadenceDefault, type VisitCadence } from '../../domain/visits/cadence.js';
 import type { NearCustomer } from '../../domain/visits/contract.js';
 import { nearCandidateOf, rankNear, type WorkingSetCustomer } from '../../domain/visits/near.js';
+import { companyToday } from '../insights/figures.js';
 import { putSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertPlace } from '../test/mirror-fixtures.js';
@@ -10,7 +11,7 @@ import { brandedItem, mirrorSender, salesCustomer, salesInvoice } from '../test/
 /**
  * Near me read offline (domain/visits/near.ts: the working set's customers ranked by `rankNear`)
  * against the server's own answer: for the same customers, the same rows in the same order, with
- * the same miles, grades and statuses. Only the last order differs: the working set holds no invoices.
+ * the same miles, grades, statuses and "License expired". Only the last order differs: the working set holds no invoices.
  */
 let t: TestApp;
 let rep: TestSession;
@@ -56,6 +57,29 @@ beforeAll(async () => {
     ],
   });
   rep = await t.userSession({ email: 'fl@near-offline.test', role: 'rep', states: ['FL'] });
+  // "License expired" (decision 0306): N-A's lapsed, N-TIE1's renewed, N-NEVER's dropped from the list.
+  const licenses: [string, string, string | null][] = [
+    ['N-A', '2020-01-01', null],
+    ['N-TIE1', '2020-01-01', null],
+    ['N-TIE1', '2099-12-31', null],
+    ['N-NEVER', '2099-12-31', '2020-06-01T00:00:00.000Z'],
+  ];
+  for (const [customerId, expiresOn, goneFromListAt] of licenses) {
+    const added = await rep.request('POST', `/api/customers/${customerId}/licenses`, {
+      state: 'FL',
+      kind: 'retailer',
+      number: `FL-${customerId}-${expiresOn}`,
+      issuedOn: '2019-01-01',
+      expiresOn,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    if (goneFromListAt)
+      await db
+        .updateTable('customerLicenses')
+        .set({ goneFromListAt })
+        .where('id', '=', added.json().license.id)
+        .execute();
+  }
   // Twenty days ago: due for an A (14 days), fine without a grade (90 days).
   for (const customerId of ['N-A', 'N-NONE', 'N-TIE1']) {
     const response = await rep.request('POST', '/api/visits', {
@@ -96,7 +120,10 @@ describe('Near me offline, against the server', () => {
     const environment = (await rep.request('GET', '/api/environment')).json() as {
       settings: { visitCadence?: VisitCadence };
     };
-    const kept = (await workingSet()).map(nearCandidateOf).filter((place) => place !== null);
+    const { today } = await companyToday(t.runtime.database.db);
+    const kept = (await workingSet())
+      .map((customer) => nearCandidateOf(customer, today))
+      .filter((place) => place !== null);
     const device = rankNear(
       tampa,
       kept,
@@ -105,12 +132,12 @@ describe('Near me offline, against the server', () => {
     );
 
     expect(device).toEqual(withoutLastOrder(server));
-    expect(server.map((row) => [row.customerId, row.grade, row.status])).toEqual([
-      ['N-TIE2', null, 'overdue'],
-      ['N-TIE1', null, 'fine'],
-      ['N-A', 'A', 'due'],
-      ['N-NONE', null, 'fine'],
-      ['N-NEVER', null, 'overdue'],
+    expect(server.map((row) => [row.customerId, row.grade, row.status, row.licenseLapsed])).toEqual([
+      ['N-TIE2', null, 'overdue', false],
+      ['N-TIE1', null, 'fine', false],
+      ['N-A', 'A', 'due', true],
+      ['N-NONE', null, 'fine', false],
+      ['N-NEVER', null, 'overdue', true],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { customerName } from '../../domain/customers/names.js';
+import { localDay } from '../../domain/tasks/digest-time.js';
 import { nearLimit, type NearCustomer, type NearQuery, type Place } from '../../domain/visits/contract.js';
 import { milesBetween, type Position } from '../../domain/visits/geo.js';
 import { rankNear } from '../../domain/visits/near.js';
@@ -8,6 +9,7 @@ import { visibleCustomers, visibleDocuments } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { placeCentre } from './zip-centres.js';
 import { badRequest } from '../http/errors.js';
+import { lapsedAmong } from './license-lapsed.js';
 import { getSetting } from '../settings/queries.js';
 import { customerFactsOf, gradesOf } from './standing.js';
 
@@ -118,10 +120,14 @@ export async function nearCustomers(
       break;
   }
   const ids = rows.map((row) => row.customerId);
-  const [grades, lastOrders, cadence] = await Promise.all([
+  // The company's day, as the map's (the digest's time zone, `companyToday`).
+  const { timeZone } = await getSetting(db, 'taskDigest');
+  const today = localDay(timeZone, now.getTime());
+  const [grades, lastOrders, cadence, lapsed] = await Promise.all([
     gradesOf(db, now, ids),
     lastInvoiceDates(db, user, ids),
     getSetting(db, 'visitCadence'),
+    lapsedAmong(db, ids, today),
   ]);
   const candidates = rows.map((row) => ({
     customerId: row.customerId,
@@ -133,6 +139,7 @@ export async function nearCustomers(
     longitude: row.longitude!,
     lastVisitAt: row.lastVisitAt,
     lastOrderAt: lastOrders.get(row.customerId) ?? null,
+    licenseLapsed: lapsed.has(row.customerId),
   }));
   const customers = rankNear(origin, candidates, cadence, now);
   return { origin, customers };

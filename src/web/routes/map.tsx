@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { LicenseExpiredBadge } from '../features/licenses';
 import { MapView } from '../features/map';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
@@ -12,7 +13,12 @@ export default function MapPage() {
   return (
     <>
       <PageHeader title="Map" subtitle="Your customers by visit status. Tap a customer or a group." />
-      <MapView rep={rep} date={date} canMovePins={me?.abilities['map.movePins'] ?? false} />
+      <MapView
+        rep={rep}
+        date={date}
+        canMovePins={me?.abilities['map.movePins'] ?? false}
+        lapsedLicense={<LicenseExpiredBadge />}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LicenseExpiredBadge } from '../features/licenses';
 import { useSession } from '../features/session';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
@@ -45,7 +46,7 @@ export default function VisitsPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="near" pt="md">
-          <NearMe {...pickProps} />
+          <NearMe {...pickProps} lapsedLicense={<LicenseExpiredBadge />} />
         </Tabs.Panel>
         <Tabs.Panel value="due" pt="md">
           <DueList {...pickProps} />

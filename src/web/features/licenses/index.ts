@@ -2,3 +2,4 @@
 export { LicensesSection } from './components/LicensesSection';
 export { LicenseStandingBadge } from './components/LicenseStandingBadge';
 export { LapsedLicenseBadge } from './components/LapsedLicenseBadge';
+export { LicenseExpiredBadge } from './components/LicenseExpiredBadge';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { CustomerLicense } from '../../../domain/compliance/licenses';
 import { visitCadenceDefault } from '../../../domain/visits/cadence';
 import type { KeptCustomer } from '../../offline/adapter';
 import { aCustomerDetail } from '../../test/fixtures';
@@ -31,5 +32,31 @@ describe('Near me from the working set', () => {
       ['graded', 'A', 'due'],
       ['ungraded', null, 'fine'],
     ]);
+  });
+
+  it('flags "License expired" from the kept licenses on the day it ranks, as the server does', () => {
+    const client = new QueryClient();
+    const license: CustomerLicense = {
+      id: 'lic-1',
+      customerListId: 'shop',
+      state: 'FL',
+      locality: null,
+      kind: 'retailer',
+      number: 'FL-1',
+      issuedOn: '2025-12-01',
+      expiresOn: '2026-11-30',
+      check: 'typed',
+      attachmentId: null,
+      checkedAt: '2025-12-01T12:00:00Z',
+      checkedById: null,
+      checkedByName: null,
+      goneFromListAt: null,
+      updatedAt: '2025-12-01T12:00:00Z',
+    };
+    visitsOffline.keepCustomer!(client, { ...kept('shop', 'A', 27.96), licenses: [license] });
+    const lapsed = (on: Date) => nearKept(client, tampa, on).map((row) => row.licenseLapsed);
+    expect(lapsed(now)).toEqual([false]);
+    // Kept on the 27th, ranked offline after the expiry: the license lapsed meanwhile.
+    expect(lapsed(new Date(2026, 11, 1, 12))).toEqual([true]);
   });
 });

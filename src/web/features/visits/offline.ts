@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createElement } from 'react';
+import { hasLapsedLicense, type LicenseLapseFacts } from '../../../domain/compliance/licenses';
 import { visitCadenceDefault, visitCadenceSchema, type VisitCadence } from '../../../domain/visits/cadence';
 import type { Position } from '../../../domain/visits/geo';
 import { nearCandidateOf, rankNear, type NearCandidate } from '../../../domain/visits/near';
@@ -28,26 +29,38 @@ declare module '../../offline/db' {
 const isPlaces = (key: QueryKey) => key[0] === visitKeys.keptPlaces[0] && key[1] === visitKeys.keptPlaces[1];
 
 /**
- * Every customer this device holds with a place: the working set's, the Due list's and the Near me
- * answers read before; one row per customer, the newest last visit kept.
+ * A working-set customer's place as this device keeps it, with the dates of its licenses, so its
+ * "License expired" is worked out on the day Near me ranks it (a license lapses while offline too).
  */
-function keptPlaces(client: QueryClient): NearCandidate[] {
+type KeptPlace = NearCandidate & { licenses?: LicenseLapseFacts[] };
+
+/** What a row read without a license (the Due list's) brings: the flag stays as known, else none. */
+type Place = Omit<NearCandidate, 'licenseLapsed'> & { licenseLapsed?: boolean };
+
+/**
+ * Every customer this device holds with a place on the rep's `day`: the working set's, the Due
+ * list's and the Near me answers read before; one row per customer, the newest last visit kept.
+ */
+function keptPlaces(client: QueryClient, day: string): NearCandidate[] {
   const byId = new Map<string, NearCandidate>();
-  const add = (place: NearCandidate) => {
+  const add = (place: Place) => {
     const known = byId.get(place.customerId);
     if (!known || (place.lastVisitAt ?? '') > (known.lastVisitAt ?? ''))
       byId.set(place.customerId, {
         ...known,
         ...place,
         lastOrderAt: place.lastOrderAt ?? known?.lastOrderAt ?? null,
+        licenseLapsed: place.licenseLapsed ?? known?.licenseLapsed ?? false,
       });
   };
   for (const query of client.getQueryCache().getAll()) {
     const key = query.queryKey;
     const data = query.state.data;
     if (key[0] !== 'visits' || !data) continue;
-    if (isPlaces(key)) add(data as NearCandidate);
-    else if (key[1] === 'due') {
+    if (isPlaces(key)) {
+      const { licenses, ...place } = data as KeptPlace;
+      add(licenses ? { ...place, licenseLapsed: hasLapsedLicense(licenses, day) } : place);
+    } else if (key[1] === 'due') {
       for (const { latitude, longitude, ...row } of (data as { customers: DueCustomer[] }).customers)
         if (latitude !== null && longitude !== null) add({ ...row, latitude, longitude, lastOrderAt: null });
     } else if (key[1] === 'near') for (const row of (data as NearAnswer).customers) add(row);
@@ -59,12 +72,15 @@ function keptPlaces(client: QueryClient): NearCandidate[] {
 export function nearKept(client: QueryClient, origin: Position, now = new Date()) {
   const parsed = visitCadenceSchema.safeParse(client.getQueryData(visitKeys.keptCadence));
   const cadence: VisitCadence = parsed.success ? parsed.data : visitCadenceDefault;
-  return rankNear(origin, keptPlaces(client), cadence, now);
+  return rankNear(origin, keptPlaces(client, dayOf(now)), cadence, now);
 }
 
 /** A refused check-in's editor on /outbox, offered the customers this device keeps. */
 function CheckInCorrectionWithPlaces(props: CorrectionProps<'checkIn'>) {
-  return createElement(CheckInCorrection, { ...props, places: keptPlaces(useQueryClient()) });
+  return createElement(CheckInCorrection, {
+    ...props,
+    places: keptPlaces(useQueryClient(), dayOf(new Date())),
+  });
 }
 
 /** Whether a cache key holds places Near me reads offline. */
@@ -87,8 +103,16 @@ export const visitsOffline: OfflineAdapter = {
     ]);
   },
   keepCustomer: (client, kept) => {
-    const place = nearCandidateOf(kept);
-    if (place) client.setQueryData(visitKeys.keptPlace(place.customerId), place);
+    const place = nearCandidateOf(kept, dayOf(new Date()));
+    if (!place) return;
+    const licenses = kept.licenses.map(({ state, kind, issuedOn, expiresOn, goneFromListAt }) => ({
+      state,
+      kind,
+      issuedOn,
+      expiresOn,
+      goneFromListAt,
+    }));
+    client.setQueryData<KeptPlace>(visitKeys.keptPlace(place.customerId), { ...place, licenses });
   },
   writes: {
     checkIn: {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasLapsedLicense, standingWords, todayOnDevice } from './standing';
 
 const license = (expiresOn: string | null, goneFromListAt: string | null = null) => ({
+  state: 'CA',
+  kind: 'retailer' as const,
   issuedOn: '2026-01-01',
   expiresOn,
   goneFromListAt,
@@ -31,7 +33,11 @@ describe('a license’s standing in words', () => {
 
   it('flags a customer whose license lapsed, not one whose license is expiring', () => {
     expect(hasLapsedLicense([license('2026-12-18')], day)).toBe(false);
-    expect(hasLapsedLicense([license('2026-12-18'), license('2026-12-05')], day)).toBe(true);
+    expect(hasLapsedLicense([license('2026-12-18'), { ...license('2026-12-05'), kind: 'cigar' }], day)).toBe(
+      true,
+    );
+    // Renewed: a license of the same state and kind still lets the shop buy (decision 0306).
+    expect(hasLapsedLicense([license('2026-12-18'), license('2026-12-05')], day)).toBe(false);
   });
 
   it('reads the device’s own calendar day', () => {

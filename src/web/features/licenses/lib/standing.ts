@@ -53,9 +53,5 @@ export function standingWords(license: Dated, day: string): StandingWords {
   }
 }
 
-/** Whether a customer has a license that no longer lets it buy (for the badge by its name). */
-export const hasLapsedLicense = (licenses: readonly Dated[], day: string): boolean =>
-  licenses.some((license) => {
-    const standing = licenseStandingOn(license, day);
-    return standing === 'expired' || standing === 'gone-from-list';
-  });
+/** Whether the customer shows "License expired" (decision 0306): the one rule Near me and the map use too. */
+export { hasLapsedLicense } from '../../../../domain/compliance/licenses';

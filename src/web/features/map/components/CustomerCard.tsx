@@ -1,4 +1,5 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import type { MapCustomer } from '../../../../domain/map/customers';
@@ -13,8 +14,11 @@ export function CustomerCard({
   moving,
   onMovePin,
   onClose,
+  lapsedLicense,
 }: {
   customer: MapCustomer;
+  /** What a customer showing "License expired" carries (the page's badge). */
+  lapsedLicense?: ReactNode;
   canMovePin: boolean;
   moving: boolean;
   onMovePin: (on: boolean) => void;
@@ -41,6 +45,7 @@ export function CustomerCard({
           <Badge variant="light" color="gray">
             {customer.grade ? `Grade ${customer.grade}` : 'No grade'}
           </Badge>
+          {customer.licenseLapsed && lapsedLicense}
         </Group>
         <Text size="sm">
           Last visit: {never(customer.lastVisit)} · Last order: {never(customer.lastOrder)}

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { MapCustomer } from '../../../../domain/map/customers';
 import { foldText } from '../../../../domain/text/fold';
 import { statusStyle } from '../lib/status';
@@ -16,8 +16,11 @@ export function CustomerList({
   unplaced,
   selectedId,
   onSelect,
+  lapsedLicense,
 }: {
   inView: readonly MapCustomer[];
+  /** What a customer showing "License expired" carries (the page's badge). */
+  lapsedLicense?: ReactNode;
   unplaced: readonly MapCustomer[];
   selectedId: string | null;
   onSelect: (customer: MapCustomer) => void;
@@ -64,6 +67,7 @@ export function CustomerList({
                   {[customer.city, customer.state].filter(Boolean).join(', ')} ·{' '}
                   {statusStyle[customer.status].label}
                 </Text>
+                {customer.licenseLapsed && <> {lapsedLicense}</>}
               </span>
             </UnstyledButton>
           </li>
@@ -84,6 +88,7 @@ export function CustomerList({
               <li key={customer.id}>
                 <Text size="sm" px="xs">
                   {customer.name} {[customer.city, customer.state].filter(Boolean).join(', ')}
+                  {customer.licenseLapsed && <> {lapsedLicense}</>}
                 </Text>
               </li>
             ))}

@@ -116,7 +116,7 @@ export function CustomerMap(props: CustomerMapProps) {
                 data-selected={selectedId === mark.customer.id || undefined}
                 data-dragging={draggingId === mark.customer.id || undefined}
                 data-testid="map-customer"
-                aria-label={`${mark.customer.name}, ${mark.customer.city} (${statusStyle[mark.customer.status].label})`}
+                aria-label={`${mark.customer.name}, ${mark.customer.city} (${statusStyle[mark.customer.status].label}${mark.customer.licenseLapsed ? ', license expired' : ''})`}
                 aria-pressed={selectedId === mark.customer.id}
                 onClick={() => onSelect(mark.customer)}
               >
@@ -129,6 +129,11 @@ export function CustomerMap(props: CustomerMapProps) {
                 >
                   {stopNumbers?.get(mark.customer.id) ?? ''}
                 </span>
+                {mark.customer.licenseLapsed && (
+                  <span aria-hidden className={classes.lapsed} data-testid="map-license-lapsed">
+                    !
+                  </span>
+                )}
               </button>
             </Marker>
           ),

@@ -5,7 +5,11 @@ import { statusOrder, statusStyle } from '../lib/status';
 /** The colours and how many customers each covers; a group takes the colour of its worst status. */
 export function MapLegend({ customers }: { customers: readonly MapCustomer[] }) {
   const counts = { overdue: 0, due: 0, fine: 0 };
-  for (const customer of customers) counts[customer.status] += 1;
+  let lapsed = 0;
+  for (const customer of customers) {
+    counts[customer.status] += 1;
+    if (customer.licenseLapsed) lapsed += 1;
+  }
   return (
     <Group gap="md" aria-label="Legend" role="list">
       {statusOrder.map((status) => (
@@ -25,6 +29,11 @@ export function MapLegend({ customers }: { customers: readonly MapCustomer[] }) 
           </Text>
         </Group>
       ))}
+      {lapsed > 0 && (
+        <Text size="sm" role="listitem">
+          <b aria-hidden>!</b> License expired: {lapsed.toLocaleString('en-US')}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         A group shows the colour of its most overdue customer.
       </Text>

@@ -1,6 +1,6 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { MapCustomer } from '../../../../domain/map/customers';
 import { useAnnounce } from '../../../ui/Announcer';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
@@ -16,9 +16,20 @@ import { RepDay } from './RepDay';
 /**
  * The map page's body: the map with its card and legend, and the list of the same customers beside
  * it (desktop) or below it (phone). `rep` and `date` show one rep's day; `canMovePins` is an admin's
- * or a rep's (the server checks it again).
+ * or a rep's (the server checks it again). `lapsedLicense` is what the card and the list show of a
+ * customer showing "License expired" (the page gives the licenses feature's badge).
  */
-export function MapView({ rep, date, canMovePins }: { rep?: string; date?: string; canMovePins: boolean }) {
+export function MapView({
+  rep,
+  date,
+  canMovePins,
+  lapsedLicense,
+}: {
+  rep?: string;
+  date?: string;
+  canMovePins: boolean;
+  lapsedLicense?: ReactNode;
+}) {
   const read = useMapCustomers(rep, date);
   const basemap = useBasemap();
   const pmtilesUrl = basemap.data?.kind === 'pmtiles' ? basemap.data.url : null;
@@ -96,6 +107,7 @@ export function MapView({ rep, date, canMovePins }: { rep?: string; date?: strin
               <CustomerCard
                 customer={selected}
                 canMovePin={canMovePins && selected.latitude !== null}
+                lapsedLicense={lapsedLicense}
                 moving={movingId === selected.id}
                 onMovePin={(on) => setMovingId(on ? selected.id : null)}
                 onClose={() => {
@@ -110,7 +122,13 @@ export function MapView({ rep, date, canMovePins }: { rep?: string; date?: strin
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CustomerList inView={inView} unplaced={unplaced} selectedId={selectedId} onSelect={select} />
+          <CustomerList
+            inView={inView}
+            unplaced={unplaced}
+            selectedId={selectedId}
+            onSelect={select}
+            lapsedLicense={lapsedLicense}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -15,6 +15,7 @@ const customer = (id: string, latitude: number | null, longitude: number | null)
   status: id.startsWith('late') ? 'overdue' : 'fine',
   lastVisit: null,
   lastOrder: null,
+  licenseLapsed: false,
 });
 
 describe('customers on the map', () => {

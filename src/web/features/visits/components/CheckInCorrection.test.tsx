@@ -15,6 +15,7 @@ const place = (customerId: string, name: string, city: string): NearCandidate =>
   longitude: -82.46,
   lastVisitAt: null,
   lastOrderAt: null,
+  licenseLapsed: false,
 });
 
 const refused = {

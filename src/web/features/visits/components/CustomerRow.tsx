@@ -14,6 +14,7 @@ export function CustomerRow({
   customer: { customerId, name, city, state, status },
   lead,
   facts,
+  flag,
   children,
 }: {
   customer: {
@@ -26,6 +27,8 @@ export function CustomerRow({
   /** What the row is sorted by, shown first: "2.3 mi", "12 days over". */
   lead?: ReactNode;
   facts?: ReactNode;
+  /** A warning by the status, in words (the page's "License expired"). */
+  flag?: ReactNode;
   /** The row's buttons. */
   children?: ReactNode;
 }) {
@@ -56,6 +59,7 @@ export function CustomerRow({
             <Badge color={badge.color} variant="light">
               {badge.label}
             </Badge>
+            {flag}
           </Stack>
         </Group>
         {facts && (

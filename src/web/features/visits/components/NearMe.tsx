@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconRoute } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatMiles } from '../../../../domain/visits/geo';
 import { ApiError } from '../../../lib/api';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
@@ -45,8 +45,18 @@ export function AddToRoute({ picked, onPick }: { picked: boolean; onPick(): void
 /**
  * Near me: the phone's position (asked when the tab opens) or a typed ZIP code or city, and the
  * nearest customers first with the miles, the city, the last visit and the last order.
+ * `lapsedLicense` is what a row whose customer shows "License expired" carries (the page gives
+ * the licenses feature's badge: features do not import each other).
  */
-export function NearMe({ picked, onPick }: { picked: ReadonlySet<string>; onPick(stop: Stop): void }) {
+export function NearMe({
+  picked,
+  onPick,
+  lapsedLicense,
+}: {
+  picked: ReadonlySet<string>;
+  onPick(stop: Stop): void;
+  lapsedLicense?: ReactNode;
+}) {
   const [from, setFrom] = useState<NearFrom | null>(null);
   // The position is asked as the tab opens: locating until the phone answers.
   const [locating, setLocating] = useState(true);
@@ -125,6 +135,7 @@ export function NearMe({ picked, onPick }: { picked: ReadonlySet<string>; onPick
               customer={c}
               lead={formatMiles(c.distanceMiles)}
               facts={`Last visit: ${shortDate(c.lastVisitAt)} · Last order: ${shortDate(c.lastOrderAt)}`}
+              flag={c.licenseLapsed ? lapsedLicense : undefined}
             >
               <CheckInButton compact target={{ customerId: c.customerId, customerName: c.name }} />
               <AddToRoute picked={picked.has(c.customerId)} onPick={() => onPick(stopOf(c))} />

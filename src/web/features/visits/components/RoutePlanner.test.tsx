@@ -181,6 +181,7 @@ describe('RoutePlanner', () => {
       lastVisitAt: null,
       lastOrderAt: null,
       status: 'due' as const,
+      licenseLapsed: false,
     }));
     mockApi()
       .on(contract.route, { plan: null })
