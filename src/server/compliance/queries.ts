@@ -114,7 +114,8 @@ export async function loadRules<T extends AcceptedRuleTopic>(
 }
 
 /** Every licensing rule, shipped ∪ stored: what the order gate decides with (issue 46, part 3). */
-export const loadLicenseRules = (db: Reader): Promise<LicenseRule[]> => loadRules(db, 'license');
+export const loadLicenseRules = (db: Reader): Promise<(LicenseRule & { recordedOrder: number })[]> =>
+  loadRules(db, 'license');
 
 /** The licensing rules as the admin page lists them: shipped and added, withdrawn ones included. */
 export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {

@@ -1,7 +1,5 @@
 import { can, type Principal } from '../../domain/access/policy.js';
 import type { GateReason } from '../../domain/compliance/gate.js';
-import { licenseRuleSchema } from '../../domain/compliance/license-rules.js';
-import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
 import {
   gateLicensesMax,
   type GateDecisionAnswer,
@@ -16,6 +14,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import { AppError, forbidden } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
+import { loadLicenseRules, loadPermits } from '../compliance/queries.js';
 
 /**
  * The order gate on the server (issue 46, part 3; decisions 0298–0300): the inputs of the domain's
@@ -25,46 +24,19 @@ import { getSetting } from '../settings/queries.js';
 
 type Reader = Db | Tx;
 
-/**
- * The licensing rules Humidor holds: the shipped rows and the admins' `license` rows, each admin row
- * later than the shipped ones and than every row recorded before it (`recordedOrder`, which breaks
- * a tie of the same state and day). The admin helper's `loadLicenseRules(db)` in
- * `server/compliance/queries.ts` reads the same; this one merges into it once both are on main.
- * An admin row its schema no longer accepts is left out rather than stopping every order.
- */
-export async function gateLicenseRules(db: Reader): Promise<GateInputs['rules']> {
-  const rows = await db
-    .selectFrom('complianceRules')
-    .select(['state', 'effectiveFrom', 'ruleBody'])
-    .where('topic', '=', 'license')
-    .orderBy('recordedAt')
-    .orderBy('id')
-    .execute();
-  const admins = rows.flatMap((row, index) => {
-    const parsed = licenseRuleSchema.safeParse({
-      ...row.ruleBody,
-      state: row.state,
-      effectiveFrom: row.effectiveFrom,
-    });
-    return parsed.success ? [{ ...parsed.data, recordedOrder: index + 1 }] : [];
-  });
-  return [...shippedLicenseRules.map((rule) => ({ ...rule, recordedOrder: 0 })), ...admins];
-}
-
 /** What every signed-in user may read: the rules, the company's permits (not deleted) and its name. */
 export async function gateInputs(db: Reader): Promise<GateInputs> {
+  // The one reading of rules and permits (Admin → Compliance's): withdrawn rule rows left out.
   const [rules, permits, company] = await Promise.all([
-    gateLicenseRules(db),
-    db
-      .selectFrom('companyPermits')
-      .select(['state', 'kind', 'issuedOn', 'expiresOn'])
-      .where('deletedAt', 'is', null)
-      .orderBy('state')
-      .orderBy('id')
-      .execute(),
+    loadLicenseRules(db),
+    loadPermits(db),
     getSetting(db, 'company'),
   ]);
-  return { companyName: company.name, rules, permits };
+  return {
+    companyName: company.name,
+    rules,
+    permits: permits.map(({ state, kind, issuedOn, expiresOn }) => ({ state, kind, issuedOn, expiresOn })),
+  };
 }
 
 const licenseColumns = [
