@@ -1,24 +1,24 @@
-import { licenseRuleSchema, type LicenseRule } from '../../domain/compliance/license-rules.js';
-import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
+import type { LicenseRule } from '../../domain/compliance/license-rules.js';
 import { exciseRuleSchema, type ExciseRule } from '../../domain/compliance/excise/rules.js';
 import { shippedExciseRules } from '../../domain/compliance/excise/shipped-excise-rules.js';
 import { resolveTaxProfile, type TaxProfileFields } from '../../domain/compliance/item-profiles.js';
 import type { ReportLicense } from '../../domain/compliance/reports/types.js';
 import type { Db } from '../db/database.js';
+import { loadLicenseRules } from '../compliance/queries.js';
 
 /**
  * The compliance data the reports and the held-order count read, straight from the tables of
- * migration 0052. Admin → Compliance (`server/compliance`, on another branch) will own these
- * reads: `loadLicenseRules(db)` there replaces `licenseRulesOf` here, and its excise and tax
- * profile readers replace `exciseRulesOf` and `taxProfilesOf` when the branches meet.
+ * migration 0052; the licensing rules through Admin → Compliance's `loadLicenseRules`. The excise
+ * rows join its `loadRules` when the excise topic is accepted there (decision 0296).
  */
 
 /** Shipped rows first (order 0), then an admin's rows in the order recorded, so a later one wins a tie. */
-async function adminRules<R>(db: Db, topic: 'license' | 'excise', parse: (body: unknown) => R | null) {
+async function adminRules<R>(db: Db, topic: 'excise', parse: (body: unknown) => R | null) {
   const rows = await db
     .selectFrom('complianceRules')
     .select(['ruleBody', 'recordedAt'])
     .where('topic', '=', topic)
+    .where('withdrawnAt', 'is', null)
     .orderBy('recordedAt')
     .orderBy('id')
     .execute();
@@ -35,11 +35,8 @@ export async function exciseRulesOf(db: Db): Promise<ExciseRule[]> {
   return [...shippedExciseRules, ...added];
 }
 
-/** Will merge into `loadLicenseRules(db)` of `server/compliance`. */
-export async function licenseRulesOf(db: Db): Promise<LicenseRule[]> {
-  const added = await adminRules(db, 'license', (body) => licenseRuleSchema.safeParse(body).data ?? null);
-  return [...shippedLicenseRules, ...added];
-}
+/** The licensing rules as the gate reads them (Admin → Compliance's one loader). */
+export const licenseRulesOf = (db: Db): Promise<LicenseRule[]> => loadLicenseRules(db);
 
 /** Every stored tax profile; an item's resolved profile is its own fields over its brand's. */
 export async function taxProfilesOf(db: Db) {

@@ -30,6 +30,7 @@ export function adminExciseRows(db: Db | Tx) {
     .selectFrom('complianceRules')
     .select(['state', 'effectiveFrom', 'ruleBody'])
     .where('topic', '=', 'excise')
+    .where('withdrawnAt', 'is', null)
     .orderBy('recordedAt')
     .orderBy('id')
     .execute();
