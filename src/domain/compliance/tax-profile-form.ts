@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromCents, toCents } from '../orders/money.js';
+import { fromCents, toCents } from '../money/money.js';
 import { taxProfileFieldsSchema, type TaxProfileFields } from './item-profiles.js';
 
 /**

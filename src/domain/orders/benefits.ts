@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { OrderRules } from '../settings/orderRules.js';
 import type { OrderType } from './constants.js';
 import { boxesWhere, type PricedLine } from './lines.js';
-import { toCents } from './money.js';
+import { toCents } from '../money/money.js';
 import type { eventBenefitsSchema } from './presented.js';
 
 /**

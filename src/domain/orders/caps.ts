@@ -1,6 +1,6 @@
 import type { OrderRules } from '../settings/orderRules.js';
 import { lineCents, type PricedLine } from './lines.js';
-import { toCents } from './money.js';
+import { toCents } from '../money/money.js';
 
 type CapKind = 'yearOfTheSnake' | 'ehtefal' | 'cielo' | 'raffleTickets';
 

@@ -5,7 +5,7 @@ import { eventBenefits, giftItemsOf, type EventBenefits, type GiftDescriptions }
 import { applyCaps, raffleTicketsCappedAlert, type CapAlert } from './caps.js';
 import type { OrderType } from './constants.js';
 import { boxesWhere, priceLines, type CatalogItem, type PricedLine } from './lines.js';
-import { fromCents } from './money.js';
+import { fromCents } from '../money/money.js';
 import type { PriceLevel } from './pricing.js';
 import type { orderProductLineSchema } from './presented.js';
 import { orderTotals, type OrderTotals } from './totals.js';

@@ -3,7 +3,7 @@ import type { ExciseRule } from '../compliance/excise/rules.js';
 import type { TaxProfileFields } from '../compliance/item-profiles.js';
 import { stateNameOf } from '../constants/states.js';
 import { exciseAddedCents, orderExciseOf, orderExciseSchema, type OrderExcise } from './excise.js';
-import { fromCents, toCents } from './money.js';
+import { fromCents, toCents } from '../money/money.js';
 
 /**
  * An invoice's excise tax: worked out from its lines like an order's, or, when QuickBooks already

@@ -1,6 +1,6 @@
 import { stateNameOf } from '../constants/states.js';
 import { exciseAddedCents, type OrderExcise } from './excise.js';
-import { fromCents } from './money.js';
+import { fromCents } from '../money/money.js';
 
 /** An order's excise tax as one line of the QuickBooks document: the chosen item, 1 × the total. */
 export interface ExciseTaxLine {

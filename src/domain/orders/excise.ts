@@ -9,7 +9,7 @@ import {
   type TaxProfile,
   type TaxProfileFields,
 } from '../compliance/item-profiles.js';
-import { toCents } from './money.js';
+import { toCents } from '../money/money.js';
 
 /**
  * The excise tax an order carries (issue 46, part 4; decision 0301), as the order stores and shows

@@ -1,5 +1,5 @@
 import type { OrderRules } from '../settings/orderRules.js';
-import { toCents } from './money.js';
+import { toCents } from '../money/money.js';
 import { priceCentsOf, type PriceLevel } from './pricing.js';
 
 /** An item as the order rules need it (from the accounting mirror's item list). */

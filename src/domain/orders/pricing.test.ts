@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromCents, roundMoney, toCents } from './money.js';
+import { fromCents, roundMoney, toCents } from '../money/money.js';
 import { defaultPriceLevel, noPriceLevel, priceCentsOf } from './pricing.js';
 import { rules } from '../test/order-fixtures.js';
 

@@ -1,5 +1,5 @@
 import type { OrderRules } from '../settings/orderRules.js';
-import { toCents } from './money.js';
+import { toCents } from '../money/money.js';
 
 export interface PriceLevel {
   name: string;

@@ -1,5 +1,5 @@
 import type { OrderRules } from '../settings/orderRules.js';
-import { fromCents } from './money.js';
+import { fromCents } from '../money/money.js';
 import { centsWhere, lineCents, type PricedLine } from './lines.js';
 
 export interface OrderTotals {

@@ -1,6 +1,6 @@
 import { orderRulesDefault } from '../settings/orderRules.js';
 import type { CatalogItem, PricedLine } from '../orders/lines.js';
-import { toCents } from '../orders/money.js';
+import { toCents } from '../money/money.js';
 
 /** Test fixtures shared by the order rule tests and the totals benchmark. */
 export const rules = orderRulesDefault;

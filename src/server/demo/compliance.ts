@@ -1,5 +1,5 @@
 import type { TaxProfileFields } from '../../domain/compliance/item-profiles.js';
-import { toCents } from '../../domain/orders/money.js';
+import { toCents } from '../../domain/money/money.js';
 import type { Db } from '../db/database.js';
 import { addDays } from './format.js';
 

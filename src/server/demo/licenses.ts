@@ -1,3 +1,5 @@
+import { ruleInForce } from '../../domain/compliance/dated.js';
+import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
 import type { CustomerLicensesTable } from '../db/tables/compliance.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { addDays } from './format.js';
@@ -15,7 +17,8 @@ interface LicensedCustomer {
 /**
  * The demo company's shop licenses on `today` (issue 46): most California shops hold a state
  * retailer license, a few of them expiring within 30 days and one expired; every third Texas
- * customer is a permitted distributor and the rest hold none, so the order gate has both to show.
+ * customer is a permitted distributor and the rest hold none, so the order gate has both to show;
+ * the shops of the other states that ask for licenses hold theirs.
  * The same on every run for a given day.
  */
 export function demoLicenses(
@@ -73,6 +76,24 @@ export function demoLicenses(
     const random = createRandom(deriveSeed(seed + 1, i));
     const number = `DP-${String(32001 + i * 11).padStart(6, '0')}`;
     rows.push(row(customer, 1000 + i, 'TX', 'distributor', number, random.int(90, 700)));
+  });
+  // Every other state whose rule asks a retailer for licenses (Florida's retail tobacco dealer
+  // permit, …): the demo's shops there hold them, so only Texas and California show the gate.
+  const asking = new Set(
+    shippedLicenseRules.filter((rule) => rule.retailerNeeds.length).map((rule) => rule.state),
+  );
+  asking.delete('CA');
+  [...asking].sort().forEach((state, s) => {
+    const rule = ruleInForce(shippedLicenseRules, state, today);
+    byState(state).forEach((customer, i) => {
+      rule?.retailerNeeds.forEach((kind, k) => {
+        const n = 2000 + s * 1000 + i * 10 + k;
+        const random = createRandom(deriveSeed(seed + 3, n));
+        const number = `${state}-${String(50021 + i * 13 + k).padStart(7, '0')}`;
+        const license = row(customer, n, state, kind, number, random.int(90, 700));
+        rows.push({ ...license, id: `${license.id}-${kind}` });
+      });
+    });
   });
   return rows;
 }

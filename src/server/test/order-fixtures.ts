@@ -27,7 +27,11 @@ export const fixtureForms = [
   },
 ];
 
-export function fixtureCustomer(listId: string, state: string, extra: Partial<CustomersTable> = {}): CustomersTable {
+export function fixtureCustomer(
+  listId: string,
+  state: string,
+  extra: Partial<CustomersTable> = {},
+): CustomersTable {
   return {
     listId,
     fullName: `${listId} Smoke Shop`,
@@ -98,7 +102,31 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
   // The fixture company holds a Texas distributor permit, so orders for C-TX go as they did before
   // the compliance gate (Tex. Tax Code 155.0415); the gate's own tests take it away.
   await db.insertInto('companyPermits').values(fixtureTexasPermit).execute();
+  // The Florida shops hold the retail tobacco dealer permit Florida asks for (Fla. Stat. 569.003).
+  await db
+    .insertInto('customerLicenses')
+    .values(['C-FL', 'C-FL2', 'C-OFF'].map(fixtureFloridaLicense))
+    .execute();
 }
+
+export const fixtureFloridaLicense = (customerListId: string) => ({
+  id: `LICENSE-FL-${customerListId}`,
+  customerListId,
+  state: 'FL',
+  locality: null,
+  kind: 'retailer' as const,
+  number: `FL-R-${customerListId}`,
+  issuedOn: null,
+  expiresOn: null,
+  check: 'typed' as const,
+  attachmentId: null,
+  checkedAt: '2020-01-01T00:00:00.000Z',
+  checkedById: null,
+  goneFromListAt: null,
+  createdAt: '2020-01-01T00:00:00.000Z',
+  updatedAt: '2020-01-01T00:00:00.000Z',
+  deletedAt: null,
+});
 
 export const fixtureTexasPermit = {
   id: 'PERMIT-TX-FIXTURE',

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { taxKindLabels, type TaxProfileFields } from '../../../../domain/compliance/item-profiles';
-import { fromCents } from '../../../../domain/orders/money';
+import { fromCents } from '../../../../domain/money/money';
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import type { BrandTaxProfile, ItemTaxProfile } from '../api/compliance';

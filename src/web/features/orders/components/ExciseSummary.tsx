@@ -1,7 +1,7 @@
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
 import { stateNameOf } from '../../../../domain/constants/states';
 import { exciseAddedCents, type OrderExcise } from '../../../../domain/orders/excise';
-import { toCents } from '../../../../domain/orders/money';
+import { toCents } from '../../../../domain/money/money';
 import { formatCents } from '../lib/format';
 import { ItemTable } from './Figures';
 
