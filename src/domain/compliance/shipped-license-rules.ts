@@ -36,9 +36,11 @@ const rows: LicenseRuleInput[] = [
       citation: 'Fla. Stat. 569.003',
       url: 'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0500-0599/0569/Sections/0569.003.html',
     },
-    retailerNeeds: ['retailer'],
+    // The permit is the retailer's own duty; the statute forbids no seller to sell to a shop without
+    // one (unlike Cal. Bus. & Prof. Code 22980.1), so the gate holds nothing here (decision 0307).
+    retailerNeeds: [],
     summary:
-      'Whoever deals in tobacco products at retail in Florida must hold a retail tobacco products dealer permit for each place of business.',
+      'Whoever deals in tobacco products at retail in Florida must hold a retail tobacco products dealer permit for each place of business; the duty is the retailer’s, not the seller’s.',
   },
   {
     state: 'WA',
@@ -68,9 +70,10 @@ const rows: LicenseRuleInput[] = [
       citation: '7 V.S.A. § 1002',
       url: 'https://legislature.vermont.gov/statutes/fullchapter/07/040',
     },
-    retailerNeeds: ['retailer'],
+    // As Florida's: the retailer's own duty, not a bar on the seller (decision 0307).
+    retailerNeeds: [],
     summary:
-      'No one may sell tobacco products at retail in Vermont without a tobacco license from the Division of Liquor Control.',
+      'No one may sell tobacco products at retail in Vermont without a tobacco license from the Division of Liquor Control; the duty is the retailer’s, not the seller’s.',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+import { fixtureTexasPermit, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 
 let t: TestApp;
@@ -212,6 +212,8 @@ describe('excise tax in insight', () => {
     // not a permitted distributor is held (Tex. Tax Code 155.0415).
     const created = await admin.request('POST', '/api/orders', orderBody({ customerListId: 'C-TX' }));
     expect(created.statusCode, created.body).toBe(201);
+    // Taken the fixture company's Texas permit away, the order taken under it is held today.
+    await db.deleteFrom('companyPermits').where('id', '=', fixtureTexasPermit.id).execute();
     const count = async (session: TestSession) =>
       (await session.request('GET', '/api/insights/excise?from=2026-11&to=2026-11')).json().heldOrders;
     expect(await count(admin)).toBe(1);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+import {
+  fixtureFloridaLicense,
+  fixtureItems,
+  fixtureTexasPermit,
+  orderBody,
+  seedOrderFixtures,
+} from '../test/order-fixtures.js';
 
 let t: TestApp;
 let west: TestSession;
@@ -45,6 +51,20 @@ beforeAll(async () => {
         state: 'CA',
         shipState: 'CA',
       },
+    ])
+    .execute();
+  // Both shops may buy (the gate is not this file's subject): the Washington shop holds its
+  // other-tobacco license and the company a Washington distributor permit; the California shop
+  // its retailer license.
+  await db
+    .insertInto('companyPermits')
+    .values({ ...fixtureTexasPermit, id: 'PERMIT-WA', state: 'WA', number: 'WA-D-1' })
+    .execute();
+  await db
+    .insertInto('customerLicenses')
+    .values([
+      { ...fixtureFloridaLicense('C-WA'), state: 'WA', kind: 'other-tobacco' },
+      { ...fixtureFloridaLicense('C-CA'), state: 'CA' },
     ])
     .execute();
   const now = new Date().toISOString();
