@@ -256,8 +256,15 @@ describe('the gate for the device', () => {
     const mine = (await rep.request('GET', '/api/orders/gate/licenses')).json().licenses as {
       customerListId: string;
     }[];
-    expect(new Set(mine.map((l) => l.customerListId))).toEqual(new Set(['C-TXD', 'C-CA-OK', 'C-CA-OLD']));
-    expect((await floridaRep.request('GET', '/api/orders/gate/licenses')).json().licenses).toEqual([]);
+    // The fixture's Florida shops hold their dealer permits (order-fixtures.ts) and are Florida's.
+    const florida = ['C-FL', 'C-FL2', 'C-OFF'];
+    expect(new Set(mine.map((l) => l.customerListId))).toEqual(
+      new Set(['C-TXD', 'C-CA-OK', 'C-CA-OLD', ...florida]),
+    );
+    const floridas = (await floridaRep.request('GET', '/api/orders/gate/licenses')).json().licenses as {
+      customerListId: string;
+    }[];
+    expect(new Set(floridas.map((l) => l.customerListId))).toEqual(new Set(florida));
     expect(
       (await floridaRep.request('GET', '/api/orders/gate/licenses?customerListId=C-TXD')).json().licenses,
     ).toEqual([]);
