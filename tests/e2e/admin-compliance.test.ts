@@ -35,7 +35,7 @@ describe('admin compliance', () => {
       const page = await context.newPage();
       await signInAs(page, 'admin@humidor.test');
       await page.goto('/admin/');
-      await page.getByRole('link', { name: 'Compliance' }).click();
+      await page.getByRole('link', { name: 'Compliance', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Compliance' }).waitFor();
 
       const texas = () => page.getByRole('region', { name: 'Texas' });
