@@ -36,7 +36,9 @@ describe('the demo licenses', () => {
     expect(distributors).toBeGreaterThan(0.25);
     expect(distributors).toBeLessThan(0.4);
     // Elsewhere only where a shipped rule asks a retailer for a license (decision 0307).
-    const asking = new Set<string>(shippedLicenseRules.filter((r) => r.retailerNeeds.length).map((r) => r.state));
+    const asking = new Set<string>(
+      shippedLicenseRules.filter((r) => r.retailerNeeds.length).map((r) => r.state),
+    );
     expect(licenses.every((l) => l.state === 'CA' || l.state === 'TX' || asking.has(l.state))).toBe(true);
   });
 
