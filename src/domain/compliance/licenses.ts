@@ -112,7 +112,10 @@ export const isLicenseValidOn = (
 };
 
 /** What tells whether a customer's license lapsed: its state, kind and dates. */
-export type LicenseLapseFacts = Pick<CustomerLicense, 'state' | 'kind' | 'issuedOn' | 'expiresOn' | 'goneFromListAt'>;
+export type LicenseLapseFacts = Pick<
+  CustomerLicense,
+  'state' | 'kind' | 'issuedOn' | 'expiresOn' | 'goneFromListAt'
+>;
 
 /**
  * Whether a customer shows "License expired" on `day` (decision 0306): one of its licenses expired

@@ -169,7 +169,10 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     route: 'GET /api/orders/gate/licenses',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
-  { route: 'GET /api/orders/gate?state=TX', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/orders/gate?state=TX',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
   {
     route: 'POST /api/orders/unknown-id/gate-override',
     expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },

@@ -37,7 +37,8 @@ export async function loadPushQueue(db: Db): Promise<string[]> {
     orderIds.map((orderId) => ({ orderId, refNumber: refNumberOf(orderId) })),
   );
   const held = await heldOrderIds(db, orderIds);
-  for (const [orderId, reasons] of held) await setPush(db, orderId, { status: 'failed', error: heldPushWords(reasons) });
+  for (const [orderId, reasons] of held)
+    await setPush(db, orderId, { status: 'failed', error: heldPushWords(reasons) });
   return orderIds.filter((orderId) => !held.has(orderId));
 }
 
