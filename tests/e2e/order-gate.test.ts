@@ -94,7 +94,7 @@ describe('the order gate', () => {
   it(
     'refuses it offline too, from the rules and permits kept on the phone',
     async () => {
-      const context = await newContext(browser, server.url, desktop);
+      const context = await newContext(browser, server.url, desktop, { serviceWorkers: 'allow' });
       const page = await context.newPage();
       await signInAs(page, 'rep.tx@humidor.test');
       const customer = await texasShop(page);
