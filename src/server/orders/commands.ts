@@ -22,8 +22,9 @@ import {
   orderPriceLevel,
 } from './context.js';
 import { findVisibleOrder } from './queries.js';
-import { gateAtSubmit } from './gate.js';
+import { gateAtSubmit, orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import { orderDayOf } from '../../domain/orders/gate-override.js';
+import type { OrderGateShown } from '../../domain/orders/gate-contract.js';
 import { orderExciseFor } from './excise.js';
 import type { OrderExcise } from '../../domain/orders/excise.js';
 import type { OrdersTable } from '../db/tables/orders.js';
@@ -359,3 +360,38 @@ export async function markOrderPushed(
 }
 
 const orderNotFoundForPush = (id: string) => notFound(`An order with the ID ${id} does not exist`);
+
+/**
+ * An admin lets one order the gate holds go through, with a written reason (decision 0299): kept
+ * on the order and in its history in one transaction. An order the gate does not hold is refused
+ * (409): there is nothing to let through. Its QuickBooks push, held with the gate's words, goes
+ * again when someone presses Retry on its QuickBooks status, as any refused push does.
+ */
+export async function overrideOrderGate(
+  deps: OrderDeps,
+  user: Principal,
+  id: string,
+  reason: string,
+): Promise<OrderGateShown> {
+  const { db, bus } = deps;
+  const order = await findVisibleOrder(db, user, id);
+  const before = await orderGateShown(db, order);
+  if (!before.held)
+    throw conflict('The compliance gate does not hold this order: there is nothing to let through.');
+  const columns = overrideColumnsOf(user, reason, shipStateOf(order));
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('orders').set(columns).where('id', '=', id).execute();
+    await recordChange(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'order',
+      entityId: id,
+      action: 'update',
+      label: order.customerName,
+      scope: orderScope(order),
+      before: { letThroughTheGate: order.complianceOverrideReason ?? null },
+      after: { letThroughTheGate: reason },
+    });
+  });
+  await publishOrderChanged(bus, id, order);
+  return orderGateShown(db, { ...order, ...columns });
+}
