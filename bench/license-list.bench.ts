@@ -16,6 +16,7 @@ import { insertRows } from '../src/server/db/bulk-insert.js';
 import { importBatch } from '../src/server/mirror/import.js';
 import { signIn } from '../src/server/test/harness.js';
 import { openBenchRuntime, printWhenRunAsScript, table, timed, type Benchmark } from './lib.js';
+import { licenseRow } from '../src/server/test/license-fixtures.js';
 
 const goalMs = 10_000;
 const customers = 2_000;
@@ -70,22 +71,7 @@ export async function runLicenseListBench(rows = 50_000) {
       db,
       'customerLicenses',
       Array.from({ length: licensed }, (_, i) => ({
-        id: `L-${i}`,
-        customerListId: `C-${i}`,
-        state: 'CA',
-        locality: null,
-        kind: 'retailer',
-        number: `CA-${i}`,
-        issuedOn: null,
-        expiresOn: null,
-        check: 'typed',
-        attachmentId: null,
-        checkedAt: now,
-        checkedById: null,
-        goneFromListAt: null,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
+        ...licenseRow({ id: `L-${i}`, customerListId: `C-${i}`, state: 'CA', number: `CA-${i}` }, now),
       })),
     );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { fixtureTexasPermit, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
+import { licenseRow } from '../test/license-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -221,24 +222,12 @@ describe('excise tax in insight', () => {
     const now = new Date().toISOString();
     await db
       .insertInto('customerLicenses')
-      .values({
-        id: 'L-TX',
-        customerListId: 'C-TX',
-        state: 'TX',
-        locality: null,
-        kind: 'distributor',
-        number: 'TX-D-9',
-        issuedOn: null,
-        expiresOn: null,
-        check: 'typed',
-        attachmentId: null,
-        checkedAt: now,
-        checkedById: null,
-        goneFromListAt: null,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-      })
+      .values(
+        licenseRow(
+          { id: 'L-TX', customerListId: 'C-TX', state: 'TX', kind: 'distributor', number: 'TX-D-9' },
+          now,
+        ),
+      )
       .execute();
     expect(await count(admin)).toBe(0);
   });

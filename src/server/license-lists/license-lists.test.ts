@@ -9,6 +9,7 @@ import { missingColumnsMessage } from '../../domain/compliance/license-lists.js'
 import { csvEmptyMessage } from '../../domain/csv/read.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { mirrorSender } from '../test/sales-fixtures.js';
+import { licenseRow } from '../test/license-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -67,25 +68,7 @@ async function addLicense(customerListId: string, number: string, fields: Record
   const now = '2026-01-05T10:00:00.000Z';
   await db()
     .insertInto('customerLicenses')
-    .values({
-      id: `L-${number}`,
-      customerListId,
-      state: 'CA',
-      locality: null,
-      kind: 'retailer',
-      number,
-      issuedOn: null,
-      expiresOn: null,
-      check: 'typed',
-      attachmentId: null,
-      checkedAt: now,
-      checkedById: null,
-      goneFromListAt: null,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-      ...fields,
-    })
+    .values(licenseRow({ id: `L-${number}`, customerListId, state: 'CA', number, ...fields }, now))
     .execute();
 }
 

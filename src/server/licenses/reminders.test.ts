@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, type TestSession } from '../test/harness.j
 import { insertCustomer } from '../test/document-fixtures.js';
 import { licenseReminderJobHandlers, reminderDue, sendLicenseReminders } from './reminders.js';
 import { listenToChanges } from '../test/live-events.js';
+import { licenseRow } from '../test/license-fixtures.js';
 
 let t: TestApp;
 let repCa: TestSession;
@@ -22,24 +23,12 @@ const run = (now: Date) =>
 async function addLicense(id: string, listId: string, expiresOn: string) {
   await db()
     .insertInto('customerLicenses')
-    .values({
-      id,
-      customerListId: listId,
-      state: 'CA',
-      locality: null,
-      kind: 'retailer',
-      number: `N-${id}`,
-      issuedOn: null,
-      expiresOn,
-      check: 'typed',
-      attachmentId: null,
-      checkedAt: today.toISOString(),
-      checkedById: null,
-      goneFromListAt: null,
-      createdAt: today.toISOString(),
-      updatedAt: today.toISOString(),
-      deletedAt: null,
-    })
+    .values(
+      licenseRow(
+        { id, customerListId: listId, state: 'CA', number: `N-${id}`, expiresOn },
+        today.toISOString(),
+      ),
+    )
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { putSetting } from '../settings/queries.js';
 import type { CustomersTable, ItemsTable } from '../db/tables/mirror.js';
+import { licenseRow } from './license-fixtures.js';
 
 /** Mirror rows the order API tests order from. */
 export const fixtureItems = {
@@ -109,24 +110,13 @@ export async function seedOrderFixtures(db: Db): Promise<void> {
     .execute();
 }
 
-export const fixtureFloridaLicense = (customerListId: string) => ({
-  id: `LICENSE-FL-${customerListId}`,
-  customerListId,
-  state: 'FL',
-  locality: null,
-  kind: 'retailer' as const,
-  number: `FL-R-${customerListId}`,
-  issuedOn: null,
-  expiresOn: null,
-  check: 'typed' as const,
-  attachmentId: null,
-  checkedAt: '2020-01-01T00:00:00.000Z',
-  checkedById: null,
-  goneFromListAt: null,
-  createdAt: '2020-01-01T00:00:00.000Z',
-  updatedAt: '2020-01-01T00:00:00.000Z',
-  deletedAt: null,
-});
+export const fixtureFloridaLicense = (customerListId: string) =>
+  licenseRow({
+    id: `LICENSE-FL-${customerListId}`,
+    customerListId,
+    state: 'FL',
+    number: `FL-R-${customerListId}`,
+  });
 
 export const fixtureTexasPermit = {
   id: 'PERMIT-TX-FIXTURE',

@@ -5,6 +5,7 @@ import { decodeMapCustomers } from '../../domain/map/customers.js';
 import type { NearCustomer } from '../../domain/visits/contract.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertCustomer, insertPlace } from '../test/mirror-fixtures.js';
+import { licenseRow } from '../test/license-fixtures.js';
 
 /**
  * "License expired" on the map and in Near me (issue 46, decision 0306): worked out in SQL for the
@@ -58,25 +59,12 @@ beforeAll(async () => {
       n += 1;
       await db
         .insertInto('customerLicenses')
-        .values({
-          id: `lic-${n}`,
-          customerListId: listId,
-          state: 'FL',
-          locality: null,
-          kind: 'retailer',
-          number: `N-${n}`,
-          issuedOn: null,
-          expiresOn: null,
-          check: 'typed',
-          attachmentId: null,
-          checkedAt: now,
-          checkedById: null,
-          goneFromListAt: null,
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-          ...license,
-        })
+        .values(
+          licenseRow(
+            { id: `lic-${n}`, customerListId: listId, state: 'FL', number: `N-${n}`, ...license },
+            now,
+          ),
+        )
         .execute();
     }
   }
