@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Principal } from '../../domain/access/policy.js';
 import { createTestApp, principalSessions, type TestApp } from '../test/harness.js';
+import { complianceMatrix, type MatrixRow } from './access-matrix-compliance.js';
 
 let t: TestApp;
 let sessions: Awaited<ReturnType<typeof principalSessions>>;
@@ -59,7 +60,7 @@ describe('every API route has an access decision', () => {
 });
 
 /** Principal × route matrix: each feature adds its rows (with a valid body where the rule is asked after validation). */
-const matrix: { route: string; body?: object; expect: Record<keyof typeof sessions, number> }[] = [
+const matrix: MatrixRow[] = [
   { route: 'GET /api/me', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   { route: 'GET /api/system-info', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   { route: 'GET /api/environment', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
@@ -159,24 +160,6 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     route: 'PATCH /api/orders/unknown-id/status',
     expect: { admin: 403, office: 403, repInside: 403, repOutside: 403 },
   },
-  // The order gate (decision 0299): its inputs and decision for every user; only an admin lets an
-  // order through (an empty reason is 400 to the admin).
-  {
-    route: 'GET /api/orders/gate/inputs',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
-  {
-    route: 'GET /api/orders/gate/licenses',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
-  {
-    route: 'GET /api/orders/gate?state=TX',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
-  {
-    route: 'POST /api/orders/unknown-id/gate-override',
-    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
-  },
   {
     route: 'GET /api/order-form?form=Standard',
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
@@ -224,25 +207,6 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
   },
   {
     route: 'DELETE /api/customers/unknown-id/descriptions/unknown-id',
-    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
-  },
-  // A customer's licenses: every route asks the customer's visibility first (licenses.test.ts holds the states).
-  {
-    route: 'GET /api/customers/unknown-id/licenses',
-    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
-  },
-  {
-    route: 'POST /api/customers/unknown-id/licenses',
-    body: { state: 'CA', kind: 'retailer', number: 'TR-1' },
-    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
-  },
-  {
-    route: 'PUT /api/customers/unknown-id/licenses/unknown-id',
-    body: { state: 'CA', kind: 'retailer', number: 'TR-1' },
-    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
-  },
-  {
-    route: 'DELETE /api/customers/unknown-id/licenses/unknown-id',
     expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
   },
   {
@@ -304,18 +268,6 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
   { route: 'GET /api/admin/audit', expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 } },
-  {
-    route: 'GET /api/admin/compliance/reports?state=TX&month=2026-11',
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/admin/compliance/reports/csv?state=TX&month=2026-11',
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/insights/excise?from=2026-11&to=2026-11',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
   { route: 'GET /api/trash', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
   {
     route: 'POST /api/trash/unknown-id/restore',
@@ -446,67 +398,7 @@ const matrix: { route: string; body?: object; expect: Record<keyof typeof sessio
     body: { latitude: 27.95, longitude: -82.46 },
     expect: { admin: 404, office: 403, repInside: 404, repOutside: 404 },
   },
-  // A state's license list: admins only; an import with no columns chosen yet is refused (400).
-  {
-    route: 'GET /api/admin/compliance/license-lists',
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/admin/compliance/license-lists/CA',
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'PUT /api/admin/compliance/license-lists/CA/mapping',
-    body: { number: 'License Number' },
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'POST /api/admin/compliance/license-lists/TX/imports',
-    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/admin/compliance/license-lists/CA/imports/unknown-id',
-    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
-  },
-  // The company's permits and the licensing rules: read by everyone (the gate on the phone), changed by admins (0295).
-  {
-    route: 'GET /api/compliance/permits',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
-  {
-    route: 'POST /api/compliance/permits',
-    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'PUT /api/compliance/permits/unknown-id',
-    body: { state: 'TX', kind: 'distributor', number: 'D-1' },
-    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'DELETE /api/compliance/permits/unknown-id',
-    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/compliance/license-rules',
-    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
-  },
-  {
-    route: 'POST /api/compliance/rules/license',
-    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'POST /api/compliance/rules/license/unknown-id/withdraw',
-    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'GET /api/compliance/tax-profiles',
-    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
-  },
-  {
-    route: 'PUT /api/compliance/tax-profiles/brand/unknown-brand',
-    body: { kind: 'cigar' },
-    expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
-  },
+  ...complianceMatrix,
 ];
 
 describe('principal × route matrix', () => {
