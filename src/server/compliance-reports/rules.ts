@@ -1,39 +1,20 @@
 import type { LicenseRule } from '../../domain/compliance/license-rules.js';
-import { exciseRuleSchema, type ExciseRule } from '../../domain/compliance/excise/rules.js';
-import { shippedExciseRules } from '../../domain/compliance/excise/shipped-excise-rules.js';
+import type { ExciseRule } from '../../domain/compliance/excise/rules.js';
 import { resolveTaxProfile, type TaxProfileFields } from '../../domain/compliance/item-profiles.js';
 import type { ReportLicense } from '../../domain/compliance/reports/types.js';
 import type { Db } from '../db/database.js';
 import { loadLicenseRules } from '../compliance/queries.js';
+import { loadExciseRules } from '../orders/excise.js';
 
 /**
  * The compliance data the reports and the held-order count read, straight from the tables of
- * migration 0052; the licensing rules through Admin → Compliance's `loadLicenseRules`. The excise
- * rows join its `loadRules` when the excise topic is accepted there (decision 0296).
+ * migration 0052; the licensing rules through Admin → Compliance's `loadLicenseRules`, the excise
+ * rules through the order desk's `loadExciseRules` (both join `loadRules` when the excise topic is
+ * accepted there, decision 0296).
  */
 
-/** Shipped rows first (order 0), then an admin's rows in the order recorded, so a later one wins a tie. */
-async function adminRules<R>(db: Db, topic: 'excise', parse: (body: unknown) => R | null) {
-  const rows = await db
-    .selectFrom('complianceRules')
-    .select(['ruleBody', 'recordedAt'])
-    .where('topic', '=', topic)
-    .where('withdrawnAt', 'is', null)
-    .orderBy('recordedAt')
-    .orderBy('id')
-    .execute();
-  return rows.flatMap((row, index) => {
-    const rule = parse(row.ruleBody);
-    // A stored row the schema no longer reads is left out rather than failing every report.
-    return rule ? [{ ...rule, recordedOrder: index + 1 }] : [];
-  });
-}
-
-/** Will merge into `server/compliance`'s excise rule reader. */
-export async function exciseRulesOf(db: Db): Promise<ExciseRule[]> {
-  const added = await adminRules(db, 'excise', (body) => exciseRuleSchema.safeParse(body).data ?? null);
-  return [...shippedExciseRules, ...added];
-}
+/** The excise rules as orders are taxed by them: one reader for the order desk and the reports. */
+export const exciseRulesOf = (db: Db): Promise<ExciseRule[]> => loadExciseRules(db);
 
 /** The licensing rules as the gate reads them (Admin → Compliance's one loader). */
 export const licenseRulesOf = (db: Db): Promise<LicenseRule[]> => loadLicenseRules(db);
