@@ -47,6 +47,10 @@ const pages: { name: string; path: (f: Fixtures) => string; tabs?: string[] }[] 
   { name: 'reports', path: () => '/reportspage' },
   { name: 'admin', path: () => '/admin', tabs: ['Settings', 'Integration tokens'] },
   { name: 'quickbooks', path: () => '/admin/quickbooks' },
+  { name: 'compliance', path: () => '/admin/compliance' },
+  { name: 'compliance-items', path: () => '/admin/compliance/items' },
+  { name: 'license-lists', path: () => '/admin/compliance/license-lists' },
+  { name: 'compliance-reports', path: () => '/admin/compliance/reports' },
 ];
 
 /**

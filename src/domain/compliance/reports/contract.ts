@@ -128,7 +128,7 @@ export const complianceReportsContract = {
   report: defineRoute({
     method: 'GET',
     path: '/api/admin/compliance/reports',
-    access: { action: 'settings.manage' },
+    access: { action: 'compliance.manage' },
     tags,
     summary: 'A state’s monthly report from the mirrored invoices and credit memos',
     query: reportQuerySchema,
@@ -137,7 +137,7 @@ export const complianceReportsContract = {
   reportCsv: defineRoute({
     method: 'GET',
     path: '/api/admin/compliance/reports/csv',
-    access: { action: 'settings.manage' },
+    access: { action: 'compliance.manage' },
     tags,
     summary: 'A state’s monthly report as a CSV download',
     query: reportQuerySchema,

@@ -30,7 +30,6 @@ export function PermitsPanel() {
           <Button
             size="xs"
             variant="light"
-            mih={36}
             onClick={() => setEditing(p)}
             aria-label={`Edit ${p.state} ${p.number}`}
           >
@@ -40,7 +39,6 @@ export function PermitsPanel() {
             size="xs"
             variant="light"
             color="red"
-            mih={36}
             aria-label={`Delete ${p.state} ${p.number}`}
             onClick={() =>
               modals.openConfirmModal({

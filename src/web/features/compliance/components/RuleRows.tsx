@@ -5,6 +5,7 @@ import { permitKindLabels } from '../../../../domain/compliance/permits';
 import { when } from '../../../lib/when';
 import type { LicenseRuleRow } from '../api/compliance';
 import { useWithdrawLicenseRule } from '../hooks/useCompliance';
+import { touchLinkStyle } from '../../../ui/touch';
 
 type Standing = 'in-force' | 'past' | 'future' | 'withdrawn';
 const badges: Record<Standing, { label: string; color: string }> = {
@@ -64,7 +65,7 @@ export function RuleRows({
                 <Text size="sm">
                   Source:{' '}
                   {row.source.url ? (
-                    <Anchor href={row.source.url} target="_blank" rel="noreferrer">
+                    <Anchor href={row.source.url} target="_blank" rel="noreferrer" style={touchLinkStyle}>
                       {row.source.citation}
                     </Anchor>
                   ) : (
@@ -83,7 +84,6 @@ export function RuleRows({
                   size="xs"
                   variant="light"
                   color="red"
-                  mih={36}
                   loading={withdraw.isPending && withdraw.variables === row.id}
                   onClick={() =>
                     modals.openConfirmModal({

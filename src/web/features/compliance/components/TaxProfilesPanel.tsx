@@ -64,7 +64,6 @@ export function TaxProfilesPanel() {
         <Button
           size="xs"
           variant="light"
-          mih={36}
           onClick={() => setEditing({ scope: 'brand', brand: b })}
           aria-label={`Set brand ${b.brand}`}
         >
@@ -99,7 +98,6 @@ export function TaxProfilesPanel() {
         <Button
           size="xs"
           variant="light"
-          mih={36}
           onClick={() => setEditing({ scope: 'item', item: i })}
           aria-label={`Set item ${i.name}`}
         >
