@@ -8,7 +8,7 @@ import type { Solution } from './solver.js';
  * - an appointment that can't be kept beside another one: "appointment clashes with c3";
  * - closed on every day it could go: "closed on Mondays and Tuesdays";
  * - open on one of them but never long enough for the visit: "open too briefly for a 45-minute visit";
- * - open, but not reachable while open from the day's start and back to its end in time: "can't be reached while open within the day's hours";
+ * - open, but not reachable while open from the day's start and back to its end in time: "out of reach within the day's hours";
  * - it would fit alone, but the days are full of worthier stops: "no time left on Monday or Tuesday".
  */
 const weekdayNames = {
@@ -72,7 +72,7 @@ export function unplacedReason(model: Model, sol: Solution, v: number): Unplaced
   }
   const fits = open.filter((d) => routeDrive(model, d, [v]) >= 0);
   if (fits.length === 0) {
-    return { id: stop.id, kind: 'too-far', reason: "can't be reached while open within the day's hours" };
+    return { id: stop.id, kind: 'too-far', reason: "out of reach within the day's hours" };
   }
   return {
     id: stop.id,
