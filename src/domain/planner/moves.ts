@@ -41,28 +41,40 @@ export function relocate(model: Model, sol: Solution): boolean {
         const nx = pointAt(model, route, L, a, i + k);
         const removal =
           k === L ? -sol.drive[a]! : t[p * P + nx]! - t[p * P + first]! - t[last * P + nx]! - inner;
-        const rest = [...route.slice(0, i), ...route.slice(i + k)];
+        // The day without the segment, read in place: most candidate moves are turned down by their drive alone.
+        const restLength = L - k;
         for (let b = 0; b < model.D; b++) {
-          const base = b === a ? rest : sol.routes[b]!;
-          for (const reversed of k > 1 ? [false, true] : [false]) {
+          const same = b === a;
+          const other = sol.routes[b]!;
+          const baseLength = same ? restLength : other.length;
+          for (let reversed = 0; reversed < (k > 1 ? 2 : 1); reversed++) {
             const f = reversed ? last : first;
             const l = reversed ? first : last;
             const piece = reversed ? innerReversed : inner;
-            for (let pos = 0; pos <= base.length; pos++) {
-              if (b === a && pos === i && !reversed) continue;
-              const q = pointAt(model, base, base.length, b, pos - 1);
-              const r = pointAt(model, base, base.length, b, pos);
-              const insertion =
-                base.length === 0
-                  ? t[q * P + f]! + piece + t[l * P + r]!
-                  : t[q * P + f]! + piece + t[l * P + r]! - t[q * P + r]!;
+            for (let pos = 0; pos <= baseLength; pos++) {
+              if (same && pos === i && !reversed) continue;
+              const q =
+                pos === 0
+                  ? startPoint(model, b)
+                  : same
+                    ? route[pos - 1 < i ? pos - 1 : pos - 1 + k]!
+                    : other[pos - 1]!;
+              const r =
+                pos === baseLength
+                  ? endPoint(model, b)
+                  : same
+                    ? route[pos < i ? pos : pos + k]!
+                    : other[pos]!;
+              const insertion = t[q * P + f]! + piece + t[l * P + r]! - (baseLength > 0 ? t[q * P + r]! : 0);
               if (removal + insertion >= -epsilon) continue;
+              const rest = [...route.slice(0, i), ...route.slice(i + k)];
+              const base = same ? rest : other;
               const segment = route.slice(i, i + k);
               if (reversed) segment.reverse();
               const seq = [...base.slice(0, pos), ...segment, ...base.slice(pos)];
               const drive = routeDrive(model, b, seq);
               if (drive < 0) continue;
-              if (b !== a) {
+              if (!same) {
                 const restDrive = routeDrive(model, a, rest);
                 if (restDrive < 0) continue;
                 setRoute(model, sol, a, rest, restDrive);

@@ -32,8 +32,8 @@ export interface SearchOptions {
 
 export type { Solution } from './insertion.js';
 
-export const defaultIterations = 400;
-export const defaultBudgetMs = 1_500;
+export const defaultIterations = 1_000;
+export const defaultBudgetMs = 4_000;
 
 /** A small seeded generator (mulberry32): the same seed, the same plan, on the phone and the server. */
 export function seededRandom(seed: number): () => number {
@@ -73,12 +73,14 @@ function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean 
   return sol.priority > before + epsilon;
 }
 
+/** Improves the drive until no move does, then tries to put more in; again until nothing improves. */
 export function descend(model: Model, sol: Solution) {
   for (;;) {
-    const leftOut = leftOutByPriority(model, sol);
-    if (insertLeftOut(model, sol, leftOut)) continue;
     if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol)) continue;
-    if (exchange(model, sol, leftOutByPriority(model, sol))) continue;
+    const leftOut = leftOutByPriority(model, sol);
+    if (leftOut.length === 0) return;
+    if (insertLeftOut(model, sol, leftOut)) continue;
+    if (exchange(model, sol, leftOut)) continue;
     return;
   }
 }
@@ -97,7 +99,7 @@ function ruin(model: Model, sol: Solution, random: () => number): number[] {
   const movable: number[] = [];
   for (let s = 0; s < model.n; s++) if (sol.day[s]! >= 0 && model.fixedDay[s]! < 0) movable.push(s);
   if (movable.length === 0) return [];
-  const most = Math.max(3, Math.min(20, Math.ceil(movable.length * 0.4)));
+  const most = Math.max(3, Math.min(10, Math.ceil(movable.length * 0.25)));
   const k = 1 + Math.floor(random() * Math.min(most, movable.length));
   const mode = random();
   let removed: number[];
