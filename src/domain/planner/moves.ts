@@ -1,5 +1,5 @@
-import { endPoint, routeDrive, startPoint, type Model } from './model.js';
-import { bestInsertionInDay, dayCache, epsilon, type Solution } from './insertion.js';
+import { earliestStart, endPoint, routeDrive, startPoint, type Model } from './model.js';
+import { bestInsertionInDay, dayCache, epsilon, type DayCache, type Solution } from './insertion.js';
 
 /**
  * The descent's moves. Each first works out the change in drive minutes from the few legs it
@@ -20,10 +20,44 @@ function setRoute(model: Model, sol: Solution, d: number, seq: number[], drive: 
   for (const s of seq) sol.day[s] = d;
 }
 
+/**
+ * Whether stops seq[from…from+k) (reversed if asked) fit into day b's route at position pos, from
+ * the day's cache: O(k), no copy. Only for a day other than the segment's own.
+ */
+function segmentFits(
+  model: Model,
+  b: number,
+  route: number[],
+  cache: DayCache,
+  pos: number,
+  seq: number[],
+  from: number,
+  k: number,
+  reversed: boolean,
+): boolean {
+  const P = model.points;
+  let prev = pos > 0 ? route[pos - 1]! : startPoint(model, b);
+  let time = pos > 0 ? cache.leave[pos - 1]! : model.from[b]!;
+  for (let j = 0; j < k; j++) {
+    const s = seq[reversed ? from + k - 1 - j : from + j]!;
+    const start = earliestStart(model, s, b, time + model.leg[prev * P + s]!);
+    if (start < 0) return false;
+    time = start + model.visit[s]!;
+    prev = s;
+  }
+  const next = pos < route.length ? route[pos]! : endPoint(model, b);
+  return time + model.leg[prev * P + next]! <= cache.latest[pos]!;
+}
+
+/** Where a move is tried before it is made: no allocation for the many that fail. */
+let scratch = new Int32Array(64);
+
 /** Moves segments of 1–3 stops elsewhere in their day or to another day (or-opt, relocate), reversed too. */
 export function relocate(model: Model, sol: Solution): boolean {
   const P = model.points;
   const t = model.travel;
+  if (scratch.length < model.n + 4) scratch = new Int32Array(model.n + 4);
+  const caches = sol.routes.map((r, d) => dayCache(model, d, r));
   for (let a = 0; a < model.D; a++) {
     const route = sol.routes[a]!;
     const L = route.length;
@@ -67,19 +101,35 @@ export function relocate(model: Model, sol: Solution): boolean {
                     : other[pos]!;
               const insertion = t[q * P + f]! + piece + t[l * P + r]! - (baseLength > 0 ? t[q * P + r]! : 0);
               if (removal + insertion >= -epsilon) continue;
+              let drive: number;
+              if (same) {
+                // The day as it would be, written into the scratch buffer and timed whole.
+                let m = 0;
+                for (let j = 0; j < restLength; j++) {
+                  if (j === pos)
+                    for (let x = 0; x < k; x++) scratch[m++] = route[reversed ? i + k - 1 - x : i + x]!;
+                  scratch[m++] = route[j < i ? j : j + k]!;
+                }
+                if (pos === restLength)
+                  for (let x = 0; x < k; x++) scratch[m++] = route[reversed ? i + k - 1 - x : i + x]!;
+                drive = routeDrive(model, a, scratch, m);
+              } else {
+                if (!segmentFits(model, b, other, caches[b]!, pos, route, i, k, reversed === 1)) continue;
+                drive = 0;
+              }
+              if (drive < 0) continue;
               const rest = [...route.slice(0, i), ...route.slice(i + k)];
-              const base = same ? rest : other;
               const segment = route.slice(i, i + k);
               if (reversed) segment.reverse();
+              const base = same ? rest : other;
               const seq = [...base.slice(0, pos), ...segment, ...base.slice(pos)];
-              const drive = routeDrive(model, b, seq);
-              if (drive < 0) continue;
               if (!same) {
+                // Taking stops out never makes a day late on the straight-line model; a travel table may break the triangle.
                 const restDrive = routeDrive(model, a, rest);
                 if (restDrive < 0) continue;
                 setRoute(model, sol, a, rest, restDrive);
               }
-              setRoute(model, sol, b, seq, drive);
+              setRoute(model, sol, b, seq, routeDrive(model, b, seq));
               return true;
             }
           }

@@ -47,7 +47,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Appointments in time order, then the rest by priority (ties: nearest its best day first). */
+/** Appointments in time order, then the rest by priority, each at its cheapest feasible place. */
 export function construct(model: Model): Solution {
   const sol = emptySolution(model);
   const stops = Array.from({ length: model.n }, (_, i) => i);
