@@ -44,25 +44,29 @@ const dayHoursSchema = z
   .min(1, 'A day with no hours is a closed day: leave it out')
   .max(maxIntervalsPerDay, `At most ${maxIntervalsPerDay} opening intervals a day`)
   .refine(
-    (intervals) => intervals.every((interval, i) => i === 0 || minutesOf(interval[0]) >= minutesOf(intervals[i - 1]![1])),
+    (intervals) =>
+      intervals.every((interval, i) => i === 0 || minutesOf(interval[0]) >= minutesOf(intervals[i - 1]![1])),
     overlappingHoursMessage,
   );
 
 export const unknownWeekdayMessage = 'Name the weekdays mon, tue, wed, thu, fri, sat and sun';
 
 /** A customer's week: each weekday's intervals, earliest first; a weekday left out is closed. */
-export const weekHoursSchema = z
-  .strictObject(
-    Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema.optional()])) as Record<
-      Weekday,
-      z.ZodOptional<typeof dayHoursSchema>
-    >,
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownWeekdayMessage : undefined) },
-  );
+export const weekHoursSchema = z.strictObject(
+  Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema.optional()])) as Record<
+    Weekday,
+    z.ZodOptional<typeof dayHoursSchema>
+  >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownWeekdayMessage : undefined) },
+);
 export type WeekHours = z.infer<typeof weekHoursSchema>;
 
 /** Open every day from `opens` to `closes`, except the days listed. */
-export function sameHoursEveryDay(opens: string, closes: string, closedOn: readonly Weekday[] = []): WeekHours {
+export function sameHoursEveryDay(
+  opens: string,
+  closes: string,
+  closedOn: readonly Weekday[] = [],
+): WeekHours {
   return Object.fromEntries(
     weekdays.filter((day) => !closedOn.includes(day)).map((day) => [day, [[opens, closes]]]),
   ) as WeekHours;

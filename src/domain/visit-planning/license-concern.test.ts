@@ -26,7 +26,11 @@ describe('licenseConcernOf', () => {
     ['one expiring with its renewal typed', [retailer('2026-12-19'), retailer('2027-12-19')], null],
     ['one expired', [retailer('2026-12-01')], { standing: 'lapsed' }],
     ['one expired and renewed', [retailer('2026-12-01'), retailer('2027-12-01')], null],
-    ['one gone from the state’s list', [retailer('2027-12-01', { goneFromListAt: '2026-12-02T10:00:00Z' })], { standing: 'lapsed' }],
+    [
+      'one gone from the state’s list',
+      [retailer('2027-12-01', { goneFromListAt: '2026-12-02T10:00:00Z' })],
+      { standing: 'lapsed' },
+    ],
   ];
   it.each(rows)('%s', (_name, licenses, concern) => {
     expect(licenseConcernOf(licenses, day)).toEqual(concern);

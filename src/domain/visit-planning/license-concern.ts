@@ -12,7 +12,10 @@ import type { PriorityFacts } from './priority.js';
  * 0306), or expiring within the first reminder's window with no license of the same state and kind
  * good past it (a renewal already typed clears it); the soonest expiry counts.
  */
-export function licenseConcernOf(licenses: readonly LicenseLapseFacts[], day: string): PriorityFacts['license'] {
+export function licenseConcernOf(
+  licenses: readonly LicenseLapseFacts[],
+  day: string,
+): PriorityFacts['license'] {
   if (hasLapsedLicense(licenses, day)) return { standing: 'lapsed' };
   let daysLeft: number | null = null;
   for (const license of licenses) {

@@ -47,10 +47,9 @@ export const openingHoursDefaultsSchema = z
     /** Every other customer's; null: open whenever the rep is working. */
     otherHours: weekHoursSchema.nullable(),
   })
-  .refine(
-    ({ types }) => new Set(types.map((t) => t.customerType.toLowerCase())).size === types.length,
-    { message: 'Each customer type is listed once' },
-  );
+  .refine(({ types }) => new Set(types.map((t) => t.customerType.toLowerCase())).size === types.length, {
+    message: 'Each customer type is listed once',
+  });
 export type OpeningHoursDefaults = z.infer<typeof openingHoursDefaultsSchema>;
 
 export const openingHoursDefaultsDefault: OpeningHoursDefaults = {

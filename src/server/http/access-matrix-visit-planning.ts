@@ -6,7 +6,10 @@ import type { MatrixRow } from './access-matrix-compliance.js';
  * sees are held by `visit-planning/visit-planning.test.ts`.
  */
 export const visitPlanningMatrix: MatrixRow[] = [
-  { route: 'GET /api/visits/priorities', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/visits/priorities',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
   // A customer's hours and a pin ask the customer's visibility first: a missing one is 404 to all.
   {
     route: 'GET /api/customers/unknown-id/hours',
@@ -23,7 +26,10 @@ export const visitPlanningMatrix: MatrixRow[] = [
     expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
   },
   // Working days: one's own for everyone; another's read by admin and office, changed by an admin.
-  { route: 'GET /api/visits/working-days', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/visits/working-days',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
   {
     route: 'GET /api/visits/working-days?userId=unknown-id',
     expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },

@@ -45,7 +45,10 @@ export async function hoursByCustomer(
 }
 
 /** The hours of a few customers the caller has checked visible (one customer's page, the working set). */
-export async function hoursOfCustomers(db: Db | Tx, listIds: readonly string[]): Promise<Map<string, CustomerHours>> {
+export async function hoursOfCustomers(
+  db: Db | Tx,
+  listIds: readonly string[],
+): Promise<Map<string, CustomerHours>> {
   if (!listIds.length) return new Map();
   return hoursByCustomer(db, customersWithHours(db).where('customers.listId', 'in', listIds));
 }

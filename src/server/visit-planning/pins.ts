@@ -5,7 +5,11 @@ import type { Db } from '../db/database.js';
 
 /** The user's pins, by customer. */
 export async function pinsOf(db: Db, user: Principal): Promise<Map<string, Pin>> {
-  const rows = await db.selectFrom('visitPins').select(['customerListId', 'pin']).where('userId', '=', user.id).execute();
+  const rows = await db
+    .selectFrom('visitPins')
+    .select(['customerListId', 'pin'])
+    .where('userId', '=', user.id)
+    .execute();
   return new Map(rows.map((row) => [row.customerListId, row.pin]));
 }
 
@@ -13,7 +17,11 @@ export async function pinsOf(db: Db, user: Principal): Promise<Map<string, Pin>>
 export async function savePin(db: Db, user: Principal, listId: string, pin: Pin | null, now = new Date()) {
   await visibleCustomerOrThrow(db, user, listId);
   if (pin === null)
-    await db.deleteFrom('visitPins').where('userId', '=', user.id).where('customerListId', '=', listId).execute();
+    await db
+      .deleteFrom('visitPins')
+      .where('userId', '=', user.id)
+      .where('customerListId', '=', listId)
+      .execute();
   else
     await db
       .insertInto('visitPins')

@@ -32,7 +32,8 @@ export async function placeAddress(db: Db, outbound: Outbound, line: string): Pr
   }
   const zip = zip5Of(address.postalCode);
   const centre =
-    (zip && zipCentre(zip)) || (address.city && address.state && placeCentre(`${address.city}, ${address.state}`));
+    (zip && zipCentre(zip)) ||
+    (address.city && address.state && placeCentre(`${address.city}, ${address.state}`));
   if (!centre) throw badRequest(unplacedMessage(line));
   return { label: line, latitude: centre.latitude, longitude: centre.longitude };
 }

@@ -147,7 +147,13 @@ describe('the priorities', () => {
 });
 
 describe('a customer’s opening hours', () => {
-  const own = { mon: [['09:00', '12:00'], ['13:00', '18:00']], sat: [['10:00', '14:00']] };
+  const own = {
+    mon: [
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ],
+    sat: [['10:00', '14:00']],
+  };
 
   it('keeps the hours typed, shows them to every user who sees the customer, and goes back to the default', async () => {
     expect(await hoursOf(office, shop)).toEqual({
@@ -182,7 +188,11 @@ describe('a customer’s opening hours', () => {
 
   it.each([
     ['hours that close before they open', { tue: [['18:00', '09:00']] }, closesBeforeOpensMessage],
-    ['an unknown weekday', { mon: [['09:00', '17:00']], funday: [['09:00', '17:00']] }, unknownWeekdayMessage],
+    [
+      'an unknown weekday',
+      { mon: [['09:00', '17:00']], funday: [['09:00', '17:00']] },
+      unknownWeekdayMessage,
+    ],
   ])('refuses %s with a clear message and changes nothing', async (_name, hours, message) => {
     await repFl.request('PUT', `/api/customers/${shop}/hours`, { hours: own });
     const response = await repFl.request('PUT', `/api/customers/${shop}/hours`, { hours });
@@ -209,7 +219,10 @@ describe('a rep’s working days', () => {
     },
   };
   const daysOf = async (session: TestSession, userId?: string) => {
-    const response = await session.request('GET', `/api/visits/working-days${userId ? `?userId=${userId}` : ''}`);
+    const response = await session.request(
+      'GET',
+      `/api/visits/working-days${userId ? `?userId=${userId}` : ''}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { userId: string; workingDays: WorkingDays };
   };
@@ -242,7 +255,9 @@ describe('a rep’s working days', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    expect((await repTx.request('GET', `/api/visits/working-days?userId=${repFl.userId}`)).statusCode).toBe(403);
+    expect((await repTx.request('GET', `/api/visits/working-days?userId=${repFl.userId}`)).statusCode).toBe(
+      403,
+    );
     expect(Object.keys((await daysOf(repFl)).workingDays.days)).toEqual(['mon', 'tue', 'wed']);
   });
 

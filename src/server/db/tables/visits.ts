@@ -108,4 +108,7 @@ export interface VisitsTables {
   visitPins: VisitPinsTable;
 }
 
-export const visitsCodecColumns = { json: ['routeStopIds', 'openingHours', 'workingDays'], boolean: [] as string[] };
+export const visitsCodecColumns = {
+  json: ['routeStopIds', 'openingHours', 'workingDays'],
+  boolean: [] as string[],
+};
