@@ -50,19 +50,15 @@ function placedBefore(kept: WorkingDays): Map<string, Placed> {
 }
 
 /**
- * Saves a rep's working days, every typed address placed first: one that cannot be placed is a
- * 400 naming it, and nothing is saved.
+ * The working days with every typed address placed (`placeAddress`), reusing the places of `known`
+ * for addresses placed before; one that cannot be placed is a 400 naming it.
  */
-export async function saveWorkingDays(
+export async function placeWorkingDays(
   db: Db,
   outbound: Outbound,
-  user: Principal,
-  userId: string | undefined,
   input: WorkingDaysInput,
-  now = new Date(),
-) {
-  const target = await targetOf(db, user, userId, true);
-  const known = placedBefore(await keptDays(db, target));
+  known = new Map<string, Placed>(),
+): Promise<WorkingDays> {
   const place = async (address: string) => {
     let placed = known.get(address);
     if (!placed) {
@@ -87,11 +83,36 @@ export async function saveWorkingDays(
         end: await placeOf(worked.end),
       };
   }
-  const values = { workingDays, updatedAt: now.toISOString(), updatedBy: user.id };
+  return workingDays;
+}
+
+/** Keeps a rep's working days, placed; who saved them is `updatedBy` (null for the demo's). */
+export async function writeWorkingDays(
+  db: Db,
+  userId: string,
+  workingDays: WorkingDays,
+  updatedBy: string | null,
+  now = new Date(),
+) {
+  const values = { workingDays, updatedAt: now.toISOString(), updatedBy };
   await db
     .insertInto('repWorkingDays')
-    .values({ userId: target, ...values })
+    .values({ userId, ...values })
     .onConflict((conflict) => conflict.column('userId').doUpdateSet(values))
     .execute();
+}
+
+/** Saves a rep's working days, every typed address placed first: nothing is saved when one cannot be. */
+export async function saveWorkingDays(
+  db: Db,
+  outbound: Outbound,
+  user: Principal,
+  userId: string | undefined,
+  input: WorkingDaysInput,
+  now = new Date(),
+) {
+  const target = await targetOf(db, user, userId, true);
+  const workingDays = await placeWorkingDays(db, outbound, input, placedBefore(await keptDays(db, target)));
+  await writeWorkingDays(db, target, workingDays, user.id, now);
   return { userId: target, workingDays };
 }
