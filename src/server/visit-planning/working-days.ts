@@ -30,7 +30,11 @@ async function keptDays(db: Db, userId: string): Promise<WorkingDays> {
     .select('workingDays')
     .where('userId', '=', userId)
     .executeTakeFirst();
-  return row?.workingDays ?? noWorkingDays;
+  if (!row) return noWorkingDays;
+  // PostgreSQL's jsonb keeps keys in its own order: the answer lists the weekdays in the week's.
+  const days: WorkingDays['days'] = {};
+  for (const day of weekdays) if (row.workingDays.days[day]) days[day] = row.workingDays.days[day];
+  return { home: row.workingDays.home, days };
 }
 
 export async function workingDaysOf(db: Db, user: Principal, userId?: string) {

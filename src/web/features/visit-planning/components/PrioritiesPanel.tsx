@@ -91,7 +91,7 @@ export function PrioritiesPanel() {
       ) : readFailed(days) ? (
         <ErrorState error={days.error} />
       ) : (
-        <WorkingDaysForm key={days.dataUpdatedAt} kept={days.data.workingDays} />
+        <WorkingDaysForm key={days.data.userId} kept={days.data.workingDays} />
       )}
     </Stack>
   );
