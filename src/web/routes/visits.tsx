@@ -59,7 +59,7 @@ export default function VisitsPage() {
           <RoutePlanner draft={draft} />
         </Tabs.Panel>
         <Tabs.Panel value="priorities" pt="md">
-          <PrioritiesPanel />
+          <PrioritiesPanel canSetOthers={me?.abilities['users.manage'] ?? false} />
         </Tabs.Panel>
         {office && (
           <Tabs.Panel value="office" pt="md">

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { visitPlanningContract as contract } from '../../../../domain/visit-planning/contract';
-import { closesBeforeOpensMessage } from '../../../../domain/visit-planning/hours';
+import { closesBeforeOpensMessage, type WeekHours } from '../../../../domain/visit-planning/hours';
 import { mockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { OpeningHoursSection } from './OpeningHoursSection';
@@ -12,14 +12,14 @@ describe('OpeningHoursSection', () => {
   it('shows the type’s default, refuses hours that close before they open, and saves the week typed', async () => {
     const api = mockApi()
       .on(contract.customerHours, () => ({
-        source: 'default',
+        source: 'default' as const,
         customerType: 'Lounge',
-        hours: { fri: [['16:00', '22:00']] },
+        hours: { fri: [['16:00', '22:00']] } satisfies WeekHours,
       }))
       .on(contract.saveCustomerHours, ({ body }) => ({
-        source: 'own',
+        source: 'own' as const,
         customerType: 'Lounge',
-        hours: (body as { hours: unknown }).hours,
+        hours: (body as { hours: WeekHours }).hours,
       }));
     renderWithApp(<OpeningHoursSection listId="C-1" />);
     expect(await screen.findByText('The default for customers of type Lounge')).toBeInTheDocument();

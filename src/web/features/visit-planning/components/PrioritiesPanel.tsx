@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import type { Candidate } from '../../../../domain/visit-planning/contract';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
-import { usePriorities, useSavePin, useWorkingDays } from '../hooks/usePlanning';
+import { usePriorities, useReps, useSavePin, useWorkingDays } from '../hooks/usePlanning';
 import { WorkingDaysForm } from './WorkingDaysForm';
 
 /** The most candidates drawn at once: the rest are less pressing than any a week can hold. */
@@ -67,10 +68,45 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
   );
 }
 
-/** /visits' "Whom to see": the rep's customers most pressing first, why, their pins; and the rep's working days. */
-export function PrioritiesPanel() {
+/** The working days of the user, or, for an admin, of the rep picked (decision 0318). */
+function WorkingDaysSection({ canSetOthers }: { canSetOthers: boolean }) {
+  const [userId, setUserId] = useState<string | null>(null);
+  const reps = useReps(canSetOthers);
+  const days = useWorkingDays(userId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="working-days-title">
+      <Title order={2} size="h4" id="working-days-title">
+        {userId ? 'Working days' : 'My working days'}
+      </Title>
+      {canSetOthers && (
+        <Select
+          label="Whose working days"
+          data={[
+            { value: '', label: 'Mine' },
+            ...(reps.data ?? []).map((rep) => ({ value: rep.id, label: rep.name })),
+          ]}
+          value={userId ?? ''}
+          allowDeselect={false}
+          onChange={(value) => setUserId(value || null)}
+        />
+      )}
+      {days.isPending ? (
+        <Loading />
+      ) : readFailed(days) ? (
+        <ErrorState error={days.error} />
+      ) : (
+        <WorkingDaysForm key={days.data.userId} userId={userId} kept={days.data.workingDays} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /visits' "Whom to see": the user's customers most pressing first, why, their pins; then the
+ * working days (an admin may set a rep's).
+ */
+export function PrioritiesPanel({ canSetOthers = false }: { canSetOthers?: boolean }) {
   const priorities = usePriorities();
-  const days = useWorkingDays();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -86,13 +122,7 @@ export function PrioritiesPanel() {
             .map((candidate) => <CandidateCard key={candidate.customerId} candidate={candidate} />)
         )}
       </Stack>
-      {days.isPending ? (
-        <Loading />
-      ) : readFailed(days) ? (
-        <ErrorState error={days.error} />
-      ) : (
-        <WorkingDaysForm key={days.data.userId} kept={days.data.workingDays} />
-      )}
+      <WorkingDaysSection canSetOthers={canSetOthers} />
     </Stack>
   );
 }

@@ -92,20 +92,17 @@ function DayFields({
 }
 
 /** The rep's working days: the hours and places each weekday worked, checked with the server's schema. */
-export function WorkingDaysForm({ kept }: { kept: WorkingDays }) {
+export function WorkingDaysForm({ kept, userId }: { kept: WorkingDays; userId: string | null }) {
   const [form, setForm] = useState<WorkingDaysForm>(() => workingDaysFormOf(kept));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveWorkingDays();
+  const save = useSaveWorkingDays(userId);
   const submit = () => {
     const checked = checkWorkingDaysForm(form);
     setErrors(checked.errors);
     if (checked.input) save.mutate(checked.input);
   };
   return (
-    <Stack gap="sm" component="section" aria-labelledby="working-days-title">
-      <Title order={2} size="h4" id="working-days-title">
-        My working days
-      </Title>
+    <Stack gap="sm">
       <Text size="sm" c="gray.7">
         The plan keeps each day inside these hours, from its start to its end place.
       </Text>

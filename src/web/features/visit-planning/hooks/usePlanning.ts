@@ -5,6 +5,7 @@ import type { WorkingDaysInput } from '../../../../domain/visit-planning/working
 import {
   fetchCustomerHours,
   fetchPriorities,
+  fetchReps,
   fetchWorkingDays,
   planningKeys,
   saveCustomerHours,
@@ -41,14 +42,20 @@ export function useSavePin() {
   });
 }
 
-export function useWorkingDays() {
-  return useQuery({ queryKey: planningKeys.workingDays, queryFn: fetchWorkingDays });
+/** A rep's working days: the user's own (`userId` null), or, for an admin, a rep's. */
+export function useWorkingDays(userId: string | null) {
+  return useQuery({ queryKey: planningKeys.workingDays(userId), queryFn: () => fetchWorkingDays(userId) });
 }
 
-export function useSaveWorkingDays() {
+export function useSaveWorkingDays(userId: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WorkingDaysInput) => saveWorkingDays(input),
-    onSuccess: (answer) => client.setQueryData(planningKeys.workingDays, answer),
+    mutationFn: (input: WorkingDaysInput) => saveWorkingDays(userId, input),
+    onSuccess: (answer) => client.setQueryData(planningKeys.workingDays(userId), answer),
   });
+}
+
+/** The reps whose days an admin may set; asked only for an admin. */
+export function useReps(enabled: boolean) {
+  return useQuery({ queryKey: planningKeys.reps, queryFn: fetchReps, enabled });
 }
