@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { weekdayNames, weekdays, type Weekday } from '../../../../domain/visit-planning/hours';
 import type { WorkingDays } from '../../../../domain/visit-planning/working-days';
