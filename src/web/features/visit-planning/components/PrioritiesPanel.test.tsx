@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminContract } from '../../../../domain/admin/contract';
+import {
+  visitPlanningContract as contract,
+  type Candidate,
+} from '../../../../domain/visit-planning/contract';
+import { mockApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
+import { PrioritiesPanel } from './PrioritiesPanel';
+
+const candidate: Candidate = {
+  customerId: 'C-1',
+  name: 'Ybor Cigar Lounge',
+  city: 'Tampa',
+  state: 'FL',
+  grade: 'B',
+  latitude: 27.96,
+  longitude: -82.44,
+  cadenceDays: 30,
+  daysSinceVisit: 53,
+  priority: 82,
+  explanation:
+    'overdue by 23 days on a 30-day cadence; at risk: no invoice for 71 days against a usual 28; 2 open tasks',
+  parts: [],
+  hours: { source: 'default', customerType: 'Lounge', hours: null },
+  visitMinutes: 30,
+  pin: null,
+};
+
+describe('PrioritiesPanel', () => {
+  it('says why each customer is pressing, pins one in, and sends the working days typed', async () => {
+    const api = mockApi()
+      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [candidate] }))
+      .on(contract.savePin, () => ({ customerId: 'C-1', pin: 'in' as const }))
+      .on(contract.workingDays, () => ({ userId: 'u-1', workingDays: { home: null, days: {} } }))
+      .on(contract.saveWorkingDays, () => ({ userId: 'u-1', workingDays: { home: null, days: {} } }));
+    renderWithApp(<PrioritiesPanel />);
+    expect(await screen.findByText(candidate.explanation)).toBeInTheDocument();
+    expect(screen.getByText('Tampa · Grade B · 30 min')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pin Ybor Cigar Lounge in' }));
+    expect(api.calls(contract.savePin).map((call) => call.body)).toEqual([{ pin: 'in' }]);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Home address/ }), 'Tampa, FL 33602');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save working days' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(api.calls(contract.saveWorkingDays).map((call) => call.body)).toEqual([
+      {
+        home: 'Tampa, FL 33602',
+        days: { mon: { from: '08:00', to: '17:00', start: { kind: 'home' }, end: { kind: 'home' } } },
+      },
+    ]);
+  });
+
+  it('lets an admin set a rep’s working days', async () => {
+    const rep = {
+      id: 'rep-1',
+      role: 'rep' as const,
+      name: 'Frank Florida',
+      firstName: 'Frank',
+      lastName: 'Florida',
+      initials: 'FF',
+      email: 'rep.fl@humidor.test',
+      states: ['FL'],
+      repCode: 'FL',
+      active: true,
+      canChangeOrderStatus: false,
+      untaggable: false,
+      reportUrl: null,
+      nameAliases: [],
+      lastLoginAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const api = mockApi()
+      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [] }))
+      .on(adminContract.listUsers, () => ({ users: [rep] }))
+      .on(contract.workingDays, ({ query }) => ({
+        userId: query.get('userId') ?? 'admin-1',
+        workingDays: { home: null, days: {} },
+      }))
+      .on(contract.saveWorkingDays, ({ query }) => ({
+        userId: query.get('userId') ?? 'admin-1',
+        workingDays: { home: null, days: {} },
+      }));
+    renderWithApp(<PrioritiesPanel canSetOthers />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Whose working days' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Frank Florida' }));
+    expect(await screen.findByRole('heading', { name: 'Working days' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save working days' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(api.calls(contract.saveWorkingDays).map((call) => call.query.get('userId'))).toEqual(['rep-1']);
+  });
+});
