@@ -11,8 +11,9 @@ const minimumOrderCents = z
   .min(0, 'The minimum order value cannot be negative')
   .max(100_000_000, 'The minimum order value is at most $1,000,000.00');
 
+/** A text of the storefront, `what` naming it in the refusal ("The welcome text is…"). */
 const text = (what: string) =>
-  z.string().trim().max(shopTextMax, `The ${what} is at most ${shopTextMax} characters`).default('');
+  z.string().trim().max(shopTextMax, `${what} at most ${shopTextMax} characters`).default('');
 
 /**
  * Admin → Shop portal (issue 48, part 6; decision 0331): whether shops may sign in, what the
@@ -23,7 +24,7 @@ const text = (what: string) =>
  */
 export const shopPortalSchema = z.object({
   enabled: z.boolean().default(false),
-  welcomeText: text('welcome text'),
+  welcomeText: text('The welcome text is'),
   brands: z
     .array(z.string().trim().min(1, 'A brand has a name').max(100, 'A brand name is at most 100 characters'))
     .max(500, 'At most 500 brands')
@@ -33,7 +34,7 @@ export const shopPortalSchema = z.object({
     .max(5000, 'At most 5,000 items')
     .default([]),
   minimumOrderCents: minimumOrderCents.default(0),
-  paymentInstructions: text('payment instructions'),
+  paymentInstructions: text('The payment instructions are'),
   /** Up to this many boxes free to sell an item is "few left" (decision 0328). */
   fewLeftAt: z
     .number()

@@ -83,15 +83,28 @@ describe('Admin → Shop portal settings', () => {
   });
 
   it.each([
-    [{ minimumOrderCents: -1 }, 'minimumOrderCents: The minimum order value cannot be negative'],
-    [{ minimumOrderCents: 10.5 }, 'minimumOrderCents: The minimum order value is a whole number of cents'],
-    [{ welcomeText: 'x'.repeat(2001) }, 'welcomeText: The welcome text is at most 2000 characters'],
     [
-      { paymentInstructions: 'x'.repeat(2001) },
-      'paymentInstructions: The payment instructions is at most 2000 characters',
+      'a negative minimum',
+      { minimumOrderCents: -1 },
+      'minimumOrderCents: The minimum order value cannot be negative',
     ],
-    [{ fewLeftAt: -2 }, 'fewLeftAt: "Few left" cannot be negative'],
-  ])('refuses %j with a clear message and changes nothing', async (change, message) => {
+    [
+      'a fraction of a cent',
+      { minimumOrderCents: 10.5 },
+      'minimumOrderCents: The minimum order value is a whole number of cents',
+    ],
+    [
+      'a long welcome',
+      { welcomeText: 'x'.repeat(2001) },
+      'welcomeText: The welcome text is at most 2000 characters',
+    ],
+    [
+      'long payment instructions',
+      { paymentInstructions: 'x'.repeat(2001) },
+      'paymentInstructions: The payment instructions are at most 2000 characters',
+    ],
+    ['a negative "few left"', { fewLeftAt: -2 }, 'fewLeftAt: "Few left" cannot be negative'],
+  ])('refuses %s with a clear message and changes nothing', async (_, change, message) => {
     const before = await getSetting(db(), 'shopPortal');
     const response = await savePortal(admin, { ...before, ...change });
     expect(response.statusCode).toBe(400);
@@ -170,6 +183,29 @@ describe('Admin → Items: description and photo for the shops', () => {
   });
 });
 
+describe('a deleted photo or logo', () => {
+  it('goes to the Trash and comes back with its id', async () => {
+    for (const owner of [
+      `ownerType=item&ownerId=${fixtureItems.big.listId}`,
+      'ownerType=portal&ownerId=logo',
+    ]) {
+      const stored = await upload(admin, owner, 'photo.png', png);
+      expect(stored.statusCode, stored.body).toBe(201);
+      const [{ id }] = stored.json().attachments as { id: string }[];
+      expect((await admin.request('DELETE', `/api/attachments/${id}`)).statusCode).toBe(204);
+      const { items } = (await admin.request('GET', '/api/trash')).json();
+      const entry = items.find((item: { entityId: string }) => item.entityId === id);
+      const restored = await admin.request('POST', `/api/trash/${entry.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(
+        (await admin.request('GET', `/api/attachments?${owner}`))
+          .json()
+          .attachments.map((a: { id: string }) => a.id),
+      ).toContain(id);
+    }
+  });
+});
+
 describe("a shop's catalogue, previewed by staff", () => {
   type Catalogue = {
     priceLevel: { name: string; percentOff: number };
@@ -224,7 +260,9 @@ describe("a shop's catalogue, previewed by staff", () => {
     expect(itemOf(catalogue, fixtureItems.yos.listId)).toMatchObject({ priceCents: 25_000 });
     // No count ever leaves: every item has exactly the fields above, none of them a quantity.
     for (const item of catalogue.brands.flatMap((b) => b.items))
-      expect(Object.keys(item).sort()).toEqual(Object.keys(itemOf(catalogue, fixtureItems.adf.listId)!).sort());
+      expect(Object.keys(item).sort()).toEqual(
+        Object.keys(itemOf(catalogue, fixtureItems.adf.listId)!).sort(),
+      );
     expect(JSON.stringify(catalogue)).not.toMatch(/quantity|onHand/i);
   });
 

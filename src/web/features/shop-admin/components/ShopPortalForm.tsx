@@ -1,4 +1,14 @@
-import { Button, Group, MultiSelect, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fromCents, toCents } from '../../../../domain/money/money';
 import {
@@ -25,7 +35,10 @@ export function ShopPortalForm({
   updatedAt: string | null;
   items: readonly ShopItem[];
 }) {
-  const [draft, setDraft] = useState({ ...portal, minimumOrder: fromCents(portal.minimumOrderCents) });
+  const [draft, setDraft] = useState({
+    ...portal,
+    minimumOrder: fromCents(portal.minimumOrderCents).toFixed(2),
+  });
   const [lines, setLines] = useState<string[]>([]);
   const save = useSaveShopPortal();
   const brands = useMemo(() => [...new Set(items.map((item) => item.brand))].sort(), [items]);
@@ -42,7 +55,10 @@ export function ShopPortalForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { minimumOrder, ...rest } = draft;
-    const minimumOrderCents = typeof minimumOrder === 'number' ? toCents(minimumOrder) : Number.NaN;
+    // Dollars as typed ("250", "1,250.50"); anything else is not a number, which the schema refuses.
+    const dollars =
+      minimumOrder.trim() === '' ? 0 : Number(minimumOrder.replaceAll(',', '').replace(/^\$/, ''));
+    const minimumOrderCents = Number.isFinite(dollars) ? toCents(dollars) : Number.NaN;
     const result = shopPortalSchema.safeParse({ ...rest, minimumOrderCents });
     if (!result.success) {
       setLines(errorLines(result.error.issues.map((i) => ({ message: i.message }))));
@@ -89,15 +105,13 @@ export function ShopPortalForm({
           onChange={(value) => set('items', value)}
         />
         <Group grow align="flex-start">
-          <NumberInput
+          <TextInput
             label="Minimum order value"
             description="In dollars; 0 for none"
-            prefix="$"
-            decimalScale={2}
-            fixedDecimalScale
-            thousandSeparator=","
+            inputMode="decimal"
+            leftSection="$"
             value={draft.minimumOrder}
-            onChange={(value) => set('minimumOrder', typeof value === 'number' ? value : Number.NaN)}
+            onChange={(e) => set('minimumOrder', e.currentTarget.value)}
           />
           <NumberInput
             label="“Few left” at or below"
