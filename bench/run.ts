@@ -27,6 +27,7 @@ import { plannerBenchmark } from './planner.bench.js';
 import { routePlanBenchmark } from './route-plan.bench.js';
 import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
+import { shopCatalogueBenchmark } from './shop-catalogue.bench.js';
 
 const benchmarks: Benchmark[] = [
   searchBenchmark,
@@ -51,6 +52,7 @@ const benchmarks: Benchmark[] = [
   licenseListBenchmark,
   complianceReportBenchmark,
   plannerBenchmark,
+  shopCatalogueBenchmark,
 ];
 
 async function main() {

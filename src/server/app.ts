@@ -46,6 +46,7 @@ import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
 import { registerComplianceReportsRoutes } from './compliance-reports/routes.js';
 import { registerItemRoutes } from './items/routes.js';
+import { registerShopRoutes } from './shop/routes.js';
 import { registerLicenseListRoutes } from './license-lists/routes.js';
 import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
@@ -95,6 +96,7 @@ const resources: RegisterResource[] = [
   registerTaskRoutes,
   registerOrderRoutes,
   registerItemRoutes,
+  registerShopRoutes,
   registerInsightRoutes,
   registerComplianceReportsRoutes,
   registerVisitRoutes,

@@ -21,6 +21,7 @@ import {
   visitMinutesDefault,
   visitMinutesSchema,
 } from '../visit-planning/settings.js';
+import { shopPortalDefault, shopPortalSchema } from './shopPortal.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -45,6 +46,7 @@ export const settingDefinitions = {
   visitMinutes: { schema: visitMinutesSchema, defaultValue: visitMinutesDefault },
   openingHoursDefaults: { schema: openingHoursDefaultsSchema, defaultValue: openingHoursDefaultsDefault },
   priorityWeights: { schema: priorityWeightsSchema, defaultValue: priorityWeightsDefault },
+  shopPortal: { schema: shopPortalSchema, defaultValue: shopPortalDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -24,6 +24,7 @@ const labels: Record<string, string> = {
   visitMinutes: 'Visit length (minutes, per customer grade)',
   openingHoursDefaults: 'Default opening hours (per QuickBooks customer type)',
   priorityWeights: 'Visit priority weights (points per part)',
+  shopPortal: 'Shop portal (its own page: Admin → Shop portal)',
 };
 
 /** The rules of an address Humidor will reach, said before an admin types one (decisions 0248, 0249). */
