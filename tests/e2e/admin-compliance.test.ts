@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, settle, signInAs } from './support/browser.js';
+import { choose, recordPermit } from './support/compliance.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
@@ -21,12 +22,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-/** Opens a Mantine select in a form and picks one of its options. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('admin compliance', () => {
   it(
     'an admin records a Texas distributor permit, adds a dated rule row and sees the items’ gaps (1280 px)',
@@ -43,14 +38,12 @@ describe('admin compliance', () => {
       await texas().getByText('In force today').waitFor();
       await page.getByRole('table', { name: 'Permits' }).getByText('FL-TPD-0004812').waitFor();
 
-      await page.getByRole('button', { name: 'Add permit' }).click();
-      const permit = page.getByRole('form', { name: 'Permit' });
-      await choose(page, permit, 'State', 'TX — Texas');
-      await choose(page, permit, 'Kind', 'Distributor permit');
-      await permit.getByRole('textbox', { name: 'Number' }).fill('TX-D-77120');
-      await permit.getByLabel('Expires').fill('2028-08-31');
-      await permit.getByRole('button', { name: 'Save permit' }).click();
-      await page.getByRole('table', { name: 'Permits' }).getByText('TX-D-77120').waitFor();
+      await recordPermit(page, {
+        state: 'TX — Texas',
+        kind: 'Distributor permit',
+        number: 'TX-D-77120',
+        expires: '2028-08-31',
+      });
       await texas().getByText('Permits held: Distributor permit TX-D-77120.').waitFor();
 
       await page.getByRole('button', { name: 'Add rule row' }).click();

@@ -173,9 +173,25 @@ export async function storedTaxProfile(
   return row ? fieldsOf(row.profileFields) : null;
 }
 
-/** Every stored profile, by brand name and by item ListID. */
-export async function storedTaxProfiles(db: Reader) {
-  const rows = await db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']).execute();
+/**
+ * The stored profiles, by brand name and by item ListID: every one, or with `only` just the rows of
+ * those items and brands (what an order reads).
+ */
+export async function storedTaxProfiles(
+  db: Reader,
+  only?: { listIds: readonly string[]; brands: readonly string[] },
+) {
+  let query = db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']);
+  if (only) {
+    const { listIds, brands } = only;
+    query = query.where((eb) =>
+      eb.or([
+        ...(listIds.length ? [eb.and([eb('scope', '=', 'item'), eb('key', 'in', [...listIds])])] : []),
+        ...(brands.length ? [eb.and([eb('scope', '=', 'brand'), eb('key', 'in', [...brands])])] : []),
+      ]),
+    );
+  }
+  const rows = await query.execute();
   const brands = new Map<string, TaxProfileFields>();
   const items = new Map<string, TaxProfileFields>();
   for (const row of rows) (row.scope === 'brand' ? brands : items).set(row.key, fieldsOf(row.profileFields));
@@ -191,11 +207,15 @@ export async function loadTaxProfiles(
   listIds?: readonly string[],
 ): Promise<Map<string, TaxProfileFields>> {
   if (listIds && listIds.length === 0) return new Map();
-  const { brands, items } = await storedTaxProfiles(db);
   let query = db.selectFrom('items').select(['listId', 'brand']);
   if (listIds) query = query.where('listId', 'in', [...listIds]);
+  const rows = await query.execute();
+  const { brands, items } = await storedTaxProfiles(
+    db,
+    listIds && { listIds, brands: [...new Set(rows.map((row) => row.brand).filter(Boolean))] },
+  );
   const resolved = new Map<string, TaxProfileFields>();
-  for (const item of await query.execute()) {
+  for (const item of rows) {
     resolved.set(item.listId, resolveTaxProfile(brands.get(item.brand), items.get(item.listId)));
   }
   return resolved;
