@@ -44,12 +44,18 @@ async function taxedCigar(page: Page) {
   const catalog = (await (
     await page.request.get(`/api/order-form?form=${encodeURIComponent(form)}`)
   ).json()) as {
-    items: { listId: string; name: string; salesPrice: number }[];
+    items: { listId: string; name: string; salesPrice: number; brand: string }[];
     excise: { profiles: Record<string, { kind: string | null; poundsPerThousand: number | null }> };
   };
   const item = catalog.items.find((i) => {
     const profile = catalog.excise.profiles[i.listId];
-    return i.salesPrice > 0 && profile?.kind === 'cigar' && profile.poundsPerThousand !== null;
+    // Cielo's boxes are capped by the shop's event-year sales (the order rules): another brand.
+    return (
+      i.salesPrice > 0 &&
+      i.brand !== 'Cielo' &&
+      profile?.kind === 'cigar' &&
+      profile.poundsPerThousand !== null
+    );
   });
   if (!item) throw new Error(`no cigar with a complete tax profile on the ${form} form`);
   return item;
@@ -66,6 +72,13 @@ describe('issue 46, done when', () => {
       await rep.getByRole('button', { name: 'Clear customer' }).waitFor();
       await rep.getByTestId('order-gate').getByText(texasWords).waitFor();
       const cigar = await taxedCigar(rep);
+      const orderType = /^Order Type/;
+      await rep
+        .getByRole('textbox', { name: orderType })
+        .or(rep.getByRole('combobox', { name: orderType }))
+        .first()
+        .click();
+      await rep.getByRole('option', { name: 'Regular', exact: true }).click();
       await rep.getByRole('button', { name: 'Next' }).click();
       await (await quantityBox(rep, cigar.name)).fill('4');
       await rep.getByRole('button', { name: 'Next' }).click();
@@ -122,6 +135,7 @@ describe('issue 46, done when', () => {
         .waitFor();
       await expect.poll(() => submit.isDisabled()).toBe(false);
       expect(await rep.getByTestId('order-gate').count()).toBe(0);
+      await rep.screenshot({ path: '/tmp/done-when-allowed-375.png', fullPage: true });
       await submit.click();
       await rep.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
       await rep.waitForURL('**/submitorder?**');

@@ -109,7 +109,7 @@ export const complianceContract = {
     access: manage,
     tags,
     summary:
-      "Adds a dated rule row of a topic (only 'license' for now), checked by the topic's schema; rows are never edited",
+      "Adds a dated rule row of a topic ('license' or 'excise'), checked by the topic's schema; rows are never edited",
     params: z.object({ topic: z.string().min(1).max(40) }),
     body: z.unknown(),
     status: 201,
