@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { BrandTaxProfile, ItemTaxProfile, LicenseRuleRow } from '../../domain/compliance/contract.js';
+import type {
+  BrandTaxProfile,
+  ExciseRuleRow,
+  ItemTaxProfile,
+  LicenseRuleRow,
+  RuleRow,
+} from '../../domain/compliance/contract.js';
 import {
   missingTaxFields,
   resolveTaxProfile,
@@ -117,21 +123,30 @@ export async function loadRules<T extends AcceptedRuleTopic>(
 export const loadLicenseRules = (db: Reader): Promise<(LicenseRule & { recordedOrder: number })[]> =>
   loadRules(db, 'license');
 
-/** The licensing rules as the admin page lists them: shipped and added, withdrawn ones included. */
-export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {
-  const shipped: LicenseRuleRow[] = ruleTopics.license.shipped.map((rule) => ({
+/**
+ * A topic's rows as the admin page lists them: shipped and added, withdrawn ones included, by state,
+ * day and the order they were recorded in.
+ */
+async function ruleRows<T extends AcceptedRuleTopic>(
+  db: Reader,
+  topic: T,
+): Promise<
+  (RuleOf<T> &
+    Pick<RuleRow, 'id' | 'origin' | 'recordedOrder' | 'recordedAt' | 'recordedByName' | 'withdrawnAt'>)[]
+> {
+  const shipped = ruleTopics[topic].shipped.map((rule: RuleOf<T>) => ({
     ...rule,
     id: `shipped:${rule.state}:${rule.effectiveFrom}`,
-    origin: 'shipped',
+    origin: 'shipped' as const,
     recordedOrder: 0,
     recordedAt: null,
     recordedByName: null,
     withdrawnAt: null,
   }));
-  const stored: LicenseRuleRow[] = (await storedRules(db, 'license', true)).map((row) => ({
-    ...parseStored('license', row),
+  const stored = (await storedRules(db, topic, true)).map((row) => ({
+    ...parseStored(topic, row),
     id: row.id,
-    origin: 'admin',
+    origin: 'admin' as const,
     recordedOrder: recordedOrderOf(row.recordedAt),
     recordedAt: row.recordedAt,
     recordedByName: row.recordedByName,
@@ -143,6 +158,26 @@ export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {
       a.effectiveFrom.localeCompare(b.effectiveFrom) ||
       a.recordedOrder - b.recordedOrder,
   );
+}
+
+/** The licensing rules as the admin page lists them. */
+export const licenseRuleRows = (db: Reader): Promise<LicenseRuleRow[]> => ruleRows(db, 'license');
+
+/** The excise rules as the admin page lists them: what each says in its summary, who remits, its source. */
+export async function exciseRuleRows(db: Reader): Promise<ExciseRuleRow[]> {
+  return (await ruleRows(db, 'excise')).map((row) => ({
+    id: row.id,
+    origin: row.origin,
+    state: row.state,
+    effectiveFrom: row.effectiveFrom,
+    source: row.source,
+    summary: row.summary,
+    remitter: row.remitter,
+    recordedOrder: row.recordedOrder,
+    recordedAt: row.recordedAt,
+    recordedByName: row.recordedByName,
+    withdrawnAt: row.withdrawnAt,
+  }));
 }
 
 export async function findStoredRule(db: Reader, topic: AcceptedRuleTopic, id: string) {
