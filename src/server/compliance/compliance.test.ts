@@ -245,6 +245,17 @@ describe('the licensing rules', () => {
     expect(await history(id)).toEqual([
       expect.objectContaining({ entityType: 'compliance-rule', action: 'create' }),
     ]);
+    // Listed for every user beside the shipped rows, as the licensing rows are.
+    const listed = (await rep.request('GET', '/api/compliance/excise-rules')).json();
+    expect(listed.rules.filter((row: { state: string }) => row.state === 'WA')).toEqual([
+      expect.objectContaining({ origin: 'shipped', effectiveFrom: '2025-01-01', remitter: 'company' }),
+      expect.objectContaining({
+        id,
+        origin: 'admin',
+        effectiveFrom: '2098-01-01',
+        recordedByName: expect.any(String),
+      }),
+    ]);
     // Withdrawn before it takes effect, as a licensing row is.
     expect((await admin.request('POST', `/api/compliance/rules/excise/${id}/withdraw`)).statusCode).toBe(200);
     expect((await loadRules(db(), 'excise')).filter((rule) => rule.state === 'WA')).toHaveLength(1);
