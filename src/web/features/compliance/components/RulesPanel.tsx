@@ -128,13 +128,15 @@ export function RulesPanel() {
                     No licensing rule: orders here are not held.
                   </Text>
                 ) : (
-                  <RuleRows
-                    rows={view.rows}
-                    inForceId={view.inForce?.id ?? null}
-                    today={today}
-                    details={licenseRequirements}
-                    withdraw={withdrawLicense}
-                  />
+                  <Stack gap="xs" aria-label={`${stateNameOf(view.state)} licensing`} role="group">
+                    <RuleRows
+                      rows={view.rows}
+                      inForceId={view.inForce?.id ?? null}
+                      today={today}
+                      details={licenseRequirements}
+                      withdraw={withdrawLicense}
+                    />
+                  </Stack>
                 )}
                 {view.excise.length > 0 && (
                   <Stack gap="xs" aria-label={`${stateNameOf(view.state)} excise tax`} role="group">
