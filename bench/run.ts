@@ -20,6 +20,7 @@ import { notesBenchmark } from './notes.bench.js';
 import { offlineAnswersBenchmark } from './offline-answers.bench.js';
 import { overheadBenchmark } from './overhead.bench.js';
 import { orderFormBenchmark } from './order-form.bench.js';
+import { orderGateBenchmark } from './order-gate.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
@@ -53,6 +54,7 @@ const benchmarks: Benchmark[] = [
   complianceReportBenchmark,
   plannerBenchmark,
   shopCatalogueBenchmark,
+  orderGateBenchmark,
 ];
 
 async function main() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, settle, signInAs } from './support/browser.js';
+import { choose, recordPermit } from './support/compliance.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 /**
@@ -21,12 +22,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-/** Opens a Mantine select in a form and picks one of its options. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('admin compliance', () => {
   it(
     'an admin records a Texas distributor permit, adds a dated rule row and sees the items’ gaps (1280 px)',
@@ -40,17 +35,15 @@ describe('admin compliance', () => {
 
       const texas = () => page.getByRole('region', { name: 'Texas' });
       await texas().getByText('The company holds no Texas permit.').waitFor();
-      await texas().getByText('In force today').waitFor();
+      await texas().getByRole('group', { name: 'Texas licensing' }).getByText('In force today').waitFor();
       await page.getByRole('table', { name: 'Permits' }).getByText('FL-TPD-0004812').waitFor();
 
-      await page.getByRole('button', { name: 'Add permit' }).click();
-      const permit = page.getByRole('form', { name: 'Permit' });
-      await choose(page, permit, 'State', 'TX — Texas');
-      await choose(page, permit, 'Kind', 'Distributor permit');
-      await permit.getByRole('textbox', { name: 'Number' }).fill('TX-D-77120');
-      await permit.getByLabel('Expires').fill('2028-08-31');
-      await permit.getByRole('button', { name: 'Save permit' }).click();
-      await page.getByRole('table', { name: 'Permits' }).getByText('TX-D-77120').waitFor();
+      await recordPermit(page, {
+        state: 'TX — Texas',
+        kind: 'Distributor permit',
+        number: 'TX-D-77120',
+        expires: '2028-08-31',
+      });
       await texas().getByText('Permits held: Distributor permit TX-D-77120.').waitFor();
 
       await page.getByRole('button', { name: 'Add rule row' }).click();
@@ -71,6 +64,27 @@ describe('admin compliance', () => {
       await ohio.getByText('From 2030-01-01').waitFor();
       await ohio.getByText('Not yet in force').waitFor();
       await ohio.getByRole('button', { name: 'Withdraw' }).waitFor();
+
+      // A change in Ohio's excise tax, dated: a share of wholesale with a cap a cigar (decision 0309).
+      await page.getByRole('button', { name: 'Add rule row' }).click();
+      await page.getByRole('dialog').getByText('Excise tax', { exact: true }).click();
+      const excise = page.getByRole('form', { name: 'Excise rule row' });
+      await choose(page, excise, 'State', 'OH — Ohio');
+      await excise.getByLabel('Effective from').fill('2031-01-01');
+      await excise.getByRole('textbox', { name: 'Source (statute or page)' }).fill('Ohio Rev. Code 5743.51');
+      await excise
+        .getByRole('textbox', { name: 'What the rule says, in a sentence' })
+        .fill('Cigars 20 % of wholesale, at most 60¢ a cigar (a row recorded by the journey).');
+      await choose(page, excise, 'How cigar is taxed', 'A share of a price');
+      await excise.getByRole('textbox', { name: 'Cigar: percent' }).fill('20');
+      await excise.getByRole('textbox', { name: 'Cigar: at most, a cigar ($)' }).fill('0.60');
+      for (const kind of ['Little cigar', 'Pipe tobacco', 'Other tobacco product'])
+        await excise.getByRole('textbox', { name: `${kind}: why` }).fill('Not in this journey');
+      await excise.getByRole('button', { name: 'Add rule row' }).click();
+      const ohioExcise = ohio.getByRole('group', { name: 'Ohio excise tax' });
+      await ohioExcise.getByText('From 2031-01-01').waitFor();
+      await ohioExcise.getByText('Not yet in force').waitFor();
+      await ohioExcise.getByText('In force today').waitFor();
       await settle(page);
       await shot(page, 'permits-and-rules-1280');
 

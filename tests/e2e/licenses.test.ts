@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { fillLicense } from './support/compliance.js';
 import { activeCustomerIn } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 
 useJourneys();
-
-/** A calendar day `days` from the browser's own today, as a date field takes it. */
-const browserDay = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  }, days);
 
 describe('licenses on the customer page', () => {
   it.each([
@@ -30,18 +21,13 @@ describe('licenses on the customer page', () => {
 
     await licenses.getByRole('button', { name: 'Add license' }).click();
     const dialog = page.getByRole('dialog', { name: 'New License' });
-    await dialog.getByLabel('Kind').click();
-    await page.getByRole('option', { name: 'State tobacco retailer' }).click();
     const number = `TR-${state}-4601`;
-    await dialog.getByRole('textbox', { name: 'License number' }).fill(number);
-    await dialog.getByLabel('Issued').fill(await browserDay(page, 1));
-    await dialog.getByLabel('Expires').fill(await browserDay(page, 0));
+    await fillLicense(page, dialog, { kind: 'State tobacco retailer', number, issuedIn: 1, expiresIn: 0 });
     // The form's schema is the server's: an expiry before the issue is refused before sending.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('The expiry date is before the issue date').waitFor();
 
-    await dialog.getByLabel('Issued').fill(await browserDay(page, -300));
-    await dialog.getByLabel('Expires').fill(await browserDay(page, 12));
+    await fillLicense(page, dialog, { issuedIn: -300, expiresIn: 12 });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { texasShop, texasWords } from './support/compliance.js';
 import type { CustomerSummary } from './support/data.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 import * as field from './support/offline.js';
@@ -10,29 +11,6 @@ import * as field from './support/offline.js';
 // Submit, by the server too, and offline from what the phone keeps.
 
 useJourneys();
-
-const texasWords =
-  /Texas: .+ holds no Texas distributor permit, so it may sell only to Texas permitted distributors — Tex\. Tax Code 155\.0415/;
-
-/**
- * An active Texas customer of rep.tx whose orders ship to Texas and that holds no distributor
- * permit (the demo makes every third Texas customer a permitted distributor): one the gate holds.
- */
-async function texasShop(page: Page): Promise<CustomerSummary> {
-  const search = await page.request.get('/api/customers/search?q=a&limit=50');
-  const { customers } = (await search.json()) as { customers: CustomerSummary[] };
-  for (const customer of customers.filter((c) => c.isActive && c.state === 'TX')) {
-    const detail = (await (
-      await page.request.get(`/api/customers/${encodeURIComponent(customer.listId)}`)
-    ).json()) as { customer: { shipState: string | null } };
-    if ((detail.customer.shipState ?? 'TX') !== 'TX') continue;
-    const gate = await page.request.get(
-      `/api/orders/gate?customerListId=${encodeURIComponent(customer.listId)}`,
-    );
-    if (((await gate.json()) as { allowed: boolean }).allowed === false) return customer;
-  }
-  throw new Error('no active Texas retailer the gate holds');
-}
 
 /** The order form for `customer`, waiting for the gate's refusal in the rule's words. */
 async function refusedInTheForm(page: Page, customer: CustomerSummary) {

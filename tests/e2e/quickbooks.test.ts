@@ -4,55 +4,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
+import { emptyQuickbooksRun } from './support/web-connector.js';
 
 const journeyTimeout = 150_000;
 
 useJourneys();
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-async function soap(method: string, params: Record<string, string>): Promise<string> {
-  const inner = Object.entries(params)
-    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
-    .join('');
-  const response = await fetch(`${server.url}/qbwc`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/xml; charset=utf-8' },
-    body: `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${method} xmlns="http://developer.intuit.com/">${inner}</${method}></soap:Body></soap:Envelope>`,
-  });
-  return response.text();
-}
-
-const result = (xml: string, method: string) =>
-  (new RegExp(`<${method}Result>([\\s\\S]*?)</${method}Result>`).exec(xml)?.[1] ?? '')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&apos;', "'")
-    .replaceAll('&amp;', '&');
-
-/** A Web Connector run against a QuickBooks that knows nothing: every query finds nothing. */
-async function emptyQuickbooksRun(user: string, password: string) {
-  const ticket = /<string>([^<]+)<\/string>/.exec(
-    await soap('authenticate', { strUserName: user, strPassword: password }),
-  )?.[1];
-  expect(ticket).toBeTruthy();
-  for (let round = 0; round < 400; round += 1) {
-    const request = result(await soap('sendRequestXML', { ticket: ticket! }), 'sendRequestXML');
-    if (!request) break;
-    const rs = /<(\w+)Rq requestID="(\d+)"/.exec(request)!;
-    const response = `<?xml version="1.0"?><QBXML><QBXMLMsgsRs><${rs[1]}Rs requestID="${rs[2]}" statusCode="1" statusSeverity="Info" statusMessage="A query request did not find a matching object in QuickBooks"/></QBXMLMsgsRs></QBXML>`;
-    const percent = Number(
-      result(
-        await soap('receiveResponseXML', { ticket: ticket!, response, hresult: '', message: '' }),
-        'receiveResponseXML',
-      ),
-    );
-    if (percent === 100) break;
-  }
-  await soap('closeConnection', { ticket: ticket! });
-}
 
 async function fitsWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -91,7 +47,7 @@ describe('the QuickBooks admin page', () => {
         /^\/api\/admin\/quickbooks\/connections\/[^/]+\/qwc$/,
       );
 
-      await emptyQuickbooksRun('Office PC', 'office-pass-1');
+      await emptyQuickbooksRun(server.url, 'Office PC', 'office-pass-1');
       await page.getByRole('tab', { name: 'Run log' }).click();
       await page
         .getByText(/Office PC · nothing new pulled/)

@@ -16,16 +16,14 @@ const tags = ['compliance'];
 const manage = { action: 'compliance.manage' } as const;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** One licensing rule row as the page shows it: shipped with Humidor, or added by an admin. */
-export const licenseRuleRowSchema = z.object({
+/** What the page shows of any rule row, whatever its topic: shipped with Humidor, or added by an admin. */
+const ruleRowFields = {
   /** A stored row's ID; a shipped row's is `shipped:<state>:<effectiveFrom>`. */
   id: z.string(),
   origin: z.enum(['shipped', 'admin']),
   state: z.string(),
   effectiveFrom: z.string(),
   source: z.object({ citation: z.string(), url: z.string().nullable() }),
-  retailerNeeds: z.array(z.enum(licenseKinds)),
-  directSale: directSaleSchema,
   summary: z.string(),
   /** Among rows of one state and day, the higher wins (shipped rows are 0). */
   recordedOrder: z.number().int(),
@@ -33,8 +31,23 @@ export const licenseRuleRowSchema = z.object({
   recordedByName: z.string().nullable(),
   /** An added row withdrawn before it took effect: kept to show, never in force. */
   withdrawnAt: z.string().nullable(),
+};
+export type RuleRow = z.infer<z.ZodObject<typeof ruleRowFields>>;
+
+/** One licensing rule row as the page shows it. */
+export const licenseRuleRowSchema = z.object({
+  ...ruleRowFields,
+  retailerNeeds: z.array(z.enum(licenseKinds)),
+  directSale: directSaleSchema,
 });
 export type LicenseRuleRow = z.infer<typeof licenseRuleRowSchema>;
+
+/** One excise tax rule row as the page lists it: its summary says what it taxes (decision 0308). */
+export const exciseRuleRowSchema = z.object({
+  ...ruleRowFields,
+  remitter: z.enum(['company', 'purchaser']),
+});
+export type ExciseRuleRow = z.infer<typeof exciseRuleRowSchema>;
 
 /** An item with its own and its brand's tax fields, what they resolve to, and what is still missing. */
 export const itemTaxProfileSchema = z.object({
@@ -103,13 +116,22 @@ export const complianceContract = {
       "Every state's licensing rules, shipped and added, with the company's today to pick the one in force",
     response: z.object({ today: z.string(), rules: z.array(licenseRuleRowSchema) }),
   }),
+  exciseRules: defineRoute({
+    method: 'GET',
+    path: '/api/compliance/excise-rules',
+    access: 'user',
+    tags,
+    summary:
+      "Every state's excise tax rules, shipped and added, with the company's today to pick the one in force",
+    response: z.object({ today: z.string(), rules: z.array(exciseRuleRowSchema) }),
+  }),
   addRule: defineRoute({
     method: 'POST',
     path: '/api/compliance/rules/:topic',
     access: manage,
     tags,
     summary:
-      "Adds a dated rule row of a topic (only 'license' for now), checked by the topic's schema; rows are never edited",
+      "Adds a dated rule row of a topic ('license' or 'excise'), checked by the topic's schema; rows are never edited",
     params: z.object({ topic: z.string().min(1).max(40) }),
     body: z.unknown(),
     status: 201,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { DatedRule } from './dated.js';
+import { exciseRuleSchema } from './excise/rules.js';
+import { shippedExciseRules } from './excise/shipped-excise-rules.js';
 import { licenseRuleSchema } from './license-rules.js';
 import { shippedLicenseRules } from './shipped-license-rules.js';
 
@@ -8,10 +10,9 @@ import { shippedLicenseRules } from './shipped-license-rules.js';
  * admin's new row is checked by its topic's schema and stored beside the shipped ones
  * (`complianceRules`), and every reader merges both through this one table (decision 0296).
  *
- * Only 'license' is accepted for now. The excise topic plugs in here when its schema exists
- * (`domain/compliance/excise/`): one line `excise: { label, schema: exciseRuleSchema, shipped:
- * shippedExciseRules }`, and the server's add, withdraw and load (`loadRules(db, 'excise')`) take it
- * with no other change.
+ * Licensing rules (the order gate) and excise tax rules (the order desk, the documents and the
+ * reports) both go through it: the server's add, withdraw and load (`loadRules(db, topic)`) take
+ * any topic listed here.
  */
 export interface RuleTopic<S extends z.ZodType<DatedRule & { source: { citation: string } }>> {
   label: string;
@@ -25,9 +26,14 @@ export const ruleTopics = {
     schema: licenseRuleSchema,
     shipped: shippedLicenseRules,
   } satisfies RuleTopic<typeof licenseRuleSchema>,
+  excise: {
+    label: 'Excise tax',
+    schema: exciseRuleSchema,
+    shipped: shippedExciseRules,
+  } satisfies RuleTopic<typeof exciseRuleSchema>,
 };
 
-/** The topics the stored table knows; `ruleTopics` holds those Humidor accepts today. */
+/** The topics the stored table knows (its check constraint); `ruleTopics` holds those Humidor accepts. */
 export const storedRuleTopics = ['license', 'excise'] as const;
 export type StoredRuleTopic = (typeof storedRuleTopics)[number];
 
@@ -40,4 +46,4 @@ export type RuleOf<T extends AcceptedRuleTopic> = (typeof ruleTopics)[T]['shippe
 export const isAcceptedRuleTopic = (topic: string): topic is AcceptedRuleTopic => topic in ruleTopics;
 
 export const unacceptedTopicMessage = (topic: string) =>
-  `Humidor accepts rules of the topic ${acceptedRuleTopics.join(', ')} for now, not "${topic}"`;
+  `Humidor keeps rules of the topics ${acceptedRuleTopics.join(' and ')}, not "${topic}"`;

@@ -6,7 +6,6 @@ import {
   exciseRulesWith,
   lineExciseCents,
   orderExciseOf,
-  taxProfilesOf,
 } from './excise.js';
 import { exciseTaxLineOf } from './excise-line.js';
 
@@ -96,25 +95,6 @@ describe('orderExciseOf', () => {
     expect(
       orderExciseOf({ state: null, day, products: [robusto], profiles: {}, rules: shippedExciseRules }),
     ).toBeNull();
-  });
-});
-
-describe('taxProfilesOf', () => {
-  it("takes an item's own fields over its brand's, field by field", () => {
-    const brand = { ...taxProfileFieldsSchema.parse({}), kind: 'cigar' as const, cigarsPerUnit: 25 };
-    const own = { ...taxProfileFieldsSchema.parse({}), cigarsPerUnit: 10 };
-    const profiles = taxProfilesOf(
-      [
-        { listId: 'I-1', brand: 'Aurora' },
-        { listId: 'I-2', brand: 'Aurora' },
-      ],
-      [
-        { scope: 'brand', key: 'Aurora', fields: brand },
-        { scope: 'item', key: 'I-2', fields: own },
-      ],
-    );
-    expect(profiles['I-1']).toMatchObject({ kind: 'cigar', cigarsPerUnit: 25 });
-    expect(profiles['I-2']).toMatchObject({ kind: 'cigar', cigarsPerUnit: 10 });
   });
 });
 

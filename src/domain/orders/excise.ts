@@ -3,12 +3,7 @@ import { exciseTaxOf, type ExciseResult } from '../compliance/excise/compute.js'
 import { exciseRuleSchema, type ExciseRule } from '../compliance/excise/rules.js';
 import { shippedExciseRules } from '../compliance/excise/shipped-excise-rules.js';
 import { ruleSourceSchema } from '../compliance/dated.js';
-import {
-  resolveTaxProfile,
-  taxProfileFieldsSchema,
-  type TaxProfile,
-  type TaxProfileFields,
-} from '../compliance/item-profiles.js';
+import { taxProfileFieldsSchema, type TaxProfileFields } from '../compliance/item-profiles.js';
 import { toCents } from '../money/money.js';
 
 /**
@@ -75,7 +70,7 @@ export interface OrderExciseInput {
   /** The order's day, 'YYYY-MM-DD'. */
   day: string;
   products: readonly ExciseProductLine[];
-  /** Each item's resolved profile by ListID (`taxProfilesOf`); an item missing here is a gap. */
+  /** Each item's resolved profile by ListID (`loadTaxProfiles`); an item missing here is a gap. */
   profiles: Readonly<Record<string, TaxProfileFields>>;
   rules: readonly ExciseRule[];
 }
@@ -111,21 +106,6 @@ export function orderExciseOf(input: OrderExciseInput): OrderExcise | null {
         profile: input.profiles[line.productListId] ?? blank,
       })),
     }),
-  );
-}
-
-/** Each item's profile, its own row over its brand's, field by field (`resolveTaxProfile`). */
-export function taxProfilesOf(
-  items: readonly { listId: string; brand: string | null }[],
-  rows: readonly Pick<TaxProfile, 'scope' | 'key' | 'fields'>[],
-): Record<string, TaxProfileFields> {
-  const brands = new Map(rows.filter((r) => r.scope === 'brand').map((r) => [r.key, r.fields]));
-  const own = new Map(rows.filter((r) => r.scope === 'item').map((r) => [r.key, r.fields]));
-  return Object.fromEntries(
-    items.map((item) => [
-      item.listId,
-      resolveTaxProfile(item.brand ? brands.get(item.brand) : undefined, own.get(item.listId)),
-    ]),
   );
 }
 

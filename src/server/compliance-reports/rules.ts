@@ -1,30 +1,26 @@
-import type { LicenseRule } from '../../domain/compliance/license-rules.js';
-import type { ExciseRule } from '../../domain/compliance/excise/rules.js';
-import { resolveTaxProfile, type TaxProfileFields } from '../../domain/compliance/item-profiles.js';
 import type { ReportLicense } from '../../domain/compliance/reports/types.js';
+import { resolveTaxProfile, type TaxProfileFields } from '../../domain/compliance/item-profiles.js';
 import type { Db } from '../db/database.js';
-import { loadLicenseRules } from '../compliance/queries.js';
-import { loadExciseRules } from '../orders/excise.js';
+import { loadRules, storedTaxProfiles } from '../compliance/queries.js';
 
 /**
- * The compliance data the reports and the held-order count read, straight from the tables of
- * migration 0052; the licensing rules through Admin → Compliance's `loadLicenseRules`, the excise
- * rules through the order desk's `loadExciseRules` (both join `loadRules` when the excise topic is
- * accepted there, decision 0296).
+ * The compliance data the reports and the held-order count read: the rules and the tax profiles
+ * through Admin → Compliance's readers (`loadRules`, `storedTaxProfiles`, decision 0296), the
+ * licenses straight from the table of migration 0052.
  */
 
 /** The excise rules as orders are taxed by them: one reader for the order desk and the reports. */
-export const exciseRulesOf = (db: Db): Promise<ExciseRule[]> => loadExciseRules(db);
+export const exciseRulesOf = (db: Db) => loadRules(db, 'excise');
 
-/** The licensing rules as the gate reads them (Admin → Compliance's one loader). */
-export const licenseRulesOf = (db: Db): Promise<LicenseRule[]> => loadLicenseRules(db);
+/** The licensing rules as the gate reads them. */
+export const licenseRulesOf = (db: Db) => loadRules(db, 'license');
 
-/** Every stored tax profile; an item's resolved profile is its own fields over its brand's. */
+/**
+ * Every item's profile as a lookup by ListID and brand: an invoice line's item may be gone from the
+ * mirror, so its brand comes with the line, and its own fields are laid over its brand's.
+ */
 export async function taxProfilesOf(db: Db) {
-  const rows = await db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']).execute();
-  const brands = new Map<string, Partial<TaxProfileFields>>();
-  const items = new Map<string, Partial<TaxProfileFields>>();
-  for (const row of rows) (row.scope === 'brand' ? brands : items).set(row.key, row.profileFields);
+  const { brands, items } = await storedTaxProfiles(db);
   const resolved = new Map<string, TaxProfileFields>();
   return (itemListId: string, brand: string): TaxProfileFields => {
     const key = `${itemListId}\u0000${brand}`;

@@ -3,7 +3,8 @@ import { ruleInForce } from '../../domain/compliance/dated.js';
 import { orderGate } from '../../domain/compliance/gate.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { listenToChanges, type LiveEvents } from '../test/live-events.js';
-import { loadLicenseRules, loadPermits } from './queries.js';
+import { washingtonExciseRow } from '../test/excise-fixtures.js';
+import { loadLicenseRules, loadPermits, loadRules } from './queries.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -195,11 +196,69 @@ describe('the licensing rules', () => {
     expect(await db().selectFrom('complianceRules').select('id').execute()).toEqual(before);
   });
 
-  it('accepts only the license topic for now, and only from admins', async () => {
-    const excise = await admin.request('POST', '/api/compliance/rules/excise', ohioRule);
-    expect(excise.statusCode).toBe(400);
-    expect(excise.json().message).toBe('Humidor accepts rules of the topic license for now, not "excise"');
+  it('keeps license and excise rows, each checked by its own schema, and only from admins', async () => {
+    const unknown = await admin.request('POST', '/api/compliance/rules/zoning', ohioRule);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Humidor keeps rules of the topics license and excise, not "zoning"');
+    // A licensing row is no excise row: the excise schema wants who remits.
+    const wrongShape = await admin.request('POST', '/api/compliance/rules/excise', ohioRule);
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrongShape.json().message).toBe("remitter: Say who remits the tax: 'company' or 'purchaser'");
     expect((await office.request('POST', '/api/compliance/rules/license', ohioRule)).statusCode).toBe(403);
+    expect(
+      (await office.request('POST', '/api/compliance/rules/excise', washingtonExciseRow('2099-01-01')))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it.each([
+    [{ source: undefined }, 'source: Name the statute or page the rule follows'],
+    [
+      { source: { citation: 'RC' } },
+      'source.citation: Name the statute or page the rule follows, like Tex. Tax Code 155.0415',
+    ],
+  ])('refuses an excise row without its source %#, and writes nothing', async (change, message) => {
+    const before = await db().selectFrom('complianceRules').select('id').execute();
+    const response = await admin.request('POST', '/api/compliance/rules/excise', {
+      ...washingtonExciseRow('2099-01-01'),
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await db().selectFrom('complianceRules').select('id').execute()).toEqual(before);
+  });
+
+  it('adds an excise row that the one reader returns beside the shipped ones, with its history', async () => {
+    const added = await admin.request(
+      'POST',
+      '/api/compliance/rules/excise',
+      washingtonExciseRow('2098-01-01'),
+    );
+    expect(added.statusCode).toBe(201);
+    const { id } = added.json();
+    const washington = (await loadRules(db(), 'excise')).filter((rule) => rule.state === 'WA');
+    expect(washington.map((rule) => [rule.effectiveFrom, rule.recordedOrder > 0])).toEqual([
+      ['2025-01-01', false],
+      ['2098-01-01', true],
+    ]);
+    expect(ruleInForce(washington, 'WA', '2098-06-01')?.summary).toContain('a row added by a test');
+    expect(await history(id)).toEqual([
+      expect.objectContaining({ entityType: 'compliance-rule', action: 'create' }),
+    ]);
+    // Listed for every user beside the shipped rows, as the licensing rows are.
+    const listed = (await rep.request('GET', '/api/compliance/excise-rules')).json();
+    expect(listed.rules.filter((row: { state: string }) => row.state === 'WA')).toEqual([
+      expect.objectContaining({ origin: 'shipped', effectiveFrom: '2025-01-01', remitter: 'company' }),
+      expect.objectContaining({
+        id,
+        origin: 'admin',
+        effectiveFrom: '2098-01-01',
+        recordedByName: expect.any(String),
+      }),
+    ]);
+    // Withdrawn before it takes effect, as a licensing row is.
+    expect((await admin.request('POST', `/api/compliance/rules/excise/${id}/withdraw`)).statusCode).toBe(200);
+    expect((await loadRules(db(), 'excise')).filter((rule) => rule.state === 'WA')).toHaveLength(1);
   });
 
   it('withdraws an added row only before it takes effect, and keeps it on record', async () => {

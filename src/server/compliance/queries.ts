@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { BrandTaxProfile, ItemTaxProfile, LicenseRuleRow } from '../../domain/compliance/contract.js';
+import type {
+  BrandTaxProfile,
+  ExciseRuleRow,
+  ItemTaxProfile,
+  LicenseRuleRow,
+  RuleRow,
+} from '../../domain/compliance/contract.js';
 import {
   missingTaxFields,
   resolveTaxProfile,
@@ -117,21 +123,30 @@ export async function loadRules<T extends AcceptedRuleTopic>(
 export const loadLicenseRules = (db: Reader): Promise<(LicenseRule & { recordedOrder: number })[]> =>
   loadRules(db, 'license');
 
-/** The licensing rules as the admin page lists them: shipped and added, withdrawn ones included. */
-export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {
-  const shipped: LicenseRuleRow[] = ruleTopics.license.shipped.map((rule) => ({
+/**
+ * A topic's rows as the admin page lists them: shipped and added, withdrawn ones included, by state,
+ * day and the order they were recorded in.
+ */
+async function ruleRows<T extends AcceptedRuleTopic>(
+  db: Reader,
+  topic: T,
+): Promise<
+  (RuleOf<T> &
+    Pick<RuleRow, 'id' | 'origin' | 'recordedOrder' | 'recordedAt' | 'recordedByName' | 'withdrawnAt'>)[]
+> {
+  const shipped = ruleTopics[topic].shipped.map((rule: RuleOf<T>) => ({
     ...rule,
     id: `shipped:${rule.state}:${rule.effectiveFrom}`,
-    origin: 'shipped',
+    origin: 'shipped' as const,
     recordedOrder: 0,
     recordedAt: null,
     recordedByName: null,
     withdrawnAt: null,
   }));
-  const stored: LicenseRuleRow[] = (await storedRules(db, 'license', true)).map((row) => ({
-    ...parseStored('license', row),
+  const stored = (await storedRules(db, topic, true)).map((row) => ({
+    ...parseStored(topic, row),
     id: row.id,
-    origin: 'admin',
+    origin: 'admin' as const,
     recordedOrder: recordedOrderOf(row.recordedAt),
     recordedAt: row.recordedAt,
     recordedByName: row.recordedByName,
@@ -143,6 +158,26 @@ export async function licenseRuleRows(db: Reader): Promise<LicenseRuleRow[]> {
       a.effectiveFrom.localeCompare(b.effectiveFrom) ||
       a.recordedOrder - b.recordedOrder,
   );
+}
+
+/** The licensing rules as the admin page lists them. */
+export const licenseRuleRows = (db: Reader): Promise<LicenseRuleRow[]> => ruleRows(db, 'license');
+
+/** The excise rules as the admin page lists them: what each says in its summary, who remits, its source. */
+export async function exciseRuleRows(db: Reader): Promise<ExciseRuleRow[]> {
+  return (await ruleRows(db, 'excise')).map((row) => ({
+    id: row.id,
+    origin: row.origin,
+    state: row.state,
+    effectiveFrom: row.effectiveFrom,
+    source: row.source,
+    summary: row.summary,
+    remitter: row.remitter,
+    recordedOrder: row.recordedOrder,
+    recordedAt: row.recordedAt,
+    recordedByName: row.recordedByName,
+    withdrawnAt: row.withdrawnAt,
+  }));
 }
 
 export async function findStoredRule(db: Reader, topic: AcceptedRuleTopic, id: string) {
@@ -173,9 +208,25 @@ export async function storedTaxProfile(
   return row ? fieldsOf(row.profileFields) : null;
 }
 
-/** Every stored profile, by brand name and by item ListID. */
-export async function storedTaxProfiles(db: Reader) {
-  const rows = await db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']).execute();
+/**
+ * The stored profiles, by brand name and by item ListID: every one, or with `only` just the rows of
+ * those items and brands (what an order reads).
+ */
+export async function storedTaxProfiles(
+  db: Reader,
+  only?: { listIds: readonly string[]; brands: readonly string[] },
+) {
+  let query = db.selectFrom('taxProfiles').select(['scope', 'key', 'profileFields']);
+  if (only) {
+    const { listIds, brands } = only;
+    query = query.where((eb) =>
+      eb.or([
+        ...(listIds.length ? [eb.and([eb('scope', '=', 'item'), eb('key', 'in', [...listIds])])] : []),
+        ...(brands.length ? [eb.and([eb('scope', '=', 'brand'), eb('key', 'in', [...brands])])] : []),
+      ]),
+    );
+  }
+  const rows = await query.execute();
   const brands = new Map<string, TaxProfileFields>();
   const items = new Map<string, TaxProfileFields>();
   for (const row of rows) (row.scope === 'brand' ? brands : items).set(row.key, fieldsOf(row.profileFields));
@@ -191,11 +242,15 @@ export async function loadTaxProfiles(
   listIds?: readonly string[],
 ): Promise<Map<string, TaxProfileFields>> {
   if (listIds && listIds.length === 0) return new Map();
-  const { brands, items } = await storedTaxProfiles(db);
   let query = db.selectFrom('items').select(['listId', 'brand']);
   if (listIds) query = query.where('listId', 'in', [...listIds]);
+  const rows = await query.execute();
+  const { brands, items } = await storedTaxProfiles(
+    db,
+    listIds && { listIds, brands: [...new Set(rows.map((row) => row.brand).filter(Boolean))] },
+  );
   const resolved = new Map<string, TaxProfileFields>();
-  for (const item of await query.execute()) {
+  for (const item of rows) {
     resolved.set(item.listId, resolveTaxProfile(brands.get(item.brand), items.get(item.listId)));
   }
   return resolved;

@@ -13,7 +13,7 @@ import {
   updatePermit,
   withdrawRule,
 } from './commands.js';
-import { itemTaxProfiles, licenseRuleRows, loadPermits } from './queries.js';
+import { exciseRuleRows, itemTaxProfiles, licenseRuleRows, loadPermits } from './queries.js';
 
 /** Admin → Compliance: permits, dated rules and the items' tax profiles (issue 46, parts 2 and 4). */
 export function registerComplianceRoutes(app: FastifyInstance, deps: ResourceDeps): void {
@@ -41,6 +41,10 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ResourceDep
     async licenseRules() {
       const { today } = await companyToday(db);
       return { today, rules: await licenseRuleRows(db) };
+    },
+    async exciseRules() {
+      const { today } = await companyToday(db);
+      return { today, rules: await exciseRuleRows(db) };
     },
     async addRule({ request, params, body }) {
       const id = await addRule(db, principalOf(request), params.topic, body);

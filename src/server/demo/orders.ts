@@ -9,7 +9,8 @@ import { randomTicket } from '../orders/raffle.js';
 import { getSetting } from '../settings/queries.js';
 import { writeOrder, type NewOrderRow } from '../orders/commands.js';
 import { orderExciseOf } from '../../domain/orders/excise.js';
-import { loadExciseRules, loadTaxProfiles } from '../orders/excise.js';
+import { loadRules } from '../compliance/queries.js';
+import { taxProfileRecord } from '../orders/excise.js';
 
 const dayMs = 86_400_000;
 
@@ -51,8 +52,8 @@ export async function seedDemoOrders(
   const cosecha = items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix));
   if (!authors.length || !customers.length || !items.length) return 0;
   // Rules and profiles read once: each order's excise is then worked out as the server does.
-  const exciseRules = await loadExciseRules(db);
-  const profiles = await loadTaxProfiles(
+  const exciseRules = await loadRules(db, 'excise');
+  const profiles = await taxProfileRecord(
     db,
     items.map((item) => item.listId),
   );

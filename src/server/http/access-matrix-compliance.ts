@@ -104,6 +104,10 @@ export const complianceMatrix: MatrixRow[] = [
     expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
   },
   {
+    route: 'GET /api/compliance/excise-rules',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
     route: 'POST /api/compliance/rules/license',
     expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
   },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { washingtonExciseRow } from '../test/excise-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
+import { orderExciseFor } from './excise.js';
 import {
   fixtureFloridaLicense,
   fixtureItems,
@@ -159,5 +161,44 @@ describe('the excise tax of an order (issue 46, part 4)', () => {
     expect(excise.profiles[fixtureItems.adf.listId]).toMatchObject({ kind: 'cigar', cigarsPerUnit: 20 });
     expect(excise.profiles[fixtureItems.cosecha.listId]).toMatchObject({ kind: null });
     expect(excise.adminRules).toEqual([]);
+  });
+});
+
+describe('a new dated excise row (decision 0296)', () => {
+  it('taxes orders from its day on; an order dated before it keeps the old rule', async () => {
+    const admin = await t.userSession({ email: 'admin@excise.test', role: 'admin' });
+    const row = washingtonExciseRow('2099-01-01');
+    const added = await admin.request('POST', '/api/compliance/rules/excise', row);
+    expect(added.statusCode).toBe(201);
+
+    // Today is before 2099: RCW 82.26.020 as shipped, 95 % capped at $0.65 × 40 cigars = $26.00.
+    const today = await west.request(
+      'POST',
+      '/api/orders',
+      orderBody({ customerListId: 'C-WA', products: [{ listId: fixtureItems.adf.listId, qty: 2 }] }),
+    );
+    expect(today.json().excise).toMatchObject({ totalCents: 2_600, source: { citation: 'RCW 82.26.020' } });
+
+    // From its day: $80.00 / 20 = $4.00 a cigar, 50 % = $2.00, capped at $1.00 × 40 cigars = $40.00.
+    const later = await orderExciseFor(t.runtime.database.db, {
+      state: 'WA',
+      day: '2099-01-01',
+      products: [{ productListId: fixtureItems.adf.listId, name: fixtureItems.adf.name, qty: 2, price: 400 }],
+    });
+    expect(later).toMatchObject({ totalCents: 4_000, source: row.source });
+    // The day before it, the old rule still.
+    const dayBefore = await orderExciseFor(t.runtime.database.db, {
+      state: 'WA',
+      day: '2098-12-31',
+      products: [{ productListId: fixtureItems.adf.listId, name: fixtureItems.adf.name, qty: 2, price: 400 }],
+    });
+    expect(dayBefore?.totalCents).toBe(2_600);
+
+    // The order form gets the row too, so the phone works the tax out as the server does.
+    const form = (await west.request('GET', '/api/order-form?form=Standard&customerListId=C-WA')).json();
+    expect(form.excise.adminRules).toEqual([
+      expect.objectContaining({ state: 'WA', effectiveFrom: '2099-01-01' }),
+    ]);
+    expect(form.excise.adminRules[0].ruleBody).toMatchObject({ remitter: 'company', source: row.source });
   });
 });

@@ -1,13 +1,7 @@
-import type { ExciseRule } from '../../domain/compliance/excise/rules.js';
 import type { TaxProfileFields } from '../../domain/compliance/item-profiles.js';
-import {
-  exciseRulesWith,
-  orderExciseOf,
-  taxProfilesOf,
-  type ExciseProductLine,
-  type OrderExcise,
-} from '../../domain/orders/excise.js';
+import { orderExciseOf, type ExciseProductLine, type OrderExcise } from '../../domain/orders/excise.js';
 import type { Db, Tx } from '../db/database.js';
+import { loadRules, loadTaxProfiles } from '../compliance/queries.js';
 import { getSetting } from '../settings/queries.js';
 import {
   invoiceExciseOf,
@@ -16,55 +10,30 @@ import {
 } from '../../domain/orders/excise-documents.js';
 
 /**
- * The excise rules orders are taxed by: the shipped ones and the rows admins recorded. Read here
- * until Admin → Compliance's rules API (server/compliance) exports its own loader; this query
- * merges into it then (`loadExciseRules`).
+ * The order desk's excise: the rules through Admin → Compliance's one reader (`loadRules(db,
+ * 'excise')`, the shipped rows with the ones admins added) and the items' profiles through its
+ * `loadTaxProfiles`; what is here only shapes them for the domain's calculation.
  */
-export async function loadExciseRules(db: Db | Tx): Promise<ExciseRule[]> {
-  return exciseRulesWith(await adminExciseRows(db));
+
+/** The rows admins added, oldest first, as the order form merges them with the shipped ones (`exciseRulesWith`). */
+export async function addedExciseRows(db: Db | Tx) {
+  const rules = await loadRules(db, 'excise');
+  return rules
+    .filter((rule) => rule.recordedOrder > 0)
+    .sort((a, b) => a.recordedOrder - b.recordedOrder)
+    .map(({ state, effectiveFrom, recordedOrder: _recorded, ...ruleBody }) => ({
+      state,
+      effectiveFrom,
+      ruleBody,
+    }));
 }
 
-/** The excise rows admins recorded, oldest first: the order form merges them as the server does. */
-export function adminExciseRows(db: Db | Tx) {
-  return db
-    .selectFrom('complianceRules')
-    .select(['state', 'effectiveFrom', 'ruleBody'])
-    .where('topic', '=', 'excise')
-    .where('withdrawnAt', 'is', null)
-    .orderBy('recordedAt')
-    .orderBy('id')
-    .execute();
-}
-
-/**
- * The resolved tax profiles of the named items, by ListID: each item's own row over its brand's.
- * Read here until server/compliance's tax profiles API exports its loader (`loadTaxProfiles`).
- */
-export async function loadTaxProfiles(
+/** The resolved tax profiles of the named items by ListID, as the domain's calculation takes them. */
+export async function taxProfileRecord(
   db: Db | Tx,
   listIds: readonly string[],
 ): Promise<Record<string, TaxProfileFields>> {
-  if (!listIds.length) return {};
-  const items = await db
-    .selectFrom('items')
-    .select(['listId', 'brand'])
-    .where('listId', 'in', [...listIds])
-    .execute();
-  const brands = [...new Set(items.map((item) => item.brand).filter(Boolean))];
-  const rows = await db
-    .selectFrom('taxProfiles')
-    .select(['scope', 'key', 'profileFields'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('scope', '=', 'item'), eb('key', 'in', [...listIds])]),
-        ...(brands.length ? [eb.and([eb('scope', '=', 'brand'), eb('key', 'in', brands)])] : []),
-      ]),
-    )
-    .execute();
-  return taxProfilesOf(
-    items,
-    rows.map((row) => ({ scope: row.scope, key: row.key, fields: row.profileFields as TaxProfileFields })),
-  );
+  return Object.fromEntries(await loadTaxProfiles(db, listIds));
 }
 
 /**
@@ -77,8 +46,8 @@ export async function orderExciseFor(
 ): Promise<OrderExcise | null> {
   if (!order.state) return null;
   const [rules, profiles] = await Promise.all([
-    loadExciseRules(db),
-    loadTaxProfiles(
+    loadRules(db, 'excise'),
+    taxProfileRecord(
       db,
       order.products.map((line) => line.productListId),
     ),
@@ -98,8 +67,8 @@ export async function invoiceExciseFor(
   if (!invoice.shipState) return null;
   const itemIds = lines.flatMap((line) => (line.itemListId ? [line.itemListId] : []));
   const [rules, profiles, taxItem] = await Promise.all([
-    loadExciseRules(db),
-    loadTaxProfiles(db, itemIds),
+    loadRules(db, 'excise'),
+    taxProfileRecord(db, itemIds),
     getSetting(db, 'exciseTaxItem'),
   ]);
   return invoiceExciseOf({

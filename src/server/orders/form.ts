@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { customerMissing, customerYearSales } from './context.js';
 import { getSetting } from '../settings/queries.js';
-import { adminExciseRows, loadTaxProfiles } from './excise.js';
+import { addedExciseRows, taxProfileRecord } from './excise.js';
 
 export type OrderFormCatalog = RouteReturn<typeof orderFormContract.catalog>;
 
@@ -68,11 +68,11 @@ export async function orderFormCatalog(
     customerYearSales: yearSales,
     excise: {
       shipState,
-      profiles: await loadTaxProfiles(
+      profiles: await taxProfileRecord(
         db,
         items.map((item) => item.listId),
       ),
-      adminRules: await adminExciseRows(db),
+      adminRules: await addedExciseRows(db),
     },
   };
 }

@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals';
 import { licenseKindLabels } from '../../../../domain/compliance/licenses';
 import { permitKindLabels } from '../../../../domain/compliance/permits';
 import { when } from '../../../lib/when';
-import type { LicenseRuleRow } from '../api/compliance';
-import { useWithdrawLicenseRule } from '../hooks/useCompliance';
+import type { LicenseRuleRow, RuleRow } from '../api/compliance';
+import type { useWithdrawLicenseRule } from '../hooks/useCompliance';
 import { touchLinkStyle } from '../../../ui/touch';
 
 type Standing = 'in-force' | 'past' | 'future' | 'withdrawn';
@@ -15,14 +15,14 @@ const badges: Record<Standing, { label: string; color: string }> = {
   withdrawn: { label: 'Withdrawn', color: 'red' },
 };
 
-export function standingOf(row: LicenseRuleRow, inForceId: string | null, today: string): Standing {
+export function standingOf(row: RuleRow, inForceId: string | null, today: string): Standing {
   if (row.withdrawnAt) return 'withdrawn';
   if (row.id === inForceId) return 'in-force';
   return row.effectiveFrom > today ? 'future' : 'past';
 }
 
-/** What a rule asks, in words: the retailer's licenses and whom the company may sell to. */
-function requirements(row: LicenseRuleRow): string {
+/** What a licensing rule asks, in words: the retailer's licenses and whom the company may sell to. */
+export function licenseRequirements(row: LicenseRuleRow): string {
   const needs = row.retailerNeeds.length
     ? `A retailer needs: ${row.retailerNeeds.map((kind) => licenseKindLabels[kind].toLowerCase()).join(', ')}.`
     : 'A retailer needs no license for Humidor to check.';
@@ -33,17 +33,23 @@ function requirements(row: LicenseRuleRow): string {
   return `${needs} ${sale}`;
 }
 
-/** One state's rows, oldest first, each with its standing, its source and who added it. */
-export function RuleRows({
+/**
+ * One state's rows of a topic, oldest first, each with its standing, what it asks in words
+ * (`details`), its source and who added it; `withdraw` is the topic's.
+ */
+export function RuleRows<R extends RuleRow>({
   rows,
   inForceId,
   today,
+  details,
+  withdraw,
 }: {
-  rows: LicenseRuleRow[];
+  rows: R[];
   inForceId: string | null;
   today: string;
+  details?: (row: R) => string;
+  withdraw: ReturnType<typeof useWithdrawLicenseRule>;
 }) {
-  const withdraw = useWithdrawLicenseRule();
   return (
     <Stack gap="xs">
       {rows.map((row) => {
@@ -59,9 +65,11 @@ export function RuleRows({
                   </Badge>
                 </Group>
                 <Text size="sm">{row.summary}</Text>
-                <Text size="sm" c="dimmed">
-                  {requirements(row)}
-                </Text>
+                {details && (
+                  <Text size="sm" c="dimmed">
+                    {details(row)}
+                  </Text>
+                )}
                 <Text size="sm">
                   Source:{' '}
                   {row.source.url ? (

@@ -1,30 +1,52 @@
-import { Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ruleInForce } from '../../../../domain/compliance/dated';
 import { isPermitValidOn, permitKindLabels } from '../../../../domain/compliance/permits';
 import { stateNameOf } from '../../../../domain/constants/states';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
-import type { CompanyPermit, LicenseRuleRow } from '../api/compliance';
-import { useLicenseRules, usePermits } from '../hooks/useCompliance';
+import type { CompanyPermit, ExciseRuleRow, LicenseRuleRow } from '../api/compliance';
+import {
+  useExciseRules,
+  useLicenseRules,
+  usePermits,
+  useWithdrawExciseRule,
+  useWithdrawLicenseRule,
+} from '../hooks/useCompliance';
+import { ExciseRuleForm } from './ExciseRuleForm';
 import { RuleForm } from './RuleForm';
-import { RuleRows } from './RuleRows';
+import { licenseRequirements, RuleRows } from './RuleRows';
 
 interface StateView {
   state: string;
   rows: LicenseRuleRow[];
   inForce: LicenseRuleRow | undefined;
+  excise: ExciseRuleRow[];
+  exciseInForce: ExciseRuleRow | undefined;
   permits: CompanyPermit[];
 }
 
-/** Every state with a rule or a permit: the rule in force today, its past and future rows, the permits held. */
-function stateViews(rules: LicenseRuleRow[], permits: CompanyPermit[], today: string): StateView[] {
-  const states = [...new Set([...rules.map((r) => r.state), ...permits.map((p) => p.state)])];
+/**
+ * Every state with a rule or a permit: the licensing and the excise rule in force today, their past
+ * and future rows, the permits held.
+ */
+function stateViews(
+  rules: LicenseRuleRow[],
+  excise: ExciseRuleRow[],
+  permits: CompanyPermit[],
+  today: string,
+): StateView[] {
+  const states = [
+    ...new Set([...rules.map((r) => r.state), ...excise.map((r) => r.state), ...permits.map((p) => p.state)]),
+  ];
   const standing = rules.filter((r) => !r.withdrawnAt);
+  const standingExcise = excise.filter((r) => !r.withdrawnAt);
   return states
     .map((state) => ({
       state,
       rows: rules.filter((r) => r.state === state),
       inForce: ruleInForce(standing, state, today),
+      excise: excise.filter((r) => r.state === state),
+      exciseInForce: ruleInForce(standingExcise, state, today),
       permits: permits.filter((p) => p.state === state),
     }))
     .sort((a, b) => stateNameOf(a.state).localeCompare(stateNameOf(b.state)));
@@ -32,20 +54,24 @@ function stateViews(rules: LicenseRuleRow[], permits: CompanyPermit[], today: st
 
 export function RulesPanel() {
   const rules = useLicenseRules();
+  const excise = useExciseRules();
   const permits = usePermits();
+  const withdrawLicense = useWithdrawLicenseRule();
+  const withdrawExcise = useWithdrawExciseRule();
   const [shown, setShown] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [topic, setTopic] = useState<'license' | 'excise'>('license');
   const today = rules.data?.today ?? '';
   const views = useMemo(
-    () => stateViews(rules.data?.rules ?? [], permits.data ?? [], today),
-    [rules.data, permits.data, today],
+    () => stateViews(rules.data?.rules ?? [], excise.data?.rules ?? [], permits.data ?? [], today),
+    [rules.data, excise.data, permits.data, today],
   );
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3">
-          Each state’s licensing rule
+          Each state’s rules
         </Title>
         <Group align="flex-end" wrap="wrap">
           <Select
@@ -102,14 +128,58 @@ export function RulesPanel() {
                     No licensing rule: orders here are not held.
                   </Text>
                 ) : (
-                  <RuleRows rows={view.rows} inForceId={view.inForce?.id ?? null} today={today} />
+                  <Stack gap="xs" aria-label={`${stateNameOf(view.state)} licensing`} role="group">
+                    <RuleRows
+                      rows={view.rows}
+                      inForceId={view.inForce?.id ?? null}
+                      today={today}
+                      details={licenseRequirements}
+                      withdraw={withdrawLicense}
+                    />
+                  </Stack>
+                )}
+                {view.excise.length > 0 && (
+                  <Stack gap="xs" aria-label={`${stateNameOf(view.state)} excise tax`} role="group">
+                    <Title order={4} size="h5">
+                      Excise tax
+                    </Title>
+                    <RuleRows
+                      rows={view.excise}
+                      inForceId={view.exciseInForce?.id ?? null}
+                      today={today}
+                      details={(row) =>
+                        row.remitter === 'company'
+                          ? 'The company collects and remits it.'
+                          : 'The purchaser remits it; the order says so.'
+                      }
+                      withdraw={withdrawExcise}
+                    />
+                  </Stack>
                 )}
               </Stack>
             </Card>
           ))
       )}
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add rule row" size="lg">
-        {adding && <RuleForm state={shown} onDone={() => setAdding(false)} />}
+        {adding && (
+          <Stack>
+            <SegmentedControl
+              aria-label="Rule topic"
+              fullWidth
+              value={topic}
+              onChange={(value) => setTopic(value as 'license' | 'excise')}
+              data={[
+                { value: 'license', label: 'Licensing' },
+                { value: 'excise', label: 'Excise tax' },
+              ]}
+            />
+            {topic === 'license' ? (
+              <RuleForm state={shown} onDone={() => setAdding(false)} />
+            ) : (
+              <ExciseRuleForm state={shown} onDone={() => setAdding(false)} />
+            )}
+          </Stack>
+        )}
       </Modal>
     </Stack>
   );

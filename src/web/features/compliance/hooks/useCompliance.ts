@@ -4,16 +4,20 @@ import type { TaxProfileFields, TaxProfileScope } from '../../../../domain/compl
 import type { LicenseRuleInput } from '../../../../domain/compliance/license-rules';
 import type { PermitInput } from '../../../../domain/compliance/permits';
 import { useLiveInvalidation } from '../../../lib/live';
+import type { ExciseRuleInput } from '../../../../domain/compliance/excise/rules';
 import {
+  addExciseRule,
   addLicenseRule,
   complianceKeys,
   createPermit,
   deletePermit,
+  fetchExciseRules,
   fetchLicenseRules,
   fetchPermits,
   fetchTaxProfiles,
   saveTaxProfile,
   updatePermit,
+  withdrawExciseRule,
   withdrawLicenseRule,
 } from '../api/compliance';
 
@@ -31,6 +35,12 @@ export function usePermits() {
 export function useLicenseRules() {
   useLiveInvalidation(['compliance.changed'], complianceKeys.licenseRules);
   return useQuery({ queryKey: complianceKeys.licenseRules, queryFn: fetchLicenseRules });
+}
+
+/** Every excise tax rule row, shipped and added, with the company's today. */
+export function useExciseRules() {
+  useLiveInvalidation(['compliance.changed'], complianceKeys.exciseRules);
+  return useQuery({ queryKey: complianceKeys.exciseRules, queryFn: fetchExciseRules });
 }
 
 export function useTaxProfiles() {
@@ -62,6 +72,10 @@ export const useAddLicenseRule = () =>
   useSaved((input: LicenseRuleInput) => addLicenseRule(input), complianceKeys.licenseRules, 'Rule row added');
 export const useWithdrawLicenseRule = () =>
   useSaved(withdrawLicenseRule, complianceKeys.licenseRules, 'Rule row withdrawn');
+export const useAddExciseRule = () =>
+  useSaved((input: ExciseRuleInput) => addExciseRule(input), complianceKeys.exciseRules, 'Rule row added');
+export const useWithdrawExciseRule = () =>
+  useSaved(withdrawExciseRule, complianceKeys.exciseRules, 'Rule row withdrawn');
 export const useSaveTaxProfile = () =>
   useSaved(
     ({ scope, key, fields }: { scope: TaxProfileScope; key: string; fields: TaxProfileFields }) =>

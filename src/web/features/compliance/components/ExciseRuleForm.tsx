@@ -1,0 +1,270 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  exciseRuleSchema,
+  priceBases,
+  priceBaseWords,
+  taxedKinds,
+  type ExciseRuleInput,
+  type KindTaxInput,
+  type PriceBase,
+  type TaxedKind,
+} from '../../../../domain/compliance/excise/rules';
+import { taxKindLabels } from '../../../../domain/compliance/item-profiles';
+import { errorLines } from '../../../../domain/users/schemas';
+import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
+import { useAddExciseRule } from '../hooks/useCompliance';
+import { DateField, StateSelect } from './fields';
+
+/** The ways of taxing a kind the form offers (decision 0309); brackets and tiers are written by Humidor's rows. */
+type FormMethod = 'ad-valorem' | 'per-ounce' | 'exempt' | 'not-on-file';
+const methodOptions: { value: FormMethod; label: string }[] = [
+  { value: 'ad-valorem', label: 'A share of a price' },
+  { value: 'per-ounce', label: 'An amount per ounce' },
+  { value: 'exempt', label: 'Not taxed' },
+  { value: 'not-on-file', label: 'No figure on file (a gap)' },
+];
+const baseOptions = priceBases.map((base) => ({ value: base, label: priceBaseWords[base] }));
+
+interface KindFields {
+  method: FormMethod;
+  base: PriceBase;
+  percent: string;
+  cap: string;
+  amount: string;
+  why: string;
+}
+const blankKind: KindFields = {
+  method: 'not-on-file',
+  base: 'wholesale',
+  percent: '',
+  cap: '',
+  amount: '',
+  why: '',
+};
+
+/** A kind's fields as the rule schema takes them: empty text left out, so the schema names what is missing. */
+function kindTax(fields: KindFields): KindTaxInput {
+  switch (fields.method) {
+    case 'ad-valorem':
+      return {
+        method: 'ad-valorem',
+        base: fields.base,
+        percent: fields.percent,
+        ...(fields.cap.trim() ? { capPerCigar: fields.cap } : {}),
+      };
+    case 'per-ounce':
+      return { method: 'per-ounce', amount: fields.amount };
+    default:
+      return { method: fields.method, why: fields.why };
+  }
+}
+
+function KindRow({
+  kind,
+  fields,
+  onChange,
+}: {
+  kind: TaxedKind;
+  fields: KindFields;
+  onChange: (fields: KindFields) => void;
+}) {
+  const set = <K extends keyof KindFields>(key: K, value: KindFields[K]) =>
+    onChange({ ...fields, [key]: value });
+  const label = taxKindLabels[kind];
+  return (
+    <Stack gap={6} aria-label={label} role="group">
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={`How ${label.toLowerCase()} is taxed`}
+          data={methodOptions}
+          value={fields.method}
+          allowDeselect={false}
+          onChange={(value) => set('method', (value ?? 'not-on-file') as FormMethod)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {fields.method === 'ad-valorem' && (
+          <Select
+            label={`${label}: share of`}
+            data={baseOptions}
+            value={fields.base}
+            allowDeselect={false}
+            onChange={(value) => set('base', (value ?? 'wholesale') as PriceBase)}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {fields.method === 'ad-valorem' && (
+          <TextInput
+            label={`${label}: percent`}
+            placeholder="95"
+            inputMode="decimal"
+            value={fields.percent}
+            onChange={(e) => set('percent', e.currentTarget.value)}
+          />
+        )}
+        {fields.method === 'ad-valorem' && (kind === 'cigar' || kind === 'little-cigar') && (
+          <TextInput
+            label={`${label}: at most, a cigar ($)`}
+            placeholder="0.65"
+            inputMode="decimal"
+            value={fields.cap}
+            onChange={(e) => set('cap', e.currentTarget.value)}
+          />
+        )}
+        {fields.method === 'per-ounce' && (
+          <TextInput
+            label={`${label}: dollars per ounce`}
+            placeholder="1.22"
+            inputMode="decimal"
+            value={fields.amount}
+            onChange={(e) => set('amount', e.currentTarget.value)}
+          />
+        )}
+        {(fields.method === 'exempt' || fields.method === 'not-on-file') && (
+          <TextInput
+            label={`${label}: why`}
+            maxLength={200}
+            value={fields.why}
+            onChange={(e) => set('why', e.currentTarget.value)}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * A new dated row of a state's excise tax (decision 0308): who remits, and for each kind a share of
+ * a price (with a cap a cigar), an amount per ounce, not taxed, or no figure on file. Checked by the
+ * same schema as the API; a change in the law is a new row, never an edit.
+ */
+export function ExciseRuleForm({ state, onDone }: { state: string | null; onDone: () => void }) {
+  const [form, setForm] = useState({
+    state,
+    effectiveFrom: null as string | null,
+    citation: '',
+    url: '',
+    summary: '',
+    remitter: 'company' as 'company' | 'purchaser',
+    purchaserWords: '',
+  });
+  const [kinds, setKinds] = useState<Record<TaxedKind, KindFields>>(
+    () => Object.fromEntries(taxedKinds.map((kind) => [kind, blankKind])) as Record<TaxedKind, KindFields>,
+  );
+  const [lines, setLines] = useState<string[]>([]);
+  const add = useAddExciseRule();
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const common = {
+      state: form.state ?? '',
+      effectiveFrom: form.effectiveFrom ?? '',
+      source: { citation: form.citation, url: form.url.trim() || null },
+      summary: form.summary,
+    };
+    const input: ExciseRuleInput =
+      form.remitter === 'purchaser'
+        ? { ...common, remitter: 'purchaser', purchaserWords: form.purchaserWords }
+        : {
+            ...common,
+            remitter: 'company',
+            kinds: Object.fromEntries(taxedKinds.map((kind) => [kind, kindTax(kinds[kind])])) as Record<
+              TaxedKind,
+              KindTaxInput
+            >,
+          };
+    const result = exciseRuleSchema.safeParse(input);
+    if (!result.success) return setLines(errorLines(result.error.issues));
+    setLines([]);
+    add.mutate(input, { onSuccess: onDone, onError: (error) => setLines(linesOf(error)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Excise rule row">
+      <Stack>
+        <ErrorLines lines={lines} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <StateSelect value={form.state} onChange={(value) => set('state', value)} />
+          <DateField
+            label="Effective from"
+            required
+            value={form.effectiveFrom}
+            onChange={(day) => set('effectiveFrom', day)}
+          />
+          <TextInput
+            label="Source (statute or page)"
+            required
+            placeholder="RCW 82.26.020"
+            maxLength={200}
+            value={form.citation}
+            onChange={(e) => set('citation', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Source address"
+            placeholder="https://…"
+            maxLength={500}
+            value={form.url}
+            onChange={(e) => set('url', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Select
+          label="Who remits the tax"
+          data={[
+            { value: 'company', label: 'The company collects and remits it' },
+            { value: 'purchaser', label: 'The purchaser remits it (the order says so in words)' },
+          ]}
+          value={form.remitter}
+          allowDeselect={false}
+          onChange={(value) => set('remitter', (value ?? 'company') as 'company' | 'purchaser')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {form.remitter === 'purchaser' ? (
+          <Textarea
+            label="What the order tells the purchaser"
+            required
+            maxLength={300}
+            autosize
+            minRows={2}
+            value={form.purchaserWords}
+            onChange={(e) => set('purchaserWords', e.currentTarget.value)}
+          />
+        ) : (
+          taxedKinds.map((kind) => (
+            <KindRow
+              key={kind}
+              kind={kind}
+              fields={kinds[kind]}
+              onChange={(fields) => setKinds((k) => ({ ...k, [kind]: fields }))}
+            />
+          ))
+        )}
+        <Textarea
+          label="What the rule says, in a sentence"
+          required
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={form.summary}
+          onChange={(e) => set('summary', e.currentTarget.value)}
+        />
+        <Text size="xs" c="dimmed">
+          Per-thousand brackets, caps by price tier, surcharges and a state’s premium-cigar test come with
+          Humidor’s own rows; a change to one of those is added through the API with the same checks.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} mih={44}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending} mih={44}>
+            Add rule row
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
