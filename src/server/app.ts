@@ -47,6 +47,7 @@ import { registerInsightRoutes } from './insights/routes.js';
 import { registerComplianceReportsRoutes } from './compliance-reports/routes.js';
 import { registerItemRoutes } from './items/routes.js';
 import { registerLicenseListRoutes } from './license-lists/routes.js';
+import { registerProspectRoutes } from './prospects/routes.js';
 import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
@@ -99,6 +100,7 @@ const resources: RegisterResource[] = [
   registerVisitRoutes,
   registerMapRoutes,
   registerLicenseListRoutes,
+  registerProspectRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

@@ -21,6 +21,7 @@ import {
 } from './tables/quickbooks-online-push.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 import { complianceCodecColumns, type ComplianceTables } from './tables/compliance.js';
+import { prospectsCodecColumns, type ProspectsTables } from './tables/prospects.js';
 import {
   quickbooksOnlineConnectionCodecColumns,
   type QuickbooksOnlineConnectionTables,
@@ -56,7 +57,8 @@ export interface DB
     QuickbooksOnlineSyncTables,
     QuickbooksOnlinePushTables,
     QuickbooksOnlineLinksTables,
-    ComplianceTables {}
+    ComplianceTables,
+    ProspectsTables {}
 
 const parts = [
   authCodecColumns,
@@ -81,6 +83,7 @@ const parts = [
   quickbooksOnlineSyncCodecColumns,
   quickbooksOnlinePushCodecColumns,
   complianceCodecColumns,
+  prospectsCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */
