@@ -5,6 +5,7 @@ import MapGL, { Layer, Marker, NavigationControl, Source, type MapRef } from 're
 import type { MapCustomer } from '../../../../domain/map/customers';
 import type { Basemap } from '../api/map';
 import { boundsOf, clusterIndex, type Bounds, type MapMark } from '../lib/clusters';
+import type { MapPlace } from '../lib/overlay';
 import { statusStyle } from '../lib/status';
 import { baseStyle, landColour, landOpacity, outlineColour, stateOutlines } from '../lib/style';
 import classes from './CustomerMap.module.css';
@@ -25,6 +26,10 @@ export interface CustomerMapProps {
   onView: (bounds: Bounds) => void;
   /** Numbers to show on customers (the order of one rep's day). */
   stopNumbers?: ReadonlyMap<string, number>;
+  /** Another layer's places in view (the prospects), drawn as diamonds over the customers. */
+  places?: readonly MapPlace[];
+  selectedPlaceId?: string | null;
+  onSelectPlace?: (place: MapPlace) => void;
 }
 
 function boundsOfMap(map: MapRef): Bounds {
@@ -138,6 +143,22 @@ export function CustomerMap(props: CustomerMapProps) {
             </Marker>
           ),
         )}
+        {props.places?.map((place) => (
+          <Marker key={`p${place.id}`} longitude={place.longitude} latitude={place.latitude}>
+            <button
+              type="button"
+              className={classes.point}
+              data-selected={props.selectedPlaceId === place.id || undefined}
+              data-testid="map-place"
+              aria-label={place.label}
+              aria-pressed={props.selectedPlaceId === place.id}
+              title={place.label}
+              onClick={() => props.onSelectPlace?.(place)}
+            >
+              <span className={classes.other} />
+            </button>
+          </Marker>
+        ))}
       </MapGL>
     </div>
   );
