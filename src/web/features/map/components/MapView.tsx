@@ -54,9 +54,11 @@ export function MapView({
   const placed = useMemo(() => customers?.filter((c) => c.latitude !== null) ?? [], [customers]);
   const unplaced = useMemo(() => customers?.filter((c) => c.latitude === null) ?? [], [customers]);
   const inView = useMemo(() => (view ? placed.filter((c) => inBounds(c, view)) : placed), [placed, view]);
+  const overlayShown = overlay?.shown ?? false;
+  const overlayPlaces = overlay?.places;
   const shownPlaces = useMemo(
-    () => (overlay?.shown ? overlayInView(overlay.places, view) : []),
-    [overlay?.shown, overlay?.places, view],
+    () => (overlayShown && overlayPlaces ? overlayInView(overlayPlaces, view) : []),
+    [overlayShown, overlayPlaces, view],
   );
   const tooManyPlaces =
     Boolean(overlay?.shown) && shownPlaces.length === 0 && (overlay?.places.length ?? 0) > overlayMarkersMax;

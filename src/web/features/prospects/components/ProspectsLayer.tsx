@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useProspectsOnMap } from '../hooks/useProspects';
 import { ProspectCard } from './ProspectCard';
 
@@ -10,19 +10,24 @@ import { ProspectCard } from './ProspectCard';
 export function useProspectsLayer() {
   const [shown, setShown] = useState(true);
   const read = useProspectsOnMap(shown);
-  const prospects = read.data ?? [];
+  const prospects = read.data;
+  const places = useMemo(
+    () =>
+      (prospects ?? []).map((p) => ({
+        id: p.id,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        label: `${p.name}${p.city ? `, ${p.city}` : ''} (prospect)`,
+      })),
+    [prospects],
+  );
   return {
     name: 'Prospects',
     shown,
     onShow: setShown,
-    places: prospects.map((p) => ({
-      id: p.id,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      label: `${p.name}${p.city ? `, ${p.city}` : ''} (prospect)`,
-    })),
+    places,
     card: (id: string, close: () => void) => {
-      const prospect = prospects.find((p) => p.id === id);
+      const prospect = prospects?.find((p) => p.id === id);
       return prospect ? <ProspectCard key={prospect.id} prospect={prospect} onClose={close} /> : null;
     },
   };
