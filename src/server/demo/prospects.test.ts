@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMatcher } from '../../domain/prospects/match.js';
 import { milesBetween } from '../../domain/visits/geo.js';
-import { demoProspects, type PlacedCustomer } from './prospects.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { mirrorSender } from '../test/sales-fixtures.js';
+import { demoProspects, seedDemoProspects, type PlacedCustomer } from './prospects.js';
 
 const now = '2026-12-06T12:00:00.000Z';
 const customers: PlacedCustomer[] = ['FL', 'GA', 'TX'].flatMap((state, s) =>
@@ -49,5 +51,35 @@ describe('the demo prospects', () => {
     );
     for (const p of prospects)
       expect(match({ name: p.name, phone: p.phone, licenseNumber: null, position: p })).toBeNull();
+  });
+});
+
+describe('seeding the demo prospects', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes them near the placed customers once, and leaves them alone after', async () => {
+    const send = await mirrorSender(t);
+    const address = (zip: string) => ({ Addr1: '1 Main St', City: 'Tampa', State: 'FL', PostalCode: zip });
+    await send('customers', {
+      CustomerRet: ['33602', '33605', '33606'].map((zip, i) => ({
+        ListID: `C-${i}`,
+        FullName: `Demo Shop ${i}`,
+        IsActive: 'true',
+        BillAddress: address(zip),
+        ShipAddress: address(zip),
+      })),
+    });
+    const { db } = t.runtime.database;
+    await expect(seedDemoProspects(db, new Date(now))).resolves.toBe(true);
+    const rows = await db.selectFrom('prospects').select(['state', 'status', 'newCustomerInfo']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(
+      rows.every((row) => row.state === 'FL' && row.status === 'open' && row.newCustomerInfo === null),
+    ).toBe(true);
+    await expect(seedDemoProspects(db, new Date(now))).resolves.toBe(false);
   });
 });
