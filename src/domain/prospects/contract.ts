@@ -203,6 +203,10 @@ export const prospectImportsContract = {
     body: prospectMappingSchema,
     response: prospectMappingSchema,
   }),
+} as const;
+
+/** The import itself, apart: its body is the file, read as a stream in a scope of its own (JSON too, for GeoJSON). */
+export const prospectFileContract = {
   importFile: defineRoute({
     method: 'POST',
     path: `${adminBase}/:state/imports`,

@@ -42,20 +42,28 @@ const texasGeoJson = JSON.stringify({
     {
       type: 'Feature',
       id: 'node/10',
-      properties: { name: 'Austin Puff', shop: 'tobacco', opening_hours: 'Mo-Su 16:00-22:00' },
+      properties: {
+        name: 'Austin Puff',
+        shop: 'tobacco',
+        phone: '+1 512 555 0142',
+        opening_hours: 'Mo-Su 16:00-22:00',
+      },
       geometry: { type: 'Point', coordinates: [-97.7431, 30.2672] },
     },
   ],
 });
 
-function upload(session: TestSession, body: string, state: string, format = 'csv') {
+function upload(
+  session: TestSession,
+  body: string,
+  state: string,
+  format = 'csv',
+  contentType = format === 'csv' ? 'text/csv' : 'application/geo+json',
+) {
   return t.app.inject({
     method: 'POST',
     url: `${base}/${state}/imports?format=${format}&fileName=shops.${format}`,
-    headers: {
-      cookie: session.cookie,
-      'content-type': format === 'csv' ? 'text/csv' : 'application/geo+json',
-    },
+    headers: { cookie: session.cookie, 'content-type': contentType },
     payload: body,
   });
 }
@@ -152,8 +160,12 @@ describe('importing prospects', () => {
 
   it('refuses GeoJSON that is not a FeatureCollection, and changes nothing', async () => {
     const before = await snapshot();
-    for (const body of ['{"type":"Feature","properties":{}}', 'not json at all']) {
-      const response = await upload(admin, body, 'TX', 'geojson');
+    // As GeoJSON or as plain JSON, the file is read whole by the import, not parsed on its way in.
+    for (const [body, type] of [
+      ['{"type":"Feature","properties":{}}', 'application/json'],
+      ['not json at all', 'application/geo+json'],
+    ] as const) {
+      const response = await upload(admin, body, 'TX', 'geojson', type);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: notFeatureCollectionMessage });
     }
@@ -238,5 +250,30 @@ describe('a rep’s prospects', () => {
     expect(names((await repFl.request('GET', '/api/prospects?status=customer')).json().prospects)).toEqual([
       'Bay Smoke Shop',
     ]);
+  });
+});
+
+describe('a prospect that has become a customer', () => {
+  it('is removed by the next import that finds it, as a dropped shop', async () => {
+    const send = await mirrorSender(t);
+    const address = { Addr1: '1 Congress Ave', City: 'Austin', State: 'TX', PostalCode: '78701' };
+    await send('customers', {
+      CustomerRet: [
+        {
+          ListID: 'C-AUSTIN',
+          FullName: 'Puff of Austin LLC',
+          IsActive: 'true',
+          Phone: '(512) 555-0142',
+          BillAddress: address,
+          ShipAddress: address,
+        },
+      ],
+    });
+    const response = await upload(admin, texasGeoJson, 'TX', 'geojson');
+    expect(response.json<ProspectImport>().summary).toMatchObject({
+      added: 0,
+      dropped: [{ customerListId: 'C-AUSTIN', reason: 'the same phone' }],
+    });
+    expect((await repTx.request('GET', '/api/prospects')).json()).toMatchObject({ prospects: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  prospectFileContract,
   prospectFileMaxBytes,
   prospectImportsContract,
   prospectsContract,
@@ -26,21 +27,23 @@ export function registerProspectRoutes(app: FastifyInstance, deps: ResourceDeps)
     change: ({ params, body, request }) => changeProspect(db, principalOf(request), params.id, body),
     toCustomer: ({ params, body, request }) => prospectToCustomer(db, principalOf(request), params.id, body),
   });
-  // The file is the body itself, read by the import with its own limit, in this scope only (JSON
-  // bodies stay parsed for the mapping: a GeoJSON file is sent as application/geo+json).
+  registerRoutes(app, prospectImportsContract, {
+    overview: () => prospectImportsOverview(db),
+    state: async ({ params }) => ({
+      state: params.state,
+      mapping: await prospectMappingOf(db, params.state),
+    }),
+    saveMapping: ({ params, body, request }) =>
+      saveProspectMapping(db, principalOf(request), params.state, body),
+  });
+  // The file is the body itself, read by the import with its own limit, in this scope only: a
+  // GeoJSON file may come as application/json or application/geo+json.
   void app.register(async (scope) => {
     scope.addContentTypeParser(
-      ['text/csv', 'text/plain', 'application/octet-stream', 'application/geo+json'],
+      ['text/csv', 'text/plain', 'application/octet-stream', 'application/geo+json', 'application/json'],
       (_request, payload, done) => done(null, payload),
     );
-    registerRoutes(scope, prospectImportsContract, {
-      overview: () => prospectImportsOverview(db),
-      state: async ({ params }) => ({
-        state: params.state,
-        mapping: await prospectMappingOf(db, params.state),
-      }),
-      saveMapping: ({ params, body, request }) =>
-        saveProspectMapping(db, principalOf(request), params.state, body),
+    registerRoutes(scope, prospectFileContract, {
       importFile: ({ params, query, request, reply }) =>
         importProspects(db, principalOf(request), {
           state: params.state,

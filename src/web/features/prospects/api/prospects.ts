@@ -1,5 +1,6 @@
 import type { NewCustomerInfo } from '../../../../domain/orders/schemas';
 import {
+  prospectFileContract,
   prospectImportsContract,
   prospectsContract,
   type ProspectChange,
@@ -55,7 +56,7 @@ export const uploadProspects = (
 ) =>
   sendFile({
     method: 'POST',
-    url: hrefOf(prospectImportsContract.importFile, {
+    url: hrefOf(prospectFileContract.importFile, {
       params: { state },
       query: { format, fileName: file.name },
     }),
