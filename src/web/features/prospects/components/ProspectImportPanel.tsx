@@ -6,7 +6,7 @@ import {
   Group,
   Paper,
   Progress,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -85,23 +85,19 @@ export function ProspectImportPanel() {
               searchable
               style={{ flex: '1 1 14rem' }}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="prospect-format">
-                File
-              </Text>
-              <SegmentedControl
-                aria-labelledby="prospect-format"
-                value={format}
-                onChange={(value) => {
-                  setFormat(value as ProspectFormat);
-                  pickFile(null);
-                }}
-                data={[
-                  { value: 'csv', label: 'CSV' },
-                  { value: 'geojson', label: 'OpenStreetMap GeoJSON' },
-                ]}
-              />
-            </Stack>
+            <Radio.Group
+              label="File"
+              value={format}
+              onChange={(value) => {
+                setFormat(value as ProspectFormat);
+                pickFile(null);
+              }}
+            >
+              <Group gap="md" mih={36} align="center">
+                <Radio value="csv" label="CSV" />
+                <Radio value="geojson" label="OpenStreetMap GeoJSON" />
+              </Group>
+            </Radio.Group>
             <FileInput
               label={format === 'csv' ? 'The list (CSV)' : 'The extract (GeoJSON)'}
               placeholder="Choose a file"
@@ -156,17 +152,22 @@ export function ProspectImportPanel() {
       </Paper>
       {importer.data && <ProspectImportReport detail={importer.data} />}
       {overview.data && overview.data.counts.length > 0 && (
-        <Group gap="xs" aria-label="Prospects by state">
-          {overview.data.counts.map((row) => (
-            <Badge
-              key={`${row.state}-${row.status}`}
-              variant="light"
-              color={row.status === 'open' ? 'blue' : 'gray'}
-            >
-              {`${row.state} ${row.status === 'not-interested' ? 'not interested' : row.status}: ${row.count}`}
-            </Badge>
-          ))}
-        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Prospects by state
+          </Text>
+          <Group gap="xs">
+            {overview.data.counts.map((row) => (
+              <Badge
+                key={`${row.state}-${row.status}`}
+                variant="light"
+                color={row.status === 'open' ? 'blue' : 'gray'}
+              >
+                {`${row.state} ${row.status === 'not-interested' ? 'not interested' : row.status}: ${row.count}`}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
       )}
     </Stack>
   );
