@@ -1,9 +1,10 @@
 import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * Which column of a CSV holds which field: one choice per field among the file's headers (the
  * state license lists of issue 46, the prospect lists of issue 47). `required` fields cannot be
- * cleared; the others say they are not in this file.
+ * cleared; the others say they are not in this file. `children` (the import's button) belong to the group.
  */
 export function ColumnMappingFields<F extends string>({
   label,
@@ -13,6 +14,7 @@ export function ColumnMappingFields<F extends string>({
   headers,
   chosen,
   onChange,
+  children,
 }: {
   label: string;
   fields: readonly F[];
@@ -21,6 +23,7 @@ export function ColumnMappingFields<F extends string>({
   headers: string[];
   chosen: Partial<Record<F, string | null | undefined>>;
   onChange(field: F, column: string | null): void;
+  children?: ReactNode;
 }) {
   return (
     <Stack gap="sm" role="group" aria-label={label}>
@@ -42,6 +45,7 @@ export function ColumnMappingFields<F extends string>({
           />
         ))}
       </SimpleGrid>
+      {children}
     </Stack>
   );
 }

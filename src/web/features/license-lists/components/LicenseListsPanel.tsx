@@ -103,16 +103,15 @@ export function LicenseListsPanel() {
             </Alert>
           )}
           {file && headers.length > 0 && (
-            <Stack gap="sm">
-              <ColumnMappingFields
-                label="Columns of the list"
-                fields={listFields}
-                labels={listFieldLabels}
-                required={['number']}
-                headers={headers}
-                chosen={chosen}
-                onChange={(field, column) => setEdits((before) => ({ ...before, [field]: column }))}
-              />
+            <ColumnMappingFields
+              label="Columns of the list"
+              fields={listFields}
+              labels={listFieldLabels}
+              required={['number']}
+              headers={headers}
+              chosen={chosen}
+              onChange={(field, column) => setEdits((before) => ({ ...before, [field]: column }))}
+            >
               <Group>
                 <Button
                   leftSection={<IconUpload size={16} />}
@@ -124,7 +123,7 @@ export function LicenseListsPanel() {
                   Import the list
                 </Button>
               </Group>
-            </Stack>
+            </ColumnMappingFields>
           )}
           {importer.isPending && (
             <Progress value={importer.progress * 100} aria-label="List upload" animated size="lg" />
