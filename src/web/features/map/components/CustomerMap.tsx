@@ -10,6 +10,9 @@ import { statusStyle } from '../lib/status';
 import { baseStyle, landColour, landOpacity, outlineColour, stateOutlines } from '../lib/style';
 import classes from './CustomerMap.module.css';
 
+/** Customers and their groups above another layer's places, so a place never covers a customer's tap. */
+const customerLayer = { zIndex: 1 };
+
 /** The lower 48 when no customer is placed. */
 const unitedStates: Bounds = [-125, 24.3, -66.8, 49.5];
 
@@ -89,7 +92,12 @@ export function CustomerMap(props: CustomerMapProps) {
         </Source>
         {marks.map((mark) =>
           mark.kind === 'cluster' ? (
-            <Marker key={`c${mark.id}`} longitude={mark.longitude} latitude={mark.latitude}>
+            <Marker
+              key={`c${mark.id}`}
+              longitude={mark.longitude}
+              latitude={mark.latitude}
+              style={customerLayer}
+            >
               <button
                 type="button"
                 className={classes.cluster}
@@ -110,6 +118,7 @@ export function CustomerMap(props: CustomerMapProps) {
               key={mark.customer.id}
               longitude={mark.longitude}
               latitude={mark.latitude}
+              style={customerLayer}
               draggable={draggingId === mark.customer.id}
               onDragEnd={(event) =>
                 onMove(mark.customer, { latitude: event.lngLat.lat, longitude: event.lngLat.lng })
