@@ -48,6 +48,7 @@ import { registerComplianceReportsRoutes } from './compliance-reports/routes.js'
 import { registerItemRoutes } from './items/routes.js';
 import { registerShopRoutes } from './shop/routes.js';
 import { registerLicenseListRoutes } from './license-lists/routes.js';
+import { registerProspectRoutes } from './prospects/routes.js';
 import { registerMapRoutes } from './map/routes.js';
 import { registerHistoryRoutes } from './history/routes.js';
 import { registerMirrorRoutes } from './mirror/routes.js';
@@ -103,6 +104,7 @@ const resources: RegisterResource[] = [
   registerVisitPlanningRoutes,
   registerMapRoutes,
   registerLicenseListRoutes,
+  registerProspectRoutes,
   registerCustomerRoutes,
   registerOfflineRoutes,
   registerSearchRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar.js';
+import { columnIndexes, guessColumns, mappedCell, missingColumns } from '../csv/mapped.js';
 import type { CsvFile } from '../csv/read.js';
 import { licenseKinds, type LicenseKind } from './licenses.js';
 
@@ -68,13 +69,8 @@ export interface RowProblem {
   message: string;
 }
 
-/** The mapped columns the file lacks, named as the admin chose them. */
-export function missingColumns(headers: readonly string[], mapping: ColumnMapping): string[] {
-  const present = new Set(headers.map((header) => header.toLowerCase()));
-  return Object.values(mapping).filter(
-    (column) => column !== undefined && !present.has(column.toLowerCase()),
-  );
-}
+/** The mapped columns the file lacks, named as the admin chose them (shared with prospect lists). */
+export { missingColumns };
 
 export const missingColumnsMessage = (columns: readonly string[]) =>
   `The file has no column ${columns.map((c) => `"${c}"`).join(', ')}, which the mapping reads. ` +
@@ -122,9 +118,6 @@ export function listKindOf(text: string): LicenseKind | null {
 /** A license number as compared: letters and digits only, upper case ("100-1234 a" = "1001234A"). */
 export const numberKey = (number: string) => number.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
-const fieldCell = (record: readonly string[], index: number | undefined) =>
-  index === undefined ? '' : (record[index] ?? '').trim();
-
 /**
  * Reads every row of a list with the mapping: the entries, and the problems by line. A row with a
  * bad value is reported and left out, but its number counts as listed (`unreadNumbers`), so a
@@ -134,12 +127,7 @@ export function readListRows(
   file: CsvFile,
   mapping: ColumnMapping,
 ): { entries: ListEntry[]; problems: RowProblem[]; unreadNumbers: string[] } {
-  const lower = file.headers.map((header) => header.toLowerCase());
-  const index = {} as Record<ListField, number | undefined>;
-  for (const field of listFields) {
-    const column = mapping[field];
-    index[field] = column === undefined ? undefined : lower.indexOf(column.toLowerCase());
-  }
+  const index = columnIndexes(file.headers, mapping, listFields);
   const entries: ListEntry[] = [];
   const problems: RowProblem[] = [];
   const unreadNumbers: string[] = [];
@@ -156,7 +144,7 @@ export function readListRows(
     return kinds.get(text) ?? null;
   };
   for (const { line, cells } of file.records) {
-    const cell = (field: ListField) => fieldCell(cells, index[field]);
+    const cell = (field: ListField) => mappedCell(cells, index[field]);
     const number = cell('number');
     if (number === '' || numberKey(number) === '') {
       problems.push({ line, message: 'No license number' });
@@ -210,10 +198,5 @@ export function guessMapping(headers: readonly string[]): Partial<ColumnMapping>
     issuedOn: /issue|start|effective/i,
     expiresOn: /expir|end/i,
   };
-  const guess: Partial<ColumnMapping> = {};
-  for (const field of listFields) {
-    const header = headers.find((h) => patterns[field].test(h));
-    if (header) guess[field] = header;
-  }
-  return guess;
+  return guessColumns(headers, patterns);
 }

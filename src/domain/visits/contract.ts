@@ -50,7 +50,7 @@ export const checkOutSchema = z.object({
   endedAt: instant.optional(),
 });
 
-const placeSchema = z.object({
+export const placeSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   label: z.string(),

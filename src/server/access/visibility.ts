@@ -30,6 +30,9 @@ const customerScopeColumns = ['customers.state', 'customers.shipState'] as const
 /** Customers billed or shipped in the user's states. */
 export const visibleCustomers = (user: Principal) => withinScope<'customers'>(user, customerScopeColumns);
 
+/** Prospects in the user's states: a shop not yet a customer has one state, its own (issue 47, part 5). */
+export const visibleProspects = (user: Principal) => withinScope<'prospects'>(user, ['prospects.state']);
+
 /** The columns that carry an order's customer states (its customer's state and ship state). */
 const orderScopeColumns = ['orders.customerState', 'orders.customerShipState'] as const;
 

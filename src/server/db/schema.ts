@@ -22,6 +22,7 @@ import {
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 import { complianceCodecColumns, type ComplianceTables } from './tables/compliance.js';
 import { shopCodecColumns, type ShopTables } from './tables/shop.js';
+import { prospectsCodecColumns, type ProspectsTables } from './tables/prospects.js';
 import {
   quickbooksOnlineConnectionCodecColumns,
   type QuickbooksOnlineConnectionTables,
@@ -58,7 +59,8 @@ export interface DB
     QuickbooksOnlinePushTables,
     QuickbooksOnlineLinksTables,
     ComplianceTables,
-    ShopTables {}
+    ShopTables,
+    ProspectsTables {}
 
 const parts = [
   authCodecColumns,
@@ -84,6 +86,7 @@ const parts = [
   quickbooksOnlinePushCodecColumns,
   complianceCodecColumns,
   shopCodecColumns,
+  prospectsCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

@@ -1,6 +1,6 @@
 /**
  * The principal × route matrix's rows for the compliance routes (issue 46): licenses, state lists,
- * permits and rules, tax profiles, the order gate and the reports. `access.test.ts` asks them with
+ * permits and rules, tax profiles, the order gate and the reports; and the prospects (issue 47, part 5). `access.test.ts` asks them with
  * the rest; kept apart so neither file grows past reading.
  */
 export interface MatrixRow {
@@ -123,5 +123,41 @@ export const complianceMatrix: MatrixRow[] = [
     route: 'PUT /api/compliance/tax-profiles/brand/unknown-brand',
     body: { kind: 'cigar' },
     expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
+  },
+  // Prospects (issue 47, part 5): every user reads and works the prospects of their states (an
+  // unknown one is 404 like one outside them, prospects.test.ts holds the states); only an admin imports.
+  { route: 'GET /api/prospects', expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 } },
+  {
+    route: 'GET /api/prospects/near?place=33602',
+    expect: { admin: 200, office: 200, repInside: 200, repOutside: 200 },
+  },
+  {
+    route: 'GET /api/prospects/unknown-id',
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'PATCH /api/prospects/unknown-id',
+    body: { note: 'Back Tuesday' },
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  {
+    route: 'POST /api/prospects/unknown-id/customer',
+    body: { name: 'New Shop' },
+    expect: { admin: 404, office: 404, repInside: 404, repOutside: 404 },
+  },
+  { route: 'GET /api/admin/prospects', expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 } },
+  {
+    route: 'GET /api/admin/prospects/FL',
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'PUT /api/admin/prospects/FL/mapping',
+    body: { name: 'DBA' },
+    expect: { admin: 200, office: 403, repInside: 403, repOutside: 403 },
+  },
+  {
+    route: 'POST /api/admin/prospects/FL/imports?format=geojson',
+    body: { type: 'Feature' },
+    expect: { admin: 400, office: 403, repInside: 403, repOutside: 403 },
   },
 ];

@@ -2,20 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
 import { ruleInForce } from '../../domain/compliance/dated.js';
 import { planImport, type ImportPlan, type StoredEntry } from '../../domain/compliance/license-list-plan.js';
-import {
-  missingColumns,
-  missingColumnsMessage,
-  noRowsMessage,
-  readListRows,
-  type ColumnMapping,
-} from '../../domain/compliance/license-lists.js';
+import { noRowsMessage, readListRows, type ColumnMapping } from '../../domain/compliance/license-lists.js';
 import {
   noMappingMessage,
   type LicenseListImportDetail,
 } from '../../domain/compliance/license-lists-contract.js';
 import type { LicenseKind } from '../../domain/compliance/licenses.js';
 import { shippedLicenseRules } from '../../domain/compliance/shipped-license-rules.js';
-import { CsvReadError, readCsv, type CsvFile } from '../../domain/csv/read.js';
 import { insertRows } from '../db/bulk-insert.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
@@ -23,7 +16,7 @@ import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest } from '../http/errors.js';
 import { customerScope, historyRowOf } from '../history-writes/record.js';
 import { labelOf, shownFields } from '../licenses/commands.js';
-import { readListFile } from './list-file.js';
+import { mappedCsvOf, readListFile } from './list-file.js';
 import { importDetail, importInputsOf, mappingOf } from './queries.js';
 
 /** Ids in one `in (…)` list: well under both databases' bound-value limits. */
@@ -48,21 +41,6 @@ function retailerKindOf(state: string, day: string): LicenseKind {
   return ruleInForce(shippedLicenseRules, state, day)?.retailerNeeds[0] ?? 'retailer';
 }
 
-/** The file read as the state's list, or a 400 that says what is wrong with it; nothing is written yet. */
-function listOf(text: string, mapping: ColumnMapping): CsvFile {
-  let file: CsvFile;
-  try {
-    file = readCsv(text);
-  } catch (error) {
-    if (error instanceof CsvReadError) throw badRequest(error.message);
-    throw error;
-  }
-  const missing = missingColumns(file.headers, mapping);
-  if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
-  if (file.records.length === 0) throw badRequest(noRowsMessage);
-  return file;
-}
-
 export interface ImportListInput {
   state: string;
   fileName: string;
@@ -85,7 +63,7 @@ export async function importList(
   const text = await readListFile(input.body, input.reply, input.maxBytes);
   const mapping = await mappingOf(db, input.state);
   if (!mapping) throw badRequest(noMappingMessage(input.state));
-  const file = listOf(text, mapping);
+  const file = mappedCsvOf(text, mapping, noRowsMessage);
   const read = readListRows(file, mapping);
   return oneAtATime(db, `license-list.${input.state}`, async () => {
     const now = new Date().toISOString();

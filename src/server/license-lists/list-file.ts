@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { missingColumnsMessage } from '../../domain/compliance/license-lists.js';
 import { licenseListTooLargeMessage, notCsvMessage } from '../../domain/compliance/license-lists-contract.js';
+import { missingColumns, type Mapping } from '../../domain/csv/mapped.js';
+import { CsvReadError, readCsv, type CsvFile } from '../../domain/csv/read.js';
 import { AppError, badRequest } from '../http/errors.js';
 import { byteLimit, limitedBody, settleRefusedBody } from '../http/request-body.js';
 
@@ -40,4 +43,23 @@ async function textOf(bytes: Buffer): Promise<string> {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/**
+ * The text read as a CSV with the mapping's columns (a state's license list, a prospects list), or
+ * a 400 that says what is wrong with it: not well-formed, a mapped column missing, no rows.
+ * Nothing is written before it answers.
+ */
+export function mappedCsvOf(text: string, mapping: Mapping<string>, noRowsMessage: string): CsvFile {
+  let file: CsvFile;
+  try {
+    file = readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError) throw badRequest(error.message);
+    throw error;
+  }
+  const missing = missingColumns(file.headers, mapping);
+  if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
+  if (file.records.length === 0) throw badRequest(noRowsMessage);
+  return file;
 }

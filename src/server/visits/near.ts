@@ -16,7 +16,8 @@ import { customerFactsOf, gradesOf } from './standing.js';
 export const unknownPlaceMessage = (place: string) =>
   `We could not find “${place}”. Check the ZIP code, or type a city and state such as Tampa, FL.`;
 
-function originOf(query: NearQuery): Place {
+/** Where Near me measures from: the phone's position, or a typed ZIP code or city (400 when unknown). */
+export function originOf(query: NearQuery): Place {
   if (query.latitude !== undefined && query.longitude !== undefined)
     return { latitude: query.latitude, longitude: query.longitude, label: 'Your position' };
   const found = placeCentre(query.place ?? '');

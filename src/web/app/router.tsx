@@ -74,6 +74,11 @@ const signedInRoutes: RouteObject[] = [
   { path: '/admin', handle: titled('Admin'), ...page(() => import('../routes/admin')) },
   { path: '/admin/audit', handle: titled('Audit log'), ...page(() => import('../routes/admin-audit')) },
   {
+    path: '/admin/prospects',
+    handle: titled('Prospects'),
+    ...page(() => import('../routes/admin-prospects')),
+  },
+  {
     path: '/admin/compliance/license-lists',
     handle: titled('License lists'),
     ...page(() => import('../routes/admin-license-lists')),

@@ -43,6 +43,11 @@ export default function AdminPage() {
               </Button>
             )}
             {me.abilities['settings.manage'] && (
+              <Button component={Link} to="/admin/prospects" variant="light" mih={44}>
+                Prospects
+              </Button>
+            )}
+            {me.abilities['settings.manage'] && (
               <Button component={Link} to="/admin/compliance/reports" variant="light" mih={44}>
                 Compliance reports
               </Button>

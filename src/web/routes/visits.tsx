@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LicenseExpiredBadge } from '../features/licenses';
+import { NearProspects } from '../features/prospects';
 import { useSession } from '../features/session';
 import { PrioritiesPanel } from '../features/visit-planning';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
@@ -50,7 +51,11 @@ export default function VisitsPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="near" pt="md">
-          <NearMe {...pickProps} lapsedLicense={<LicenseExpiredBadge />} />
+          <NearMe
+            {...pickProps}
+            lapsedLicense={<LicenseExpiredBadge />}
+            nearby={(origin) => <NearProspects origin={origin} />}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="due" pt="md">
           <DueList {...pickProps} />

@@ -43,6 +43,7 @@ import * as ruleWithdrawal from './0055_rule_withdrawal.js';
 import * as orderGateOverride from './0056_order_gate_override.js';
 import * as orderExcise from './0057_order_excise.js';
 import * as visitPlanning from './0059_visit_planning.js';
+import * as prospects from './0060_prospects.js';
 import * as shopPortal from './0062_shop_portal.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '0056_order_gate_override': orderGateOverride,
   '0057_order_excise': orderExcise,
   '0059_visit_planning': visitPlanning,
+  '0060_prospects': prospects,
   '0062_shop_portal': shopPortal,
 };

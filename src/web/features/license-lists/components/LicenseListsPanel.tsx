@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usStateCodes, usStateNames } from '../../../../domain/constants/states';
@@ -27,7 +15,8 @@ import {
   licenseListTooLargeMessage,
 } from '../../../../domain/compliance/license-lists-contract';
 import { useImportList, useLicenseListState } from '../hooks/useLicenseLists';
-import { headersOfFile } from '../lib/headers';
+import { headersOfFile, offeredColumns } from '../../../lib/csv-headers';
+import { ColumnMappingFields } from '../../../ui/ColumnMappingFields';
 import { ImportHistory } from './ImportHistory';
 import { ImportReport } from './ImportReport';
 
@@ -36,12 +25,8 @@ const stateOptions = usStateCodes.map((code) => ({ value: code, label: `${usStat
 type Chosen = Partial<Record<ListField, string | null>>;
 
 /** The remembered columns where this file has them, else the guess from its headers. */
-function offered(headers: string[], remembered: ColumnMapping | null): Chosen {
-  const present = (column: string | undefined) =>
-    column === undefined ? undefined : headers.find((h) => h.toLowerCase() === column.toLowerCase());
-  const guess = guessMapping(headers);
-  return Object.fromEntries(listFields.map((field) => [field, present(remembered?.[field]) ?? guess[field]]));
-}
+const offered = (headers: string[], remembered: ColumnMapping | null): Chosen =>
+  offeredColumns(headers, listFields, remembered, guessMapping(headers));
 
 /**
  * Admin → Compliance → License lists: choose a state and its list (a CSV), map its columns once
@@ -118,25 +103,15 @@ export function LicenseListsPanel() {
             </Alert>
           )}
           {file && headers.length > 0 && (
-            <Stack gap="sm" role="group" aria-label="Columns of the list">
-              <Title order={2} size="h5">
-                Which column holds what
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-                {listFields.map((field) => (
-                  <Select
-                    key={field}
-                    label={listFieldLabels[field]}
-                    placeholder={field === 'number' ? 'Choose a column' : 'Not in this list'}
-                    data={headers}
-                    value={chosen[field] ?? null}
-                    onChange={(column) => setEdits((before) => ({ ...before, [field]: column }))}
-                    required={field === 'number'}
-                    clearable={field !== 'number'}
-                    searchable
-                  />
-                ))}
-              </SimpleGrid>
+            <ColumnMappingFields
+              label="Columns of the list"
+              fields={listFields}
+              labels={listFieldLabels}
+              required={['number']}
+              headers={headers}
+              chosen={chosen}
+              onChange={(field, column) => setEdits((before) => ({ ...before, [field]: column }))}
+            >
               <Group>
                 <Button
                   leftSection={<IconUpload size={16} />}
@@ -148,7 +123,7 @@ export function LicenseListsPanel() {
                   Import the list
                 </Button>
               </Group>
-            </Stack>
+            </ColumnMappingFields>
           )}
           {importer.isPending && (
             <Progress value={importer.progress * 100} aria-label="List upload" animated size="lg" />

@@ -5,9 +5,13 @@ import MapGL, { Layer, Marker, NavigationControl, Source, type MapRef } from 're
 import type { MapCustomer } from '../../../../domain/map/customers';
 import type { Basemap } from '../api/map';
 import { boundsOf, clusterIndex, type Bounds, type MapMark } from '../lib/clusters';
+import type { MapPlace } from '../lib/overlay';
 import { statusStyle } from '../lib/status';
 import { baseStyle, landColour, landOpacity, outlineColour, stateOutlines } from '../lib/style';
 import classes from './CustomerMap.module.css';
+
+/** Customers and their groups above another layer's places, so a place never covers a customer's tap. */
+const customerLayer = { zIndex: 1 };
 
 /** The lower 48 when no customer is placed. */
 const unitedStates: Bounds = [-125, 24.3, -66.8, 49.5];
@@ -25,6 +29,10 @@ export interface CustomerMapProps {
   onView: (bounds: Bounds) => void;
   /** Numbers to show on customers (the order of one rep's day). */
   stopNumbers?: ReadonlyMap<string, number>;
+  /** Another layer's places in view (the prospects), drawn as diamonds over the customers. */
+  places?: readonly MapPlace[];
+  selectedPlaceId?: string | null;
+  onSelectPlace?: (place: MapPlace) => void;
 }
 
 function boundsOfMap(map: MapRef): Bounds {
@@ -84,7 +92,12 @@ export function CustomerMap(props: CustomerMapProps) {
         </Source>
         {marks.map((mark) =>
           mark.kind === 'cluster' ? (
-            <Marker key={`c${mark.id}`} longitude={mark.longitude} latitude={mark.latitude}>
+            <Marker
+              key={`c${mark.id}`}
+              longitude={mark.longitude}
+              latitude={mark.latitude}
+              style={customerLayer}
+            >
               <button
                 type="button"
                 className={classes.cluster}
@@ -105,6 +118,7 @@ export function CustomerMap(props: CustomerMapProps) {
               key={mark.customer.id}
               longitude={mark.longitude}
               latitude={mark.latitude}
+              style={customerLayer}
               draggable={draggingId === mark.customer.id}
               onDragEnd={(event) =>
                 onMove(mark.customer, { latitude: event.lngLat.lat, longitude: event.lngLat.lng })
@@ -138,6 +152,22 @@ export function CustomerMap(props: CustomerMapProps) {
             </Marker>
           ),
         )}
+        {props.places?.map((place) => (
+          <Marker key={`p${place.id}`} longitude={place.longitude} latitude={place.latitude}>
+            <button
+              type="button"
+              className={classes.point}
+              data-selected={props.selectedPlaceId === place.id || undefined}
+              data-testid="map-place"
+              aria-label={place.label}
+              aria-pressed={props.selectedPlaceId === place.id}
+              title={place.label}
+              onClick={() => props.onSelectPlace?.(place)}
+            >
+              <span className={classes.other} />
+            </button>
+          </Marker>
+        ))}
       </MapGL>
     </div>
   );

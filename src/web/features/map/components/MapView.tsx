@@ -1,4 +1,4 @@
-import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { MapCustomer } from '../../../../domain/map/customers';
@@ -6,6 +6,7 @@ import { useAnnounce } from '../../../ui/Announcer';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useBasemap, useMapCustomers, useMovePin } from '../hooks/useMap';
 import { inBounds, type Bounds } from '../lib/clusters';
+import { overlayInView, overlayMarkersMax, type MapOverlay } from '../lib/overlay';
 import { openPmtiles } from '../lib/pmtiles';
 import { CustomerCard } from './CustomerCard';
 import { CustomerList } from './CustomerList';
@@ -17,18 +18,21 @@ import { RepDay } from './RepDay';
  * The map page's body: the map with its card and legend, and the list of the same customers beside
  * it (desktop) or below it (phone). `rep` and `date` show one rep's day; `canMovePins` is an admin's
  * or a rep's (the server checks it again). `lapsedLicense` is what the card and the list show of a
- * customer showing "License expired" (the page gives the licenses feature's badge).
+ * customer showing "License expired" (the page gives the licenses feature's badge). `overlay` is a
+ * layer of other places the page lays over the customers (the prospects), with its switch and card.
  */
 export function MapView({
   rep,
   date,
   canMovePins,
   lapsedLicense,
+  overlay,
 }: {
   rep?: string;
   date?: string;
   canMovePins: boolean;
   lapsedLicense?: ReactNode;
+  overlay?: MapOverlay;
 }) {
   const read = useMapCustomers(rep, date);
   const basemap = useBasemap();
@@ -42,6 +46,7 @@ export function MapView({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [view, setView] = useState<Bounds | null>(null);
+  const [placeId, setPlaceId] = useState<string | null>(null);
   const movePin = useMovePin();
   const announce = useAnnounce();
 
@@ -49,6 +54,14 @@ export function MapView({
   const placed = useMemo(() => customers?.filter((c) => c.latitude !== null) ?? [], [customers]);
   const unplaced = useMemo(() => customers?.filter((c) => c.latitude === null) ?? [], [customers]);
   const inView = useMemo(() => (view ? placed.filter((c) => inBounds(c, view)) : placed), [placed, view]);
+  const overlayShown = overlay?.shown ?? false;
+  const overlayPlaces = overlay?.places;
+  const shownPlaces = useMemo(
+    () => (overlayShown && overlayPlaces ? overlayInView(overlayPlaces, view) : []),
+    [overlayShown, overlayPlaces, view],
+  );
+  const tooManyPlaces =
+    Boolean(overlay?.shown) && shownPlaces.length === 0 && (overlay?.places.length ?? 0) > overlayMarkersMax;
   const day = read.data?.day ?? null;
   const stopNumbers = useMemo(
     () => new Map(day?.visits.map((visit, i) => [visit.customerId, i + 1] as const).reverse()),
@@ -101,7 +114,23 @@ export function MapView({
               onMove={move}
               onView={setView}
               stopNumbers={stopNumbers}
+              places={shownPlaces}
+              selectedPlaceId={placeId}
+              onSelectPlace={(place) => setPlaceId(place.id)}
             />
+            {overlay && (
+              <Switch
+                label={`Show ${overlay.name.toLowerCase()} (${overlay.places.length})`}
+                checked={overlay.shown}
+                onChange={(event) => overlay.onShow(event.currentTarget.checked)}
+              />
+            )}
+            {tooManyPlaces && (
+              <Text size="sm" c="dimmed">
+                Zoom in to see the {overlay?.name.toLowerCase()} here.
+              </Text>
+            )}
+            {overlay?.shown && placeId && overlay.card(placeId, () => setPlaceId(null))}
             <MapLegend customers={customers} />
             {selected && (
               <CustomerCard

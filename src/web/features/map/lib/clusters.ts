@@ -95,7 +95,10 @@ export function clusterIndex(customers: readonly MapCustomer[]) {
 }
 
 /** Customers whose place is inside the bounds (the list beside the map holds what the map shows). */
-export function inBounds(customer: MapCustomer, [west, south, east, north]: Bounds): boolean {
+export function inBounds(
+  customer: Pick<MapCustomer, 'latitude' | 'longitude'>,
+  [west, south, east, north]: Bounds,
+): boolean {
   const { latitude, longitude } = customer;
   if (latitude === null || longitude === null) return false;
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;

@@ -46,16 +46,19 @@ export function AddToRoute({ picked, onPick }: { picked: boolean; onPick(): void
  * Near me: the phone's position (asked when the tab opens) or a typed ZIP code or city, and the
  * nearest customers first with the miles, the city, the last visit and the last order.
  * `lapsedLicense` is what a row whose customer shows "License expired" carries (the page gives
- * the licenses feature's badge: features do not import each other).
+ * the licenses feature's badge: features do not import each other); `nearby` what the page shows
+ * near the same place below the customers (the prospects, issue 47), once the server placed it.
  */
 export function NearMe({
   picked,
   onPick,
   lapsedLicense,
+  nearby,
 }: {
   picked: ReadonlySet<string>;
   onPick(stop: Stop): void;
   lapsedLicense?: ReactNode;
+  nearby?: (origin: { latitude: number; longitude: number }) => ReactNode;
 }) {
   const [from, setFrom] = useState<NearFrom | null>(null);
   // The position is asked as the tab opens: locating until the phone answers.
@@ -143,6 +146,7 @@ export function NearMe({
           ))}
         </RowList>
       )}
+      {from !== null && near.data && nearby?.(near.data.origin)}
     </Stack>
   );
 }

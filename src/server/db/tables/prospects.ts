@@ -1,0 +1,61 @@
+import type { NewCustomerInfo } from '../../../domain/orders/schemas.js';
+
+/** A shop that is not a customer yet (issue 47, part 5), under the state that scopes it. */
+export interface ProspectsTable {
+  id: string;
+  state: string;
+  source: 'list' | 'osm';
+  sourceKey: string;
+  licenseNumber: string | null;
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  placedBy: 'point' | 'zip';
+  hours: string | null;
+  status: 'open' | 'not-interested' | 'customer';
+  note: string | null;
+  noteUpdatedAt: string | null;
+  noteById: string | null;
+  newCustomerInfo: NewCustomerInfo | null;
+  customerPush: 'waiting' | null;
+  convertedAt: string | null;
+  convertedById: string | null;
+  importId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The columns of a state's prospects CSV, chosen once and remembered (field → CSV header). */
+export interface ProspectMappingsTable {
+  state: string;
+  columnMapping: Record<string, string>;
+  updatedAt: string;
+  updatedById: string | null;
+}
+
+export interface ProspectImportsTable {
+  id: string;
+  state: string;
+  format: 'csv' | 'geojson';
+  fileName: string;
+  rowCount: number;
+  importSummary: Record<string, unknown>;
+  createdAt: string;
+  createdById: string | null;
+}
+
+export interface ProspectsTables {
+  prospects: ProspectsTable;
+  prospectMappings: ProspectMappingsTable;
+  prospectImports: ProspectImportsTable;
+}
+
+/** Their JSON columns' names are the orders' and the license lists' already; listed again for clarity. */
+export const prospectsCodecColumns = {
+  json: ['newCustomerInfo', 'columnMapping', 'importSummary'],
+  boolean: [] as string[],
+};

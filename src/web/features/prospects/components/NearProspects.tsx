@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { formatMiles } from '../../../../domain/visits/geo';
+import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
+import { useNearProspects } from '../hooks/useProspects';
+import { ProspectCard } from './ProspectCard';
+
+/** Near me's second list: the open prospects nearest the same place, in the rep's states. */
+export function NearProspects({ origin }: { origin: { latitude: number; longitude: number } }) {
+  const near = useNearProspects(origin);
+  if (readFailed(near)) return <ErrorState error={near.error} />;
+  if (!near.data) return <Loading label="Finding the prospects near you…" />;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="near-prospects">
+      <Title order={2} size="h5" id="near-prospects">
+        Prospects near you
+      </Title>
+      {near.data.prospects.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No prospects near here.
+        </Text>
+      ) : (
+        near.data.prospects.map((prospect) => (
+          <ProspectCard key={prospect.id} prospect={prospect} lead={formatMiles(prospect.distanceMiles)} />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  Radio,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usStateCodes, usStateNames } from '../../../../domain/constants/states';
+import { prospectFileMaxBytes } from '../../../../domain/prospects/contract';
+import {
+  guessProspectMapping,
+  prospectFieldLabels,
+  prospectFields,
+  prospectMappingSchema,
+  type ProspectField,
+} from '../../../../domain/prospects/read';
+import { headersOfFile, offeredColumns } from '../../../lib/csv-headers';
+import { ColumnMappingFields } from '../../../ui/ColumnMappingFields';
+import type { ProspectFormat } from '../api/prospects';
+import { useImportProspects, useProspectImports, useProspectMapping } from '../hooks/useProspects';
+import { ProspectImportReport } from './ProspectImportReport';
+
+const stateOptions = usStateCodes.map((code) => ({ value: code, label: `${usStateNames[code]} (${code})` }));
+const tooLarge = `That file is larger than ${prospectFileMaxBytes / 1024 / 1024} MB.`;
+
+/**
+ * Admin → Prospects: a state, and its file: a CSV (a state's license list, or an OpenStreetMap
+ * export as CSV) whose columns are chosen once and remembered, or an OpenStreetMap GeoJSON
+ * extract; then what the import added and which shops it dropped as customers already
+ * (decisions 0320, 0321). Humidor calls no outside service: the admin brings the file.
+ */
+export function ProspectImportPanel() {
+  const [state, setState] = useState<string | null>(null);
+  const [format, setFormat] = useState<ProspectFormat>('csv');
+  const [file, setFile] = useState<File | null>(null);
+  const [headers, setHeaders] = useState<string[]>([]);
+  const [edits, setEdits] = useState<Partial<Record<ProspectField, string | null>>>({});
+  const overview = useProspectImports();
+  const remembered = useProspectMapping(state).data?.mapping ?? null;
+  const importer = useImportProspects(state ?? '');
+  const oversized = file !== null && file.size > prospectFileMaxBytes;
+
+  const chosen = {
+    ...offeredColumns(headers, prospectFields, remembered, guessProspectMapping(headers)),
+    ...edits,
+  };
+  const mapping = prospectMappingSchema.safeParse(
+    Object.fromEntries(Object.entries(chosen).filter(([, column]) => column)),
+  );
+  const pickFile = (picked: File | null) => {
+    setFile(picked);
+    setEdits({});
+    setHeaders([]);
+    importer.reset();
+    if (picked && format === 'csv') void headersOfFile(picked).then(setHeaders);
+  };
+  const ready = file !== null && !oversized && (format === 'geojson' || mapping.success);
+  const start = () => {
+    if (file) importer.mutate({ format, file, mapping: mapping.success ? mapping.data : null });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label="State"
+              placeholder="Choose the state"
+              data={stateOptions}
+              value={state}
+              onChange={(value) => {
+                setState(value);
+                setEdits({});
+                importer.reset();
+              }}
+              searchable
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Radio.Group
+              label="File"
+              value={format}
+              onChange={(value) => {
+                setFormat(value as ProspectFormat);
+                pickFile(null);
+              }}
+            >
+              <Group gap="md" mih={36} align="center">
+                <Radio value="csv" label="CSV" />
+                <Radio value="geojson" label="OpenStreetMap GeoJSON" />
+              </Group>
+            </Radio.Group>
+            <FileInput
+              label={format === 'csv' ? 'The list (CSV)' : 'The extract (GeoJSON)'}
+              placeholder="Choose a file"
+              accept={format === 'csv' ? '.csv,text/csv' : '.geojson,.json,application/geo+json'}
+              leftSection={<IconFileImport size={16} />}
+              value={file}
+              onChange={pickFile}
+              error={oversized ? tooLarge : undefined}
+              disabled={!state || importer.isPending}
+              clearable
+              style={{ flex: '1 1 16rem' }}
+            />
+          </Group>
+          {format === 'csv' && file && headers.length === 0 && (
+            <Alert color="yellow" role="alert">
+              No header row could be read from this file. Choose the list saved as CSV.
+            </Alert>
+          )}
+          {format === 'csv' && file && headers.length > 0 && (
+            <ColumnMappingFields
+              label="Columns of the prospects file"
+              fields={prospectFields}
+              labels={prospectFieldLabels}
+              required={['name']}
+              headers={headers}
+              chosen={chosen}
+              onChange={(field, column) => setEdits((before) => ({ ...before, [field]: column }))}
+            />
+          )}
+          {file && (
+            <Group>
+              <Button
+                leftSection={<IconUpload size={16} />}
+                disabled={!ready}
+                loading={importer.isPending}
+                onClick={start}
+                mih={44}
+              >
+                Import the prospects
+              </Button>
+            </Group>
+          )}
+          {importer.isPending && (
+            <Progress value={importer.progress * 100} aria-label="Prospects upload" animated size="lg" />
+          )}
+          {importer.isError && (
+            <Alert color="red" role="alert">
+              {importer.error.message}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      {importer.data && <ProspectImportReport detail={importer.data} />}
+      {overview.data && overview.data.counts.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Prospects by state
+          </Text>
+          <Group gap="xs">
+            {overview.data.counts.map((row) => (
+              <Badge
+                key={`${row.state}-${row.status}`}
+                variant="light"
+                color={row.status === 'open' ? 'blue' : 'gray'}
+              >
+                {`${row.state} ${row.status === 'not-interested' ? 'not interested' : row.status}: ${row.count}`}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo, useState } from 'react';
+import { useProspectsOnMap } from '../hooks/useProspects';
+import { ProspectCard } from './ProspectCard';
+
+/**
+ * The map's prospects layer: the open prospects of the user's states as places, shown by default
+ * and read only while shown, and each one's card. Its shape is the map's overlay; the page hands
+ * it over (features do not import each other).
+ */
+export function useProspectsLayer() {
+  const [shown, setShown] = useState(true);
+  const read = useProspectsOnMap(shown);
+  const prospects = read.data;
+  const places = useMemo(
+    () =>
+      (prospects ?? []).map((p) => ({
+        id: p.id,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        label: `${p.name}${p.city ? `, ${p.city}` : ''} (prospect)`,
+      })),
+    [prospects],
+  );
+  return {
+    name: 'Prospects',
+    shown,
+    onShow: setShown,
+    places,
+    card: (id: string, close: () => void) => {
+      const prospect = prospects?.find((p) => p.id === id);
+      return prospect ? <ProspectCard key={prospect.id} prospect={prospect} onClose={close} /> : null;
+    },
+  };
+}
