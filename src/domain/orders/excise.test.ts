@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taxProfileFieldsSchema, type TaxProfileFields } from '../compliance/item-profiles.js';
 import { shippedExciseRules } from '../compliance/excise/shipped-excise-rules.js';
-import {
-  exciseAddedCents,
-  exciseRulesWith,
-  lineExciseCents,
-  orderExciseOf,
-} from './excise.js';
+import { exciseAddedCents, exciseRulesWith, lineExciseCents, orderExciseOf } from './excise.js';
 import { exciseTaxLineOf } from './excise-line.js';
 
 /** A hand-made premium cigar, 20 to the box, wholesale $80.00 a box. */

@@ -69,14 +69,12 @@ export async function seedDemoPlanning(db: Db, now = new Date()): Promise<boolea
     await db
       .insertInto('customerHours')
       .values(
-        rows
-          .slice(i, i + 500)
-          .map((row) => ({
-            customerListId: row.customerListId,
-            openingHours: row.hours,
-            updatedAt,
-            updatedBy: null,
-          })),
+        rows.slice(i, i + 500).map((row) => ({
+          customerListId: row.customerListId,
+          openingHours: row.hours,
+          updatedAt,
+          updatedBy: null,
+        })),
       )
       .execute();
   const reps = await db.selectFrom('users').select(['id', 'repCode']).where('role', '=', 'rep').execute();

@@ -19,5 +19,4 @@ export const fetchAppointments = (eventId: string, rep: string) =>
   call(eventsContract.listAppointments, { params: { id: eventId }, query: { rep } });
 export const createAppointment = (eventId: string, input: AppointmentInput) =>
   call(eventsContract.createAppointment, { params: { id: eventId }, body: input });
-export const deleteAppointment = (id: string) =>
-  call(eventsContract.deleteAppointment, { params: { id } });
+export const deleteAppointment = (id: string) => call(eventsContract.deleteAppointment, { params: { id } });
