@@ -23,6 +23,7 @@ import { orderFormBenchmark } from './order-form.bench.js';
 import { ordersFeedBenchmark } from './orders-feed.bench.js';
 import { ordersTotalsBenchmark } from './orders-totals.bench.js';
 import { pdfBenchmark } from './pdf.bench.js';
+import { plannerBenchmark } from './planner.bench.js';
 import { routePlanBenchmark } from './route-plan.bench.js';
 import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
@@ -49,6 +50,7 @@ const benchmarks: Benchmark[] = [
   offlineAnswersBenchmark,
   licenseListBenchmark,
   complianceReportBenchmark,
+  plannerBenchmark,
 ];
 
 async function main() {

@@ -65,6 +65,7 @@ import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVisitRoutes } from './visits/routes.js';
+import { registerVisitPlanningRoutes } from './visit-planning/routes.js';
 import { registerBackgroundJobs } from './jobs/background.js';
 import type { RegisterResource, ResourceDeps } from './resource/resource.js';
 import { internetOutbound, type Outbound } from './shared/outbound.js';
@@ -97,6 +98,7 @@ const resources: RegisterResource[] = [
   registerInsightRoutes,
   registerComplianceReportsRoutes,
   registerVisitRoutes,
+  registerVisitPlanningRoutes,
   registerMapRoutes,
   registerLicenseListRoutes,
   registerCustomerRoutes,

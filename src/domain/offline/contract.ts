@@ -3,6 +3,7 @@ import { defineRoute } from '../contract/route.js';
 import { contactSchema, descriptionSchema } from '../customer-records/contract.js';
 import { customerDetailSchema } from '../customers/contract.js';
 import { customerLicenseSchema } from '../compliance/licenses.js';
+import { customerHoursSchema } from '../visit-planning/contract.js';
 
 /** Customers per page of the working set: one request carries a page with their Info tab. */
 export const workingSetPageSize = 100;
@@ -15,7 +16,7 @@ export const offlineContract = {
     path: '/api/offline/customers',
     access: 'user',
     tags: ['offline'],
-    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab, its licenses and its event-year sales, for reading and ordering offline.`,
+    summary: `The customers the user may see, ${workingSetPageSize} at a time by ListID, each with the contacts and descriptions of its Info tab, its licenses, its opening hours and its event-year sales, for reading and ordering offline.`,
     query: z.object({ after: z.string().min(1).max(100).optional() }),
     response: z.object({
       customers: z.array(
@@ -25,6 +26,8 @@ export const offlineContract = {
           descriptions: z.array(descriptionSchema),
           /** Its licenses, read offline on the customer page and by the order gate on the phone. */
           licenses: z.array(customerLicenseSchema),
+          /** Its opening hours (its own or its type's default), read offline on the customer page (issue 47). */
+          hours: customerHoursSchema,
           /**
            * The customer's invoiced sales in the order rules' event year (the Cielo rule): an order
            * form written offline caps as the server will.

@@ -13,6 +13,14 @@ import { quickbooksSourceDefault, quickbooksSourceSchema } from './quickbooksSou
 import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
 import { geocoderDefault, geocoderSchema } from './geocoder.js';
 import { exciseTaxItemDefault, exciseTaxItemSchema } from './exciseTaxItem.js';
+import {
+  openingHoursDefaultsDefault,
+  openingHoursDefaultsSchema,
+  priorityWeightsDefault,
+  priorityWeightsSchema,
+  visitMinutesDefault,
+  visitMinutesSchema,
+} from '../visit-planning/settings.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -34,6 +42,9 @@ export const settingDefinitions = {
   mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
   geocoder: { schema: geocoderSchema, defaultValue: geocoderDefault },
   exciseTaxItem: { schema: exciseTaxItemSchema, defaultValue: exciseTaxItemDefault },
+  visitMinutes: { schema: visitMinutesSchema, defaultValue: visitMinutesDefault },
+  openingHoursDefaults: { schema: openingHoursDefaultsSchema, defaultValue: openingHoursDefaultsDefault },
+  priorityWeights: { schema: priorityWeightsSchema, defaultValue: priorityWeightsDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -5,11 +5,12 @@ import { seedDemoCompliance } from '../demo/compliance.js';
 import { seedDemoNotes } from '../demo/notes.js';
 import { seedDemoOrders } from '../demo/orders.js';
 import { seedVisitHistory } from '../demo/visits.js';
+import { seedDemoPlanning } from '../demo/planning.js';
 import type { Runtime } from '../runtime/runtime.js';
 
 /**
  * On an empty database (no customers) with demo data on, loads the demo company through the import,
- * logging a progress line now and then, then the demo events, notes, app orders, the reps' visit history and the shops' licenses. Returns whether it did.
+ * logging a progress line now and then, then the demo events, notes, app orders, the reps' visit history, the shops' licenses and opening hours and the reps' working days. Returns whether it did.
  */
 export async function ensureDemoData(
   runtime: Runtime,
@@ -37,5 +38,6 @@ export async function ensureDemoData(
   await seedVisitHistory(db);
   await seedDemoLicenses(runtime);
   await seedDemoCompliance(db);
+  await seedDemoPlanning(db);
   return true;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Principal } from '../../domain/access/policy.js';
 import { createTestApp, principalSessions, type TestApp } from '../test/harness.js';
 import { complianceMatrix, type MatrixRow } from './access-matrix-compliance.js';
+import { visitPlanningMatrix } from './access-matrix-visit-planning.js';
 
 let t: TestApp;
 let sessions: Awaited<ReturnType<typeof principalSessions>>;
@@ -399,6 +400,7 @@ const matrix: MatrixRow[] = [
     expect: { admin: 404, office: 403, repInside: 404, repOutside: 404 },
   },
   ...complianceMatrix,
+  ...visitPlanningMatrix,
 ];
 
 describe('principal × route matrix', () => {

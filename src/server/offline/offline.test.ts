@@ -49,6 +49,7 @@ type Page = {
     descriptions: { text: string; canEdit: boolean }[];
     eventYearSales: number;
     place: { latitude: number; longitude: number } | null;
+    hours: { hours: unknown; source: string };
   }[];
   next: string | null;
 };
@@ -114,6 +115,14 @@ describe('the working set a phone keeps for reading offline', () => {
     const places = new Map((await workingSet(repFl)).map((c) => [c.customer.listId, c.place]));
     expect(places.get('FL-0002')).toEqual({ latitude: 27.9506, longitude: -82.4572 });
     expect(places.get('FL-0103')).toBeNull();
+  });
+
+  it("carries each customer's opening hours, its own or its type's default, for the customer page offline", async () => {
+    const own = { mon: [['16:00', '22:00']] };
+    expect((await repFl.request('PUT', '/api/customers/FL-0003/hours', { hours: own })).statusCode).toBe(200);
+    const hours = new Map((await workingSet(repFl)).map((c) => [c.customer.listId, c.hours]));
+    expect(hours.get('FL-0003')).toMatchObject({ source: 'own', hours: own });
+    expect(hours.get('FL-0004')).toMatchObject({ source: 'default' });
   });
 
   it('gives an administrator every customer', async () => {

@@ -8,6 +8,7 @@ import { customersYearSales } from '../orders/context.js';
 import { getSetting } from '../settings/queries.js';
 import { licensesOf } from '../licenses/queries.js';
 import { gradesOf } from '../visits/standing.js';
+import { hoursOfCustomers } from '../visit-planning/hours.js';
 
 /**
  * One page of what a phone keeps to read offline (issue 15): the customers the user may see after
@@ -22,7 +23,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
   const rows = await page.execute();
   const customers = rows.slice(0, workingSetPageSize);
   const ids = customers.map((c) => c.listId);
-  const [contacts, descriptions, yearSales, places, grades, licenses] = ids.length
+  const [contacts, descriptions, yearSales, places, grades, licenses, hours] = ids.length
     ? await Promise.all([
         db
           .selectFrom('customerContacts')
@@ -46,8 +47,9 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
           .execute(),
         gradesOf(db, now, ids),
         licensesOf(db, ids),
+        hoursOfCustomers(db, ids),
       ])
-    : [[], [], new Map<string, number>(), [], new Map<string, string | null>(), []];
+    : [[], [], new Map<string, number>(), [], new Map<string, string | null>(), [], new Map()];
   const placeOf = new Map(
     places.map((p) => [p.customerListId, { latitude: Number(p.latitude), longitude: Number(p.longitude) }]),
   );
@@ -59,6 +61,7 @@ export async function workingSetPage(db: Db, user: Principal, after: string | un
         .filter((d) => d.customerListId === customer.listId)
         .map((d) => withAbility(user, d)),
       licenses: licenses.filter((l) => l.customerListId === customer.listId),
+      hours: hours.get(customer.listId)!,
       eventYearSales: yearSales.get(customer.listId) ?? 0,
       place: placeOf.get(customer.listId) ?? null,
       grade: grades.get(customer.listId) ?? null,

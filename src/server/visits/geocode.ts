@@ -55,10 +55,7 @@ export async function geocodeRound(db: Db, outbound: Outbound = internetOutbound
       address && addressKeyOf(address) === addressKey ? [{ id, address }] : [],
     ),
   );
-  const form = new FormData();
-  form.append('benchmark', geocoder.benchmark);
-  form.append('addressFile', new Blob([file], { type: 'text/csv' }), 'addresses.csv');
-  const answer = file ? await post(outbound, geocoder.url, form) : null;
+  const answer = file ? await postToGeocoder(outbound, geocoder, file) : null;
   if (answer && !answer.ok) throw new Error(`The geocoder answered ${answer.status}.`);
   const places = censusMatches(answer ? await answer.text() : '');
   const now = new Date().toISOString();
@@ -80,10 +77,21 @@ export async function geocodeRound(db: Db, outbound: Outbound = internetOutbound
   return { sent: rows.length, placed: places.size };
 }
 
-async function post(outbound: Outbound, url: string, form: FormData): Promise<Response> {
-  const checked = await geocoderAddressesOf(url, outbound.resolveHost);
+/**
+ * Posts a batch file (`censusBatchFile`) to the admin's geocoder, its host checked again first
+ * (decision 0249); a rep's typed place is sent this way too (server/visit-planning/places.ts).
+ */
+export async function postToGeocoder(
+  outbound: Outbound,
+  geocoder: { url: string; benchmark: string },
+  file: string,
+): Promise<Response> {
+  const form = new FormData();
+  form.append('benchmark', geocoder.benchmark);
+  form.append('addressFile', new Blob([file], { type: 'text/csv' }), 'addresses.csv');
+  const checked = await geocoderAddressesOf(geocoder.url, outbound.resolveHost);
   if ('problem' in checked) throw new Error(`The geocoder was not asked: ${checked.problem}.`);
-  return outbound.post(url, form, checked.addresses, AbortSignal.timeout(answerLimitMs));
+  return outbound.post(geocoder.url, form, checked.addresses, AbortSignal.timeout(answerLimitMs));
 }
 
 /** Queues the round of the next hour (at start, and by each round); its key is its slot, so once for all instances. */

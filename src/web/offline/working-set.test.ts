@@ -21,6 +21,7 @@ const customer = (listId: string): KeptCustomer => ({
   customer: aCustomerDetail({ listId }),
   contacts: [],
   licenses: [],
+  hours: { hours: null, source: 'default', customerType: null },
   descriptions: [],
   eventYearSales: 120,
   place: null,

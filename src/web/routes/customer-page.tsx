@@ -8,6 +8,7 @@ import type { CustomerDetail } from '../features/customers';
 import { TransactionDocuments } from '../features/documents';
 import { HistoryPanel } from '../features/history';
 import { LapsedLicenseBadge, LicensesSection } from '../features/licenses';
+import { OpeningHoursSection } from '../features/visit-planning';
 import { CheckInButton, shortDate } from '../features/visits';
 import { ApiError } from '../lib/api';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
@@ -41,6 +42,7 @@ export default function CustomerPage() {
         listId={customer.data.listId}
         defaultState={customer.data.shipState ?? customer.data.state}
       />
+      <OpeningHoursSection listId={customer.data.listId} />
       <SalesPanel listId={customer.data.listId} />
       <HistoryPanel subject="customer" id={customer.data.listId} />
     </Stack>

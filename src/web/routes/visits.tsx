@@ -2,10 +2,11 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LicenseExpiredBadge } from '../features/licenses';
 import { useSession } from '../features/session';
+import { PrioritiesPanel } from '../features/visit-planning';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
 
-const tabs = ['near', 'due', 'route', 'office'] as const;
+const tabs = ['near', 'due', 'route', 'priorities', 'office'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -39,6 +40,9 @@ export default function VisitsPage() {
           <Tabs.Tab value="route" mih={44}>
             Today's route{draft.stops.length > 0 ? ` (${draft.stops.length})` : ''}
           </Tabs.Tab>
+          <Tabs.Tab value="priorities" mih={44}>
+            Whom to see
+          </Tabs.Tab>
           {office && (
             <Tabs.Tab value="office" mih={44}>
               Office
@@ -53,6 +57,9 @@ export default function VisitsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="route" pt="md">
           <RoutePlanner draft={draft} />
+        </Tabs.Panel>
+        <Tabs.Panel value="priorities" pt="md">
+          <PrioritiesPanel />
         </Tabs.Panel>
         {office && (
           <Tabs.Panel value="office" pt="md">

@@ -1,3 +1,6 @@
+import type { WeekHours } from '../../../domain/visit-planning/hours.js';
+import type { Pin } from '../../../domain/visit-planning/priority.js';
+import type { WorkingDays } from '../../../domain/visit-planning/working-days.js';
 import type { LocationSource } from '../../../domain/visits/geo.js';
 
 /** Where each mirrored customer sits on the map (docs/decisions: location sources). */
@@ -69,12 +72,43 @@ export interface RoutePlansTable {
   updatedAt: string;
 }
 
+/** A customer's own opening hours (issue 47); without a row, its type's default (admin setting). */
+export interface CustomerHoursTable {
+  customerListId: string;
+  openingHours: WeekHours;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A rep's working days and the places they start and end at (issue 47). */
+export interface RepWorkingDaysTable {
+  userId: string;
+  workingDays: WorkingDays;
+  updatedAt: string;
+  /** Who saved them: the rep, or an admin for them. */
+  updatedBy: string | null;
+}
+
+/** A rep's pin on a customer: always in their plans, or never. */
+export interface VisitPinsTable {
+  userId: string;
+  customerListId: string;
+  pin: Pin;
+  updatedAt: string;
+}
+
 export interface VisitsTables {
   customerLocations: CustomerLocationsTable;
   visits: VisitsTable;
   customerLastVisits: CustomerLastVisitsTable;
   customerGrades: CustomerGradesTable;
   routePlans: RoutePlansTable;
+  customerHours: CustomerHoursTable;
+  repWorkingDays: RepWorkingDaysTable;
+  visitPins: VisitPinsTable;
 }
 
-export const visitsCodecColumns = { json: ['routeStopIds'], boolean: [] as string[] };
+export const visitsCodecColumns = {
+  json: ['routeStopIds', 'openingHours', 'workingDays'],
+  boolean: [] as string[],
+};

@@ -14,6 +14,7 @@ const kept = (listId: string, grade: string | null, latitude: number): KeptCusto
   customer: aCustomerDetail({ listId, fullName: listId, lastVisitAt: '2026-11-07T11:00:00Z' }),
   contacts: [],
   licenses: [],
+  hours: { hours: null, source: 'default', customerType: null },
   descriptions: [],
   eventYearSales: 0,
   place: { latitude, longitude: tampa.longitude },

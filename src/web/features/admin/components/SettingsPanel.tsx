@@ -21,6 +21,9 @@ const labels: Record<string, string> = {
   mapTiles: 'Map basemap (none, a tile address, or the uploaded PMTiles file)',
   geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
   exciseTaxItem: 'Excise tax item (the QuickBooks item of the excise tax line on pushed orders)',
+  visitMinutes: 'Visit length (minutes, per customer grade)',
+  openingHoursDefaults: 'Default opening hours (per QuickBooks customer type)',
+  priorityWeights: 'Visit priority weights (points per part)',
 };
 
 /** The rules of an address Humidor will reach, said before an admin types one (decisions 0248, 0249). */
@@ -31,6 +34,10 @@ const helps: Record<string, string> = {
     'The geocoder’s address must start with https:// and lead to a public service on the internet: Humidor refuses addresses of its own machine or network (loopback, private, carrier-grade NAT, link-local such as 169.254.169.254), when saved and again before each hourly post.',
   exciseTaxItem:
     'The ListID of the QuickBooks item (a QBO-… id for QuickBooks Online) that carries an order’s excise tax as its own line. Without one, an order with tax the company remits is held from the push until it is chosen.',
+  openingHoursDefaults:
+    'The hours a customer has until its own are typed on its page, by its QuickBooks customer type (case does not matter). Each weekday (mon … sun) lists its intervals, such as [["10:00", "19:00"]]; a weekday left out is closed. otherHours is every other customer’s; null means open whenever the rep works.',
+  priorityWeights:
+    'Points for each part of a customer’s priority (decision 0316): overdue is for one whole cadence overdue (up to twice as many), openTask per open task or follow-up (up to three).',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>

@@ -1,0 +1,149 @@
+import { earliestStart, endPoint, latestStart, routeDrive, startPoint, type Model } from './model.js';
+
+/** The search's state and its cheapest-insertion step, shared by the construction, the moves and the perturbation. */
+export interface Solution {
+  routes: number[][];
+  /** Per day. */
+  drive: number[];
+  priority: number;
+  /** The stop's day, or -1 when left out. */
+  day: Int32Array;
+}
+
+export const epsilon = 1e-7;
+
+/** Does a beat b: more priority placed, then less driving. */
+export function better(
+  a: { priority: number; drive: number },
+  b: { priority: number; drive: number },
+): boolean {
+  if (a.priority > b.priority + epsilon) return true;
+  return a.priority > b.priority - epsilon && a.drive < b.drive - epsilon;
+}
+
+export const totalDrive = (s: Solution) => s.drive.reduce((sum, d) => sum + d, 0);
+export const score = (s: Solution) => ({ priority: s.priority, drive: totalDrive(s) });
+
+export function clone(s: Solution): Solution {
+  return {
+    routes: s.routes.map((r) => r.slice()),
+    drive: s.drive.slice(),
+    priority: s.priority,
+    day: s.day.slice(),
+  };
+}
+
+export function emptySolution(model: Model): Solution {
+  return {
+    routes: Array.from({ length: model.D }, () => []),
+    drive: new Array<number>(model.D).fill(0),
+    priority: 0,
+    day: new Int32Array(model.n).fill(-1),
+  };
+}
+
+/** What insertion needs of a day: when each stop is left, and the latest arrival at each position that keeps the rest feasible. */
+export interface DayCache {
+  leave: number[];
+  latest: number[];
+}
+
+export function dayCache(model: Model, d: number, seq: number[]): DayCache {
+  const P = model.points;
+  const leave: number[] = [];
+  let prev = startPoint(model, d);
+  let time = model.from[d]!;
+  for (const s of seq) {
+    time = earliestStart(model, s, d, time + model.leg[prev * P + s]!) + model.visit[s]!;
+    leave.push(time);
+    prev = s;
+  }
+  const latest = new Array<number>(seq.length + 1);
+  latest[seq.length] = model.to[d]!;
+  for (let i = seq.length - 1; i >= 0; i--) {
+    const s = seq[i]!;
+    const next = i + 1 < seq.length ? seq[i + 1]! : endPoint(model, d);
+    latest[i] = latestStart(model, s, d, latest[i + 1]! - model.leg[s * P + next]! - model.visit[s]!);
+  }
+  return { leave, latest };
+}
+
+export interface Insertion {
+  d: number;
+  pos: number;
+  delta: number;
+}
+
+/** The cheapest feasible place for stop v in day d's `seq`, in O(1) a position; `skip` drops positions at random (diversity). */
+export function bestInsertionInDay(
+  model: Model,
+  d: number,
+  seq: number[],
+  cache: DayCache,
+  v: number,
+  random?: () => number,
+  skip = 0,
+): { pos: number; delta: number } | null {
+  const P = model.points;
+  let best: { pos: number; delta: number } | null = null;
+  for (let pos = 0; pos <= seq.length; pos++) {
+    if (random && skip > 0 && random() < skip) continue;
+    const prev = pos > 0 ? seq[pos - 1]! : startPoint(model, d);
+    const next = pos < seq.length ? seq[pos]! : endPoint(model, d);
+    const prevLeave = pos > 0 ? cache.leave[pos - 1]! : model.from[d]!;
+    const start = earliestStart(model, v, d, prevLeave + model.leg[prev * P + v]!);
+    if (start < 0) break; // later positions only arrive later
+    if (start + model.visit[v]! + model.leg[v * P + next]! > cache.latest[pos]!) continue;
+    const delta =
+      model.travel[prev * P + v]! +
+      model.travel[v * P + next]! -
+      (seq.length > 0 ? model.travel[prev * P + next]! : 0);
+    if (!best || delta < best.delta - epsilon) best = { pos, delta };
+  }
+  return best;
+}
+
+/** The cheapest feasible place for stop v over all days. */
+export function bestInsertion(
+  model: Model,
+  sol: Solution,
+  caches: DayCache[],
+  v: number,
+  random?: () => number,
+  skip = 0,
+): Insertion | null {
+  let best: Insertion | null = null;
+  for (let d = 0; d < model.D; d++) {
+    if (model.windows[v * model.D + d]!.length === 0) continue;
+    const found = bestInsertionInDay(model, d, sol.routes[d]!, caches[d]!, v, random, skip);
+    if (found && (!best || found.delta < best.delta - epsilon)) best = { d, ...found };
+  }
+  return best;
+}
+
+export function insertAt(model: Model, sol: Solution, caches: DayCache[], v: number, at: Insertion) {
+  sol.routes[at.d]!.splice(at.pos, 0, v);
+  sol.drive[at.d] = routeDrive(model, at.d, sol.routes[at.d]!);
+  sol.priority += model.priority[v]!;
+  sol.day[v] = at.d;
+  caches[at.d] = dayCache(model, at.d, sol.routes[at.d]!);
+}
+
+export function removeStop(model: Model, sol: Solution, v: number) {
+  const d = sol.day[v]!;
+  const route = sol.routes[d]!;
+  route.splice(route.indexOf(v), 1);
+  sol.drive[d] = routeDrive(model, d, route);
+  sol.priority -= model.priority[v]!;
+  sol.day[v] = -1;
+}
+
+/** Puts `candidates` in, each at its cheapest place, in the given order; those that fit nowhere stay out. */
+export function recreate(model: Model, sol: Solution, candidates: number[], random?: () => number, skip = 0) {
+  const caches = sol.routes.map((r, d) => dayCache(model, d, r));
+  for (const v of candidates) {
+    if (sol.day[v]! >= 0) continue;
+    const at = bestInsertion(model, sol, caches, v, random, skip);
+    if (at) insertAt(model, sol, caches, v, at);
+  }
+}

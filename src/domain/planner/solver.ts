@@ -1,0 +1,168 @@
+import type { Model } from './model.js';
+import {
+  better,
+  clone,
+  emptySolution,
+  epsilon,
+  recreate,
+  removeStop,
+  score,
+  type Solution,
+} from './insertion.js';
+import { exchange, relocate, swap, twoOpt } from './moves.js';
+
+/**
+ * The search (decision 0312): appointments first, then the other stops by priority at their
+ * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
+ * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
+ * placed stop for a worthier one left out — perturbed by removing a few related or random stops
+ * and putting them back in a noisy priority order (ruin and recreate). A seeded generator makes
+ * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
+ * `budgetMs` only caps the time on a slow device.
+ */
+export interface SearchOptions {
+  /** Rounds of perturbation and descent. */
+  iterations?: number;
+  /** A cap on the search's time; the best plan so far is returned when it is reached. */
+  budgetMs?: number;
+  seed?: number;
+  /** The clock for the cap (tests give their own). */
+  now?: () => number;
+}
+
+export type { Solution } from './insertion.js';
+
+export const defaultIterations = 1_000;
+export const defaultBudgetMs = 4_000;
+
+/** A small seeded generator (mulberry32): the same seed, the same plan, on the phone and the server. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Appointments in time order, then the rest by priority, each at its cheapest feasible place. */
+export function construct(model: Model): Solution {
+  const sol = emptySolution(model);
+  const stops = Array.from({ length: model.n }, (_, i) => i);
+  const fixed = stops
+    .filter((s) => model.fixedDay[s]! >= 0)
+    .sort(
+      (a, b) =>
+        model.windows[a * model.D + model.fixedDay[a]!]![0]! -
+        model.windows[b * model.D + model.fixedDay[b]!]![0]!,
+    );
+  recreate(model, sol, fixed);
+  const rest = stops
+    .filter((s) => model.fixedDay[s]! < 0)
+    .sort((a, b) => model.priority[b]! - model.priority[a]!);
+  recreate(model, sol, rest);
+  return sol;
+}
+
+/** Puts in any stop left out that now fits (priority up), worthiest first. */
+function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean {
+  const before = sol.priority;
+  recreate(model, sol, leftOut);
+  return sol.priority > before + epsilon;
+}
+
+/** Improves the drive until no move does, then tries to put more in; again until nothing improves. */
+export function descend(model: Model, sol: Solution) {
+  for (;;) {
+    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol)) continue;
+    const leftOut = leftOutByPriority(model, sol);
+    if (leftOut.length === 0) return;
+    if (insertLeftOut(model, sol, leftOut)) continue;
+    if (exchange(model, sol, leftOut)) continue;
+    return;
+  }
+}
+
+function leftOutByPriority(model: Model, sol: Solution): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < model.n; s++) if (sol.day[s]! < 0) out.push(s);
+  return out.sort((a, b) => model.priority[b]! - model.priority[a]!);
+}
+
+/**
+ * Removes some stops, never an appointment: near one another (a neighbourhood to redo), at random,
+ * a run of one day, or all of one or two days (to trade whole areas between days).
+ */
+function ruin(model: Model, sol: Solution, random: () => number): number[] {
+  const movable: number[] = [];
+  for (let s = 0; s < model.n; s++) if (sol.day[s]! >= 0 && model.fixedDay[s]! < 0) movable.push(s);
+  if (movable.length === 0) return [];
+  const most = Math.max(3, Math.min(10, Math.ceil(movable.length * 0.25)));
+  const k = 1 + Math.floor(random() * Math.min(most, movable.length));
+  const mode = random();
+  let removed: number[];
+  if (mode < 0.35) {
+    const seed = movable[Math.floor(random() * movable.length)]!;
+    const P = model.points;
+    removed = movable.sort((a, b) => model.travel[seed * P + a]! - model.travel[seed * P + b]!).slice(0, k);
+  } else if (mode < 0.7) {
+    for (let i = movable.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [movable[i], movable[j]] = [movable[j]!, movable[i]!];
+    }
+    removed = movable.slice(0, k);
+  } else {
+    const d = Math.floor(random() * model.D);
+    const route = sol.routes[d]!.filter((s) => model.fixedDay[s]! < 0);
+    if (mode < 0.85) {
+      const from = Math.floor(random() * route.length);
+      removed = route.slice(from, from + k);
+    } else {
+      const other =
+        model.D > 1 && random() < 0.5 ? (d + 1 + Math.floor(random() * (model.D - 1))) % model.D : d;
+      removed = other === d ? route : [...route, ...sol.routes[other]!.filter((s) => model.fixedDay[s]! < 0)];
+    }
+  }
+  for (const s of removed) removeStop(model, sol, s);
+  return removed;
+}
+
+export function solve(model: Model, options: SearchOptions = {}): Solution {
+  const iterations = options.iterations ?? defaultIterations;
+  const budgetMs = options.budgetMs ?? defaultBudgetMs;
+  const now = options.now ?? (() => performance.now());
+  const random = seededRandom(options.seed ?? 47);
+  const started = now();
+  let current = construct(model);
+  descend(model, current);
+  let best = clone(current);
+  for (let round = 0; round < iterations; round++) {
+    const elapsed = now() - started;
+    if (elapsed >= budgetMs) break;
+    const progress = Math.max(round / iterations, elapsed / budgetMs);
+    const trial = clone(current);
+    const removed = ruin(model, trial, random);
+    if (removed.length === 0) {
+      if (model.n === 0 || !trial.routes.some((r) => r.some((s) => model.fixedDay[s]! < 0))) break;
+      continue;
+    }
+    // Priority order with noise, now and then a random order: removed stops may come back elsewhere.
+    const noise = random() < 0.2 ? 10 : 0.3;
+    const order = leftOutByPriority(model, trial)
+      .map((s) => ({ s, key: model.priority[s]! * (1 + noise * random()) }))
+      .sort((a, b) => b.key - a.key)
+      .map((x) => x.s);
+    recreate(model, trial, order, random, 0.1);
+    descend(model, trial);
+    const t = score(trial);
+    const c = score(current);
+    // Record-to-record: a plan with as much priority and up to 2 % (falling to 0) more driving may replace the current one.
+    const threshold = 0.02 * (1 - progress);
+    if (better(t, c) || (t.priority > c.priority - epsilon && t.drive <= c.drive * (1 + threshold)))
+      current = trial;
+    if (better(score(current), score(best))) best = clone(current);
+  }
+  return best;
+}

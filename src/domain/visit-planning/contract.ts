@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract/route.js';
+import { weekHoursSchema } from './hours.js';
+import { workingDaysInputSchema, workingDaysSchema } from './working-days.js';
+
+/**
+ * Planning visits (issue 47, parts 1 and 2): a customer's opening hours, a rep's working days and
+ * pins, and the rep's candidates with their priority. Every customer is one the user may see (the
+ * one visibility); a hidden customer answers 404 like a missing one.
+ */
+
+const tags = ['visits'];
+const customerParams = z.object({ listId: z.string().min(1).max(60) });
+
+export const pins = ['in', 'out'] as const;
+
+/** A customer's hours as the plan reads them: its own, its type's default, or none (always open). */
+export const customerHoursSchema = z.object({
+  hours: weekHoursSchema.nullable(),
+  /** 'own': typed for this customer; 'default': the admin's default for its type (or every other). */
+  source: z.enum(['own', 'default']),
+  /** QuickBooks' customer type, which picks the default; null when it has none. */
+  customerType: z.string().nullable(),
+});
+export type CustomerHours = z.infer<typeof customerHoursSchema>;
+
+export const candidateSchema = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  grade: z.string().nullable(),
+  /** Null when the customer has no place on the map (no US ZIP): the plan cannot reach it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  cadenceDays: z.number(),
+  /** Whole days since the last visit; null when never visited. */
+  daysSinceVisit: z.number().nullable(),
+  priority: z.number().int(),
+  /** The priority in words (decision 0316). */
+  explanation: z.string(),
+  parts: z.array(z.object({ part: z.string(), points: z.number() })),
+  hours: customerHoursSchema,
+  visitMinutes: z.number().int(),
+  pin: z.enum(pins).nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+const workingDaysAnswer = z.object({ userId: z.string(), workingDays: workingDaysSchema });
+
+export const visitPlanningContract = {
+  priorities: defineRoute({
+    method: 'GET',
+    path: '/api/visits/priorities',
+    access: 'user',
+    tags,
+    summary:
+      'The user’s candidates to visit: every active customer they may see, most pressing first, with its priority in words, hours, visit length, place and pin',
+    response: z.object({ day: z.string(), candidates: z.array(candidateSchema) }),
+  }),
+  customerHours: defineRoute({
+    method: 'GET',
+    path: '/api/customers/:listId/hours',
+    access: 'user',
+    tags,
+    summary: 'A customer’s opening hours: its own, or its type’s default',
+    params: customerParams,
+    response: customerHoursSchema,
+  }),
+  saveCustomerHours: defineRoute({
+    method: 'PUT',
+    path: '/api/customers/:listId/hours',
+    access: 'user',
+    tags,
+    summary: 'Sets a customer’s opening hours (null: back to its type’s default)',
+    params: customerParams,
+    body: z.object({ hours: weekHoursSchema.nullable() }),
+    response: customerHoursSchema,
+  }),
+  savePin: defineRoute({
+    method: 'PUT',
+    path: '/api/visits/pins/:listId',
+    access: 'user',
+    tags,
+    summary: 'Pins a customer in or out of the user’s plans (null: no pin)',
+    params: customerParams,
+    body: z.object({ pin: z.enum(pins, { error: 'Pin a customer in or out' }).nullable() }),
+    response: z.object({ customerId: z.string(), pin: z.enum(pins).nullable() }),
+  }),
+  workingDays: defineRoute({
+    method: 'GET',
+    path: '/api/visits/working-days',
+    access: 'user',
+    tags,
+    summary: 'A rep’s working days (the user’s own; admin and office: anyone’s)',
+    query: z.object({ userId: z.string().min(1).max(100).optional() }),
+    response: workingDaysAnswer,
+  }),
+  saveWorkingDays: defineRoute({
+    method: 'PUT',
+    path: '/api/visits/working-days',
+    access: 'user',
+    tags,
+    summary:
+      'Sets a rep’s working days (the user’s own; an admin: anyone’s); typed addresses are placed by the server',
+    query: z.object({ userId: z.string().min(1).max(100).optional() }),
+    body: workingDaysInputSchema,
+    formErrors: true,
+    response: workingDaysAnswer,
+  }),
+};
