@@ -2,11 +2,11 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LicenseExpiredBadge } from '../features/licenses';
 import { useSession } from '../features/session';
-import { PrioritiesPanel } from '../features/visit-planning';
+import { PrioritiesPanel, WeekPlanPanel } from '../features/visit-planning';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
 
-const tabs = ['near', 'due', 'route', 'priorities', 'office'] as const;
+const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -43,6 +43,9 @@ export default function VisitsPage() {
           <Tabs.Tab value="priorities" mih={44}>
             Whom to see
           </Tabs.Tab>
+          <Tabs.Tab value="plan" mih={44}>
+            Plan my week
+          </Tabs.Tab>
           {office && (
             <Tabs.Tab value="office" mih={44}>
               Office
@@ -60,6 +63,9 @@ export default function VisitsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="priorities" pt="md">
           <PrioritiesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan" pt="md">
+          <WeekPlanPanel />
         </Tabs.Panel>
         {office && (
           <Tabs.Panel value="office" pt="md">

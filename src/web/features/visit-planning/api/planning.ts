@@ -1,6 +1,7 @@
 import type { WeekHours } from '../../../../domain/visit-planning/hours';
 import { visitPlanningContract } from '../../../../domain/visit-planning/contract';
 import type { Pin } from '../../../../domain/visit-planning/priority';
+import type { WeekPlanRequestInput } from '../../../../domain/visit-planning/week-plan';
 import type { WorkingDaysInput } from '../../../../domain/visit-planning/working-days';
 import { call } from '../../../lib/api';
 
@@ -21,3 +22,4 @@ export const savePin = (listId: string, pin: Pin | null) =>
 export const fetchWorkingDays = () => call(routes.workingDays, { query: {} });
 export const saveWorkingDays = (input: WorkingDaysInput) =>
   call(routes.saveWorkingDays, { query: {}, body: input });
+export const planOnServer = (body: WeekPlanRequestInput) => call(routes.plan, { query: {}, body });
