@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/insights/periods.js';
 import { sameHoursEveryDay } from '../../domain/visit-planning/hours.js';
+import type { Candidate } from '../../domain/visit-planning/contract.js';
 import {
   noDaysMessage,
   pastDayMessage,
+  planWeek,
   tooManyDaysMessage,
+  weekPlanRequestSchema,
   type WeekPlan,
 } from '../../domain/visit-planning/week-plan.js';
 import type { WorkingDays } from '../../domain/visit-planning/working-days.js';
@@ -113,6 +116,29 @@ describe('POST /api/visits/plan', () => {
     expect(stops.find((s) => s.customerId === 'C-LOUNGE')!.starts >= '16:00').toBe(true);
     expect(stops.find((s) => s.customerId === 'C-SHOP')!.explanation).toMatch(/\S/);
     expect(answer.unplaced).toEqual([]);
+  });
+
+  it('is the plan the device makes from what it keeps, with the same code', async () => {
+    const body = { dates: days, locks: [{ stopId: 'C-LOUNGE', date: days[0] }] };
+    const server = await planned(repFl, body);
+    // What the phone keeps: Whom to see's answer, the working days, and the plan before's appointments.
+    const kept = (await repFl.request('GET', '/api/visits/priorities')).json() as {
+      day: string;
+      candidates: Candidate[];
+    };
+    const { workingDays } = (await repFl.request('GET', '/api/visits/working-days')).json() as {
+      workingDays: WorkingDays;
+    };
+    const appointments = server.days.flatMap((day) =>
+      day.stops
+        .filter((stop) => stop.appointment)
+        .map((stop) => ({ id: 'A-1', date: day.date, at: stop.starts, accountName: stop.name })),
+    );
+    const device = planWeek(
+      { today: kept.day, candidates: kept.candidates, workingDays, appointments },
+      weekPlanRequestSchema.parse(body),
+    );
+    expect(device).toEqual({ ok: true, plan: server });
   });
 
   it('moves a locked stop to its day', async () => {
