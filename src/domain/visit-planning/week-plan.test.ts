@@ -3,6 +3,7 @@ import { checkPlan, planProblemSchema } from '../planner/index.js';
 import { sameHoursEveryDay } from './hours.js';
 import {
   noDaysMessage,
+  offeredPerDay,
   pastDayMessage,
   planWeek,
   tooManyDaysMessage,
@@ -75,6 +76,19 @@ describe('the planner’s problem of a week', () => {
     });
     expect(problem.stops[1]!.hours).toEqual(sameHoursEveryDay('16:00', '22:00'));
     expect(problem.stops[2]!.priority).toBe(1);
+  });
+
+  it('offers the planner the most pressing few a day, and every one pinned in', () => {
+    const many = Array.from({ length: 20 }, (_, i) => candidate(`m${i}`, 27.9, -82.4, 100 - i));
+    const built = weekProblemOf(
+      inputs({ candidates: [...many, candidate('late', 27.9, -82.4, 0, { pin: 'in' })], appointments: [] }),
+      request({ dates: ['2026-12-07'] }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.stops.map((s) => s.id)).toEqual([
+      ...many.slice(0, offeredPerDay).map((c) => c.customerId),
+      'late',
+    ]);
   });
 
   it('starts a day "where yesterday ended" at the day before’s end', () => {

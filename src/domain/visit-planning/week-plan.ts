@@ -26,6 +26,8 @@ export const weekPlanTravel = { roadFactor: 1.3, mph: 35 } as const;
 /** Rounds of the search: counted, not timed, so the device and the server agree (decision 0332). */
 export const weekPlanIterations = 1_000;
 export const weekPlanSeed = 47;
+/** Candidates offered to the planner per day planned, the most pressing first (decision 0332). */
+export const offeredPerDay = 8;
 /** Only a very slow device stops early (and may then plan differently from the server). */
 const weekPlanBudgetMs = 20_000;
 
@@ -206,8 +208,13 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       c.longitude !== null &&
       (c.priority > 0 || c.pin === 'in' || locks.has(c.customerId)),
   );
-  // The most pressing first, so a cap keeps those the rep should see.
-  for (const c of chosen.slice(0, maxPlanStops - stops.length)) {
+  // The most pressing first (Whom to see's order): a day rarely holds more than eight visits, so the planner is
+  // offered that many a day, and every pinned-in or locked one (decision 0332: the search stays quick).
+  const room = offeredPerDay * days.length;
+  const offered = chosen
+    .filter((c, index) => index < room || c.pin === 'in' || locks.has(c.customerId))
+    .slice(0, maxPlanStops - stops.length);
+  for (const c of offered) {
     const lat = c.latitude!;
     const lng = c.longitude!;
     stops.push({
