@@ -3,7 +3,7 @@
  * lasting 30 minutes (the 5:00 PM slot ends 5:30 PM), over the event's days. Times are 'HH:MM'
  * (24-hour) and days 'YYYY-MM-DD', both local to the event.
  */
-const slotMinutes = 30;
+export const slotMinutes = 30;
 const firstSlot = 9 * 60;
 const lastSlot = 17 * 60;
 

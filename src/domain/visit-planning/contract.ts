@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { weekHoursSchema } from './hours.js';
+import { weekPlanRequestSchema, weekPlanSchema } from './week-plan.js';
 import { workingDaysInputSchema, workingDaysSchema } from './working-days.js';
 
 /**
@@ -107,5 +108,16 @@ export const visitPlanningContract = {
     body: workingDaysInputSchema,
     formErrors: true,
     response: workingDaysAnswer,
+  }),
+  plan: defineRoute({
+    method: 'POST',
+    path: '/api/visits/plan',
+    access: 'user',
+    tags,
+    summary:
+      'Plans 1–5 days for a rep (the user themself; admin and office: any rep): which customers on which day, in order, around the grid’s appointments, and what did not fit',
+    query: z.object({ userId: z.string().min(1).max(100).optional() }),
+    body: weekPlanRequestSchema,
+    response: weekPlanSchema,
   }),
 };

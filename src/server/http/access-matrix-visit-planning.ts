@@ -44,4 +44,15 @@ export const visitPlanningMatrix: MatrixRow[] = [
     body: { home: null, days: {} },
     expect: { admin: 404, office: 403, repInside: 403, repOutside: 403 },
   },
+  // A plan: one's own for everyone (a day gone by is refused in words); another rep's for admin and office.
+  {
+    route: 'POST /api/visits/plan',
+    body: { dates: ['2020-01-06'] },
+    expect: { admin: 400, office: 400, repInside: 400, repOutside: 400 },
+  },
+  {
+    route: 'POST /api/visits/plan?userId=unknown-id',
+    body: { dates: ['2020-01-06'] },
+    expect: { admin: 404, office: 404, repInside: 403, repOutside: 403 },
+  },
 ];

@@ -5,6 +5,7 @@ import { registerRoutes } from '../http/contract.js';
 import type { ResourceDeps } from '../resource/resource.js';
 import { customerHoursOf, saveCustomerHours } from './hours.js';
 import { savePin } from './pins.js';
+import { planWeekOf } from './plan.js';
 import { prioritiesOf } from './priorities.js';
 import { saveWorkingDays, workingDaysOf } from './working-days.js';
 
@@ -19,5 +20,6 @@ export function registerVisitPlanningRoutes(app: FastifyInstance, deps: Resource
     workingDays: ({ query, request }) => workingDaysOf(db, principalOf(request), query.userId),
     saveWorkingDays: ({ query, body, request }) =>
       saveWorkingDays(db, deps.outbound, principalOf(request), query.userId, body),
+    plan: ({ query, body, request }) => planWeekOf(db, principalOf(request), query.userId, body),
   });
 }

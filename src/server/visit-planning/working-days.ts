@@ -14,7 +14,7 @@ import type { Outbound } from '../shared/outbound.js';
 import { placeAddress } from './places.js';
 
 /** Whose days a request names: the user's own unless it names another; a rep may name only themself. */
-async function targetOf(db: Db, user: Principal, userId: string | undefined, writing: boolean) {
+export async function targetOf(db: Db, user: Principal, userId: string | undefined, writing: boolean) {
   const target = userId ?? user.id;
   if (target === user.id) return target;
   const allowed = writing ? user.role === 'admin' : user.role !== 'rep';
@@ -24,7 +24,7 @@ async function targetOf(db: Db, user: Principal, userId: string | undefined, wri
   return target;
 }
 
-async function keptDays(db: Db, userId: string): Promise<WorkingDays> {
+export async function keptDays(db: Db, userId: string): Promise<WorkingDays> {
   const row = await db
     .selectFrom('repWorkingDays')
     .select('workingDays')

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { LicenseExpiredBadge } from '../features/licenses';
 import { NearProspects } from '../features/prospects';
 import { useSession } from '../features/session';
-import { PrioritiesPanel } from '../features/visit-planning';
+import { PrioritiesPanel, WeekPlanPanel } from '../features/visit-planning';
 import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
 
-const tabs = ['near', 'due', 'route', 'priorities', 'office'] as const;
+const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -44,6 +44,9 @@ export default function VisitsPage() {
           <Tabs.Tab value="priorities" mih={44}>
             Whom to see
           </Tabs.Tab>
+          <Tabs.Tab value="plan" mih={44}>
+            Plan my week
+          </Tabs.Tab>
           {office && (
             <Tabs.Tab value="office" mih={44}>
               Office
@@ -65,6 +68,9 @@ export default function VisitsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="priorities" pt="md">
           <PrioritiesPanel canSetOthers={me?.abilities['users.manage'] ?? false} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan" pt="md">
+          <WeekPlanPanel />
         </Tabs.Panel>
         {office && (
           <Tabs.Panel value="office" pt="md">

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlan, planProblemSchema } from '../planner/index.js';
+import { sameHoursEveryDay } from './hours.js';
+import {
+  noDaysMessage,
+  offeredPerDay,
+  pastDayMessage,
+  planWeek,
+  tooManyDaysMessage,
+  weekPlanRequestSchema,
+  weekProblemOf,
+  type WeekPlanInputs,
+  type WeekPlanRequestInput,
+} from './week-plan.js';
+
+// 2026-12-07 is a Monday.
+const home = {
+  address: '1 Home St, Tampa, FL 33602',
+  place: { label: 'Tampa', latitude: 27.95, longitude: -82.46 },
+};
+const workday = {
+  from: '08:00',
+  to: '18:00',
+  start: { kind: 'home' as const },
+  end: { kind: 'home' as const },
+};
+const candidate = (id: string, lat: number, lng: number, priority: number, extra: object = {}) => ({
+  customerId: id,
+  name: `Shop ${id}`,
+  latitude: lat,
+  longitude: lng,
+  priority,
+  explanation: `words of ${id}`,
+  hours: { hours: null, source: 'default' as const, customerType: null },
+  visitMinutes: 30,
+  pin: null,
+  ...extra,
+});
+const inputs = (extra: Partial<WeekPlanInputs> = {}): WeekPlanInputs => ({
+  today: '2026-12-07',
+  candidates: [
+    candidate('c1', 27.96, -82.45, 50),
+    candidate('lounge', 27.97, -82.44, 40, {
+      hours: { hours: sameHoursEveryDay('16:00', '22:00'), source: 'own', customerType: 'Lounge' },
+    }),
+    candidate('nowhere', 0, 0, 30, { latitude: null, longitude: null }),
+    candidate('out', 27.95, -82.47, 90, { pin: 'out' }),
+    candidate('none', 27.95, -82.47, 0),
+    candidate('pinned', 27.94, -82.47, 0, { pin: 'in' }),
+  ],
+  workingDays: {
+    home,
+    days: { mon: workday, tue: workday, wed: { ...workday, start: { kind: 'yesterday' } } },
+  },
+  appointments: [{ id: 'a1', date: '2026-12-08', at: '14:00', accountName: 'shop C1' }],
+  ...extra,
+});
+const request = (input: WeekPlanRequestInput) => weekPlanRequestSchema.parse(input);
+
+describe('the planner’s problem of a week', () => {
+  it('takes the days’ hours and places, the candidates worth a visit and the grid’s appointments', () => {
+    const built = weekProblemOf(inputs(), request({ dates: ['2026-12-08', '2026-12-07'] }));
+    if (!built.ok) throw new Error(built.message);
+    const { problem } = built;
+    expect(planProblemSchema.safeParse(problem).success).toBe(true);
+    expect(problem.days.map((d) => [d.date, d.from, d.to, d.start])).toEqual([
+      ['2026-12-07', '08:00', '18:00', { lat: 27.95, lng: -82.46 }],
+      ['2026-12-08', '08:00', '18:00', { lat: 27.95, lng: -82.46 }],
+    ]);
+    // c1 is the appointment's account: kept once, as the appointment at its place.
+    expect(problem.stops.map((s) => s.id)).toEqual(['appointment:a1', 'lounge', 'pinned']);
+    expect(problem.stops[0]).toMatchObject({
+      lat: 27.96,
+      lng: -82.45,
+      fixed: { date: '2026-12-08', at: '14:00' },
+    });
+    expect(problem.stops[1]!.hours).toEqual(sameHoursEveryDay('16:00', '22:00'));
+    expect(problem.stops[2]!.priority).toBe(1);
+  });
+
+  it('offers the planner the most pressing few a day, and every one pinned in', () => {
+    const many = Array.from({ length: 20 }, (_, i) => candidate(`m${i}`, 27.9, -82.4, 100 - i));
+    const built = weekProblemOf(
+      inputs({ candidates: [...many, candidate('late', 27.9, -82.4, 0, { pin: 'in' })], appointments: [] }),
+      request({ dates: ['2026-12-07'] }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.stops.map((s) => s.id)).toEqual([
+      ...many.slice(0, offeredPerDay).map((c) => c.customerId),
+      'late',
+    ]);
+  });
+
+  it('starts a day "where yesterday ended" at the day before’s end', () => {
+    const address = {
+      kind: 'address' as const,
+      address: 'x',
+      place: { label: 'x', latitude: 28.5, longitude: -81.4 },
+    };
+    const built = weekProblemOf(
+      inputs({
+        workingDays: {
+          home,
+          days: { tue: { ...workday, end: address }, wed: { ...workday, start: { kind: 'yesterday' } } },
+        },
+      }),
+      request({ dates: ['2026-12-08', '2026-12-09'] }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.days[1]!.start).toEqual({ lat: 28.5, lng: -81.4 });
+  });
+
+  it('plans the rest of today from where the rep is, from now', () => {
+    const built = weekProblemOf(
+      inputs(),
+      request({ dates: ['2026-12-07'], fromNow: { at: '15:10', place: { lat: 28, lng: -82.5 } } }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.days[0]).toMatchObject({ from: '15:10', start: { lat: 28, lng: -82.5 } });
+  });
+
+  it('locks a stop to a day', () => {
+    const built = weekProblemOf(
+      inputs(),
+      request({ dates: ['2026-12-07', '2026-12-08'], locks: [{ stopId: 'lounge', date: '2026-12-08' }] }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.stops.find((s) => s.id === 'lounge')!.day).toBe('2026-12-08');
+  });
+
+  it.each([
+    ['a day gone by', { dates: ['2026-12-06'] }, pastDayMessage],
+    [
+      'a day not worked',
+      { dates: ['2026-12-10'] },
+      'You do not work on Thursdays: set your working days first',
+    ],
+    [
+      'an unknown stop locked',
+      { dates: ['2026-12-07'], locks: [{ stopId: 'ghost', date: '2026-12-07' }] },
+      'ghost is not a stop you can plan: plan again, then move it',
+    ],
+    [
+      'a lock on a day not planned',
+      { dates: ['2026-12-07'], locks: [{ stopId: 'c1', date: '2026-12-08' }] },
+      '2026-12-08 is not one of the days planned',
+    ],
+    [
+      'the rest of a day that is over',
+      { dates: ['2026-12-07'], fromNow: { at: '18:30', place: { lat: 28, lng: -82 } } },
+      'Your working day ends at 18:00: nothing is left of today to plan',
+    ],
+    [
+      'the rest of today on another day',
+      { dates: ['2026-12-08'], fromNow: { at: '10:00', place: { lat: 28, lng: -82 } } },
+      'Plan the rest of today with today as the first day',
+    ],
+  ])('refuses %s in words', (_, input, message) => {
+    expect(weekProblemOf(inputs(), request(input as WeekPlanRequestInput))).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    [[], noDaysMessage],
+    [
+      ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12'],
+      tooManyDaysMessage,
+    ],
+  ])('asks for 1 to 5 days', (dates, message) => {
+    const parsed = weekPlanRequestSchema.safeParse({ dates });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe(message);
+  });
+});
+
+describe('the week’s plan as the page shows it', () => {
+  it('keeps the appointment, visits the lounge after 4 pm, and names every stop with its words', () => {
+    const answer = planWeek(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
+    if (!answer.ok) throw new Error(answer.message);
+    const stops = answer.plan.days.flatMap((d) => d.stops.map((s) => ({ ...s, date: d.date })));
+    expect(stops.find((s) => s.appointment)).toMatchObject({
+      name: 'shop C1',
+      customerId: 'c1',
+      date: '2026-12-08',
+      starts: '14:00',
+      explanation: 'Appointment at 14:00',
+    });
+    const lounge = stops.find((s) => s.id === 'lounge')!;
+    expect(lounge.starts >= '16:00').toBe(true);
+    expect(lounge).toMatchObject({ name: 'Shop lounge', explanation: 'words of lounge' });
+    expect(answer.plan.unplaced).toEqual([]);
+  });
+
+  it('lists what did not fit with its name and reason', () => {
+    const shortDay = { ...workday, from: '08:00', to: '12:00' };
+    const answer = planWeek(
+      inputs({ workingDays: { home, days: { mon: shortDay } }, appointments: [] }),
+      request({ dates: ['2026-12-07'] }),
+    );
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.plan.unplaced).toEqual([
+      { id: 'lounge', name: 'Shop lounge', reason: expect.stringMatching(/\S/) as unknown },
+    ]);
+  });
+
+  it('is a plan the planner’s own check accepts', () => {
+    const built = weekProblemOf(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
+    const answer = planWeek(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
+    if (!built.ok || !answer.ok) throw new Error('not planned');
+    const plan = {
+      days: answer.plan.days.map((d) => ({
+        date: d.date,
+        stops: d.stops.map(({ id, arrive, leave }) => ({ id, arrive, leave })),
+      })),
+      unplaced: answer.plan.unplaced.map(({ id, reason }) => ({ id, reason })),
+      driveMinutes: answer.plan.driveMinutes,
+    };
+    expect(checkPlan(planProblemSchema.parse(built.problem), plan)).toEqual([]);
+  });
+});
