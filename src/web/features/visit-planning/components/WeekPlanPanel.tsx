@@ -137,7 +137,7 @@ export function WeekPlanPanel() {
   const client = useQueryClient();
   // Read here so the device keeps them for planning offline.
   const priorities = usePriorities();
-  useWorkingDays();
+  useWorkingDays(null);
   const today = priorities.data?.day ?? new Date().toISOString().slice(0, 10);
   const choices = Array.from({ length: 7 }, (_, n) => addDays(today, n));
   const [dates, setDates] = useState<string[]>([]);
