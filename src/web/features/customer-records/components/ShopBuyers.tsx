@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { CustomerContact } from '../../../../domain/customer-records/schemas';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import type { Buyer } from '../../../../domain/shop/contract';
+import { unreached } from '../../../lib/api';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useBuyers, useInviteBuyer, useRevokeBuyer } from '../hooks/useBuyers';
 
@@ -56,12 +57,12 @@ function BuyerCard({ listId, buyer }: { listId: string; buyer: Buyer }) {
     <Card withBorder padding="sm" data-testid="buyer">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
-          <Text fw={600}>
-            {buyer.name}{' '}
+          <Group gap="xs">
+            <Text fw={600}>{buyer.name}</Text>
             <Badge size="sm" color={status.color} variant="light">
               {status.label}
             </Badge>
-          </Text>
+          </Group>
           <Text size="sm">{buyer.email}</Text>
           <Text size="xs" c="gray.7">
             Invited by {buyer.invitedByName} on {formatDocumentDate(buyer.invitedAt)} · Last signed in:{' '}
@@ -87,6 +88,8 @@ function BuyerCard({ listId, buyer }: { listId: string; buyer: Buyer }) {
 /** Who of the customer's shop may order in the shop portal, and since when (issue 48). */
 export function ShopBuyersList({ listId }: { listId: string }) {
   const buyers = useBuyers(listId);
+  // Not in the offline working set: out of signal the section stays away rather than show an error.
+  if (buyers.error && unreached(buyers.error) && !buyers.data) return null;
   return (
     <Stack gap="xs" data-testid="shop buyers">
       <Title order={2} size="h5">
