@@ -126,7 +126,8 @@ export async function inviteBuyer(
 
 /**
  * A buyer's invitation link: its token, once and within 7 days, sets the buyer's password. The
- * token is spent in the same statement that checks it, so two clicks cannot both use it.
+ * token is checked before the password is hashed (an unknown token costs a read, not a hash), and
+ * spent by a conditional update in the write's transaction, so two clicks cannot both use it.
  */
 export async function acceptInvitation(
   deps: { db: Db; shopAuth: ShopAuth },
@@ -135,17 +136,27 @@ export async function acceptInvitation(
 ): Promise<{ email: string }> {
   const { db, shopAuth } = deps;
   const at = now.toISOString();
+  const invitation = await db
+    .selectFrom('buyerInvitations')
+    .innerJoin('buyers', 'buyers.id', 'buyerInvitations.buyerId')
+    .select([
+      'buyerInvitations.id',
+      'buyerInvitations.expiresAt',
+      'buyers.id as buyerId',
+      'buyers.email',
+      'buyers.revokedAt',
+    ])
+    .where('buyerInvitations.tokenHash', '=', hashOf(input.token))
+    .where('buyerInvitations.usedAt', 'is', null)
+    .executeTakeFirst();
+  if (
+    !invitation ||
+    invitation.revokedAt !== null ||
+    new Date(invitation.expiresAt).getTime() <= now.getTime()
+  )
+    throw badRequest(invitationUnusableMessage);
   const passwordHash = await (await shopAuth.$context).password.hash(input.password);
-  return db.transaction().execute(async (tx) => {
-    const invitation = await tx
-      .selectFrom('buyerInvitations')
-      .innerJoin('buyers', 'buyers.id', 'buyerInvitations.buyerId')
-      .select(['buyerInvitations.id', 'buyerInvitations.expiresAt', 'buyers.id as buyerId', 'buyers.email', 'buyers.revokedAt'])
-      .where('buyerInvitations.tokenHash', '=', hashOf(input.token))
-      .where('buyerInvitations.usedAt', 'is', null)
-      .executeTakeFirst();
-    if (!invitation || invitation.revokedAt !== null || new Date(invitation.expiresAt).getTime() <= now.getTime())
-      throw badRequest(invitationUnusableMessage);
+  await db.transaction().execute(async (tx) => {
     const spent = await tx
       .updateTable('buyerInvitations')
       .set({ usedAt: at })
@@ -154,14 +165,17 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw badRequest(invitationUnusableMessage);
     await tx.deleteFrom('buyerAccounts').where('userId', '=', invitation.buyerId).execute();
-    await tx.insertInto('buyerAccounts').values(credentialAccount(invitation.buyerId, passwordHash, at)).execute();
+    await tx
+      .insertInto('buyerAccounts')
+      .values(credentialAccount(invitation.buyerId, passwordHash, at))
+      .execute();
     await tx
       .updateTable('buyers')
       .set({ emailVerified: true, updatedAt: at })
       .where('id', '=', invitation.buyerId)
       .execute();
-    return { email: invitation.email };
   });
+  return { email: invitation.email };
 }
 
 /** Revokes a buyer at once: marked, their sessions deleted (the next request is refused), links dead. */
