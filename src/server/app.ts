@@ -63,6 +63,8 @@ import { registerMetricsCollection } from './system/metrics.js';
 import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerShopRoutes } from './shop/routes.js';
+import { createBuyerResolver } from './shop/session.js';
 import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVisitRoutes } from './visits/routes.js';
 import { registerBackgroundJobs } from './jobs/background.js';
@@ -107,6 +109,7 @@ const resources: RegisterResource[] = [
   registerComplianceRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
+  registerShopRoutes,
 ];
 
 export interface AppDeps {
@@ -180,9 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, trustedOriginsOf(deps.config));
   registerInputBoundary(app);
   const principalFromCookie = createPrincipalResolver(db, deps.config.authSecret);
+  const buyerFromCookie = createBuyerResolver(db, deps.config.authSecret);
   registerAccessControl(app, {
     principalOf: (request) => principalFromCookie(request.headers.cookie),
     integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
+    buyerOf: (request) => buyerFromCookie(request.headers.cookie),
   });
 
   const resourceDeps: ResourceDeps = {

@@ -21,6 +21,7 @@ import {
 } from './tables/quickbooks-online-push.js';
 import { visitsCodecColumns, type VisitsTables } from './tables/visits.js';
 import { complianceCodecColumns, type ComplianceTables } from './tables/compliance.js';
+import { shopCodecColumns, type ShopTables } from './tables/shop.js';
 import {
   quickbooksOnlineConnectionCodecColumns,
   type QuickbooksOnlineConnectionTables,
@@ -56,7 +57,8 @@ export interface DB
     QuickbooksOnlineSyncTables,
     QuickbooksOnlinePushTables,
     QuickbooksOnlineLinksTables,
-    ComplianceTables {}
+    ComplianceTables,
+    ShopTables {}
 
 const parts = [
   authCodecColumns,
@@ -81,6 +83,7 @@ const parts = [
   quickbooksOnlineSyncCodecColumns,
   quickbooksOnlinePushCodecColumns,
   complianceCodecColumns,
+  shopCodecColumns,
 ];
 
 /** Columns the codec converts on SQLite (JSON text and 0/1 integers). */

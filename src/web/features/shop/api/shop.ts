@@ -1,0 +1,15 @@
+import type { RouteResult } from '../../../../domain/contract/route';
+import { shopContract } from '../../../../domain/shop/contract';
+import { api, call } from '../../../lib/api';
+
+export type ShopMe = RouteResult<typeof shopContract.me>;
+
+export const shopMeKey = ['shop', 'me'] as const;
+
+export const fetchShopMe = () => call(shopContract.me);
+export const acceptInvitation = (token: string, password: string) =>
+  call(shopContract.acceptInvitation, { body: { token, password } });
+/** The shop's own sign-in (better-auth's second instance, decision 0324), never the staff's. */
+export const shopSignIn = (email: string, password: string) =>
+  api.post('/api/shop/auth/sign-in/email', { email, password });
+export const shopSignOut = () => api.post('/api/shop/auth/sign-out');

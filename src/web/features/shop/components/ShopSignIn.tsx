@@ -1,0 +1,61 @@
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { shopSignIn } from '../api/shop';
+import { ShopShell } from './ShopShell';
+
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 401
+    ? 'Wrong email or password.'
+    : error instanceof Error
+      ? error.message
+      : 'Sign-in failed. Please try again.';
+
+/** `/shop/sign-in`: a buyer's email and the password they set from their invitation. */
+export function ShopSignIn() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation({
+    mutationFn: () => shopSignIn(email.trim(), password),
+    onSuccess: () => navigate('/shop', { replace: true }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() && password) signIn.mutate();
+  };
+  return (
+    <ShopShell companyName={null}>
+      <form onSubmit={submit}>
+        <Stack maw={360}>
+          <Title order={2}>Sign in to order for your shop</Title>
+          {signIn.error && (
+            <Alert color="red" title="Sign-in failed" role="alert">
+              {failureOf(signIn.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </ShopShell>
+  );
+}
