@@ -26,6 +26,7 @@ import { pdfBenchmark } from './pdf.bench.js';
 import { routePlanBenchmark } from './route-plan.bench.js';
 import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
+import { shopCatalogueBenchmark } from './shop-catalogue.bench.js';
 
 const benchmarks: Benchmark[] = [
   searchBenchmark,
@@ -49,6 +50,7 @@ const benchmarks: Benchmark[] = [
   offlineAnswersBenchmark,
   licenseListBenchmark,
   complianceReportBenchmark,
+  shopCatalogueBenchmark,
 ];
 
 async function main() {

@@ -96,6 +96,7 @@ const resources: RegisterResource[] = [
   registerTaskRoutes,
   registerOrderRoutes,
   registerItemRoutes,
+  registerShopRoutes,
   registerInsightRoutes,
   registerComplianceReportsRoutes,
   registerVisitRoutes,
@@ -109,7 +110,6 @@ const resources: RegisterResource[] = [
   registerComplianceRoutes,
   registerQuickbooksRoutes,
   registerWebConnectorRoutes,
-  registerShopRoutes,
 ];
 
 export interface AppDeps {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** What an attachment may belong to. */
-const ownerTypes = ['note', 'order', 'comment'] as const;
+/**
+ * What an attachment may belong to: a note, an order, a comment; an item's photo for the shops and
+ * the shop portal's logo (ownerId `logo`), both images only (issue 48, decision 0331).
+ */
+const ownerTypes = ['note', 'order', 'comment', 'item', 'portal'] as const;
 export type OwnerType = (typeof ownerTypes)[number];
 
 export const defaultUploadMaxMb = 25;
@@ -23,6 +26,12 @@ const allowedTypes = {
   'application/pdf': 'pdf',
 } as const;
 type AllowedType = keyof typeof allowedTypes;
+
+/** What a browser shows in an <img> everywhere: the types an image-only owner takes (no HEIC, no PDF). */
+const webImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const isWebImage = (contentType: string) => webImageTypes.includes(contentType);
+export const notAWebImageMessage = (name: string) =>
+  `File "${name}" is not an image a browser shows (JPEG, PNG, GIF or WebP).`;
 
 export const isAllowedType = (contentType: string): contentType is AllowedType =>
   Object.hasOwn(allowedTypes, contentType);

@@ -13,6 +13,7 @@ import { quickbooksSourceDefault, quickbooksSourceSchema } from './quickbooksSou
 import { mapTilesDefault, mapTilesSchema } from './mapTiles.js';
 import { geocoderDefault, geocoderSchema } from './geocoder.js';
 import { exciseTaxItemDefault, exciseTaxItemSchema } from './exciseTaxItem.js';
+import { shopPortalDefault, shopPortalSchema } from './shopPortal.js';
 
 /**
  * Every admin setting: its shape and its demo value. Add a key by writing `<key>.ts` beside this
@@ -34,6 +35,7 @@ export const settingDefinitions = {
   mapTiles: { schema: mapTilesSchema, defaultValue: mapTilesDefault },
   geocoder: { schema: geocoderSchema, defaultValue: geocoderDefault },
   exciseTaxItem: { schema: exciseTaxItemSchema, defaultValue: exciseTaxItemDefault },
+  shopPortal: { schema: shopPortalSchema, defaultValue: shopPortalDefault },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

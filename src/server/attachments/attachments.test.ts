@@ -8,6 +8,7 @@ import type { Attachment } from '../../domain/attachments/rules.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { listenToChanges, type LiveEvents } from '../test/live-events.js';
+import { multipart, type MultipartPart } from '../test/multipart.js';
 import { createStorage } from '../storage/storage.js';
 import { purgeTrash } from '../history/purge.js';
 
@@ -30,30 +31,7 @@ let fl: TestSession, fl2: TestSession, tx: TestSession, admin: TestSession;
 let flNote: string, txNote: string;
 let live: LiveEvents;
 
-interface Part {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** Browsers escape CR, LF and '"' in a multipart file name (WHATWG HTML form encoding). */
-const browserEscaped = (name: string) =>
-  name.replaceAll('\r', '%0D').replaceAll('\n', '%0A').replaceAll('"', '%22');
-
-/** A multipart body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----humidor${crypto.randomUUID()}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${browserEscaped(p.name)}"\r\n` +
-        `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    p.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  const body = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+type Part = MultipartPart;
 
 function upload(session: TestSession, owner: string, parts: Part[], extra = '') {
   const { body, contentType } = multipart(parts);

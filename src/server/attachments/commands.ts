@@ -4,7 +4,9 @@ import * as fileType from 'file-type';
 import type { Principal } from '../../domain/access/policy.js';
 import {
   isAllowedType,
+  isWebImage,
   notAllowedTypeMessage,
+  notAWebImageMessage,
   sanitizeFileName,
   sizeLimitMessage,
   storedNameOf,
@@ -71,6 +73,7 @@ async function storeOne(
   ref: OwnerRef,
   incoming: IncomingFile,
   stored: string[],
+  imagesOnly = false,
 ): Promise<AttachmentsTable> {
   // The multipart parser destroys the file of a form cut short without an error (a close before
   // its end, maybe before this reads it): the sender's cut form, which must fail here, or the read
@@ -89,6 +92,10 @@ async function storeOne(
   if (!isAllowedType(contentType)) {
     typed.on('error', () => undefined).resume();
     throw new AppError(415, 'UNSUPPORTED_TYPE', notAllowedTypeMessage(sanitizeFileName(incoming.filename)));
+  }
+  if (imagesOnly && !isWebImage(contentType)) {
+    typed.on('error', () => undefined).resume();
+    throw new AppError(415, 'UNSUPPORTED_TYPE', notAWebImageMessage(sanitizeFileName(incoming.filename)));
   }
   const name = storedNameOf(incoming.filename, contentType);
   const random = randomBytes(8).toString('hex');
@@ -136,11 +143,12 @@ export async function uploadAttachments(
   files: AsyncIterable<IncomingFile>,
   now = new Date(),
 ): Promise<Attachment[]> {
-  const { info } = await loadAttachableOwner(deps.db, user, ref.ownerType, ref.ownerId);
+  const { owner, info } = await loadAttachableOwner(deps.db, user, ref.ownerType, ref.ownerId);
   const stored: string[] = [];
   const rows: AttachmentsTable[] = [];
   try {
-    for await (const incoming of files) rows.push(await storeOne(deps, user, ref, incoming, stored));
+    for await (const incoming of files)
+      rows.push(await storeOne(deps, user, ref, incoming, stored, owner.imagesOnly));
     if (!rows.length) throw badRequest(noFilesMessage);
     rows.forEach((row, index) => (row.createdAt = new Date(now.getTime() + index).toISOString()));
     await deps.db.transaction().execute(async (tx) => {

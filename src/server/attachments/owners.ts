@@ -17,6 +17,8 @@ interface AttachmentOwner {
   load(db: Db | Tx, user: Principal, ownerId: string): Promise<OwnerInfo | null>;
   /** Who may add files to it (asked with each of its authors), and the words of a refusal. */
   attach: { action: Action; refusal: string };
+  /** Takes only images a browser shows (an item's photo, the portal's logo); other files answer 415. */
+  imagesOnly?: boolean;
   /** Columns on the owner's row kept in step with its attachments, in the same transaction. */
   counters?: { table: string; count: string; lastAt?: string };
 }

@@ -40,7 +40,7 @@ interface Snapshot {
   scopeStates: string[];
 }
 
-type Parent = 'customers' | 'notes' | 'comments' | 'orders' | 'events';
+type Parent = 'customers' | 'notes' | 'comments' | 'orders' | 'events' | 'items';
 const exists = async (tx: Tx, table: Parent, column: string, id: string | null) => {
   if (!id) return true;
   const row = await tx
@@ -154,7 +154,8 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
     }
     case 'attachment': {
       const file = snap.attachment;
-      if (!(await exists(tx, attachmentOwnerTables[file.ownerType], 'id', file.ownerId))) throw gone();
+      const owner = attachmentOwnerRows[file.ownerType];
+      if (owner && !(await exists(tx, owner.table, owner.column, file.ownerId))) throw gone();
       await insertAttachments(tx, [file]);
       await bumpCounters(tx, file.ownerType, file.ownerId, 1);
       const ownerStates = snap.scopeStates.length ? snap.scopeStates : undefined;
@@ -166,7 +167,14 @@ async function putBack(tx: Tx, item: TrashTable, now: Date): Promise<Told[]> {
   }
 }
 
-const attachmentOwnerTables = { note: 'notes', comment: 'comments', order: 'orders' } as const;
+/** Where an attachment's owner lives; the shop portal's logo has no row of its own (it always is). */
+const attachmentOwnerRows = {
+  note: { table: 'notes', column: 'id' },
+  comment: { table: 'comments', column: 'id' },
+  order: { table: 'orders', column: 'id' },
+  item: { table: 'items', column: 'listId' },
+  portal: null,
+} as const;
 
 const alreadyBack = async (tx: Tx, item: TrashTable) => {
   const table = {

@@ -17,6 +17,7 @@ import {
   userLabels,
 } from './queries.js';
 import { activityCounts } from './activity-weeks.js';
+import { registerShopOrdersInsight } from './shop-orders.js';
 import {
   atRiskCountFor,
   atRiskFor,
@@ -43,6 +44,7 @@ import {
 /** Sales insight: the company's and the territories' figures (`/api/insights/…`). */
 export function registerInsightRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
+  registerShopOrdersInsight(app, db);
 
   registerRoutes(app, insightsContract, {
     summary: async ({ query, request }) => {

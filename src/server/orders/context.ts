@@ -83,11 +83,11 @@ export async function itemDescriptions(
   return Object.fromEntries(rows.map((row) => [row.name, row.salesDesc ?? '']));
 }
 
-/** The chosen price level, else the customer's, else '0%'. */
+/** The chosen price level, else the customer's, else '0%' (an order's, and the shop's catalogue's). */
 export async function orderPriceLevel(
   db: Db | Tx,
   chosenListId: string | null,
-  customer: OrderCustomer,
+  customer: Pick<OrderCustomer, 'priceLevelListId'>,
 ): Promise<PriceLevel> {
   const levels = await db.selectFrom('priceLevels').select(['listId', 'name', 'percentOff']).execute();
   if (chosenListId) {

@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { shopContract } from '../../domain/shop/contract.js';
+import { customerMissingForShopMessage, shopContract } from '../../domain/shop/contract.js';
 import { createShopAuth } from '../auth/shop-auth.js';
 import { buyerOf, principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { AppError, notFound } from '../http/errors.js';
 import { visibleCustomerOrThrow } from '../customer-records/queries.js';
+import { findVisibleCustomer } from '../customers/queries.js';
 import { getSetting } from '../settings/queries.js';
 import { registerAuthProxy } from '../session/routes.js';
 import type { ResourceDeps } from '../resource/resource.js';
+import { shopCatalogue } from './catalogue.js';
 import { acceptInvitation, inviteBuyer, revokeBuyer } from './commands.js';
+import { describeItem, shopItems } from './items.js';
+import { portalLogoOwnerId } from './owners.js'; // registers the item and portal attachment owners
+import { newestImages } from './photos.js';
 import { listBuyers } from './queries.js';
 
 /**
  * The shop portal (issue 48): its own sign-in under `/api/shop/auth/*`, the invitation link, the
- * buyer's `/api/shop/…` routes, and staff's invite, list and revoke on the customer (decision 0324).
+ * buyer's `/api/shop/…` routes, and staff's invite, list and revoke on the customer (decision 0324);
+ * the company side: the preview, Admin → Items, the logo.
  */
 export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): void {
-  const { db, config } = deps;
+  const { db, config, bus } = deps;
   const shopAuth = createShopAuth(config, deps.database);
   registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps);
   registerRoutes(app, shopContract, {
@@ -58,5 +64,20 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
         company: { name: company.name },
       };
     },
+    preview: async ({ request, params }) => {
+      const customer = await findVisibleCustomer(db, principalOf(request), params.listId);
+      const catalogue = customer ? await shopCatalogue(db, customer.listId) : null;
+      if (!catalogue) throw notFound(customerMissingForShopMessage(params.listId));
+      return catalogue;
+    },
+    items: async () => ({ items: await shopItems(db) }),
+    describeItem: async ({ request, params, body }) => {
+      const item = await describeItem(db, principalOf(request), params.listId, body.description);
+      await bus.publish({ kind: 'settings.changed', id: 'shopPortal' });
+      return { item };
+    },
+    logo: async () => ({
+      logo: (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null,
+    }),
   });
 }

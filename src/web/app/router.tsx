@@ -84,6 +84,11 @@ const signedInRoutes: RouteObject[] = [
     ...page(() => import('../routes/admin-compliance')),
   },
   {
+    path: '/admin/shop-portal',
+    handle: titled('Shop portal'),
+    ...page(() => import('../routes/admin-shop-portal')),
+  },
+  {
     path: '/admin/compliance/items',
     handle: titled('Items’ tax'),
     ...page(() => import('../routes/admin-compliance-items')),

@@ -28,6 +28,11 @@ export default function AdminPage() {
               </Button>
             )}
             {me.abilities['settings.manage'] && (
+              <Button component={Link} to="/admin/shop-portal" variant="light" mih={44}>
+                Shop portal
+              </Button>
+            )}
+            {me.abilities['settings.manage'] && (
               <Button component={Link} to="/admin/quickbooks" variant="light" mih={44}>
                 QuickBooks Web Connector
               </Button>

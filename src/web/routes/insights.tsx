@@ -10,6 +10,7 @@ import {
   insightViews,
   ReachView,
   SalesView,
+  ShopOrdersView,
   useInsightQuery,
   useSummary,
   type InsightView,
@@ -62,6 +63,7 @@ export default function InsightsPage() {
         <Tabs.Panel value="sales" pt="md">
           <Stack gap="md">
             <SalesView {...props} atRiskHref={hrefOfView('at-risk')} />
+            <ShopOrdersView {...props} />
             <ExciseInsight />
           </Stack>
         </Tabs.Panel>

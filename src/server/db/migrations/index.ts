@@ -43,6 +43,7 @@ import * as ruleWithdrawal from './0055_rule_withdrawal.js';
 import * as orderGateOverride from './0056_order_gate_override.js';
 import * as orderExcise from './0057_order_excise.js';
 import * as buyers from './0061_buyers.js';
+import * as shopPortal from './0062_shop_portal.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0056_order_gate_override': orderGateOverride,
   '0057_order_excise': orderExcise,
   '0061_buyers': buyers,
+  '0062_shop_portal': shopPortal,
 };

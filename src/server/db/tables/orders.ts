@@ -1,4 +1,5 @@
 import type { Order } from '../../../domain/orders/presented.js';
+import type { OrderPlacedBy } from '../../../domain/shop/placed-by.js';
 
 /**
  * App orders: the presented order (domain/orders/presented.ts) plus what only the server keeps.
@@ -24,6 +25,8 @@ export interface OrdersTable extends Order {
   complianceOverrideByName?: string | null;
   complianceOverrideAt?: string | null;
   complianceOverrideState?: string | null;
+  /** Who placed it: a rep (every order before the shop portal) or the shop itself (migration 0062). */
+  placedBy?: OrderPlacedBy;
 }
 
 /** One row per product line, for Sales by Item and the CSV export. */

@@ -5,6 +5,7 @@ export { HowFiguresAreMade } from './components/HowFiguresAreMade';
 export { InsightFiltersBar } from './components/InsightFiltersBar';
 export { ReachView } from './components/ReachView';
 export { SalesView } from './components/SalesView';
+export { ShopOrdersView } from './components/ShopOrdersView';
 export { useSummary } from './hooks/useInsights';
 export { useInsightQuery } from './hooks/useInsightQuery';
 export { customRangeProblem, insightViews, type InsightView } from './lib/filters';

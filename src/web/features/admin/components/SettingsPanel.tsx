@@ -21,6 +21,7 @@ const labels: Record<string, string> = {
   mapTiles: 'Map basemap (none, a tile address, or the uploaded PMTiles file)',
   geocoder: 'Customer places from street addresses (none, or the US Census batch geocoder)',
   exciseTaxItem: 'Excise tax item (the QuickBooks item of the excise tax line on pushed orders)',
+  shopPortal: 'Shop portal (its own page: Admin → Shop portal)',
 };
 
 /** The rules of an address Humidor will reach, said before an admin types one (decisions 0248, 0249). */

@@ -4,6 +4,7 @@ import {
   type InsightDimension,
   type InsightFilters,
 } from '../../../../domain/insights/contract';
+import { shopOrdersInsightContract } from '../../../../domain/insights/shop-orders-contract';
 import { call, hrefOf } from '../../../lib/api';
 
 export type InsightSummary = RouteResult<typeof routes.summary>;
@@ -14,6 +15,7 @@ export type AtRiskAnswer = RouteResult<typeof routes.atRisk>;
 export type BrandReachAnswer = RouteResult<typeof routes.brandReach>;
 export type ReachCustomersAnswer = RouteResult<typeof routes.brandReachCustomers>;
 export type RepActivityAnswer = RouteResult<typeof routes.repActivity>;
+export type ShopOrdersAnswer = RouteResult<typeof shopOrdersInsightContract.shopOrders>;
 
 /** Every insight answer sits under one key, so one change of the sales refreshes them all. */
 export const insightsKey = ['insights'] as const;
@@ -30,6 +32,7 @@ export const insightKeys = {
   reachCustomers: (brand: string, filters: InsightFilters) =>
     [...insightsKey, 'reach', brand, filters] as const,
   repActivity: (filters: InsightFilters) => [...insightsKey, 'activity', filters] as const,
+  shopOrders: (filters: InsightFilters) => [...insightsKey, 'shop-orders', filters] as const,
 };
 
 export const fetchSummary = (query: InsightFilters) => call(routes.summary, { query });
@@ -44,6 +47,9 @@ export const fetchBrandReach = (query: InsightFilters) => call(routes.brandReach
 export const fetchReachCustomers = (brand: string, query: InsightFilters) =>
   call(routes.brandReachCustomers, { params: { brand }, query });
 export const fetchRepActivity = (query: InsightFilters) => call(routes.repActivity, { query });
+/** App orders carry no brand: the brand filter is left out of the shops' orders. */
+export const fetchShopOrders = ({ brand: _brand, ...query }: InsightFilters) =>
+  call(shopOrdersInsightContract.shopOrders, { query });
 
 /**
  * Download links: each table's route answers the same rows as a CSV with format=csv (UTF-8 with

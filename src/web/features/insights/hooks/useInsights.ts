@@ -11,6 +11,7 @@ import {
   fetchMonths,
   fetchReachCustomers,
   fetchRepActivity,
+  fetchShopOrders,
   fetchSummary,
   insightKeys,
 } from '../api/insights';
@@ -102,6 +103,13 @@ export const useReachCustomers = (brand: string | null, filters: InsightFilters)
 
 export const useRepActivity = (filters: InsightFilters, enabled = true) =>
   useInsightRead(insightKeys.repActivity(filters), () => fetchRepActivity(filters), {
+    enabled,
+    filtered: true,
+  });
+
+/** The orders the shops placed through the portal against all app orders, by month (issue 48). */
+export const useShopOrders = (filters: InsightFilters, enabled = true) =>
+  useInsightRead(insightKeys.shopOrders(filters), () => fetchShopOrders(filters), {
     enabled,
     filtered: true,
   });
