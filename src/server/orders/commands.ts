@@ -2,7 +2,7 @@ import { canDeleteOrder, type Principal } from '../../domain/access/policy.js';
 import { giftItemsOf } from '../../domain/orders/benefits.js';
 import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { orderOfferMessages } from '../../domain/orders/offer.js';
-import type { OrderStatus, OrderType } from '../../domain/orders/constants.js';
+import { reviewStatuses, type OrderStatus, type OrderType } from '../../domain/orders/constants.js';
 import { orderEntryOf, type OrderInput } from '../../domain/orders/schemas.js';
 import { customerStatesOf } from '../../domain/live/changes.js';
 import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
@@ -12,7 +12,7 @@ import type { EventBus } from '../live/bus.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { issueRaffleTickets, randomTicket, type TicketSource } from './raffle.js';
 import { getSetting } from '../settings/queries.js';
-import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
+import { clientWriteOf, createOnce, type ClientWrite, type Remember } from '../shared/idempotency.js';
 import {
   customerYearSales,
   itemDescriptions,
@@ -20,7 +20,11 @@ import {
   orderCustomer,
   orderEntries,
   orderPriceLevel,
+  type OrderCustomer,
 } from './context.js';
+import type { OrderRules } from '../../domain/settings/orderRules.js';
+import type { PriceLevel } from '../../domain/orders/pricing.js';
+import type { OrderPlacedBy } from '../../domain/shop/placed-by.js';
 import { findVisibleOrder } from './queries.js';
 import { gateAtSubmit, orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import { orderDayOf } from '../../domain/orders/gate-override.js';
@@ -75,13 +79,26 @@ export function createOrders(deps: OrderDeps, user: Principal, input: OrderInput
   });
 }
 
+/** A placement's orders (a shop's submit), saved once per client ID as a rep's are. */
+export function createPlacedOrders(
+  deps: OrderDeps,
+  clientWrite: ClientWrite | null,
+  input: OrderInput,
+  placement: OrderPlacement,
+): Promise<CreatedOrders> {
+  return createOnce(deps.db, clientWrite, {
+    create: (remember: Remember<CreatedOrders>) => placeOrders(deps, input, remember, placement),
+    replay: async (saved) => saved,
+  });
+}
+
 async function insertOrders(
   deps: OrderDeps,
   user: Principal,
   input: OrderInput,
   remember: Remember<CreatedOrders>,
 ): Promise<CreatedOrders> {
-  const { db, bus } = deps;
+  const { db } = deps;
   const messages = orderDraftMessages(input);
   if (messages.length) throw badRequest(messages.join('\n'), { messages });
   const rules = await getSetting(db, 'orderRules');
@@ -99,11 +116,72 @@ async function insertOrders(
   if (offerMessages.length) throw badRequest(offerMessages.join('\n'), { messages: offerMessages });
   const author = await orderAuthor(db, user, input.authorId);
   const customer = await orderCustomer(db, user, input);
+  return placeOrders(deps, input, remember, {
+    author,
+    original: { id: user.id, name: user.displayName },
+    customer,
+    gateUser: user,
+    status: 'OrderSubmitted',
+    placedBy: 'rep',
+  });
+}
+
+/** Who an order is for, by whom, in which status: a rep's order, or a shop's order in review (issue 48). */
+export interface OrderPlacement {
+  author: { id: string; name: string };
+  original: { id: string; name: string };
+  customer: OrderCustomer;
+  /** Who may let a held order through the gate; null (a shop's buyer): nobody, the gate refuses it. */
+  gateUser: Principal | null;
+  status: OrderStatus;
+  placedBy: OrderPlacedBy;
+  /** Refuses the priced order before anything is written (a shop's minimum order). */
+  check?: (computation: OrderComputation) => void;
+  /** More rows of the same transaction, once the orders are written (a shop order's notifications). */
+  alsoWrite?: (tx: Tx, ids: string[]) => Promise<void>;
+}
+
+/**
+ * The order's lines priced by the server's own items, price level and rules: one function for a
+ * rep's order, a shop's cart and a shop's order (issue 48), whatever the client computed.
+ */
+export async function priceEntries(
+  db: Db | Tx,
+  customer: Pick<OrderCustomer, 'customerListId' | 'isTaaMember' | 'priceLevelListId'>,
+  input: Pick<OrderInput, 'products' | 'priceLevelListId' | 'orderType'>,
+  rules: OrderRules,
+): Promise<{ priceLevel: PriceLevel; computation: OrderComputation }> {
+  const entries = await orderEntries(db, input.products);
+  const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
+  const computation = computeOrder(
+    {
+      entries,
+      priceLevel,
+      orderType: input.orderType || 'Regular',
+      isTaaMember: customer.isTaaMember,
+      customerYearSales: await customerYearSales(db, customer.customerListId, rules),
+      giftDescriptions: await itemDescriptions(db, giftItemsOf(rules)),
+    },
+    rules,
+  );
+  return { priceLevel, computation };
+}
+
+/** Prices, checks against the gate and writes the order(s) of a placement in one transaction. */
+async function placeOrders(
+  deps: OrderDeps,
+  input: OrderInput,
+  remember: Remember<CreatedOrders>,
+  placement: OrderPlacement,
+): Promise<CreatedOrders> {
+  const { db, bus } = deps;
+  const { customer, author } = placement;
+  const rules = await getSetting(db, 'orderRules');
   // The compliance gate (decision 0298): a held order is refused here unless an admin lets it through.
   const createdAt = new Date().toISOString();
   const letThrough = await gateAtSubmit(
     db,
-    user,
+    placement.gateUser,
     {
       customerListId: customer.customerListId,
       customerName: customer.customerName,
@@ -112,25 +190,15 @@ async function insertOrders(
     },
     input.gateOverride,
   );
-  const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
   const orderType = input.orderType || 'Regular';
-  const computation = computeOrder(
-    {
-      entries,
-      priceLevel,
-      orderType,
-      isTaaMember: customer.isTaaMember,
-      customerYearSales: await customerYearSales(db, customer.customerListId, rules),
-      giftDescriptions: await itemDescriptions(db, giftItemsOf(rules)),
-    },
-    rules,
-  );
+  const { priceLevel, computation } = await priceEntries(db, customer, input, rules);
   if (!computation.products.length) {
     throw badRequest(productsMissingMessage, {
       messages: [productsMissingMessage],
       alerts: computation.alerts,
     });
   }
+  placement.check?.(computation);
   const batchId = crypto.randomUUID();
   // The ship-to state, else the customer's: the same state the gate read.
   const excise = await orderExciseFor(db, {
@@ -143,14 +211,15 @@ async function insertOrders(
     ...snapshot,
     createdAt,
     batchId,
-    status: 'OrderSubmitted',
+    status: placement.status,
+    placedBy: placement.placedBy,
     orderType,
     newCustomer: input.newCustomer,
     newCustomerInfo: input.newCustomer ? input.newCustomerInfo : null,
     authorId: author.id,
     authorName: author.name,
-    originalAuthorId: user.id,
-    originalAuthorName: user.displayName,
+    originalAuthorId: placement.original.id,
+    originalAuthorName: placement.original.name,
     ...orderEntryOf(input),
     priceLevelName: priceLevel.name,
     priceLevelPercent: priceLevel.percentOff,
@@ -179,6 +248,7 @@ async function insertOrders(
       ids.push(written.id);
       tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
     }
+    await placement.alsoWrite?.(tx, ids);
     await remember(tx, { ids, batchId, computation, raffleTickets: tickets, excise });
     return { ids, tickets };
   });
@@ -206,23 +276,7 @@ export async function writeOrder(
     .insertInto('orders')
     .values({ ...row, id, estimateId: `EST-${id.slice(0, 8).toUpperCase()}` })
     .execute();
-  if (row.products.length) {
-    await tx
-      .insertInto('orderLines')
-      .values(
-        row.products.map((p, lineNo) => ({
-          orderId: id,
-          lineNo,
-          itemListId: p.productListId,
-          itemName: p.name,
-          description: p.description,
-          qty: p.qty,
-          price: p.price,
-          amount: p.amount,
-        })),
-      )
-      .execute();
-  }
+  await writeOrderLines(tx, id, row.products);
   await recordChange(tx, {
     actor: { id: row.originalAuthorId, displayName: row.originalAuthorName },
     entityType: 'order',
@@ -253,6 +307,30 @@ export async function writeOrder(
     customerShipState: row.customerShipState,
   };
   return { id, tickets: await issueRaffleTickets(tx, owner, row.raffleTickets, source) };
+}
+
+/** The order's product lines as rows of their own (Sales by Item, the CSV export). */
+export async function writeOrderLines(
+  tx: Tx,
+  orderId: string,
+  products: OrdersTable['products'],
+): Promise<void> {
+  if (!products.length) return;
+  await tx
+    .insertInto('orderLines')
+    .values(
+      products.map((p, lineNo) => ({
+        orderId,
+        lineNo,
+        itemListId: p.productListId,
+        itemName: p.name,
+        description: p.description,
+        qty: p.qty,
+        price: p.price,
+        amount: p.amount,
+      })),
+    )
+    .execute();
 }
 
 /** Deletes an order (its lines, tags and raffle tickets go with it). Only its author may. */
@@ -286,6 +364,9 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
   await publishOrderChanged(bus, id, order);
 }
 
+export const reviewStatusMessage =
+  "A shop's order in review is approved or declined on its page; its status cannot be set.";
+
 /** Sets an order's status (the 'Change status' control; the route checks canChangeOrderStatus). */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -295,6 +376,9 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const { db, bus } = deps;
   const order = await findVisibleOrder(db, user, id);
+  // A shop's order leaves review only by Approve or Decline (decision 0335), never by this control.
+  if (reviewStatuses.includes(order.status) || reviewStatuses.includes(status))
+    throw conflict(reviewStatusMessage);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('orders').set({ status }).where('id', '=', id).execute();
     await recordChange(tx, {
@@ -328,10 +412,12 @@ export async function markOrderPushed(
   const result = await db.transaction().execute(async (tx) => {
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'customerState', 'customerShipState'])
+      .select(['id', 'customerState', 'customerShipState', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;
+    // A shop's order in review or declined was never offered to a connector (decision 0335).
+    if (reviewStatuses.includes(order.status)) throw conflict(notApprovedMessage);
     const pushedAt = new Date().toISOString();
     // Moved only if no report has moved it yet: of two reports at once, on PostgreSQL the second's
     // update waits for the first's commit and then finds the order moved.
@@ -358,6 +444,9 @@ export async function markOrderPushed(
   if (result.changed) await publishOrderChanged(bus, id, result.order);
   return { id, status: 'OrderInQBooks', qbTxnId: result.order.qbTxnId, pushedAt: result.order.pushedAt };
 }
+
+export const notApprovedMessage =
+  "A shop's order reaches QuickBooks only once a person of the company approves it.";
 
 const orderNotFoundForPush = (id: string) => notFound(`An order with the ID ${id} does not exist`);
 

@@ -15,6 +15,9 @@ import { describeItem, shopItems } from './items.js';
 import { portalLogoOwnerId } from './owners.js'; // registers the item and portal attachment owners
 import { newestImages } from './photos.js';
 import { listBuyers } from './queries.js';
+import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder } from './orders.js';
+import { approveShopOrder, declineShopOrder } from './review.js';
+import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
 
 /**
  * The shop portal (issue 48): its own sign-in under `/api/shop/auth/*`, the invitation link, the
@@ -78,6 +81,25 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     },
     logo: async () => ({
       logo: (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null,
+    }),
+  });
+  // The buyer's ordering: each handler reads the buyer's customer from the session (decision 0324).
+  registerRoutes(app, shopOrdersContract, {
+    catalogue: async ({ request }) => {
+      await openPortal(db);
+      const catalogue = await shopCatalogue(db, buyerOf(request).customerListId);
+      if (!catalogue) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
+      return catalogue;
+    },
+    reorder: async ({ request }) => shopReorder(db, buyerOf(request)),
+    priceCart: async ({ request, body }) => priceShopCart(db, buyerOf(request), body.lines),
+    submit: async ({ request, body }) => ({ order: await submitShopOrder(deps, buyerOf(request), body) }),
+    orders: async ({ request }) => ({ orders: await shopOrdersOf(db, buyerOf(request)) }),
+    approve: async ({ request, params, body }) => ({
+      order: await approveShopOrder(deps, principalOf(request), params.id, body),
+    }),
+    decline: async ({ request, params, body }) => ({
+      order: await declineShopOrder(deps, principalOf(request), params.id, body.reason),
     }),
   });
 }

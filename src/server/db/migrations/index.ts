@@ -44,6 +44,7 @@ import * as orderGateOverride from './0056_order_gate_override.js';
 import * as orderExcise from './0057_order_excise.js';
 import * as buyers from './0061_buyers.js';
 import * as shopPortal from './0062_shop_portal.js';
+import * as orderReview from './0064_order_review.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0057_order_excise': orderExcise,
   '0061_buyers': buyers,
   '0062_shop_portal': shopPortal,
+  '0064_order_review': orderReview,
 };
