@@ -17,6 +17,7 @@ import { newestImages } from './photos.js';
 import { listBuyers } from './queries.js';
 import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder } from './orders.js';
 import { approveShopOrder, declineShopOrder } from './review.js';
+import { registerShopLive } from './live.js';
 import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
 
 /**
@@ -83,6 +84,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
       logo: (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null,
     }),
   });
+  registerShopLive(app, deps);
   // The buyer's ordering: each handler reads the buyer's customer from the session (decision 0324).
   registerRoutes(app, shopOrdersContract, {
     catalogue: async ({ request }) => {
