@@ -15,12 +15,12 @@ describe('orders placed by shops', () => {
   it('counts the twelve months ending with the last day, shops apart, zeros where none', () => {
     const months = shopOrderMonths(
       [
-        { day: '2026-11-30', amountCents: 1_000, placedBy: 'shop' },
-        { day: '2026-11-01', amountCents: 3_000, placedBy: 'rep' },
-        { day: '2026-11-15', amountCents: 500, placedBy: 'rep' },
-        { day: '2025-12-01', amountCents: 700, placedBy: 'shop' },
-        { day: '2025-11-30', amountCents: 9_999, placedBy: 'shop' },
-        { day: '2026-12-01', amountCents: 9_999, placedBy: 'shop' },
+        { day: '2026-11-30', amountCents: 1_000, byShop: true },
+        { day: '2026-11-01', amountCents: 3_000, byShop: false },
+        { day: '2026-11-15', amountCents: 500, byShop: false },
+        { day: '2025-12-01', amountCents: 700, byShop: true },
+        { day: '2025-11-30', amountCents: 9_999, byShop: true },
+        { day: '2026-12-01', amountCents: 9_999, byShop: true },
       ],
       '2026-11-30',
     );
@@ -45,7 +45,7 @@ describe('orders placed by shops', () => {
   });
 
   it('stops the last month at the last day', () => {
-    const months = shopOrderMonths([{ day: '2026-11-20', amountCents: 1, placedBy: 'shop' }], '2026-11-19');
+    const months = shopOrderMonths([{ day: '2026-11-20', amountCents: 1, byShop: true }], '2026-11-19');
     expect(months[11]).toMatchObject({ month: '2026-11', shopOrders: 0, allOrders: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import type { OrderPlacedBy } from '../shop/placed-by.js';
 import { monthWindows } from './periods.js';
 
 /** One month of "Orders placed by shops" (issue 48, part 6). */
@@ -23,7 +22,7 @@ export const sharePercentOf = (part: number, whole: number): number | null =>
  * outside those months are not counted; a month without orders is there with zeros.
  */
 export function shopOrderMonths(
-  orders: readonly { day: string; amountCents: number; placedBy: OrderPlacedBy }[],
+  orders: readonly { day: string; amountCents: number; byShop: boolean }[],
   to: string,
 ): ShopOrderMonth[] {
   const months = monthWindows(to).map((window) => ({
@@ -35,7 +34,7 @@ export function shopOrderMonths(
     if (!month) continue;
     month.row.allOrders += 1;
     month.row.allValueCents += order.amountCents;
-    if (order.placedBy === 'shop') {
+    if (order.byShop) {
       month.row.shopOrders += 1;
       month.row.shopValueCents += order.amountCents;
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defaultFewLeftAt } from '../shop/availability.js';
+
+/** The default of `fewLeftAt`: ten boxes or fewer free to sell is "few left" (decision 0328). */
+export const defaultFewLeftAt = 10;
 
 /** The longest welcome text, payment instructions and item description (a few paragraphs). */
 export const shopTextMax = 2000;

@@ -1,3 +1,5 @@
+import { defaultFewLeftAt } from '../settings/shopPortal.js';
+
 /**
  * What a shop is told of an item's stock: words, never the count (issue 48; decision 0328). The
  * count a shop could use against the company (how much is left to bargain over) stays with staff.
@@ -5,8 +7,7 @@
 export const availabilityWords = ['in stock', 'few left', 'out of stock'] as const;
 export type Availability = (typeof availabilityWords)[number];
 
-/** The default of the portal setting `fewLeftAt`: ten boxes or fewer is "few left". */
-export const defaultFewLeftAt = 10;
+export { defaultFewLeftAt };
 
 /**
  * The words for a count of boxes free to sell (on hand less what open sales orders hold): none or

@@ -34,7 +34,7 @@ async function ordersByPlacer(db: Db, user: Principal, filters: SalesFilters, to
   return rows.map((row) => ({
     day: localDay(timeZone, Date.parse(row.createdAt)),
     amountCents: toCents(Number(row.amount)),
-    placedBy: row.placedBy ?? 'rep',
+    byShop: row.placedBy === 'shop',
   }));
 }
 

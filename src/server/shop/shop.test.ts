@@ -191,7 +191,7 @@ describe('a deleted photo or logo', () => {
     ]) {
       const stored = await upload(admin, owner, 'photo.png', png);
       expect(stored.statusCode, stored.body).toBe(201);
-      const [{ id }] = stored.json().attachments as { id: string }[];
+      const { id } = (stored.json().attachments as { id: string }[])[0]!;
       expect((await admin.request('DELETE', `/api/attachments/${id}`)).statusCode).toBe(204);
       const { items } = (await admin.request('GET', '/api/trash')).json();
       const entry = items.find((item: { entityId: string }) => item.entityId === id);

@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/orders/presented.js';
-import type { OrderPlacedBy } from '../../../domain/shop/placed-by.js';
+import type { OrderPlacedBy } from '../../../domain/orders/placed-by.js';
 
 /**
  * App orders: the presented order (domain/orders/presented.ts) plus what only the server keeps.
