@@ -24,7 +24,7 @@ import {
 } from './context.js';
 import type { OrderRules } from '../../domain/settings/orderRules.js';
 import type { PriceLevel } from '../../domain/orders/pricing.js';
-import type { OrderPlacedBy } from '../../domain/shop/placed-by.js';
+import type { OrderPlacedBy } from '../../domain/orders/placed-by.js';
 import { findVisibleOrder } from './queries.js';
 import { gateAtSubmit, orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import { orderDayOf } from '../../domain/orders/gate-override.js';
