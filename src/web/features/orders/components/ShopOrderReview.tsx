@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { Order } from '../../../../domain/orders/presented';
 import { shopQtyMax } from '../../../../domain/shop/orders';
 import { ErrorState } from '../../../ui/PageState';
-import { approveShopOrder, declineShopOrder } from '../../shop/api/orders';
+import { approveShopOrder, declineShopOrder } from '../api/review';
 import { orderKey } from '../api/orders';
 
 /**

@@ -20,7 +20,3 @@ export const priceShopCart = (lines: ShopCartLine[]) =>
   call(shopOrdersContract.priceCart, { body: { lines } });
 export const submitShopOrder = (lines: ShopCartLine[], clientId: string) =>
   call(shopOrdersContract.submit, { body: { lines, instructions: '', clientId } });
-export const approveShopOrder = (id: string, lines: ShopCartLine[], message: string) =>
-  call(shopOrdersContract.approve, { params: { id }, body: { lines, message } });
-export const declineShopOrder = (id: string, reason: string) =>
-  call(shopOrdersContract.decline, { params: { id }, body: { reason } });
