@@ -2,6 +2,7 @@ import type { Principal } from '../../domain/access/policy.js';
 import { orderDayOf } from '../../domain/orders/gate-override.js';
 import type { ShopOrder } from '../../domain/shop/orders.js';
 import type { ApproveShopOrder } from '../../domain/shop/orders-contract.js';
+import type { Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import { conflict } from '../http/errors.js';
 import { orderScope, recordChange } from '../history-writes/record.js';
@@ -18,6 +19,20 @@ async function orderInReview(deps: OrderDeps, user: Principal, id: string): Prom
   const order = await findVisibleOrder(deps.db, user, id);
   if (order.status !== 'OrderInReview') throw conflict(notInReviewMessage);
   return order;
+}
+
+/**
+ * Moves the order out of review only if it is still in it: of two reviews at once, the second
+ * finds it moved (on PostgreSQL its update waits for the first's commit) and is refused.
+ */
+async function leaveReview(tx: Tx, id: string, columns: Partial<OrdersTable>): Promise<void> {
+  const moved = await tx
+    .updateTable('orders')
+    .set(columns)
+    .where('id', '=', id)
+    .where('status', '=', 'OrderInReview')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw conflict(notInReviewMessage);
 }
 
 const sameLines = (order: OrdersTable, lines: { listId: string; qty: number }[]) => {
@@ -81,12 +96,7 @@ export async function approveShopOrder(
     reviewedAt: new Date().toISOString(),
   };
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('orders')
-      .set({ ...repriced, ...reviewed })
-      .where('id', '=', id)
-      .where('status', '=', 'OrderInReview')
-      .execute();
+    await leaveReview(tx, id, { ...repriced, ...reviewed });
     if (repriced.products) {
       await tx.deleteFrom('orderLines').where('orderId', '=', id).execute();
       await writeOrderLines(tx, id, repriced.products);
@@ -122,12 +132,7 @@ export async function declineShopOrder(
     reviewedAt: new Date().toISOString(),
   };
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('orders')
-      .set(reviewed)
-      .where('id', '=', id)
-      .where('status', '=', 'OrderInReview')
-      .execute();
+    await leaveReview(tx, id, reviewed);
     await recordChange(tx, {
       actor: { id: user.id, displayName: user.displayName },
       entityType: 'order',
