@@ -40,7 +40,7 @@ export function registerShopLive(app: FastifyInstance, { db, bus }: ResourceDeps
       });
       res.write('retry: 3000\n\n');
       const send = (event: ChangeEvent) => {
-        if (event.kind !== 'order.changed') return;
+        if (event.kind !== 'order.changed' || !event.id) return;
         void db
           .selectFrom('orders')
           .select('id')
