@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { trustedOriginsOf } from '../http/origin.js';
@@ -17,7 +18,13 @@ const revokedMessage = 'This shop portal access has been revoked. Ask your sales
  * A buyer therefore has no row in `users` and no staff session: every company route, which reads
  * only the staff cookie and the `sessions` table, answers a buyer as it answers a stranger.
  */
-export function createShopAuth(config: AppConfig, database: Database) {
+/** How long an emailed sign-in link works, in seconds (decision 0325). */
+export const signInLinkSeconds = 15 * 60;
+
+/** Sends a buyer's sign-in link; the shop folder's mail, handed in so `auth/` imports no resource. */
+export type SendSignInLink = (buyer: { email: string; name: string }, url: string) => Promise<void>;
+
+export function createShopAuth(config: AppConfig, database: Database, sendSignInLink: SendSignInLink) {
   const { db } = database;
   return betterAuth({
     appName: 'Humidor shop',
@@ -41,14 +48,17 @@ export function createShopAuth(config: AppConfig, database: Database) {
       },
     },
     account: { modelName: 'buyerAccounts' },
-    verification: { modelName: 'buyerVerifications' },
+    verification: { modelName: 'buyerVerifications', fields: { value: 'verificationValue' } },
     rateLimit: {
       enabled: true,
       storage: 'database',
       modelName: 'rateLimits',
       window: 60,
       max: 600,
-      customRules: { '/sign-in/email': { window: 60, max: 60 } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: 60 },
+        '/sign-in/magic-link': { window: 60, max: 5 },
+      },
     },
     advanced: {
       cookiePrefix: shopCookiePrefix,
@@ -57,6 +67,23 @@ export function createShopAuth(config: AppConfig, database: Database) {
       ipAddress: { ipAddressHeaders: ['x-humidor-client-ip'] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: [
+      // "Email me a sign-in link": only to a buyer who may sign in; anyone else gets the same answer
+      // and no email, so the form tells no one who buys where.
+      magicLink({
+        disableSignUp: true,
+        storeToken: 'hashed',
+        expiresIn: signInLinkSeconds,
+        sendMagicLink: async ({ email, url }) => {
+          const buyer = await db
+            .selectFrom('buyers')
+            .select(['email', 'name', 'revokedAt'])
+            .where('email', '=', email.trim().toLowerCase())
+            .executeTakeFirst();
+          if (buyer && buyer.revokedAt === null) await sendSignInLink(buyer, url);
+        },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

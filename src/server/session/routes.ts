@@ -9,7 +9,7 @@ import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
 import type { ResourceDeps } from '../resource/resource.js';
 
 /** The only better-auth endpoints Humidor exposes; users are created and changed through Humidor's own routes. */
-const exposed = new Set(['sign-in/email', 'sign-out', 'get-session']);
+export const exposed: ReadonlySet<string> = new Set(['sign-in/email', 'sign-out', 'get-session']);
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(200),
@@ -45,6 +45,7 @@ export function registerAuthProxy(
   url: `/api/${string}/*`,
   auth: AuthHandler,
   deps: Pick<ResourceDeps, 'db' | 'config'>,
+  endpoints: ReadonlySet<string> = exposed,
 ): void {
   const { db } = deps;
   const { publicUrl } = deps.config;
@@ -55,7 +56,7 @@ export function registerAuthProxy(
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     async handler(request, reply) {
       const endpoint = (request.params as { '*': string })['*'].split('?')[0] ?? '';
-      if (!exposed.has(endpoint)) {
+      if (!endpoints.has(endpoint)) {
         throw notFound('No such sign-in endpoint.');
       }
       if (endpoint !== 'sign-in/email') return send(reply, await callAuth(auth, request));

@@ -159,3 +159,43 @@ describe("a buyer's session", () => {
     expect((await fl.request('GET', '/api/shop/me')).statusCode).toBe(401);
   });
 });
+
+describe('the emailed sign-in link', () => {
+  /** The path and query of the sign-in link in the last mail to `email` (quoted-printable undone). */
+  const signInLinkTo = (email: string) => {
+    const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
+    const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<>]+\/api\/shop\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(raw)?.[0];
+    if (!link) throw new Error(`no sign-in link in a mail to ${email}`);
+    const url = new URL(link.replace(/&amp;/g, '&'));
+    return url.pathname + url.search;
+  };
+  const ask = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/sign-in/magic-link',
+      payload: { email, callbackURL: '/shop' },
+    });
+
+  it('signs a buyer in once; a stranger and a revoked buyer get the same answer and no email', async () => {
+    const contactId = await contact('C-FL2', 'Lin', 'lin@shop.test');
+    const { buyer, token } = await invite(fl, 'C-FL2', contactId, 'lin@shop.test');
+    expect((await accept(token)).statusCode).toBe(200);
+
+    expect((await ask('lin@shop.test')).statusCode).toBe(200);
+    const path = signInLinkTo('lin@shop.test');
+    const landed = await t.app.inject({ method: 'GET', url: path });
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toMatch(/\/shop$/);
+    const lin = buyerSessionOf(t, buyer.id, cookieOf(landed));
+    expect((await lin.request('GET', '/api/shop/me')).statusCode).toBe(200);
+    // Used once.
+    expect(cookieOf(await t.app.inject({ method: 'GET', url: path }))).not.toMatch(/session_token=\w/);
+
+    const before = smtp.received.length;
+    expect((await ask('nobody@shop.test')).statusCode).toBe(200);
+    await fl.request('POST', `/api/customers/C-FL2/buyers/${buyer.id}/revoke`);
+    expect((await ask('lin@shop.test')).statusCode).toBe(200);
+    expect(smtp.received.length).toBe(before);
+  });
+});

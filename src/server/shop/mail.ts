@@ -21,42 +21,68 @@ export const mailUnavailableMessage =
 export const invitationLink = (publicUrl: string, token: string) =>
   `${new URL('/shop/invitation', publicUrl).toString()}#${token}`;
 
+interface ShopMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  link: string;
+  linkLabel: string;
+  /** After the link's label, in brackets: how long and how often it works. */
+  linkNote: string;
+}
+
 /**
- * Sends the invitation at once, from the request (decision 0325): the person inviting learns
- * there and then whether it left. The staff's mail outbox is addressed to users and rechecks
- * their access at sending, which a buyer does not have.
+ * Sends a buyer's mail at once, from the request (decision 0325): the person asking learns there
+ * and then whether it left. The staff's mail outbox is addressed to users and rechecks their access
+ * at sending, which a buyer does not have.
  */
-export async function sendInvitation(config: AppConfig, mail: InvitationMail): Promise<void> {
+async function sendShopMail(config: AppConfig, mail: ShopMail): Promise<void> {
   if (!config.mail) throw badRequest(mailUnavailableMessage);
-  const link = invitationLink(config.publicUrl, mail.token);
-  const until = mail.expiresAt.toUTCString();
-  const intro = `${mail.invitedByName} of ${mail.companyName} invites you to order for ${mail.shopName} in the shop portal.`;
-  const text = [
-    `Hello ${mail.buyerName},`,
-    '',
-    intro,
-    '',
-    `Set your password here (the link works once, until ${until}):`,
-    link,
-    '',
-  ].join('\n');
+  const text = [mail.greeting, '', mail.intro, '', `${mail.linkLabel} (${mail.linkNote}):`, mail.link, ''].join(
+    '\n',
+  );
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.4">',
-    `<p>Hello ${escapeHtml(mail.buyerName)},</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Set your password</a> (the link works once, until ${escapeHtml(until)}).</p>`,
+    `<p>${escapeHtml(mail.greeting)}</p>`,
+    `<p>${escapeHtml(mail.intro)}</p>`,
+    `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a> (${escapeHtml(mail.linkNote)}).</p>`,
     '</body></html>',
   ].join('');
   const transport = smtpTransport(config.mail.smtpUrl);
   try {
-    await transport.send({
-      from: config.mail.from,
-      to: mail.to,
-      subject: `Your ${mail.companyName} shop portal invitation`,
-      text,
-      html,
-    });
+    await transport.send({ from: config.mail.from, to: mail.to, subject: mail.subject, text, html });
   } finally {
     transport.close();
   }
+}
+
+export function sendInvitation(config: AppConfig, mail: InvitationMail): Promise<void> {
+  return sendShopMail(config, {
+    to: mail.to,
+    subject: `Your ${mail.companyName} shop portal invitation`,
+    greeting: `Hello ${mail.buyerName},`,
+    intro: `${mail.invitedByName} of ${mail.companyName} invites you to order for ${mail.shopName} in the shop portal.`,
+    link: invitationLink(config.publicUrl, mail.token),
+    linkLabel: 'Set your password',
+    linkNote: `the link works once, until ${mail.expiresAt.toUTCString()}`,
+  });
+}
+
+/** "Email me a sign-in link": better-auth's magic link, which signs the buyer in once within 15 minutes. */
+export function sendSignInLink(
+  config: AppConfig,
+  buyer: { email: string; name: string },
+  url: string,
+  minutes: number,
+): Promise<void> {
+  return sendShopMail(config, {
+    to: buyer.email,
+    subject: 'Your shop portal sign-in link',
+    greeting: `Hello ${buyer.name},`,
+    intro: 'Here is the sign-in link you asked for.',
+    link: url,
+    linkLabel: 'Sign in to the shop portal',
+    linkNote: `the link works once, for ${minutes} minutes`,
+  });
 }

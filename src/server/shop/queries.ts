@@ -42,7 +42,8 @@ export async function listBuyers(db: Db | Tx, customerListId: string, buyerId?: 
     status: buyerStatusOf(
       {
         revokedAt: row.revokedAt,
-        hasPassword: accountId !== null,
+        // A buyer who signed in by an emailed link without setting a password is active too.
+        hasPassword: accountId !== null || row.lastLoginAt !== null,
         invitationExpiresAt: invitationExpiresAt === null ? null : new Date(invitationExpiresAt).toISOString(),
       },
       now,

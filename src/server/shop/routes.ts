@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customerMissingForShopMessage, shopContract } from '../../domain/shop/contract.js';
-import { createShopAuth } from '../auth/shop-auth.js';
+import { createShopAuth, signInLinkSeconds } from '../auth/shop-auth.js';
 import { buyerOf, principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { AppError, notFound } from '../http/errors.js';
 import { visibleCustomerOrThrow } from '../customer-records/queries.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import { getSetting } from '../settings/queries.js';
-import { registerAuthProxy } from '../session/routes.js';
+import { exposed, registerAuthProxy } from '../session/routes.js';
 import type { ResourceDeps } from '../resource/resource.js';
 import { shopCatalogue } from './catalogue.js';
 import { acceptInvitation, inviteBuyer, revokeBuyer } from './commands.js';
@@ -19,6 +19,10 @@ import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder }
 import { approveShopOrder, declineShopOrder } from './review.js';
 import { registerShopLive } from './live.js';
 import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
+import { sendSignInLink } from './mail.js';
+
+/** The staff's sign-in endpoints, and the emailed sign-in link's request and its landing. */
+const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/verify']);
 
 /**
  * The shop portal (issue 48): its own sign-in under `/api/shop/auth/*`, the invitation link, the
@@ -27,8 +31,10 @@ import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
  */
 export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, config, bus } = deps;
-  const shopAuth = createShopAuth(config, deps.database);
-  registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps);
+  const shopAuth = createShopAuth(config, deps.database, (buyer, url) =>
+    sendSignInLink(config, buyer, url, signInLinkSeconds / 60),
+  );
+  registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps, shopEndpoints);
   registerRoutes(app, shopContract, {
     buyers: async ({ request, params }) => {
       await visibleCustomerOrThrow(db, principalOf(request), params.listId);

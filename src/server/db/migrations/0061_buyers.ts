@@ -65,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('buyerVerifications')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('identifier', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
+    // Not `value`: the SQLite codec reads every column of that name as JSON (systemInfo's), and
+    // better-auth keeps a JSON *text* here that it parses itself.
+    .addColumn('verificationValue', 'text', (c) => c.notNull())
     .addColumn('expiresAt', t.timestamp, (c) => c.notNull())
     .addColumn('createdAt', t.timestamp)
     .addColumn('updatedAt', t.timestamp)
@@ -80,6 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('usedAt', t.timestamp)
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('buyerVerifications_identifier').on('buyerVerifications').column('identifier').execute();
   await db.schema.createIndex('buyerInvitations_buyer').on('buyerInvitations').column('buyerId').execute();
 }
 

@@ -47,7 +47,8 @@ interface BuyerAccountsTable {
 interface BuyerVerificationsTable {
   id: string;
   identifier: string;
-  value: string;
+  /** better-auth's `value` (shop-auth.ts maps the field): a JSON text it parses itself. */
+  verificationValue: string;
   expiresAt: string;
   createdAt: string | null;
   updatedAt: string | null;

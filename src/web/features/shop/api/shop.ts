@@ -13,3 +13,13 @@ export const acceptInvitation = (token: string, password: string) =>
 export const shopSignIn = (email: string, password: string) =>
   api.post('/api/shop/auth/sign-in/email', { email, password });
 export const shopSignOut = () => api.post('/api/shop/auth/sign-out');
+/**
+ * "Email me a sign-in link": better-auth's magic link, landing on /shop once signed in, or back on
+ * the sign-in page with `?error=` when the link is spent or expired.
+ */
+export const shopSignInLink = (email: string) =>
+  api.post('/api/shop/auth/sign-in/magic-link', {
+    email,
+    callbackURL: '/shop',
+    errorCallbackURL: '/shop/sign-in',
+  });

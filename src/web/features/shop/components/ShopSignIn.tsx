@@ -1,9 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { shopSignIn } from '../api/shop';
+import { shopSignIn, shopSignInLink } from '../api/shop';
 import { ShopShell } from './ShopShell';
 
 const failureOf = (error: unknown) =>
@@ -22,6 +22,9 @@ export function ShopSignIn() {
     mutationFn: () => shopSignIn(email.trim(), password),
     onSuccess: () => navigate('/shop', { replace: true }),
   });
+  const link = useMutation({ mutationFn: () => shopSignInLink(email.trim()) });
+  // An emailed link that did not sign in comes back here with better-auth's `?error=`.
+  const linkFailed = new URLSearchParams(window.location.search).has('error');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() && password) signIn.mutate();
@@ -31,6 +34,11 @@ export function ShopSignIn() {
       <form onSubmit={submit}>
         <Stack maw={360}>
           <Title order={2}>Sign in to order for your shop</Title>
+          {linkFailed && !signIn.error && (
+            <Alert color="red" role="alert">
+              This sign-in link has expired or was already used. Sign in below, or ask for a new link.
+            </Alert>
+          )}
           {signIn.error && (
             <Alert color="red" title="Sign-in failed" role="alert">
               {failureOf(signIn.error)}
@@ -54,6 +62,25 @@ export function ShopSignIn() {
           <Button type="submit" loading={signIn.isPending}>
             Sign in
           </Button>
+          <Button
+            variant="subtle"
+            loading={link.isPending}
+            disabled={!email.trim()}
+            onClick={() => link.mutate()}
+          >
+            Email me a sign-in link instead
+          </Button>
+          {link.isSuccess && (
+            <Text size="sm" role="status">
+              If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once,
+              for 15 minutes.
+            </Text>
+          )}
+          {link.error && (
+            <Alert color="red" role="alert">
+              {failureOf(link.error)}
+            </Alert>
+          )}
         </Stack>
       </form>
     </ShopShell>
