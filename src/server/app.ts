@@ -46,7 +46,6 @@ import { webAppPage } from './http/web-app.js';
 import { registerInsightRoutes } from './insights/routes.js';
 import { registerComplianceReportsRoutes } from './compliance-reports/routes.js';
 import { registerItemRoutes } from './items/routes.js';
-import { registerShopRoutes } from './shop/routes.js';
 import { registerLicenseListRoutes } from './license-lists/routes.js';
 import { registerProspectRoutes } from './prospects/routes.js';
 import { registerMapRoutes } from './map/routes.js';
@@ -65,6 +64,8 @@ import { registerMetricsCollection } from './system/metrics.js';
 import { registerRequestLog } from './system/request-log.js';
 import { registerSystemRoutes } from './system/routes.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerShopRoutes } from './shop/routes.js';
+import { createBuyerResolver } from './shop/session.js';
 import { registerTaskRoutes } from './tasks/routes.js';
 import { registerVisitRoutes } from './visits/routes.js';
 import { registerVisitPlanningRoutes } from './visit-planning/routes.js';
@@ -186,9 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, trustedOriginsOf(deps.config));
   registerInputBoundary(app);
   const principalFromCookie = createPrincipalResolver(db, deps.config.authSecret);
+  const buyerFromCookie = createBuyerResolver(db, deps.config.authSecret);
   registerAccessControl(app, {
     principalOf: (request) => principalFromCookie(request.headers.cookie),
     integrationTokenOf: (request) => integrationTokenFromHeader(db, request.headers.authorization),
+    buyerOf: (request) => buyerFromCookie(request.headers.cookie),
   });
 
   const resourceDeps: ResourceDeps = {

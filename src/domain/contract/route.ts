@@ -8,8 +8,10 @@ import type { Action } from '../access/policy.js';
  * - user: any signed-in, active user; the handler scopes data with the visibility module
  * - integration: the accounting connector's bearer token
  * - { action }: a signed-in user for whom `can(user, action)` holds
+ * - buyer: a shop's signed-in buyer (the portal's `/api/shop/…`, decision 0324); no other route
+ *   admits a buyer, and a buyer's session is no user's
  */
-export type Access = 'public' | 'user' | 'integration' | { action: Action };
+export type Access = 'public' | 'user' | 'integration' | 'buyer' | { action: Action };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -9,6 +9,7 @@ const notificationTypes = [
   'order-in-quickbooks',
   'task-due',
   'quickbooks-needs-reconnecting',
+  'shop-order',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -18,6 +18,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   'order-in-quickbooks': 'Order in QuickBooks',
   'task-due': 'Task Due',
   'quickbooks-needs-reconnecting': 'QuickBooks Online needs reconnecting',
+  'shop-order': 'Order from a shop to review',
 };
 
 const excerptLength = 140;
@@ -56,5 +57,8 @@ export function notificationText(
     case 'quickbooks-needs-reconnecting':
       // Not about a note: the QuickBooks Online connection writes this notification's text itself.
       return `needs ${about} connected again`;
+    case 'shop-order':
+      // Not about a note: the shop's order writes this notification's text itself.
+      return `placed ${about} in the shop portal`;
   }
 }

@@ -1,13 +1,23 @@
 // The order rules in settings name the types too: the list sits below both (constants/lists.ts).
 export { orderTypes, type OrderType } from '../constants/lists.js';
 
-export const orderStatuses = ['OrderSubmitted', 'OrderInQBooks'] as const;
+/**
+ * A shop's order (issue 48) starts OrderInReview and becomes OrderSubmitted when a person of the
+ * company approves it, or OrderDeclined. Every push reads OrderSubmitted alone, so neither of the
+ * two review statuses can reach QuickBooks (decision 0335).
+ */
+export const orderStatuses = ['OrderSubmitted', 'OrderInQBooks', 'OrderInReview', 'OrderDeclined'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   OrderSubmitted: 'Order Submitted',
   OrderInQBooks: 'Order in Quickbooks',
+  OrderInReview: 'In review, placed by the shop',
+  OrderDeclined: 'Declined',
 };
+
+/** The statuses of a shop's order waiting for, or refused by, its review: no status change, no push. */
+export const reviewStatuses: readonly OrderStatus[] = ['OrderInReview', 'OrderDeclined'];
 
 /** The feed's status filter: its labels and the status each one means. */
 export const orderStatusFilters = {

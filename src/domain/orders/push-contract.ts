@@ -63,7 +63,8 @@ export const orderPushContract = {
     tags: ['push'],
     summary: 'App orders for QuickBooks, oldest first (Authorization: Bearer <integration token>)',
     query: z.object({
-      status: z.enum(orderStatuses).default('OrderSubmitted'),
+      // Never the review statuses: a shop's order reaches QuickBooks only once approved (decision 0335).
+      status: z.enum(['OrderSubmitted', 'OrderInQBooks']).default('OrderSubmitted'),
       limit: z.coerce.number().int().min(1).max(500).default(100),
     }),
     response: z.object({ orders: z.array(orderToPushSchema) }),

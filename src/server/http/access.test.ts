@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Principal } from '../../domain/access/policy.js';
 import { createTestApp, principalSessions, type TestApp } from '../test/harness.js';
+import { signedInBuyer, type BuyerSession } from '../test/buyer-fixtures.js';
 import { complianceMatrix, type MatrixRow } from './access-matrix-compliance.js';
 import { visitPlanningMatrix } from './access-matrix-visit-planning.js';
 
 let t: TestApp;
 let sessions: Awaited<ReturnType<typeof principalSessions>>;
+/** A shop's buyer (decision 0324): no row of the matrix is open to them. */
+let buyer: BuyerSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   sessions = await principalSessions(t);
+  buyer = await signedInBuyer(t, 'C-FL', 'buyer@a.test');
 });
 afterAll(() => t.close());
 
@@ -410,5 +414,7 @@ describe('principal × route matrix', () => {
       const response = await sessions[who as keyof typeof sessions].request(method, url, body);
       expect(response.statusCode, `${who} ${route}`).toBe(status);
     }
+    // A buyer's session is no staff session: every row answers them as a stranger, 0 leaks.
+    expect((await buyer.request(method, url, body)).statusCode, `buyer ${route}`).toBe(401);
   });
 });

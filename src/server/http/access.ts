@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { can, type Principal } from '../../domain/access/policy.js';
 import type { Access } from '../../domain/contract/route.js';
+import type { BuyerPrincipal } from '../../domain/shop/buyer.js';
 import { AppError } from './errors.js';
 
 export type { Access };
@@ -21,12 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     integrationTokenId: string | null;
+    /** A shop's buyer, on the portal's routes only (access `buyer`, decision 0324). */
+    buyer: BuyerPrincipal | null;
   }
 }
 
 interface AccessResolvers {
   principalOf(request: FastifyRequest): Promise<Principal | null>;
   integrationTokenOf(request: FastifyRequest): Promise<string | null>;
+  /** From the shop's own cookie and sessions: never a staff session, and never asked on a staff route. */
+  buyerOf(request: FastifyRequest): Promise<BuyerPrincipal | null>;
 }
 
 const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Not Logged in');
@@ -36,6 +41,7 @@ export function registerAccessControl(app: FastifyInstance, resolvers: AccessRes
   app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('principal', null);
   app.decorateRequest('integrationTokenId', null);
+  app.decorateRequest('buyer', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     if (route.config?.access === undefined) {
@@ -66,6 +72,11 @@ async function identify(
     }
     return;
   }
+  if (access === 'buyer') {
+    request.buyer = await resolvers.buyerOf(request);
+    if (!request.buyer) throw unauthenticated();
+    return;
+  }
   request.principal = await resolvers.principalOf(request);
   if (!request.principal) throw unauthenticated();
   if (access !== 'user' && !can(request.principal, access.action)) {
@@ -77,4 +88,10 @@ async function identify(
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated();
   return request.principal;
+}
+
+/** The signed-in buyer of a portal route (access `buyer`); a programming error otherwise. */
+export function buyerOf(request: FastifyRequest): BuyerPrincipal {
+  if (!request.buyer) throw unauthenticated();
+  return request.buyer;
 }

@@ -39,7 +39,7 @@ export async function mailNotifications(
   for (const n of notifications) {
     const { level } = await emailPreferencesOf(tx, n.userId);
     if (level === 'none') continue;
-    const taskType = n.type !== 'new-comment' && n.type !== 'order-in-quickbooks';
+    const taskType = n.type !== 'new-comment' && n.type !== 'order-in-quickbooks' && n.type !== 'shop-order';
     const personal = n.mentioned || (taskType && row?.taskAssigneeId === n.userId);
     if (!wanted(level, personal)) continue;
     await enqueueMail(

@@ -1,66 +1,33 @@
 import { canDeleteOrder, type Principal } from '../../domain/access/policy.js';
-import { giftItemsOf } from '../../domain/orders/benefits.js';
-import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
 import { orderOfferMessages } from '../../domain/orders/offer.js';
-import type { OrderStatus, OrderType } from '../../domain/orders/constants.js';
-import { orderEntryOf, type OrderInput } from '../../domain/orders/schemas.js';
-import { customerStatesOf } from '../../domain/live/changes.js';
-import { orderDraftMessages, productsMissingMessage } from '../../domain/orders/validation.js';
+import { reviewStatuses, type OrderStatus } from '../../domain/orders/constants.js';
+import type { OrderInput } from '../../domain/orders/schemas.js';
+import { orderDraftMessages } from '../../domain/orders/validation.js';
 import { tagSelectionProblem } from '../../domain/tags/exclusivity.js';
-import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../live/bus.js';
+import type { Tx } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { issueRaffleTickets, randomTicket, type TicketSource } from './raffle.js';
 import { getSetting } from '../settings/queries.js';
 import { clientWriteOf, createOnce, type Remember } from '../shared/idempotency.js';
-import {
-  customerYearSales,
-  itemDescriptions,
-  orderAuthor,
-  orderCustomer,
-  orderEntries,
-  orderPriceLevel,
-} from './context.js';
+import { orderAuthor, orderCustomer, orderEntries } from './context.js';
 import { findVisibleOrder } from './queries.js';
-import { gateAtSubmit, orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
-import { orderDayOf } from '../../domain/orders/gate-override.js';
+import { orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import type { OrderGateShown } from '../../domain/orders/gate-contract.js';
-import { orderExciseFor } from './excise.js';
-import type { OrderExcise } from '../../domain/orders/excise.js';
-import type { OrdersTable } from '../db/tables/orders.js';
-
-import type { Storage } from '../storage/storage.js';
 import { orderScope, recordChange } from '../history-writes/record.js';
 import { detachAttachments, filesOf, putInTrash } from '../history-writes/trash.js';
+import { placeOrders, publishOrderChanged, type CreatedOrders, type OrderDeps } from './place.js';
 
-export interface OrderDeps {
-  db: Db;
-  bus: EventBus;
-  /** Where order attachments live; their files go before the order does. */
-  storage?: Storage;
-  /** Raffle ticket numbers; random unless a test passes its own. */
-  tickets?: TicketSource;
-}
-
-/** Tells everyone who sees the order, by its customer's state or its ship state, as `visibleOrders` reads it. */
-export const publishOrderChanged = (
-  bus: EventBus,
-  id: string,
-  order: Pick<OrdersTable, 'customerState' | 'customerShipState'>,
-) =>
-  bus.publish({
-    kind: 'order.changed',
-    id,
-    scopeStates: customerStatesOf(order.customerState, order.customerShipState),
-  });
-
-export interface CreatedOrders {
-  ids: string[];
-  batchId: string;
-  computation: OrderComputation;
-  raffleTickets: { orderId: string; ticketNumber: string }[];
-  excise: OrderExcise | null;
-}
+// Placing orders lives in place.ts; its names stay importable from here, where they always were.
+export {
+  createPlacedOrders,
+  priceEntries,
+  publishOrderChanged,
+  writeOrder,
+  writeOrderLines,
+  type CreatedOrders,
+  type NewOrderRow,
+  type OrderDeps,
+  type OrderPlacement,
+} from './place.js';
 
 /**
  * Creates the order, or `multiplyOrder` equal orders, in one transaction: all or none. Prices,
@@ -81,7 +48,7 @@ async function insertOrders(
   input: OrderInput,
   remember: Remember<CreatedOrders>,
 ): Promise<CreatedOrders> {
-  const { db, bus } = deps;
+  const { db } = deps;
   const messages = orderDraftMessages(input);
   if (messages.length) throw badRequest(messages.join('\n'), { messages });
   const rules = await getSetting(db, 'orderRules');
@@ -99,160 +66,14 @@ async function insertOrders(
   if (offerMessages.length) throw badRequest(offerMessages.join('\n'), { messages: offerMessages });
   const author = await orderAuthor(db, user, input.authorId);
   const customer = await orderCustomer(db, user, input);
-  // The compliance gate (decision 0298): a held order is refused here unless an admin lets it through.
-  const createdAt = new Date().toISOString();
-  const letThrough = await gateAtSubmit(
-    db,
-    user,
-    {
-      customerListId: customer.customerListId,
-      customerName: customer.customerName,
-      state: customer.customerShipState ?? customer.customerState,
-      day: orderDayOf(createdAt),
-    },
-    input.gateOverride,
-  );
-  const priceLevel = await orderPriceLevel(db, input.priceLevelListId, customer);
-  const orderType = input.orderType || 'Regular';
-  const computation = computeOrder(
-    {
-      entries,
-      priceLevel,
-      orderType,
-      isTaaMember: customer.isTaaMember,
-      customerYearSales: await customerYearSales(db, customer.customerListId, rules),
-      giftDescriptions: await itemDescriptions(db, giftItemsOf(rules)),
-    },
-    rules,
-  );
-  if (!computation.products.length) {
-    throw badRequest(productsMissingMessage, {
-      messages: [productsMissingMessage],
-      alerts: computation.alerts,
-    });
-  }
-  const batchId = crypto.randomUUID();
-  // The ship-to state, else the customer's: the same state the gate read.
-  const excise = await orderExciseFor(db, {
-    state: customer.customerShipState ?? customer.customerState,
-    day: orderDayOf(createdAt),
-    products: computation.products,
-  });
-  const { priceLevelListId: _level, termsName, ...snapshot } = customer;
-  const base: NewOrderRow = {
-    ...snapshot,
-    createdAt,
-    batchId,
+  return placeOrders(deps, input, remember, {
+    author,
+    original: { id: user.id, name: user.displayName },
+    customer,
+    gateUser: user,
     status: 'OrderSubmitted',
-    orderType,
-    newCustomer: input.newCustomer,
-    newCustomerInfo: input.newCustomer ? input.newCustomerInfo : null,
-    authorId: author.id,
-    authorName: author.name,
-    originalAuthorId: user.id,
-    originalAuthorName: user.displayName,
-    ...orderEntryOf(input),
-    priceLevelName: priceLevel.name,
-    priceLevelPercent: priceLevel.percentOff,
-    terms: input.terms || termsName || '',
-    orderTags: input.orderTags,
-    multiplyOrder: input.multiplyOrder,
-    optimalAsmtMet: computation.optimalAsmtMet,
-    products: computation.products,
-    totals: computation.totals,
-    amount: computation.totals.amount,
-    freeShipping: computation.benefits.freeShipping,
-    eventBenefits: computation.benefits,
-    raffleTickets: computation.benefits.raffleTickets,
-    commentCount: 0,
-    attachmentCount: 0,
-    excise,
-    qbTxnId: null,
-    pushedAt: null,
-    ...letThrough,
-  };
-  const created = await db.transaction().execute(async (tx) => {
-    const ids: string[] = [];
-    const tickets: CreatedOrders['raffleTickets'] = [];
-    for (let n = 0; n < input.multiplyOrder; n += 1) {
-      const written = await writeOrder(tx, base, deps.tickets ?? randomTicket, rules.raffle.orderType);
-      ids.push(written.id);
-      tickets.push(...written.tickets.map((ticketNumber) => ({ orderId: written.id, ticketNumber })));
-    }
-    await remember(tx, { ids, batchId, computation, raffleTickets: tickets, excise });
-    return { ids, tickets };
+    placedBy: 'rep',
   });
-  for (const id of created.ids) {
-    await publishOrderChanged(bus, id, customer);
-  }
-  return { ids: created.ids, batchId, computation, raffleTickets: created.tickets, excise };
-}
-
-export type NewOrderRow = Omit<OrdersTable, 'id' | 'estimateId' | 'lastAttachmentAt'>;
-
-/**
- * Writes one order with its lines and tags inside the caller's transaction, and issues its raffle
- * tickets when it is of the raffle event's order type with tickets earned. Returns the new id and
- * tickets.
- */
-export async function writeOrder(
-  tx: Tx,
-  row: NewOrderRow,
-  source: TicketSource,
-  raffleOrderType: OrderType,
-): Promise<{ id: string; tickets: string[] }> {
-  const id = crypto.randomUUID();
-  await tx
-    .insertInto('orders')
-    .values({ ...row, id, estimateId: `EST-${id.slice(0, 8).toUpperCase()}` })
-    .execute();
-  if (row.products.length) {
-    await tx
-      .insertInto('orderLines')
-      .values(
-        row.products.map((p, lineNo) => ({
-          orderId: id,
-          lineNo,
-          itemListId: p.productListId,
-          itemName: p.name,
-          description: p.description,
-          qty: p.qty,
-          price: p.price,
-          amount: p.amount,
-        })),
-      )
-      .execute();
-  }
-  await recordChange(tx, {
-    actor: { id: row.originalAuthorId, displayName: row.originalAuthorName },
-    entityType: 'order',
-    entityId: id,
-    action: 'create',
-    label: row.customerName,
-    scope: orderScope(row),
-    after: {
-      status: row.status,
-      customerName: row.customerName,
-      products: row.products.length,
-      ...(row.complianceOverrideReason ? { letThroughTheGate: row.complianceOverrideReason } : {}),
-    },
-  });
-  const tags = [...new Set(row.orderTags)];
-  if (tags.length)
-    await tx
-      .insertInto('orderTags')
-      .values(tags.map((tag) => ({ orderId: id, tag })))
-      .execute();
-  if (row.orderType !== raffleOrderType || row.raffleTickets <= 0) return { id, tickets: [] };
-  const owner = {
-    orderId: id,
-    event: row.orderType,
-    customerListId: row.customerListId,
-    customerName: row.customerName,
-    customerState: row.customerState,
-    customerShipState: row.customerShipState,
-  };
-  return { id, tickets: await issueRaffleTickets(tx, owner, row.raffleTickets, source) };
 }
 
 /** Deletes an order (its lines, tags and raffle tickets go with it). Only its author may. */
@@ -286,6 +107,9 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
   await publishOrderChanged(bus, id, order);
 }
 
+export const reviewStatusMessage =
+  "A shop's order in review is approved or declined on its page; its status cannot be set.";
+
 /** Sets an order's status (the 'Change status' control; the route checks canChangeOrderStatus). */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -295,6 +119,9 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const { db, bus } = deps;
   const order = await findVisibleOrder(db, user, id);
+  // A shop's order leaves review only by Approve or Decline (decision 0335), never by this control.
+  if (reviewStatuses.includes(order.status) || reviewStatuses.includes(status))
+    throw conflict(reviewStatusMessage);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('orders').set({ status }).where('id', '=', id).execute();
     await recordChange(tx, {
@@ -328,10 +155,12 @@ export async function markOrderPushed(
   const result = await db.transaction().execute(async (tx) => {
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'customerState', 'customerShipState'])
+      .select(['id', 'customerState', 'customerShipState', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!order) return null;
+    // A shop's order in review or declined was never offered to a connector (decision 0335).
+    if (reviewStatuses.includes(order.status)) throw conflict(notApprovedMessage);
     const pushedAt = new Date().toISOString();
     // Moved only if no report has moved it yet: of two reports at once, on PostgreSQL the second's
     // update waits for the first's commit and then finds the order moved.
@@ -358,6 +187,9 @@ export async function markOrderPushed(
   if (result.changed) await publishOrderChanged(bus, id, result.order);
   return { id, status: 'OrderInQBooks', qbTxnId: result.order.qbTxnId, pushedAt: result.order.pushedAt };
 }
+
+export const notApprovedMessage =
+  "A shop's order reaches QuickBooks only once a person of the company approves it.";
 
 const orderNotFoundForPush = (id: string) => notFound(`An order with the ID ${id} does not exist`);
 

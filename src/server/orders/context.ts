@@ -5,12 +5,13 @@ import type { OrderInput } from '../../domain/orders/schemas.js';
 import { newCustomerDefaultTerms } from '../../domain/orders/constants.js';
 import { orderedCustomerName, shipToStateOf } from '../../domain/orders/gate-decision.js';
 import type { OrderRules } from '../../domain/settings/orderRules.js';
+import type { CustomerDetail } from '../../domain/customers/contract.js';
 import { findVisibleCustomer } from '../customers/queries.js';
 import type { Db, Tx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 
 /** Who the order is for, as stored on the order (a snapshot of the customer when ordered). */
-interface OrderCustomer {
+export interface OrderCustomer {
   customerListId: string | null;
   customerName: string;
   customerAccountNumber: string | null;
@@ -51,6 +52,27 @@ export async function orderCustomer(db: Db | Tx, user: Principal, input: OrderIn
   const listId = input.customerListId ?? '';
   const row = await findVisibleCustomer(db, user, listId);
   if (!row) throw customerMissing(listId);
+  return orderCustomerOf(row);
+}
+
+type CustomerOrdered = Pick<
+  CustomerDetail,
+  | 'listId'
+  | 'isActive'
+  | 'accountNumber'
+  | 'shipCity'
+  | 'city'
+  | 'state'
+  | 'phone'
+  | 'isTaaMember'
+  | 'priceLevelListId'
+  | 'termsName'
+> &
+  Parameters<typeof orderedCustomerName>[0] &
+  Parameters<typeof shipToStateOf>[0];
+
+/** An existing customer as its order keeps it: a rep's, or a shop's own (issue 48). */
+export function orderCustomerOf(row: CustomerOrdered): OrderCustomer {
   if (!row.isActive) throw badRequest('This customer is inactive; orders cannot be taken for it.');
   return {
     customerListId: row.listId,

@@ -35,9 +35,16 @@ function verifiedToken(value: string, secret: string): string | null {
   return token;
 }
 
-/** The session token of a signed better-auth cookie, or null when absent or not signed with our secret. */
-export function sessionTokenOf(cookieHeader: string | undefined, secret: string): string | null {
-  const value = cookieValue(cookieHeader, cookieNames);
+/**
+ * The session token of a signed better-auth cookie, or null when absent or not signed with our
+ * secret. `names`: the shop portal's sign-in has cookies of its own (decision 0324).
+ */
+export function sessionTokenOf(
+  cookieHeader: string | undefined,
+  secret: string,
+  names: readonly string[] = cookieNames,
+): string | null {
+  const value = cookieValue(cookieHeader, names);
   return value === null ? null : verifiedToken(value, secret);
 }
 

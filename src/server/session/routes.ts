@@ -5,12 +5,11 @@ import { sessionContract } from '../../domain/session/contract.js';
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
-import type { Auth } from '../auth/auth.js';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.js';
 import type { ResourceDeps } from '../resource/resource.js';
 
 /** The only better-auth endpoints Humidor exposes; users are created and changed through Humidor's own routes. */
-const exposed = new Set(['sign-in/email', 'sign-out', 'get-session']);
+export const exposed: ReadonlySet<string> = new Set(['sign-in/email', 'sign-out', 'get-session']);
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(200),
@@ -22,22 +21,42 @@ export const untrustedOriginMessage = (publicUrl: string) =>
   `Sign-in is only accepted from ${publicUrl}, the address Humidor is set up for (PUBLIC_URL). Open Humidor there, or ask your administrator to set PUBLIC_URL to the address you use.`;
 
 export function registerSessionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
-  const { auth, db } = deps;
-  const { publicUrl } = deps.config;
+  const { auth } = deps;
   registerRoutes(app, sessionContract, {
     me: ({ request }) => {
       const user = principalOf(request);
       return { user, abilities: abilitiesOf(user), email: { available: Boolean(deps.config.mail) } };
     },
   });
+  registerAuthProxy(app, '/api/auth/*', auth, deps);
+}
+
+/** What the proxy needs of a better-auth instance: the staff's, or the shop portal's (decision 0324). */
+interface AuthHandler {
+  handler(request: Request): Promise<Response>;
+}
+
+/**
+ * better-auth's sign-in, sign-out and session endpoints under `url`, the sign-in throttled per email
+ * and address. The staff's sign-in and the shop portal's share it.
+ */
+export function registerAuthProxy(
+  app: FastifyInstance,
+  url: `/api/${string}/*`,
+  auth: AuthHandler,
+  deps: Pick<ResourceDeps, 'db' | 'config'>,
+  endpoints: ReadonlySet<string> = exposed,
+): void {
+  const { db } = deps;
+  const { publicUrl } = deps.config;
   const send = (reply: FastifyReply, response: Response) => sendAuthResponse(reply, response, publicUrl);
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url,
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     async handler(request, reply) {
       const endpoint = (request.params as { '*': string })['*'].split('?')[0] ?? '';
-      if (!exposed.has(endpoint)) {
+      if (!endpoints.has(endpoint)) {
         throw notFound('No such sign-in endpoint.');
       }
       if (endpoint !== 'sign-in/email') return send(reply, await callAuth(auth, request));
@@ -64,7 +83,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: ResourceDeps):
   });
 }
 
-function callAuth(auth: Auth, request: FastifyRequest): Promise<Response> {
+function callAuth(auth: AuthHandler, request: FastifyRequest): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'x-humidor-client-ip') continue;

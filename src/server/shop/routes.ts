@@ -1,19 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import { customerMissingForShopMessage, shopContract } from '../../domain/shop/contract.js';
-import { findVisibleCustomer } from '../customers/queries.js';
-import { principalOf } from '../http/access.js';
+import { createShopAuth, signInLinkSeconds } from '../auth/shop-auth.js';
+import { buyerOf, principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
-import { notFound } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
+import { visibleCustomerOrThrow } from '../customer-records/queries.js';
+import { findVisibleCustomer } from '../customers/queries.js';
+import { getSetting } from '../settings/queries.js';
+import { exposed, registerAuthProxy } from '../session/routes.js';
 import type { ResourceDeps } from '../resource/resource.js';
 import { shopCatalogue } from './catalogue.js';
+import { acceptInvitation, inviteBuyer, revokeBuyer } from './commands.js';
 import { describeItem, shopItems } from './items.js';
 import { portalLogoOwnerId } from './owners.js'; // registers the item and portal attachment owners
 import { newestImages } from './photos.js';
+import { listBuyers } from './queries.js';
+import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder } from './orders.js';
+import { approveShopOrder, declineShopOrder } from './review.js';
+import { registerShopLive } from './live.js';
+import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
+import { sendSignInLink } from './mail.js';
 
-/** The shop portal's company side (issue 48): the preview, Admin → Items, the logo. */
+/** The staff's sign-in endpoints, and the emailed sign-in link's request and its landing. */
+const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/verify']);
+
+/**
+ * The shop portal (issue 48): its own sign-in under `/api/shop/auth/*`, the invitation link, the
+ * buyer's `/api/shop/…` routes, and staff's invite, list and revoke on the customer (decision 0324);
+ * the company side: the preview, Admin → Items, the logo.
+ */
 export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): void {
-  const { db, bus } = deps;
+  const { db, config, bus } = deps;
+  const shopAuth = createShopAuth(config, deps.database, (buyer, url) =>
+    sendSignInLink(config, buyer, url, signInLinkSeconds / 60),
+  );
+  registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps, shopEndpoints);
   registerRoutes(app, shopContract, {
+    buyers: async ({ request, params }) => {
+      await visibleCustomerOrThrow(db, principalOf(request), params.listId);
+      return { buyers: await listBuyers(db, params.listId) };
+    },
+    invite: async ({ request, params }) => ({
+      buyer: await inviteBuyer(deps, principalOf(request), params.listId, params.contactId),
+    }),
+    revoke: async ({ request, params }) => ({
+      buyer: await revokeBuyer(db, principalOf(request), params.listId, params.buyerId),
+    }),
+    acceptInvitation: async ({ request, reply, body }) => {
+      const { email } = await acceptInvitation({ db, shopAuth }, body);
+      // Signed in at once with the password just set, so the link lands in the shop.
+      const headers = new Headers({ 'x-humidor-client-ip': request.ip });
+      const signedIn = await shopAuth.api.signInEmail({
+        body: { email, password: body.password },
+        headers,
+        asResponse: true,
+      });
+      if (!signedIn.ok) throw new AppError(500, 'SIGN_IN_FAILED', 'Your password is set; sign in with it.');
+      for (const cookie of signedIn.headers.getSetCookie()) void reply.header('set-cookie', cookie);
+      return { ok: true as const };
+    },
+    me: async ({ request }) => {
+      const buyer = buyerOf(request);
+      const shop = await db
+        .selectFrom('customers')
+        .select(['fullName', 'companyName'])
+        .where('listId', '=', buyer.customerListId)
+        .executeTakeFirst();
+      if (!shop) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
+      const company = await getSetting(db, 'company');
+      return {
+        buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
+        shop: { name: shop.companyName ?? shop.fullName },
+        company: { name: company.name },
+      };
+    },
     preview: async ({ request, params }) => {
       const customer = await findVisibleCustomer(db, principalOf(request), params.listId);
       const catalogue = customer ? await shopCatalogue(db, customer.listId) : null;
@@ -28,6 +88,26 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     },
     logo: async () => ({
       logo: (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null,
+    }),
+  });
+  registerShopLive(app, deps);
+  // The buyer's ordering: each handler reads the buyer's customer from the session (decision 0324).
+  registerRoutes(app, shopOrdersContract, {
+    catalogue: async ({ request }) => {
+      await openPortal(db);
+      const catalogue = await shopCatalogue(db, buyerOf(request).customerListId);
+      if (!catalogue) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
+      return catalogue;
+    },
+    reorder: async ({ request }) => shopReorder(db, buyerOf(request)),
+    priceCart: async ({ request, body }) => priceShopCart(db, buyerOf(request), body.lines),
+    submit: async ({ request, body }) => ({ order: await submitShopOrder(deps, buyerOf(request), body) }),
+    orders: async ({ request }) => ({ orders: await shopOrdersOf(db, buyerOf(request)) }),
+    approve: async ({ request, params, body }) => ({
+      order: await approveShopOrder(deps, principalOf(request), params.id, body),
+    }),
+    decline: async ({ request, params, body }) => ({
+      order: await declineShopOrder(deps, principalOf(request), params.id, body.reason),
     }),
   });
 }

@@ -145,6 +145,15 @@ export const routes: RouteObject[] = [
     children: [
       // In the first download (about 5 KB gzipped): the sign-in screen paints without another round trip.
       { path: '/login', handle: titled('Sign in'), element: <LoginPage /> },
+      // The shop portal (issue 48): its own pages and shell, outside the staff's RequireSession; a
+      // buyer has no staff session, so every other page leads them to the staff's sign-in, never in.
+      { path: '/shop', handle: titled('Shop'), ...page(() => import('../routes/shop')) },
+      { path: '/shop/sign-in', handle: titled('Shop sign-in'), ...page(() => import('../routes/shop-sign-in')) },
+      {
+        path: '/shop/invitation',
+        handle: titled('Shop invitation'),
+        ...page(() => import('../routes/shop-invitation')),
+      },
       {
         path: '/',
         // The shell (top bar, menu, live events, dialogs) comes with the first signed-in page.

@@ -7,6 +7,7 @@ import {
   OrderActions,
   OrderDetails,
   OrderGatePanel,
+  ShopOrderReview,
   useOrder,
   orderEstimateData,
   orderSettingsFrom,
@@ -79,6 +80,7 @@ export default function OrderViewPage() {
         gate={gate}
         canOverride={me?.abilities['orders.overrideGate'] ?? false}
       />
+      {data.status === 'OrderInReview' && <ShopOrderReview key={data.id} order={data} />}
       <OrderQuickbooksStatus orderId={data.id} canRetry={me?.abilities['orders.retryPush'] ?? false} />
       <OrderDetails
         order={data}

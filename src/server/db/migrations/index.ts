@@ -44,7 +44,9 @@ import * as orderGateOverride from './0056_order_gate_override.js';
 import * as orderExcise from './0057_order_excise.js';
 import * as visitPlanning from './0059_visit_planning.js';
 import * as prospects from './0060_prospects.js';
+import * as buyers from './0061_buyers.js';
 import * as shopPortal from './0062_shop_portal.js';
+import * as orderReview from './0064_order_review.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -93,5 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0057_order_excise': orderExcise,
   '0059_visit_planning': visitPlanning,
   '0060_prospects': prospects,
+  '0061_buyers': buyers,
   '0062_shop_portal': shopPortal,
+  '0064_order_review': orderReview,
 };

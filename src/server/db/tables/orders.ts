@@ -27,6 +27,15 @@ export interface OrdersTable extends Order {
   complianceOverrideState?: string | null;
   /** Who placed it: a rep (every order before the shop portal) or the shop itself (migration 0062). */
   placedBy?: OrderPlacedBy;
+  /**
+   * A shop's order reviewed by a person of the company (migration 0064, decision 0335): whether
+   * they changed its lines, their message to the buyer, the reason of a decline, who and when.
+   */
+  reviewChanged?: boolean;
+  reviewMessage?: string | null;
+  declineReason?: string | null;
+  reviewedByName?: string | null;
+  reviewedAt?: string | null;
 }
 
 /** One row per product line, for Sales by Item and the CSV export. */
@@ -75,5 +84,5 @@ export interface OrdersTables {
 
 export const ordersCodecColumns = {
   json: ['newCustomerInfo', 'orderTags', 'products', 'totals', 'eventBenefits', 'excise'],
-  boolean: ['newCustomer', 'optimalAsmtMet', 'isTaaMember', 'freeShipping'],
+  boolean: ['newCustomer', 'optimalAsmtMet', 'isTaaMember', 'freeShipping', 'reviewChanged'],
 };

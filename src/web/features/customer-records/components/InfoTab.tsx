@@ -4,6 +4,7 @@ import { formatDocumentDate, formatMoney } from '../../../../domain/documents/fo
 import { touchLinkStyle } from '../../../ui/touch';
 import type { RecordsCustomer } from '../api/records';
 import { ContactsList, DescriptionsList } from './RecordLists';
+import { ShopBuyersList } from './ShopBuyers';
 
 const additionalNames = [
   'Main Phone',
@@ -132,6 +133,7 @@ export function InfoTab({ customer }: { customer: RecordsCustomer }) {
         <ContactsList listId={customer.listId} />
         <DescriptionsList listId={customer.listId} />
       </SimpleGrid>
+      <ShopBuyersList listId={customer.listId} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import type { EditableDescription } from '../api/records';
 import { useContacts, useDeleteContact, useDeleteDescription, useDescriptions } from '../hooks/useRecords';
 import { ContactModal } from './ContactModal';
 import { DescriptionModal } from './DescriptionModal';
+import { InviteToShopButton } from './ShopBuyers';
 
 function confirmDelete(what: string, onConfirm: () => void) {
   modals.openConfirmModal({
@@ -96,6 +97,7 @@ export function ContactsList({ listId }: { listId: string }) {
                   <Text size="xs" c="gray.7">
                     {c.authorName} · {formatDocumentDate(c.updatedAt)}
                   </Text>
+                  <InviteToShopButton listId={listId} contact={c} />
                 </Stack>
                 <EditDelete
                   label={name}

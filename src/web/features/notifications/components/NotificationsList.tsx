@@ -38,6 +38,7 @@ const icons: Record<NotificationType, { icon: ReactNode; color: string }> = {
   'order-in-quickbooks': { icon: <IconFileInvoice size={18} />, color: 'teal' },
   'task-due': { icon: <IconAlarm size={18} />, color: 'red' },
   'quickbooks-needs-reconnecting': { icon: <IconPlugConnectedX size={18} />, color: 'red' },
+  'shop-order': { icon: <IconFileInvoice size={18} />, color: 'grape' },
 };
 
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {

@@ -30,6 +30,11 @@ export function OrderRow({ order }: { order: OrderCard }) {
           </Text>
           <Group gap={4}>
             {order.newCustomer && <Badge size="xs">New Customer</Badge>}
+            {(order.status === 'OrderInReview' || order.status === 'OrderDeclined') && (
+              <Badge size="xs" color={order.status === 'OrderInReview' ? 'yellow' : 'red'}>
+                {orderStatusLabels[order.status]}
+              </Badge>
+            )}
             {order.freeShipping && (
               <Badge size="xs" color="teal">
                 Free Shipping

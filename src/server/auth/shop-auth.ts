@@ -1,0 +1,115 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { AppConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { trustedOriginsOf } from '../http/origin.js';
+import { sessionPolicy } from './auth.js';
+
+/** The shop's session cookie: its own name, so a buyer's cookie is never read as a staff session. */
+export const shopCookiePrefix = 'humidor-shop';
+export const shopCookieNames = [`${shopCookiePrefix}.session_token`, `__Secure-${shopCookiePrefix}.session_token`];
+
+const revokedMessage = 'This shop portal access has been revoked. Ask your sales rep to invite you again.';
+
+/**
+ * The shop portal's own better-auth (decision 0324): buyers, their passwords and sessions live in
+ * tables of their own (`buyers`, `buyerSessions`, …) under `/api/shop/auth`, with a cookie of its own.
+ * A buyer therefore has no row in `users` and no staff session: every company route, which reads
+ * only the staff cookie and the `sessions` table, answers a buyer as it answers a stranger.
+ */
+/** How long an emailed sign-in link works, in seconds (decision 0325). */
+export const signInLinkSeconds = 15 * 60;
+
+/** Sends a buyer's sign-in link; the shop folder's mail, handed in so `auth/` imports no resource. */
+export type SendSignInLink = (buyer: { email: string; name: string }, url: string) => Promise<void>;
+
+export function createShopAuth(config: AppConfig, database: Database, sendSignInLink: SendSignInLink) {
+  const { db } = database;
+  return betterAuth({
+    appName: 'Humidor shop',
+    baseURL: config.publicUrl,
+    basePath: '/api/shop/auth',
+    secret: config.authSecret,
+    trustedOrigins: trustedOriginsOf(config),
+    database: { db, type: database.dialect },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: { modelName: 'buyerSessions', ...sessionPolicy, cookieCache: { enabled: false } },
+    user: {
+      modelName: 'buyers',
+      // Written by Humidor's invitation (shop/commands.ts), never by better-auth, which signs up no one;
+      // declared so better-auth knows the required columns are not its to fill.
+      additionalFields: {
+        customerListId: { type: 'string', required: true, input: false },
+        invitedByName: { type: 'string', required: true, input: false },
+        invitedAt: { type: 'date', required: true, input: false },
+      },
+    },
+    account: { modelName: 'buyerAccounts' },
+    verification: { modelName: 'buyerVerifications', fields: { value: 'verificationValue' } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 600,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 60 },
+        '/sign-in/magic-link': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: shopCookiePrefix,
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-humidor-client-ip'] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [
+      // "Email me a sign-in link": only to a buyer who may sign in; anyone else gets the same answer
+      // and no email, so the form tells no one who buys where.
+      magicLink({
+        disableSignUp: true,
+        storeToken: 'hashed',
+        expiresIn: signInLinkSeconds,
+        sendMagicLink: async ({ email, url }) => {
+          const buyer = await db
+            .selectFrom('buyers')
+            .select(['email', 'name', 'revokedAt'])
+            .where('email', '=', email.trim().toLowerCase())
+            .executeTakeFirst();
+          if (buyer && buyer.revokedAt === null) await sendSignInLink(buyer, url);
+        },
+      }),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          // A revoked buyer signs in no more (their live sessions were deleted with the revocation).
+          before: async (session) => {
+            const buyer = await db
+              .selectFrom('buyers')
+              .select(['revokedAt'])
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (!buyer || buyer.revokedAt !== null)
+              throw new APIError('FORBIDDEN', { message: revokedMessage, code: 'REVOKED' });
+            return { data: session };
+          },
+          // Staff see on the customer page when each buyer last signed in.
+          after: async (session) => {
+            await db
+              .updateTable('buyers')
+              .set({ lastLoginAt: new Date().toISOString() })
+              .where('id', '=', session.userId)
+              .execute();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type ShopAuth = ReturnType<typeof createShopAuth>;

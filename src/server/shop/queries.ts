@@ -1,0 +1,52 @@
+import { buyerStatusOf } from '../../domain/shop/buyer.js';
+import type { Buyer } from '../../domain/shop/contract.js';
+import type { Db, Tx } from '../db/database.js';
+
+/** A customer's buyers as staff see them, newest invitation first; `buyerId` narrows to one. */
+export async function listBuyers(db: Db | Tx, customerListId: string, buyerId?: string): Promise<Buyer[]> {
+  let query = db
+    .selectFrom('buyers')
+    .select((eb) => [
+      'buyers.id',
+      'buyers.name',
+      'buyers.email',
+      'buyers.contactId',
+      'buyers.invitedByName',
+      'buyers.invitedAt',
+      'buyers.lastLoginAt',
+      'buyers.revokedAt',
+      'buyers.revokedByName',
+      eb
+        .selectFrom('buyerAccounts')
+        .select('buyerAccounts.id')
+        .whereRef('buyerAccounts.userId', '=', 'buyers.id')
+        .where('buyerAccounts.providerId', '=', 'credential')
+        .limit(1)
+        .as('accountId'),
+      eb
+        .selectFrom('buyerInvitations')
+        .select((inner) => inner.fn.max('buyerInvitations.expiresAt').as('expiresAt'))
+        .whereRef('buyerInvitations.buyerId', '=', 'buyers.id')
+        .where('buyerInvitations.usedAt', 'is', null)
+        .as('invitationExpiresAt'),
+    ])
+    .where('buyers.customerListId', '=', customerListId);
+  if (buyerId !== undefined) query = query.where('buyers.id', '=', buyerId);
+  const rows = await query.orderBy('buyers.invitedAt', 'desc').orderBy('buyers.id').execute();
+  const now = new Date();
+  return rows.map(({ accountId, invitationExpiresAt, ...row }) => ({
+    ...row,
+    invitedAt: new Date(row.invitedAt).toISOString(),
+    lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt).toISOString(),
+    revokedAt: row.revokedAt === null ? null : new Date(row.revokedAt).toISOString(),
+    status: buyerStatusOf(
+      {
+        revokedAt: row.revokedAt,
+        // A buyer who signed in by an emailed link without setting a password is active too.
+        hasPassword: accountId !== null || row.lastLoginAt !== null,
+        invitationExpiresAt: invitationExpiresAt === null ? null : new Date(invitationExpiresAt).toISOString(),
+      },
+      now,
+    ),
+  }));
+}

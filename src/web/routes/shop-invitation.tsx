@@ -1,0 +1,5 @@
+import { InvitationPage } from '../features/shop';
+
+export default function Page() {
+  return <InvitationPage />;
+}

@@ -1,0 +1,5 @@
+import { ShopSignIn } from '../features/shop';
+
+export default function Page() {
+  return <ShopSignIn />;
+}

@@ -1,0 +1,5 @@
+import { ShopHome } from '../features/shop';
+
+export default function Page() {
+  return <ShopHome />;
+}

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoCompany } from '../../src/server/demo/index.js';
+import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink.js';
+import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 48, parts 2–3: a buyer reorders their last order on a phone and sends it; the rep changes
+ * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live).
+ */
+let smtp: SmtpSink;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** The customer of the first demo invoice shipped to Florida, where rep.fl sells: it has a last order. */
+function floridaInvoiceCustomer(): string {
+  for (const batch of generateDemoCompany()) {
+    if (batch.entity !== 'invoices') continue;
+    const docs = [batch.body.InvoiceRet].flat() as {
+      CustomerRef?: { ListID?: string };
+      ShipAddress?: { State?: string };
+    }[];
+    const doc = docs.find((d) => d.ShipAddress?.State === 'FL' && d.CustomerRef?.ListID);
+    if (doc?.CustomerRef?.ListID) return doc.CustomerRef.ListID;
+  }
+  throw new Error('no demo invoice shipped to FL');
+}
+
+function invitationLinkTo(to: string): string {
+  const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
+  const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '');
+  const link = /https?:\/\/[^\s"<>]+\/shop\/invitation#[A-Za-z0-9_-]+/.exec(raw)?.[0];
+  if (!link) throw new Error(`no invitation link in a mail to ${to}`);
+  return link;
+}
+
+describe('a shop’s order in review', () => {
+  it('reorder the last order → send → the rep approves with a change → "Changed by your rep"', async () => {
+    // The admin opens the portal to every brand (through the API: no page of theirs is the subject).
+    const admin = await newContext(browser, server.url, desktop);
+    const signedIn = await admin.request.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@humidor.test', password: 'humidor-demo' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { items } = (await (await admin.request.get('/api/admin/shop/items')).json()) as {
+      items: { brand: string }[];
+    };
+    const opened = await admin.request.put('/api/admin/settings/shopPortal', {
+      data: {
+        enabled: true,
+        brands: [...new Set(items.map((i) => i.brand))],
+        items: [],
+        minimumOrderCents: 0,
+      },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    await admin.close();
+
+    // The rep invites a contact of a Florida shop with invoices.
+    const staff = await newContext(browser, server.url, desktop);
+    const page = await staff.newPage();
+    await signInAs(page, 'rep.fl@humidor.test');
+    const listId = floridaInvoiceCustomer();
+    const email = `orders.${Date.now()}@shop.test`;
+    const contact = await page.request.post(`/api/customers/${listId}/contacts`, {
+      data: { firstName: 'Olga', lastName: 'Orders', position: 'Owner', email },
+    });
+    expect(contact.status(), await contact.text()).toBe(201);
+    const contactId = ((await contact.json()) as { contact: { id: string } }).contact.id;
+    const invited = await page.request.post(
+      `/api/customers/${listId}/contacts/${contactId}/buyer-invitation`,
+    );
+    expect(invited.status(), await invited.text()).toBe(201);
+
+    // The buyer, on a phone: the link signs them in to /shop.
+    const shop = await newContext(browser, server.url, phone);
+    const buyer = await shop.newPage();
+    await buyer.goto(invitationLinkTo(email));
+    await buyer.getByLabel('New password', { exact: false }).first().fill('shop-password-1');
+    await buyer.getByLabel('Repeat the password').fill('shop-password-1');
+    await buyer.getByRole('button', { name: 'Set password and open the shop' }).click();
+    await buyer.waitForURL((url) => url.pathname === '/shop');
+    await buyer.getByRole('button', { name: 'Reorder last order' }).click();
+    await buyer.getByTestId('shop-cart-total').waitFor();
+    await buyer.getByRole('button', { name: 'Send order' }).click();
+    const status = buyer.getByTestId('shop-order-status').first();
+    await status.getByText('In review', { exact: true }).waitFor();
+
+    // The rep opens the order from the API's list, raises the first line by one box and approves.
+    const { orders } = (await (await buyer.request.get('/api/shop/orders')).json()) as {
+      orders: { id: string }[];
+    };
+    await page.goto(`/orderview/${orders[0]?.id ?? ''}`);
+    const review = page.getByRole('heading', { name: 'Placed by the shop: review it' });
+    await review.waitFor();
+    const first = page.getByRole('textbox', { name: /^Boxes of / }).first();
+    const qty = Number(await first.inputValue());
+    await first.fill(String(qty + 1));
+    await page.getByLabel('Message to the buyer').fill('One more box: it sells.');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('order-status').getByText('Order Submitted').waitFor();
+
+    // The buyer's open page follows without a reload.
+    await status.getByText('Changed by your rep', { exact: true }).waitFor();
+    await buyer.getByText('Your rep: One more box: it sells.').waitFor();
+    await shop.close();
+    await staff.close();
+  });
+});
