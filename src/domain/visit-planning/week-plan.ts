@@ -11,7 +11,7 @@ import {
 import { clockOfMinutes } from '../planner/schema.js';
 import { slotMinutes } from '../events/slots.js';
 import { minutesOf, timeOfDaySchema, weekdayNames, weekdayOf } from './hours.js';
-import type { Candidate } from './contract.js';
+import type { Candidate } from './candidate.js';
 import type { Place, WorkingDays } from './working-days.js';
 
 /**

@@ -7,6 +7,7 @@ import type { FuzzServer } from './fuzz-server.js';
 export const notFromTheDocument: Record<string, string> = {
   'GET /api/live': 'the live stream (SSE) never ends: opened and closed by each kind of user below',
   'GET /api/events': "the live stream's former path: opened and closed below",
+  'GET /api/shop/live': "a shop buyer's live stream (SSE) never ends: asked below by each kind of user, who are all refused",
 };
 
 export interface TargetedRequest {
@@ -54,7 +55,7 @@ export async function targetedRequests(server: FuzzServer): Promise<TargetedRequ
   const owner = note?.id ?? 'unknown-note';
   const requests: TargetedRequest[] = [];
   for (const principal of ['anonymous', 'rep', 'office', 'admin', 'integration'] as const) {
-    for (const url of ['/api/live', '/api/events']) {
+    for (const url of ['/api/live', '/api/events', '/api/shop/live']) {
       requests.push({
         what: `as ${principal}`,
         method: 'GET',
