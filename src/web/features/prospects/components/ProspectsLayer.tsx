@@ -3,12 +3,12 @@ import { useProspectsOnMap } from '../hooks/useProspects';
 import { ProspectCard } from './ProspectCard';
 
 /**
- * The map's prospects layer: the open prospects of the user's states as places, shown by default
- * and read only while shown, and each one's card. Its shape is the map's overlay; the page hands
+ * The map's prospects layer: the open prospects of the user's states as places, shown once the rep
+ * turns its switch on and read only while shown, and each one's card (decision 0310). Its shape is the map's overlay; the page hands
  * it over (features do not import each other).
  */
 export function useProspectsLayer() {
-  const [shown, setShown] = useState(true);
+  const [shown, setShown] = useState(false);
   const read = useProspectsOnMap(shown);
   const prospects = read.data;
   const places = useMemo(
