@@ -15,23 +15,14 @@ import type { ProspectsTable } from '../db/tables/prospects.js';
 import { notFound } from '../http/errors.js';
 import { decodeKeyCursor, pageOf, rowsAfter } from '../shared/paging.js';
 import { originOf } from '../visits/near.js';
+import { importedProspectFields } from './rows.js';
 
 export const prospectNotFound = () => notFound('No such prospect.');
 
 const prospectColumns = [
   'id',
   'state',
-  'source',
-  'licenseNumber',
-  'name',
-  'address',
-  'city',
-  'zip',
-  'phone',
-  'latitude',
-  'longitude',
-  'placedBy',
-  'hours',
+  ...importedProspectFields,
   'status',
   'note',
   'noteUpdatedAt',
