@@ -27,6 +27,7 @@ import type { ProspectsTable } from '../db/tables/prospects.js';
 import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { mappedCsvOf, readListFile } from '../license-lists/list-file.js';
+import { saveColumnMapping } from '../shared/column-mappings.js';
 import { zipCentre } from '../visits/zip-centres.js';
 import { prospectImportOf, prospectMappingOf, prospectOf } from './queries.js';
 import { importedProspectFields, newProspectRow, type ImportedProspect } from './rows.js';
@@ -36,17 +37,8 @@ const idsPerStatement = 500;
 /** The problems an import keeps to show, by line; the count is whole. */
 const problemsKept = 200;
 
-export async function saveProspectMapping(db: Db, user: Principal, state: string, mapping: ProspectMapping) {
-  const updatedAt = new Date().toISOString();
-  await db
-    .insertInto('prospectMappings')
-    .values({ state, columnMapping: mapping, updatedAt, updatedById: user.id })
-    .onConflict((oc) =>
-      oc.column('state').doUpdateSet({ columnMapping: mapping, updatedAt, updatedById: user.id }),
-    )
-    .execute();
-  return mapping;
-}
+export const saveProspectMapping = (db: Db, user: Principal, state: string, mapping: ProspectMapping) =>
+  saveColumnMapping(db, 'prospectMappings', user, state, mapping);
 
 export interface ImportProspectsInput {
   state: string;
