@@ -1,4 +1,5 @@
-import { Alert, Progress, Select } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, Select } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { usStateCodes, usStateNames } from '../../domain/constants/states';
 import { ColumnMappingFields } from './ColumnMappingFields';
@@ -26,6 +27,50 @@ export function ImportStateSelect({
       searchable
       style={{ flex: '1 1 14rem' }}
     />
+  );
+}
+
+/** The file to import, beside the state; it cannot be chosen before the state, nor while one is sent. */
+export function ImportFileInput({
+  icon,
+  ...props
+}: {
+  label: string;
+  placeholder: string;
+  accept: string;
+  icon: ReactNode;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  return <FileInput {...props} leftSection={icon} clearable style={{ flex: '1 1 16rem' }} />;
+}
+
+/** The button that sends the file. */
+export function ImportButton({
+  children,
+  disabled,
+  loading,
+  onClick,
+}: {
+  children: ReactNode;
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Group>
+      <Button
+        leftSection={<IconUpload size={16} />}
+        disabled={disabled}
+        loading={loading}
+        onClick={onClick}
+        mih={44}
+      >
+        {children}
+      </Button>
+    </Group>
   );
 }
 

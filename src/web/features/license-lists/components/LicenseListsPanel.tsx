@@ -1,5 +1,5 @@
-import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usStateNames } from '../../../../domain/constants/states';
 import {
@@ -14,7 +14,13 @@ import {
 } from '../../../../domain/compliance/license-lists-contract';
 import { useImportList, useLicenseListState } from '../hooks/useLicenseLists';
 import { useCsvColumns } from '../../../lib/use-csv-columns';
-import { CsvColumns, ImportStateSelect, UploadState } from '../../../ui/CsvImport';
+import {
+  CsvColumns,
+  ImportButton,
+  ImportFileInput,
+  ImportStateSelect,
+  UploadState,
+} from '../../../ui/CsvImport';
 import { ImportHistory } from './ImportHistory';
 import { ImportReport } from './ImportReport';
 
@@ -60,17 +66,15 @@ export function LicenseListsPanel() {
                 importer.reset();
               }}
             />
-            <FileInput
+            <ImportFileInput
               label="The state's list (CSV)"
               placeholder="Choose a .csv file"
               accept=".csv,text/csv"
-              leftSection={<IconFileTypeCsv size={16} />}
+              icon={<IconFileTypeCsv size={16} />}
               value={file}
               onChange={pickFile}
               error={oversized ? licenseListTooLargeMessage(licenseListMaxBytes) : undefined}
               disabled={!state || importer.isPending}
-              clearable
-              style={{ flex: '1 1 16rem' }}
             />
           </Group>
           {state && remembered && (
@@ -88,17 +92,13 @@ export function LicenseListsPanel() {
               required={['number']}
               columns={columns}
             >
-              <Group>
-                <Button
-                  leftSection={<IconUpload size={16} />}
-                  disabled={!mapping.success || oversized}
-                  loading={importer.isPending}
-                  onClick={start}
-                  mih={44}
-                >
-                  Import the list
-                </Button>
-              </Group>
+              <ImportButton
+                disabled={!mapping.success || oversized}
+                loading={importer.isPending}
+                onClick={start}
+              >
+                Import the list
+              </ImportButton>
             </CsvColumns>
           )}
           <UploadState label="List upload" upload={importer} />

@@ -1,5 +1,5 @@
-import { Badge, Button, FileInput, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prospectFileMaxBytes } from '../../../../domain/prospects/contract';
 import {
@@ -9,7 +9,13 @@ import {
   prospectMappingSchema,
 } from '../../../../domain/prospects/read';
 import { useCsvColumns } from '../../../lib/use-csv-columns';
-import { CsvColumns, ImportStateSelect, UploadState } from '../../../ui/CsvImport';
+import {
+  CsvColumns,
+  ImportButton,
+  ImportFileInput,
+  ImportStateSelect,
+  UploadState,
+} from '../../../ui/CsvImport';
 import type { ProspectFormat } from '../api/prospects';
 import { useImportProspects, useProspectImports, useProspectMapping } from '../hooks/useProspects';
 import { ProspectImportReport } from './ProspectImportReport';
@@ -75,17 +81,15 @@ export function ProspectImportPanel() {
                 <Radio value="geojson" label="OpenStreetMap GeoJSON" />
               </Group>
             </Radio.Group>
-            <FileInput
+            <ImportFileInput
               label={format === 'csv' ? 'The list (CSV)' : 'The extract (GeoJSON)'}
               placeholder="Choose a file"
               accept={format === 'csv' ? '.csv,text/csv' : '.geojson,.json,application/geo+json'}
-              leftSection={<IconFileImport size={16} />}
+              icon={<IconFileImport size={16} />}
               value={file}
               onChange={pickFile}
               error={oversized ? tooLarge : undefined}
               disabled={!state || importer.isPending}
-              clearable
-              style={{ flex: '1 1 16rem' }}
             />
           </Group>
           {format === 'csv' && file && (
@@ -99,17 +103,9 @@ export function ProspectImportPanel() {
             />
           )}
           {file && (
-            <Group>
-              <Button
-                leftSection={<IconUpload size={16} />}
-                disabled={!ready}
-                loading={importer.isPending}
-                onClick={start}
-                mih={44}
-              >
-                Import the prospects
-              </Button>
-            </Group>
+            <ImportButton disabled={!ready} loading={importer.isPending} onClick={start}>
+              Import the prospects
+            </ImportButton>
           )}
           <UploadState label="Prospects upload" upload={importer} />
         </Stack>
