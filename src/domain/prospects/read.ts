@@ -12,8 +12,8 @@ import { isInUnitedStates } from '../visits/geo.js';
  * as CSV) or from an OpenStreetMap GeoJSON extract. Pure: the server places, matches and writes.
  */
 
-export const prospectFields = [
-  'number',
+/** The fields of a file a prospect keeps under the same name: each fills the column it names. */
+export const prospectShopFields = [
   'name',
   'address',
   'city',
@@ -21,9 +21,9 @@ export const prospectFields = [
   'phone',
   'latitude',
   'longitude',
-  'hours',
-  'osmId',
 ] as const;
+
+export const prospectFields = ['number', ...prospectShopFields, 'hours', 'osmId'] as const;
 export type ProspectField = (typeof prospectFields)[number];
 
 export const prospectFieldLabels: Record<ProspectField, string> = {
@@ -69,21 +69,25 @@ export type ProspectMapping = z.infer<typeof prospectMappingSchema>;
 export const prospectSources = ['list', 'osm'] as const;
 export type ProspectSource = (typeof prospectSources)[number];
 
-/** One shop as the file has it, read and checked; placed by the server when it has no point. */
-export interface ProspectRow {
-  line: number;
-  /** What finds the same shop in the next import: its license, its OSM id, else its name and street. */
-  key: string;
-  source: ProspectSource;
+/** A shop's particulars, as a file gives them and a prospect keeps them. */
+export interface ProspectShop {
   licenseNumber: string | null;
   name: string;
   address: string;
   city: string;
   zip: string;
   phone: string | null;
+  hours: string | null;
+}
+
+/** One shop as the file has it, read and checked; placed by the server when it has no point. */
+export interface ProspectRow extends ProspectShop {
+  line: number;
+  /** What finds the same shop in the next import: its license, its OSM id, else its name and street. */
+  key: string;
+  source: ProspectSource;
   latitude: number | null;
   longitude: number | null;
-  hours: string | null;
   /** The state the row says it is in, when it says one (an OSM `addr:state`). */
   state: string | null;
 }

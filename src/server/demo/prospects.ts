@@ -1,6 +1,7 @@
 import { customerMatcher, type CustomerToCompare } from '../../domain/prospects/match.js';
 import type { Db } from '../db/database.js';
 import type { ProspectsTable } from '../db/tables/prospects.js';
+import { newProspectRow } from '../prospects/rows.js';
 import { createRandom, deriveSeed } from './random.js';
 
 const seed = 47;
@@ -68,33 +69,27 @@ export function demoProspects(customers: readonly PlacedCustomer[], now: string)
           (km / (111.2 * Math.cos((customer.latitude * Math.PI) / 180))) * Math.sin(bearing);
         const name = `${random.pick(stems)} ${random.pick(kinds)}`;
         if (match({ name, phone: null, licenseNumber: null, position: { latitude, longitude } })) return;
-        rows.push({
-          id: `demo-prospect-${n}`,
-          state,
-          source: 'osm',
-          sourceKey: `osm:node/${9_000_000 + n}`,
-          licenseNumber: null,
-          name,
-          address: `${random.int(100, 9900)} ${random.pick(['Main St', 'Oak Ave', 'Commerce Blvd', 'Market St'])}`,
-          city: '',
-          zip: '',
-          phone: null,
-          latitude: Math.round(latitude * 1e6) / 1e6,
-          longitude: Math.round(longitude * 1e6) / 1e6,
-          placedBy: 'point',
-          hours: random.pick(hours),
-          status: 'open',
-          note: null,
-          noteUpdatedAt: null,
-          noteById: null,
-          newCustomerInfo: null,
-          customerPush: null,
-          convertedAt: null,
-          convertedById: null,
-          importId: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        rows.push(
+          newProspectRow(
+            {
+              id: `demo-prospect-${n}`,
+              state,
+              source: 'osm',
+              sourceKey: `osm:node/${9_000_000 + n}`,
+              licenseNumber: null,
+              name,
+              address: `${random.int(100, 9900)} ${random.pick(['Main St', 'Oak Ave', 'Commerce Blvd', 'Market St'])}`,
+              city: '',
+              zip: '',
+              phone: null,
+              latitude: Math.round(latitude * 1e6) / 1e6,
+              longitude: Math.round(longitude * 1e6) / 1e6,
+              placedBy: 'point',
+              hours: random.pick(hours),
+            },
+            now,
+          ),
+        );
       });
   });
   return rows;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+import { fixtureItems, placeThreeOrders, seedOrderFixtures } from '../test/order-fixtures.js';
 
 /**
  * "Orders not yet invoiced" under the summary's filters. Orders (C-FL2 and C-TX have no price level):
@@ -21,21 +21,7 @@ beforeAll(async () => {
   for (const [listId, brand] of Object.entries(brands))
     await db.updateTable('items').set({ brand }).where('listId', '=', listId).execute();
   admin = await t.userSession({ email: 'admin@not-invoiced.test', role: 'admin' });
-  const orders = [
-    {
-      customerListId: 'C-FL2',
-      products: [
-        { listId: fixtureItems.adf.listId, qty: 2 },
-        { listId: fixtureItems.cosecha.listId, qty: 1 },
-      ],
-    },
-    { customerListId: 'C-TX', products: [{ listId: fixtureItems.cosecha.listId, qty: 3 }] },
-    { customerListId: 'C-FL2', products: [{ listId: fixtureItems.big.listId, qty: 1 }] },
-  ];
-  for (const order of orders) {
-    const response = await admin.request('POST', '/api/orders', orderBody(order));
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  await placeThreeOrders(admin);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
+import { placeThreeOrders, seedOrderFixtures } from '../test/order-fixtures.js';
 
 /**
  * "Orders placed by shops" (issue 48, part 6). Orders (C-FL2 and C-TX have no price level):
@@ -16,22 +16,7 @@ beforeAll(async () => {
   await seedOrderFixtures(t.runtime.database.db);
   admin = await t.userSession({ email: 'admin@shop-orders.test', role: 'admin' });
   fl = await t.userSession({ email: 'fl@shop-orders.test', role: 'rep', states: ['FL'], repCode: 'FL' });
-  const orders = [
-    {
-      customerListId: 'C-FL2',
-      products: [
-        { listId: fixtureItems.adf.listId, qty: 2 },
-        { listId: fixtureItems.cosecha.listId, qty: 1 },
-      ],
-    },
-    { customerListId: 'C-TX', products: [{ listId: fixtureItems.cosecha.listId, qty: 3 }] },
-    { customerListId: 'C-FL2', products: [{ listId: fixtureItems.big.listId, qty: 1 }] },
-  ];
-  for (const order of orders) {
-    const response = await admin.request('POST', '/api/orders', orderBody(order));
-    expect(response.statusCode, response.body).toBe(201);
-    if (order.customerListId === 'C-TX') txOrderId = response.json().ids[0];
-  }
+  [, txOrderId] = await placeThreeOrders(admin);
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../db/database.js';
 import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest } from '../http/errors.js';
 import { customerScope, historyRowOf } from '../history-writes/record.js';
+import { saveColumnMapping } from '../shared/column-mappings.js';
 import { labelOf, shownFields } from '../licenses/commands.js';
 import { mappedCsvOf, readListFile } from './list-file.js';
 import { importDetail, importInputsOf, mappingOf } from './queries.js';
@@ -22,19 +23,8 @@ import { importDetail, importInputsOf, mappingOf } from './queries.js';
 /** Ids in one `in (…)` list: well under both databases' bound-value limits. */
 const idsPerStatement = 500;
 
-export async function saveMapping(db: Db, user: Principal, state: string, mapping: ColumnMapping) {
-  const row = { state, columnMapping: mapping, updatedAt: new Date().toISOString(), updatedById: user.id };
-  await db
-    .insertInto('licenseListMappings')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .column('state')
-        .doUpdateSet({ columnMapping: mapping, updatedAt: row.updatedAt, updatedById: user.id }),
-    )
-    .execute();
-  return mapping;
-}
+export const saveMapping = (db: Db, user: Principal, state: string, mapping: ColumnMapping) =>
+  saveColumnMapping(db, 'licenseListMappings', user, state, mapping);
 
 /** The kind a license found in the state's list gets when the list names none: what the state asks of a retailer. */
 function retailerKindOf(state: string, day: string): LicenseKind {

@@ -8,7 +8,8 @@ import {
 import { missingColumnsMessage } from '../../domain/compliance/license-lists.js';
 import { csvEmptyMessage } from '../../domain/csv/read.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
-import { mirrorSender } from '../test/sales-fixtures.js';
+import { postFile } from '../test/post-file.js';
+import { customerAt, mirrorSender } from '../test/sales-fixtures.js';
 import { licenseRow } from '../test/license-fixtures.js';
 
 let t: TestApp;
@@ -38,22 +39,11 @@ const firstList =
   '777-777,Twin Smoke,8 Elm St,Beverly Hills,90210,Retailer,,\r\n' +
   '999-999,Bad Date Cigars,2 Oak St,Oakland,94601,Retailer,,13/45/2026\r\n';
 
-const customer = (id: string, name: string, address: Record<string, string>, state = 'CA') => ({
-  ListID: id,
-  FullName: name,
-  CompanyName: name,
-  IsActive: 'true',
-  BillAddress: { ...address, State: state },
-  ShipAddress: { ...address, State: state },
-});
+const customer = (id: string, name: string, address: Record<string, string>, state = 'CA') =>
+  customerAt(id, name, { ...address, State: state });
 
 function importCsv(session: TestSession, csv: string | Buffer, state = 'CA', contentType = 'text/csv') {
-  return t.app.inject({
-    method: 'POST',
-    url: `${base}/${state}/imports?fileName=list.csv`,
-    headers: { cookie: session.cookie, 'content-type': contentType },
-    payload: csv,
-  });
+  return postFile(t, session, `${base}/${state}/imports?fileName=list.csv`, csv, contentType);
 }
 
 const db = () => t.runtime.database.db;

@@ -8,20 +8,13 @@ import type { CustomerToMatch } from '../../domain/compliance/license-list-match
 import { columnMappingSchema, type ColumnMapping } from '../../domain/compliance/license-lists.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
+import { storedColumnMapping } from '../shared/column-mappings.js';
 
 /** How many imports a state's page and the overview list. */
 const importsListed = 20;
 
-export async function mappingOf(db: Db, state: string): Promise<ColumnMapping | null> {
-  const row = await db
-    .selectFrom('licenseListMappings')
-    .select('columnMapping')
-    .where('state', '=', state)
-    .executeTakeFirst();
-  // A mapping stored by an older shape is offered again as none rather than failing the page.
-  const parsed = row ? columnMappingSchema.safeParse(row.columnMapping) : null;
-  return parsed?.success ? parsed.data : null;
-}
+export const mappingOf = (db: Db, state: string): Promise<ColumnMapping | null> =>
+  storedColumnMapping(db, 'licenseListMappings', state, columnMappingSchema);
 
 function importsQuery(db: Db) {
   return db

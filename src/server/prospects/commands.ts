@@ -27,25 +27,18 @@ import type { ProspectsTable } from '../db/tables/prospects.js';
 import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { mappedCsvOf, readListFile } from '../license-lists/list-file.js';
+import { saveColumnMapping } from '../shared/column-mappings.js';
 import { zipCentre } from '../visits/zip-centres.js';
 import { prospectImportOf, prospectMappingOf, prospectOf } from './queries.js';
+import { importedProspectFields, newProspectRow, type ImportedProspect } from './rows.js';
 
 /** Ids in one `in (…)` list: well under both databases' bound-value limits. */
 const idsPerStatement = 500;
 /** The problems an import keeps to show, by line; the count is whole. */
 const problemsKept = 200;
 
-export async function saveProspectMapping(db: Db, user: Principal, state: string, mapping: ProspectMapping) {
-  const updatedAt = new Date().toISOString();
-  await db
-    .insertInto('prospectMappings')
-    .values({ state, columnMapping: mapping, updatedAt, updatedById: user.id })
-    .onConflict((oc) =>
-      oc.column('state').doUpdateSet({ columnMapping: mapping, updatedAt, updatedById: user.id }),
-    )
-    .execute();
-  return mapping;
-}
+export const saveProspectMapping = (db: Db, user: Principal, state: string, mapping: ProspectMapping) =>
+  saveColumnMapping(db, 'prospectMappings', user, state, mapping);
 
 export interface ImportProspectsInput {
   state: string;
@@ -132,22 +125,6 @@ async function customersOf(
   };
 }
 
-/** The fields an import writes; a rep's status and note are theirs and stay. */
-const importedFields = [
-  'source',
-  'licenseNumber',
-  'name',
-  'address',
-  'city',
-  'zip',
-  'phone',
-  'latitude',
-  'longitude',
-  'placedBy',
-  'hours',
-] as const;
-type Imported = Pick<ProspectsTable, (typeof importedFields)[number]>;
-
 /**
  * Imports prospects into a state (decisions 0320, 0321): the file is read and checked before
  * anything is written; then, one import of a state at a time, the state's customers and prospects
@@ -169,7 +146,7 @@ export async function importProspects(
       customersOf(db, input.state),
       db
         .selectFrom('prospects')
-        .select(['id', 'sourceKey', 'status', ...importedFields])
+        .select(['id', 'sourceKey', 'status', ...importedProspectFields])
         .where('state', '=', input.state)
         .execute(),
     ]);
@@ -184,7 +161,7 @@ export async function importProspects(
       problems: { count: 0, rows: [] },
     };
     const inserts: ProspectsTable[] = [];
-    const updates: { id: string; set: Imported }[] = [];
+    const updates: { id: string; set: ImportedProspect }[] = [];
     const removals: string[] = [];
     for (const row of read.rows) {
       if (row.state !== null && row.state !== input.state) {
@@ -217,7 +194,7 @@ export async function importProspects(
         if (before?.status === 'open') removals.push(before.id);
         continue;
       }
-      const fields: Imported = {
+      const fields: ImportedProspect = {
         source: row.source,
         licenseNumber: row.licenseNumber,
         name: row.name,
@@ -230,24 +207,10 @@ export async function importProspects(
       };
       if (!before) {
         summary.added += 1;
-        inserts.push({
-          id: crypto.randomUUID(),
-          state: input.state,
-          sourceKey: row.key,
-          ...fields,
-          status: 'open',
-          note: null,
-          noteUpdatedAt: null,
-          noteById: null,
-          newCustomerInfo: null,
-          customerPush: null,
-          convertedAt: null,
-          convertedById: null,
-          importId: null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } else if (importedFields.some((field) => !sameValue(before[field], fields[field]))) {
+        inserts.push(
+          newProspectRow({ id: crypto.randomUUID(), state: input.state, sourceKey: row.key, ...fields }, now),
+        );
+      } else if (importedProspectFields.some((field) => !sameValue(before[field], fields[field]))) {
         summary.updated += 1;
         updates.push({ id: before.id, set: fields });
       } else summary.unchanged += 1;

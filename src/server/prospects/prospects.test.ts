@@ -9,7 +9,8 @@ import {
 import { notFeatureCollectionMessage } from '../../domain/prospects/read.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { licenseRow } from '../test/license-fixtures.js';
-import { mirrorSender } from '../test/sales-fixtures.js';
+import { postFile } from '../test/post-file.js';
+import { customerAt, mirrorSender } from '../test/sales-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -60,12 +61,13 @@ function upload(
   format = 'csv',
   contentType = format === 'csv' ? 'text/csv' : 'application/geo+json',
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${base}/${state}/imports?format=${format}&fileName=shops.${format}`,
-    headers: { cookie: session.cookie, 'content-type': contentType },
-    payload: body,
-  });
+  return postFile(
+    t,
+    session,
+    `${base}/${state}/imports?format=${format}&fileName=shops.${format}`,
+    body,
+    contentType,
+  );
 }
 
 const db = () => t.runtime.database.db;
@@ -87,20 +89,11 @@ beforeAll(async () => {
     State: state,
     PostalCode: zip,
   });
-  const customer = (id: string, name: string, address: Record<string, string>, phone?: string) => ({
-    ListID: id,
-    FullName: name,
-    CompanyName: name,
-    IsActive: 'true',
-    ...(phone ? { Phone: phone } : {}),
-    BillAddress: address,
-    ShipAddress: address,
-  });
   await send('customers', {
     CustomerRet: [
-      customer('C-LIC', 'Harbor Tobacco', at('9 Water St', '33602')),
-      customer('C-PHONE', 'Channel Cigars', at('10 Water St', '33602'), '813-555-0100'),
-      customer('C-NAME', 'Tampa Cigar Company', at('11 Water St', '33602')),
+      customerAt('C-LIC', 'Harbor Tobacco', at('9 Water St', '33602')),
+      customerAt('C-PHONE', 'Channel Cigars', at('10 Water St', '33602'), { Phone: '813-555-0100' }),
+      customerAt('C-NAME', 'Tampa Cigar Company', at('11 Water St', '33602')),
     ],
   });
   await db()

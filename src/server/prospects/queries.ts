@@ -13,25 +13,17 @@ import { visibleProspects } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { ProspectsTable } from '../db/tables/prospects.js';
 import { notFound } from '../http/errors.js';
+import { storedColumnMapping } from '../shared/column-mappings.js';
 import { decodeKeyCursor, pageOf, rowsAfter } from '../shared/paging.js';
 import { originOf } from '../visits/near.js';
+import { importedProspectFields } from './rows.js';
 
 export const prospectNotFound = () => notFound('No such prospect.');
 
 const prospectColumns = [
   'id',
   'state',
-  'source',
-  'licenseNumber',
-  'name',
-  'address',
-  'city',
-  'zip',
-  'phone',
-  'latitude',
-  'longitude',
-  'placedBy',
-  'hours',
+  ...importedProspectFields,
   'status',
   'note',
   'noteUpdatedAt',
@@ -136,15 +128,8 @@ export async function nearProspects(
   return { origin, prospects: found };
 }
 
-export async function prospectMappingOf(db: Db, state: string): Promise<ProspectMapping | null> {
-  const row = await db
-    .selectFrom('prospectMappings')
-    .select('columnMapping')
-    .where('state', '=', state)
-    .executeTakeFirst();
-  const parsed = row ? prospectMappingSchema.safeParse(row.columnMapping) : null;
-  return parsed?.success ? parsed.data : null;
-}
+export const prospectMappingOf = (db: Db, state: string): Promise<ProspectMapping | null> =>
+  storedColumnMapping(db, 'prospectMappings', state, prospectMappingSchema);
 
 /** How many imports the overview lists. */
 const importsListed = 20;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { putSetting } from '../settings/queries.js';
 import type { CustomersTable, ItemsTable } from '../db/tables/mirror.js';
+import type { TestSession } from './harness.js';
 import { licenseRow } from './license-fixtures.js';
 
 /** Mirror rows the order API tests order from. */
@@ -142,4 +143,31 @@ export function orderBody(extra: Record<string, unknown> = {}) {
     products: [{ listId: fixtureItems.adf.listId, qty: 2 }],
     ...extra,
   };
+}
+
+/**
+ * Three orders over the fixtures' customers and items (C-FL2 and C-TX have no price level):
+ * FL 2 × 400 + 1 × 100 = 900, TX 3 × 100 = 300, FL 1 × 1000 = 1000; what insight's figures count.
+ */
+const threeOrders = [
+  {
+    customerListId: 'C-FL2',
+    products: [
+      { listId: fixtureItems.adf.listId, qty: 2 },
+      { listId: fixtureItems.cosecha.listId, qty: 1 },
+    ],
+  },
+  { customerListId: 'C-TX', products: [{ listId: fixtureItems.cosecha.listId, qty: 3 }] },
+  { customerListId: 'C-FL2', products: [{ listId: fixtureItems.big.listId, qty: 1 }] },
+];
+
+/** Places the three orders above as `session`; their ids in that order (FL, TX, FL). */
+export async function placeThreeOrders(session: TestSession): Promise<[string, string, string]> {
+  const ids: string[] = [];
+  for (const order of threeOrders) {
+    const response = await session.request('POST', '/api/orders', orderBody(order));
+    if (response.statusCode !== 201) throw new Error(`order not placed: ${response.body}`);
+    ids.push(response.json<{ ids: string[] }>().ids[0] ?? '');
+  }
+  return ids as [string, string, string];
 }

@@ -30,6 +30,22 @@ export const salesCustomer = (id: string, name: string, billState: string, shipS
   ...(shipState && { ShipAddress: { City: 'Port', State: shipState } }),
 });
 
+/** A customer as QuickBooks sends it, billed and shipped at one address (placed by its ZIP). */
+export const customerAt = (
+  id: string,
+  name: string,
+  address: Record<string, string>,
+  extra: Record<string, string> = {},
+) => ({
+  ListID: id,
+  FullName: name,
+  CompanyName: name,
+  IsActive: 'true',
+  ...extra,
+  BillAddress: address,
+  ShipAddress: address,
+});
+
 export const brandedItem = (id: string, brand?: string) => ({
   ListID: id,
   Name: id,

@@ -1,21 +1,15 @@
 import type { NewCustomerInfo } from '../../../domain/orders/schemas.js';
+import type { ProspectShop } from '../../../domain/prospects/read.js';
 
 /** A shop that is not a customer yet (issue 47, part 5), under the state that scopes it. */
-export interface ProspectsTable {
+export interface ProspectsTable extends ProspectShop {
   id: string;
   state: string;
   source: 'list' | 'osm';
   sourceKey: string;
-  licenseNumber: string | null;
-  name: string;
-  address: string;
-  city: string;
-  zip: string;
-  phone: string | null;
   latitude: number;
   longitude: number;
   placedBy: 'point' | 'zip';
-  hours: string | null;
   status: 'open' | 'not-interested' | 'customer';
   note: string | null;
   noteUpdatedAt: string | null;

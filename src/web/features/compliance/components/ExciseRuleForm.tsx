@@ -1,5 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import {
   exciseRuleSchema,
   priceBases,
@@ -11,10 +11,8 @@ import {
   type TaxedKind,
 } from '../../../../domain/compliance/excise/rules';
 import { taxKindLabels } from '../../../../domain/compliance/item-profiles';
-import { errorLines } from '../../../../domain/users/schemas';
-import { ErrorLines, linesOf } from '../../../ui/ErrorLines';
 import { useAddExciseRule } from '../hooks/useCompliance';
-import { DateField, StateSelect } from './fields';
+import { RuleRowForm } from './RuleRowForm';
 
 /** The ways of taxing a kind the form offers (decision 0309); brackets and tiers are written by Humidor's rows. */
 type FormMethod = 'ad-valorem' | 'per-ounce' | 'exempt' | 'not-on-file';
@@ -143,128 +141,74 @@ function KindRow({
  */
 export function ExciseRuleForm({ state, onDone }: { state: string | null; onDone: () => void }) {
   const [form, setForm] = useState({
-    state,
-    effectiveFrom: null as string | null,
-    citation: '',
-    url: '',
-    summary: '',
     remitter: 'company' as 'company' | 'purchaser',
     purchaserWords: '',
   });
   const [kinds, setKinds] = useState<Record<TaxedKind, KindFields>>(
     () => Object.fromEntries(taxedKinds.map((kind) => [kind, blankKind])) as Record<TaxedKind, KindFields>,
   );
-  const [lines, setLines] = useState<string[]>([]);
   const add = useAddExciseRule();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const common = {
-      state: form.state ?? '',
-      effectiveFrom: form.effectiveFrom ?? '',
-      source: { citation: form.citation, url: form.url.trim() || null },
-      summary: form.summary,
-    };
-    const input: ExciseRuleInput =
-      form.remitter === 'purchaser'
-        ? { ...common, remitter: 'purchaser', purchaserWords: form.purchaserWords }
-        : {
-            ...common,
-            remitter: 'company',
-            kinds: Object.fromEntries(taxedKinds.map((kind) => [kind, kindTax(kinds[kind])])) as Record<
-              TaxedKind,
-              KindTaxInput
-            >,
-          };
-    const result = exciseRuleSchema.safeParse(input);
-    if (!result.success) return setLines(errorLines(result.error.issues));
-    setLines([]);
-    add.mutate(input, { onSuccess: onDone, onError: (error) => setLines(linesOf(error)) });
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Excise rule row">
-      <Stack>
-        <ErrorLines lines={lines} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <StateSelect value={form.state} onChange={(value) => set('state', value)} />
-          <DateField
-            label="Effective from"
-            required
-            value={form.effectiveFrom}
-            onChange={(day) => set('effectiveFrom', day)}
-          />
-          <TextInput
-            label="Source (statute or page)"
-            required
-            placeholder="RCW 82.26.020"
-            maxLength={200}
-            value={form.citation}
-            onChange={(e) => set('citation', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Source address"
-            placeholder="https://…"
-            maxLength={500}
-            value={form.url}
-            onChange={(e) => set('url', e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Select
-          label="Who remits the tax"
-          data={[
-            { value: 'company', label: 'The company collects and remits it' },
-            { value: 'purchaser', label: 'The purchaser remits it (the order says so in words)' },
-          ]}
-          value={form.remitter}
-          allowDeselect={false}
-          onChange={(value) => set('remitter', (value ?? 'company') as 'company' | 'purchaser')}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {form.remitter === 'purchaser' ? (
-          <Textarea
-            label="What the order tells the purchaser"
-            required
-            maxLength={300}
-            autosize
-            minRows={2}
-            value={form.purchaserWords}
-            onChange={(e) => set('purchaserWords', e.currentTarget.value)}
-          />
-        ) : (
-          taxedKinds.map((kind) => (
-            <KindRow
-              key={kind}
-              kind={kind}
-              fields={kinds[kind]}
-              onChange={(fields) => setKinds((k) => ({ ...k, [kind]: fields }))}
-            />
-          ))
-        )}
-        <Textarea
-          label="What the rule says, in a sentence"
-          required
-          maxLength={500}
-          autosize
-          minRows={2}
-          value={form.summary}
-          onChange={(e) => set('summary', e.currentTarget.value)}
-        />
+    <RuleRowForm
+      label="Excise rule row"
+      state={state}
+      citationPlaceholder="RCW 82.26.020"
+      schema={exciseRuleSchema}
+      add={add}
+      onDone={onDone}
+      toInput={(common): ExciseRuleInput =>
+        form.remitter === 'purchaser'
+          ? { ...common, remitter: 'purchaser', purchaserWords: form.purchaserWords }
+          : {
+              ...common,
+              remitter: 'company',
+              kinds: Object.fromEntries(taxedKinds.map((kind) => [kind, kindTax(kinds[kind])])) as Record<
+                TaxedKind,
+                KindTaxInput
+              >,
+            }
+      }
+      note={
         <Text size="xs" c="dimmed">
           Per-thousand brackets, caps by price tier, surcharges and a state’s premium-cigar test come with
           Humidor’s own rows; a change to one of those is added through the API with the same checks.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} mih={44}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} mih={44}>
-            Add rule row
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <Select
+        label="Who remits the tax"
+        data={[
+          { value: 'company', label: 'The company collects and remits it' },
+          { value: 'purchaser', label: 'The purchaser remits it (the order says so in words)' },
+        ]}
+        value={form.remitter}
+        allowDeselect={false}
+        onChange={(value) => set('remitter', (value ?? 'company') as 'company' | 'purchaser')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {form.remitter === 'purchaser' ? (
+        <Textarea
+          label="What the order tells the purchaser"
+          required
+          maxLength={300}
+          autosize
+          minRows={2}
+          value={form.purchaserWords}
+          onChange={(e) => set('purchaserWords', e.currentTarget.value)}
+        />
+      ) : (
+        taxedKinds.map((kind) => (
+          <KindRow
+            key={kind}
+            kind={kind}
+            fields={kinds[kind]}
+            onChange={(fields) => setKinds((k) => ({ ...k, [kind]: fields }))}
+          />
+        ))
+      )}
+    </RuleRowForm>
   );
 }

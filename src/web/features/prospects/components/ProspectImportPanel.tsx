@@ -1,34 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Progress,
-  Radio,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usStateCodes, usStateNames } from '../../../../domain/constants/states';
 import { prospectFileMaxBytes } from '../../../../domain/prospects/contract';
 import {
   guessProspectMapping,
   prospectFieldLabels,
   prospectFields,
   prospectMappingSchema,
-  type ProspectField,
 } from '../../../../domain/prospects/read';
-import { headersOfFile, offeredColumns } from '../../../lib/csv-headers';
-import { ColumnMappingFields } from '../../../ui/ColumnMappingFields';
+import { useCsvColumns } from '../../../lib/use-csv-columns';
+import {
+  CsvColumns,
+  ImportButton,
+  ImportFileInput,
+  ImportStateSelect,
+  UploadState,
+} from '../../../ui/CsvImport';
 import type { ProspectFormat } from '../api/prospects';
 import { useImportProspects, useProspectImports, useProspectMapping } from '../hooks/useProspects';
 import { ProspectImportReport } from './ProspectImportReport';
 
-const stateOptions = usStateCodes.map((code) => ({ value: code, label: `${usStateNames[code]} (${code})` }));
 const tooLarge = `That file is larger than ${prospectFileMaxBytes / 1024 / 1024} MB.`;
 
 /**
@@ -41,26 +32,23 @@ export function ProspectImportPanel() {
   const [state, setState] = useState<string | null>(null);
   const [format, setFormat] = useState<ProspectFormat>('csv');
   const [file, setFile] = useState<File | null>(null);
-  const [headers, setHeaders] = useState<string[]>([]);
-  const [edits, setEdits] = useState<Partial<Record<ProspectField, string | null>>>({});
   const overview = useProspectImports();
   const remembered = useProspectMapping(state).data?.mapping ?? null;
   const importer = useImportProspects(state ?? '');
+  const columns = useCsvColumns({
+    fields: prospectFields,
+    remembered,
+    guess: guessProspectMapping,
+    schema: prospectMappingSchema,
+  });
+  const { mapping } = columns;
   const oversized = file !== null && file.size > prospectFileMaxBytes;
 
-  const chosen = {
-    ...offeredColumns(headers, prospectFields, remembered, guessProspectMapping(headers)),
-    ...edits,
-  };
-  const mapping = prospectMappingSchema.safeParse(
-    Object.fromEntries(Object.entries(chosen).filter(([, column]) => column)),
-  );
   const pickFile = (picked: File | null) => {
     setFile(picked);
-    setEdits({});
-    setHeaders([]);
     importer.reset();
-    if (picked && format === 'csv') void headersOfFile(picked).then(setHeaders);
+    // A GeoJSON extract has no columns to map.
+    columns.read(format === 'csv' ? picked : null);
   };
   const ready = file !== null && !oversized && (format === 'geojson' || mapping.success);
   const start = () => {
@@ -72,18 +60,13 @@ export function ProspectImportPanel() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
-            <Select
-              label="State"
-              placeholder="Choose the state"
-              data={stateOptions}
+            <ImportStateSelect
               value={state}
               onChange={(value) => {
                 setState(value);
-                setEdits({});
+                columns.forget();
                 importer.reset();
               }}
-              searchable
-              style={{ flex: '1 1 14rem' }}
             />
             <Radio.Group
               label="File"
@@ -98,56 +81,33 @@ export function ProspectImportPanel() {
                 <Radio value="geojson" label="OpenStreetMap GeoJSON" />
               </Group>
             </Radio.Group>
-            <FileInput
+            <ImportFileInput
               label={format === 'csv' ? 'The list (CSV)' : 'The extract (GeoJSON)'}
               placeholder="Choose a file"
               accept={format === 'csv' ? '.csv,text/csv' : '.geojson,.json,application/geo+json'}
-              leftSection={<IconFileImport size={16} />}
+              icon={<IconFileImport size={16} />}
               value={file}
               onChange={pickFile}
               error={oversized ? tooLarge : undefined}
               disabled={!state || importer.isPending}
-              clearable
-              style={{ flex: '1 1 16rem' }}
             />
           </Group>
-          {format === 'csv' && file && headers.length === 0 && (
-            <Alert color="yellow" role="alert">
-              No header row could be read from this file. Choose the list saved as CSV.
-            </Alert>
-          )}
-          {format === 'csv' && file && headers.length > 0 && (
-            <ColumnMappingFields
+          {format === 'csv' && file && (
+            <CsvColumns
+              what="the list"
               label="Columns of the prospects file"
               fields={prospectFields}
               labels={prospectFieldLabels}
               required={['name']}
-              headers={headers}
-              chosen={chosen}
-              onChange={(field, column) => setEdits((before) => ({ ...before, [field]: column }))}
+              columns={columns}
             />
           )}
           {file && (
-            <Group>
-              <Button
-                leftSection={<IconUpload size={16} />}
-                disabled={!ready}
-                loading={importer.isPending}
-                onClick={start}
-                mih={44}
-              >
-                Import the prospects
-              </Button>
-            </Group>
+            <ImportButton disabled={!ready} loading={importer.isPending} onClick={start}>
+              Import the prospects
+            </ImportButton>
           )}
-          {importer.isPending && (
-            <Progress value={importer.progress * 100} aria-label="Prospects upload" animated size="lg" />
-          )}
-          {importer.isError && (
-            <Alert color="red" role="alert">
-              {importer.error.message}
-            </Alert>
-          )}
+          <UploadState label="Prospects upload" upload={importer} />
         </Stack>
       </Paper>
       {importer.data && <ProspectImportReport detail={importer.data} />}
