@@ -1,38 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink.js';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { activeCustomerIn } from './support/data.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
 
 /** Issue 48, part 1: a rep invites a shop's contact, the buyer sets a password from the email and lands in /shop; revoked, they are out. */
-let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The server sends the invitation to this sink, which the journey reads as the buyer's mailbox.
-  smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-/** The invitation link in the last email to `to` (quoted-printable's soft line breaks joined). */
-function invitationLinkTo(to: string): string {
-  const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
-  const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '');
-  const link = /https?:\/\/[^\s"<>]+\/shop\/invitation#[A-Za-z0-9_-]+/.exec(raw)?.[0];
-  if (!link) throw new Error(`no invitation link in a mail to ${to}`);
-  return link;
-}
+useShopJourneys();
 
 describe('the shop portal’s buyers', () => {
   it('invite → the email’s link → a password → /shop; revoked → signed out', async () => {
-    const staff = await newContext(browser, server.url, desktop);
+    const staff = await newContext(journey.browser, journey.server.url, desktop);
     const page = await staff.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     const customer = await activeCustomerIn(page, ['FL']);
@@ -46,10 +22,14 @@ describe('the shop portal’s buyers', () => {
     await card.getByRole('button', { name: 'Invite to the shop portal' }).click();
     await card.getByRole('status').getByText(`Invitation sent to ${email}`).waitFor();
     const buyers = page.getByTestId('shop buyers');
-    await buyers.getByTestId('buyer').filter({ hasText: email }).getByText('Invited', { exact: true }).waitFor();
+    await buyers
+      .getByTestId('buyer')
+      .filter({ hasText: email })
+      .getByText('Invited', { exact: true })
+      .waitFor();
 
     // The buyer, on a phone, follows the link from the email.
-    const shop = await newContext(browser, server.url, phone);
+    const shop = await newContext(journey.browser, journey.server.url, phone);
     const buyerPage = await shop.newPage();
     await buyerPage.goto(invitationLinkTo(email));
     await buyerPage.getByLabel('New password', { exact: false }).first().fill('shop-password-1');
@@ -66,7 +46,10 @@ describe('the shop portal’s buyers', () => {
     const row = buyers.getByTestId('buyer').filter({ hasText: email });
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('dialog', { name: 'Revoke shop portal access' }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke shop portal access' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await row.getByText('Revoked', { exact: true }).waitFor();
 
     // Their next request is refused: the shop sends them to its sign-in.

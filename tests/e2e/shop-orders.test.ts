@@ -1,27 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
-import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink.js';
-import { desktop, launchBrowser, newContext, phone, signInAs } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
 
 /**
  * Issue 48, parts 2–3: a buyer reorders their last order on a phone and sends it; the rep changes
  * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live).
  */
-let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+useShopJourneys();
 
 /** The customer of the first demo invoice shipped to Florida, where rep.fl sells: it has a last order. */
 function floridaInvoiceCustomer(): string {
@@ -37,18 +23,10 @@ function floridaInvoiceCustomer(): string {
   throw new Error('no demo invoice shipped to FL');
 }
 
-function invitationLinkTo(to: string): string {
-  const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
-  const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '');
-  const link = /https?:\/\/[^\s"<>]+\/shop\/invitation#[A-Za-z0-9_-]+/.exec(raw)?.[0];
-  if (!link) throw new Error(`no invitation link in a mail to ${to}`);
-  return link;
-}
-
 describe('a shop’s order in review', () => {
   it('reorder the last order → send → the rep approves with a change → "Changed by your rep"', async () => {
     // The admin opens the portal to every brand (through the API: no page of theirs is the subject).
-    const admin = await newContext(browser, server.url, desktop);
+    const admin = await newContext(journey.browser, journey.server.url, desktop);
     const signedIn = await admin.request.post('/api/auth/sign-in/email', {
       data: { email: 'admin@humidor.test', password: 'humidor-demo' },
     });
@@ -68,7 +46,7 @@ describe('a shop’s order in review', () => {
     await admin.close();
 
     // The rep invites a contact of a Florida shop with invoices.
-    const staff = await newContext(browser, server.url, desktop);
+    const staff = await newContext(journey.browser, journey.server.url, desktop);
     const page = await staff.newPage();
     await signInAs(page, 'rep.fl@humidor.test');
     const listId = floridaInvoiceCustomer();
@@ -84,7 +62,7 @@ describe('a shop’s order in review', () => {
     expect(invited.status(), await invited.text()).toBe(201);
 
     // The buyer, on a phone: the link signs them in to /shop.
-    const shop = await newContext(browser, server.url, phone);
+    const shop = await newContext(journey.browser, journey.server.url, phone);
     const buyer = await shop.newPage();
     await buyer.goto(invitationLinkTo(email));
     await buyer.getByLabel('New password', { exact: false }).first().fill('shop-password-1');

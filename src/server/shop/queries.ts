@@ -44,9 +44,20 @@ export async function listBuyers(db: Db | Tx, customerListId: string, buyerId?: 
         revokedAt: row.revokedAt,
         // A buyer who signed in by an emailed link without setting a password is active too.
         hasPassword: accountId !== null || row.lastLoginAt !== null,
-        invitationExpiresAt: invitationExpiresAt === null ? null : new Date(invitationExpiresAt).toISOString(),
+        invitationExpiresAt:
+          invitationExpiresAt === null ? null : new Date(invitationExpiresAt).toISOString(),
       },
       now,
     ),
   }));
+}
+
+/** The name a buyer's shop goes by (its company name, else its full name); null when it is gone. */
+export async function buyerShopName(db: Db | Tx, customerListId: string): Promise<string | null> {
+  const shop = await db
+    .selectFrom('customers')
+    .select(['fullName', 'companyName'])
+    .where('listId', '=', customerListId)
+    .executeTakeFirst();
+  return shop ? (shop.companyName ?? shop.fullName) : null;
 }

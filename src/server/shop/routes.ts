@@ -14,7 +14,7 @@ import { acceptInvitation, inviteBuyer, revokeBuyer } from './commands.js';
 import { describeItem, shopItems } from './items.js';
 import { portalLogoOwnerId } from './owners.js'; // registers the item and portal attachment owners
 import { newestImages } from './photos.js';
-import { listBuyers } from './queries.js';
+import { buyerShopName, listBuyers } from './queries.js';
 import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder } from './orders.js';
 import { approveShopOrder, declineShopOrder } from './review.js';
 import { registerShopLive } from './live.js';
@@ -61,16 +61,12 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     },
     me: async ({ request }) => {
       const buyer = buyerOf(request);
-      const shop = await db
-        .selectFrom('customers')
-        .select(['fullName', 'companyName'])
-        .where('listId', '=', buyer.customerListId)
-        .executeTakeFirst();
-      if (!shop) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
+      const shopName = await buyerShopName(db, buyer.customerListId);
+      if (shopName === null) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
       const company = await getSetting(db, 'company');
       return {
         buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
-        shop: { name: shop.companyName ?? shop.fullName },
+        shop: { name: shopName },
         company: { name: company.name },
       };
     },
