@@ -4,13 +4,21 @@
  * second page by address and one by the app's own navigation, then twelve seconds left alone (the
  * worker's install and the offline working set's download happen then). Wall seconds and CPU
  * seconds of every process started here (the server, Chromium and its renderers, this one), as the
- * mean of the runs of each mode, which alternate.
+ * mean of the runs of each mode, which alternate. Mode `kept` is a context emptied and kept by the
+ * journeys' support between runs (decision 0350); its first run is a new context.
  *
  *   node scripts/build.mjs && npx tsx bench/journey-context.bench.ts [allow,block,allow,block,…]
+ *   npx tsx bench/journey-context.bench.ts block,kept,block,kept,block,kept,block,kept
  */
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { appReady, desktop, launchOptions, type ServiceWorkers } from '../tests/e2e/support/browser.js';
+import {
+  appReady,
+  desktop,
+  keptContext,
+  launchOptions,
+  type ServiceWorkers,
+} from '../tests/e2e/support/browser.js';
 import { startServer } from '../tests/e2e/support/server.js';
 
 const clockTicks = 100;
@@ -52,14 +60,19 @@ async function pageShows(page: Page, heading: RegExp): Promise<void> {
   await page.locator('h1', { hasText: heading }).first().waitFor();
 }
 
-const modes = (process.argv[2] ?? 'allow,block,allow,block,allow,block').split(',') as ServiceWorkers[];
+/** `kept`: the worker blocked, in the context an earlier run closed, emptied (decision 0350). */
+type Mode = ServiceWorkers | 'kept';
+const modes = (process.argv[2] ?? 'allow,block,allow,block,allow,block').split(',') as Mode[];
 const [server, browser] = await Promise.all([startServer(), chromium.launch(launchOptions)]);
-const byMode = new Map<ServiceWorkers, Phases>();
+const byMode = new Map<Mode, Phases>();
 try {
-  for (const serviceWorkers of modes) {
-    const phases = byMode.get(serviceWorkers) ?? byMode.set(serviceWorkers, new Map()).get(serviceWorkers)!;
+  for (const mode of modes) {
+    const phases = byMode.get(mode) ?? byMode.set(mode, new Map()).get(mode)!;
     let page!: Page;
-    const context = await browser.newContext({ baseURL: server.url, viewport: desktop, serviceWorkers });
+    const context =
+      mode === 'kept'
+        ? await keptContext(browser, server.url, desktop)
+        : await browser.newContext({ baseURL: server.url, viewport: desktop, serviceWorkers: mode });
     await timed(phases, 'new page', async () => (page = await context.newPage()));
     await timed(phases, 'sign-in page, cold', async () => {
       await page.goto('/login');
@@ -97,7 +110,7 @@ try {
 for (const [mode, phases] of byMode) {
   const runs = modes.filter((m) => m === mode).length;
   let cpu = 0;
-  console.log(`\nservice workers ${mode} (mean of ${runs}):`);
+  console.log(`\n${mode === 'kept' ? 'kept context' : `service workers ${mode}`} (mean of ${runs}):`);
   for (const [name, sum] of phases) {
     cpu += sum.cpu / runs;
     console.log(

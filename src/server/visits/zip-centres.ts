@@ -1,12 +1,23 @@
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+import type zipcodesModule from 'zipcodes';
 import type { Position } from '../../domain/visits/geo.js';
+
+/**
+ * The package's table (about 40,000 places) is read when a place is first looked up, not when the
+ * server starts: loading it cost every start about half a CPU second.
+ */
+let table: typeof zipcodesModule | undefined;
+function zipcodes(): typeof zipcodesModule {
+  table ??= createRequire(import.meta.url)('zipcodes') as typeof zipcodesModule;
+  return table;
+}
 
 /**
  * The centre of a US ZIP code from the table the `zipcodes` package ships (no network), or null for
  * a code it does not know. Its Canadian postal codes are never asked for: `zip5Of` passes five digits only.
  */
 export function zipCentre(zip: string): Position | null {
-  const found = zipcodes.lookup(zip);
+  const found = zipcodes().lookup(zip);
   if (!found || found.country !== 'US') return null;
   return { latitude: found.latitude, longitude: found.longitude };
 }
@@ -15,7 +26,7 @@ export function zipCentre(zip: string): Position | null {
 export function placeCentre(place: string): (Position & { label: string }) | null {
   const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(place)?.[1];
   if (zip) {
-    const found = zipcodes.lookup(zip);
+    const found = zipcodes().lookup(zip);
     if (!found || found.country !== 'US') return null;
     return {
       latitude: found.latitude,
@@ -25,7 +36,7 @@ export function placeCentre(place: string): (Position & { label: string }) | nul
   }
   const cityState = /^\s*(.+?)\s*,\s*([A-Za-z]{2})\s*$/.exec(place);
   if (!cityState) return null;
-  const zips = (zipcodes.lookupByName(cityState[1]!, cityState[2]!.toUpperCase()) ?? []).filter(
+  const zips = (zipcodes().lookupByName(cityState[1]!, cityState[2]!.toUpperCase()) ?? []).filter(
     (z) => z.country === 'US',
   );
   if (zips.length === 0) return null;

@@ -49,21 +49,32 @@ export const desktop = { width: 1280, height: 900 };
 export type ServiceWorkers = 'allow' | 'block';
 
 /**
- * A fresh browser context; on a failed test its pages are photographed into test-results/.
- * Its pages install no service worker unless `serviceWorkers: 'allow'` (decision 0286): the worker
- * precaches the whole built app (about 5 CPU seconds in every context that signs in) and only the
- * journeys of the offline and installed app need it (those go offline, reload offline, or test the
- * worker itself). Blocked, a page's requests also stay where `page.route` sees them: once the
- * worker controls a page, they pass through it and Playwright neither sees nor routes them
- * (docs/testing.md).
+ * A browser context as fresh as a new one; on a failed test its pages are photographed into
+ * test-results/. Its pages install no service worker unless `serviceWorkers: 'allow'` (decision
+ * 0286): the worker precaches the whole built app (about 5 CPU seconds in every context that signs
+ * in) and only the journeys of the offline and installed app need it (those go offline, reload
+ * offline, or test the worker itself). Blocked, a page's requests also stay where `page.route` sees
+ * them: once the worker controls a page, they pass through it and Playwright neither sees nor routes
+ * them (docs/testing.md).
+ *
+ * A context without the worker that a journey closed is not closed but emptied and handed to the
+ * file's next journey with its first tab (decision 0350): cookies, storage, permissions, routes,
+ * listeners and the network's state are reset as a new context has them, while the tab keeps its
+ * renderer and the scripts it compiled — a cold context costs about 3 CPU seconds of Chromium
+ * before the first screen, most of a short journey. `fresh: true` asks for a new context (a
+ * journey that measures a first visit).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport = phone,
-  options: { serviceWorkers?: ServiceWorkers } = {},
+  options: { serviceWorkers?: ServiceWorkers; fresh?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block', ...options });
+  const { fresh = false, ...contextOptions } = options;
+  const context =
+    fresh || contextOptions.serviceWorkers === 'allow'
+      ? await browser.newContext({ baseURL, viewport, serviceWorkers: 'block', ...contextOptions })
+      : await keptContext(browser, baseURL, viewport);
   onTestFailed(async ({ task }) => {
     const dir = path.resolve('test-results');
     fs.mkdirSync(dir, { recursive: true });
@@ -75,6 +86,127 @@ export async function newContext(
     }
   });
   return context;
+}
+
+/**
+ * A context without the service worker whose `close()` empties it and keeps it for the next call
+ * (`newContext`; the journeys' benchmark compares it with new contexts).
+ */
+export async function keptContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context =
+    (await takeIdle(browser, baseURL, viewport)) ??
+    (await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' }));
+  keepOnClose(browser, baseURL, context);
+  return context;
+}
+
+/** The contexts whose `close()` keeps them (`keepOnClose`). */
+const keeping = new WeakSet<BrowserContext>();
+
+/** Emptied contexts waiting for the file's next journey, per browser connection and server. */
+const idle = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+
+function idleOf(browser: Browser, baseURL: string): BrowserContext[] {
+  const servers = idle.get(browser) ?? new Map<string, BrowserContext[]>();
+  idle.set(browser, servers);
+  const contexts = servers.get(baseURL) ?? [];
+  servers.set(baseURL, contexts);
+  return contexts;
+}
+
+/** An emptied context of this server with its one blank tab set to `viewport`, if there is one. */
+async function takeIdle(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext | undefined> {
+  const context = idleOf(browser, baseURL).pop();
+  if (!context) return undefined;
+  await context.pages()[0]?.setViewportSize(viewport);
+  return context;
+}
+
+/**
+ * Makes `close()` empty the context and keep it for the next journey (also when a journey closes it
+ * as `page.context().close()`). A context given what cannot be taken back (an init script, an exposed
+ * function) or left with more than its first tab is closed for good instead.
+ */
+function keepOnClose(browser: Browser, baseURL: string, context: BrowserContext): void {
+  if (keeping.has(context)) return;
+  keeping.add(context);
+  const close = context.close.bind(context);
+  let permanent = false;
+  const marking =
+    <T extends unknown[], R>(method: (...args: T) => Promise<R>) =>
+    (...args: T): Promise<R> => {
+      permanent = true;
+      return method(...args);
+    };
+  context.addInitScript = marking(context.addInitScript.bind(context));
+  context.exposeBinding = marking(context.exposeBinding.bind(context));
+  context.exposeFunction = marking(context.exposeFunction.bind(context));
+  // The first tab is the kept one: what it is given for good marks the context too.
+  const opened = new WeakSet<Page>();
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const blank = context.pages().length === 1 ? context.pages()[0] : undefined;
+    if (blank && !opened.has(blank)) {
+      opened.add(blank);
+      return blank;
+    }
+    const page = await newPage();
+    if (context.pages().length === 1) {
+      opened.add(page);
+      page.addInitScript = marking(page.addInitScript.bind(page));
+      page.exposeBinding = marking(page.exposeBinding.bind(page));
+      page.exposeFunction = marking(page.exposeFunction.bind(page));
+    }
+    return page;
+  };
+  context.close = async (options?: { reason?: string }) => {
+    const pages = context.pages();
+    const [tab] = pages;
+    if (permanent || pages.length !== 1 || !tab || tab.isClosed()) return close(options);
+    const emptied = await empty(context, tab, baseURL).then(
+      () => true,
+      () => false,
+    );
+    if (!emptied) return close(options);
+    opened.delete(tab);
+    idleOf(browser, baseURL).push(context);
+  };
+}
+
+/** Resets what a journey may have changed, as a new context would have it. */
+async function empty(context: BrowserContext, tab: Page, baseURL: string): Promise<void> {
+  // Unsent requests and the app's own timers end with the document.
+  if (tab.url().startsWith(baseURL)) await tab.evaluate(() => sessionStorage.clear());
+  // A page of the same server, not about:blank: the next journey's first page then stays in this
+  // tab's renderer, whose compiled scripts are the point of keeping it.
+  await tab.goto(new URL('/healthz', baseURL).href);
+  await Promise.all([
+    tab.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+  ]);
+  tab.removeAllListeners();
+  context.removeAllListeners();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseURL).origin,
+    storageTypes: 'all',
+  });
+  await cdp.detach();
+  await Promise.all([
+    context.clearCookies(),
+    context.clearPermissions(),
+    context.setOffline(false),
+    context.setGeolocation(null),
+    context.setExtraHTTPHeaders({}),
+  ]);
 }
 
 /**
