@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
 import { printableAddress, printableLines, InvoiceView, useInvoice } from '../features/documents';
 import type { InvoiceDetail } from '../features/documents';
+import { ExciseSummary } from '../features/orders';
 import { InvoiceDocument, usePdfDownload } from '../features/pdf';
 import { PageHeader } from '../ui/PageHeader';
 import { printedExcise } from '../../domain/orders/excise-documents';
@@ -57,7 +58,20 @@ export default function InvoiceViewPage() {
       ) : readFailed(invoice) ? (
         <ErrorState error={invoice.error} />
       ) : (
-        <InvoiceView data={invoice.data} download={<DownloadInvoice data={invoice.data} />} />
+        <InvoiceView
+          data={invoice.data}
+          download={<DownloadInvoice data={invoice.data} />}
+          excise={
+            // The tax the server worked out with the invoice PDF's calculation (invoiceExciseOf).
+            invoice.data.excise && (
+              <ExciseSummary
+                excise={invoice.data.excise}
+                amount={invoice.data.invoice.subtotal}
+                totalLabel="Invoice total with excise tax"
+              />
+            )
+          }
+        />
       )}
     </>
   );

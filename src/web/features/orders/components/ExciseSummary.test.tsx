@@ -45,6 +45,22 @@ describe('ExciseSummary', () => {
     expect(screen.queryByTestId('excise-total')).toBeNull();
   });
 
+  it('shows an invoice’s tax QuickBooks carries as its own line as included, never added again', () => {
+    const carried = {
+      ...excise('WA', { 'I-1': premium }),
+      lines: [],
+      gaps: [],
+      source: null,
+      totalCents: 2_600,
+      carriedByQuickBooks: true,
+    };
+    renderWithApp(<ExciseSummary excise={carried} amount={339} totalLabel="Invoice total with excise tax" />);
+    const block = screen.getByTestId('order-excise');
+    within(block).getByText('Excise tax (Washington — as invoiced)');
+    expect(within(block).getByTestId('excise-total').textContent).toBe('$26.00');
+    expect(screen.queryByTestId('total-with-excise')).toBeNull();
+  });
+
   it('shows nothing without a ship-to state', () => {
     renderWithApp(<ExciseSummary excise={null} amount={0} />);
     expect(screen.queryByTestId('order-excise')).toBeNull();

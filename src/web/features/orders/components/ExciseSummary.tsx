@@ -1,6 +1,7 @@
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
 import { stateNameOf } from '../../../../domain/constants/states';
 import { exciseAddedCents, type OrderExcise } from '../../../../domain/orders/excise';
+import type { DocumentExcise } from '../../../../domain/orders/excise-documents';
 import { toCents } from '../../../../domain/money/money';
 import { formatCents } from '../lib/format';
 import { ItemTable } from './Figures';
@@ -8,15 +9,26 @@ import { ItemTable } from './Figures';
 type ExciseLine = OrderExcise['lines'][number];
 
 /**
- * The excise tax an order carries (issue 46, part 4): where the company remits, each line's tax
- * with its arithmetic, the total and the order's total with it; where the purchaser remits, the
- * state's words; and every line Humidor could not tax, with what to set. The form's summary and the
- * order page show it alike.
+ * The excise tax an order or an invoice carries (issue 46, part 4): where the company remits, each
+ * line's tax with its arithmetic, the total and the document's total with it; where the purchaser
+ * remits, the state's words; and every line Humidor could not tax, with what to set. The form's
+ * summary, the order page and the invoice page show it alike. An invoice whose tax QuickBooks
+ * already holds as its own line (decision 0302) shows that line's amount as included, never added.
  */
-export function ExciseSummary({ excise, amount }: { excise: OrderExcise | null; amount: number }) {
+export function ExciseSummary({
+  excise,
+  amount,
+  totalLabel = 'Order total with excise tax',
+}: {
+  excise: OrderExcise | DocumentExcise | null;
+  /** The goods' total in dollars: the order's amount, the invoice's subtotal. */
+  amount: number;
+  totalLabel?: string;
+}) {
   if (!excise) return null;
   const stateName = stateNameOf(excise.state) ?? excise.state;
-  const source = excise.source ? ` — ${excise.source.citation}` : '';
+  const carried = 'carriedByQuickBooks' in excise && excise.carriedByQuickBooks;
+  const source = excise.source ? ` — ${excise.source.citation}` : carried ? ' — as invoiced' : '';
   return (
     <Stack gap="xs" data-testid="order-excise">
       <Title order={3} size="h5">
@@ -42,7 +54,15 @@ export function ExciseSummary({ excise, amount }: { excise: OrderExcise | null; 
           card={(line) => `Excise tax ${formatCents(line.taxCents)}`}
         />
       )}
-      {excise.remitter === 'company' && (
+      {carried && (
+        <Text size="sm">
+          Excise tax, a line of this invoice (included in its subtotal){' '}
+          <Text span fw={600} data-testid="excise-total">
+            {formatCents(excise.totalCents)}
+          </Text>
+        </Text>
+      )}
+      {excise.remitter === 'company' && !carried && (
         <Group gap="xl">
           <Text size="sm">
             Excise tax total{' '}
@@ -51,7 +71,7 @@ export function ExciseSummary({ excise, amount }: { excise: OrderExcise | null; 
             </Text>
           </Text>
           <Text size="sm">
-            Order total with excise tax{' '}
+            {totalLabel}{' '}
             <Text span fw={600} data-testid="total-with-excise">
               {formatCents(toCents(amount) + exciseAddedCents(excise))}
             </Text>
