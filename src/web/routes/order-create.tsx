@@ -9,6 +9,7 @@ import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/cust
 import { useEnvironment } from '../features/environment';
 import type { Environment } from '../features/environment';
 import {
+  ExciseGapLinks,
   OrderForm,
   type CustomerDefaults,
   draftOfBody,
@@ -118,59 +119,61 @@ function OrderCreate({
         />
       )}
       {pdf.error && <ErrorState error={pdf.error} />}
-      <OrderForm
-        draft={draft}
-        quantities={quantities}
-        update={update}
-        reset={reset}
-        rules={rules}
-        options={options}
-        priceLevels={environment.priceLevels}
-        customerPicker={
-          <CustomerPicker
-            label="Current Customer"
-            value={draft.customer}
-            onChange={pickCustomer}
-            disableInactive
-          />
-        }
-        customerDefaults={customerDefaults}
-        attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
-        uploadAttachments={async (ids) => {
-          // Each equal order gets its own copy of the chosen files; files that fail are retried on
-          // the order's page, never by submitting the orders again.
-          notUploaded.current = [];
-          for (const ownerId of ids) {
-            if (!(await uploads.uploadAfterSave({ ownerType: 'order', ownerId }, files)))
-              notUploaded.current.push(ownerId);
+      <ExciseGapLinks enabled={me.abilities['compliance.manage']}>
+        <OrderForm
+          draft={draft}
+          quantities={quantities}
+          update={update}
+          reset={reset}
+          rules={rules}
+          options={options}
+          priceLevels={environment.priceLevels}
+          customerPicker={
+            <CustomerPicker
+              label="Current Customer"
+              value={draft.customer}
+              onChange={pickCustomer}
+              disableInactive
+            />
           }
-          setFiles([]);
-        }}
-        estimatePending={pdf.pending}
-        onEstimate={(data) =>
-          void pdf.download(
-            () => <EstimateDocument company={company} {...data} />,
-            `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
-          )
-        }
-        files={files}
-        canOverrideGate={me.abilities['orders.overrideGate']}
-        onQueued={() => {
-          setFiles([]);
-          void navigate('/outbox');
-        }}
-        onSubmitted={(result, submitted) =>
-          void navigate(
-            notUploaded.current[0]
-              ? `/orderview/${notUploaded.current[0]}`
-              : `/submitorder${query({
-                  id: result.ids.length === 1 ? result.ids[0] : undefined,
-                  multiplyOrder: result.ids.length,
-                  customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
-                })}`,
-          )
-        }
-      />
+          customerDefaults={customerDefaults}
+          attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
+          uploadAttachments={async (ids) => {
+            // Each equal order gets its own copy of the chosen files; files that fail are retried on
+            // the order's page, never by submitting the orders again.
+            notUploaded.current = [];
+            for (const ownerId of ids) {
+              if (!(await uploads.uploadAfterSave({ ownerType: 'order', ownerId }, files)))
+                notUploaded.current.push(ownerId);
+            }
+            setFiles([]);
+          }}
+          estimatePending={pdf.pending}
+          onEstimate={(data) =>
+            void pdf.download(
+              () => <EstimateDocument company={company} {...data} />,
+              `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
+            )
+          }
+          files={files}
+          canOverrideGate={me.abilities['orders.overrideGate']}
+          onQueued={() => {
+            setFiles([]);
+            void navigate('/outbox');
+          }}
+          onSubmitted={(result, submitted) =>
+            void navigate(
+              notUploaded.current[0]
+                ? `/orderview/${notUploaded.current[0]}`
+                : `/submitorder${query({
+                    id: result.ids.length === 1 ? result.ids[0] : undefined,
+                    multiplyOrder: result.ids.length,
+                    customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
+                  })}`,
+            )
+          }
+        />
+      </ExciseGapLinks>
     </>
   );
 }

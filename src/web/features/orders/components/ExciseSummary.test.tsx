@@ -5,6 +5,7 @@ import { shippedExciseRules } from '../../../../domain/compliance/excise/shipped
 import { taxProfileFieldsSchema } from '../../../../domain/compliance/item-profiles';
 import { orderExciseOf } from '../../../../domain/orders/excise';
 import { renderWithApp } from '../../../test/render';
+import { ExciseGapLinks } from './ExciseGapLinks';
 import { ExciseSummary } from './ExciseSummary';
 
 const premium = {
@@ -35,8 +36,20 @@ describe('ExciseSummary', () => {
     expect(within(block).getByTestId('total-with-excise').textContent).toBe('$339.00');
     expect(within(screen.getByTestId('excise-lines')).getByText('$26.00')).toBeTruthy();
     expect(within(block).getByTestId('excise-gaps').textContent).toContain(
-      'p-CHU lacks kind, which Washington',
+      'Excise not computedWashington: p-CHU has no tax kind — set it in Admin → Compliance → Items',
     );
+    // A rep reads where an admin sets it; no link to a page they may not open.
+    expect(within(block).queryByRole('link')).toBeNull();
+  });
+
+  it('links each gap to where an admin fixes it (decision 0344)', () => {
+    renderWithApp(
+      <ExciseGapLinks enabled>
+        <ExciseSummary excise={excise('WA', { 'I-1': premium })} amount={313} />
+      </ExciseGapLinks>,
+    );
+    const link = within(screen.getByTestId('excise-gaps')).getByRole('link', { name: 'Fix p-CHU' });
+    expect(link.getAttribute('href')).toBe('/admin/compliance/items?show=gaps&q=p-CHU');
   });
 
   it("shows the purchaser's duty in words and no figure where the purchaser remits", () => {

@@ -1,9 +1,12 @@
-import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { stateNameOf } from '../../../../domain/constants/states';
 import { exciseAddedCents, type OrderExcise } from '../../../../domain/orders/excise';
 import type { DocumentExcise } from '../../../../domain/orders/excise-documents';
 import { toCents } from '../../../../domain/money/money';
+import { exciseGapFixPath } from '../lib/excise';
 import { formatCents } from '../lib/format';
+import { useCanFixExciseGaps } from './ExciseGapLinks';
 import { ItemTable } from './Figures';
 
 type ExciseLine = OrderExcise['lines'][number];
@@ -78,15 +81,37 @@ export function ExciseSummary({
           </Text>
         </Group>
       )}
-      {excise.gaps.length > 0 && (
-        <Alert color="orange" title="Excise tax not worked out" data-testid="excise-gaps">
-          <List size="sm">
-            {excise.gaps.map((gap) => (
-              <List.Item key={gap.listId}>{gap.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {excise.gaps.length > 0 && <ExciseGaps gaps={excise.gaps} />}
     </Stack>
+  );
+}
+
+/**
+ * The lines Humidor could not tax, said on the order (decision 0344: the order may still be
+ * submitted, the tax left out and said); for an admin each links to where it is fixed.
+ */
+function ExciseGaps({ gaps }: { gaps: OrderExcise['gaps'] }) {
+  const canFix = useCanFixExciseGaps();
+  return (
+    <Alert color="orange" title="Excise not computed" data-testid="excise-gaps">
+      <List size="sm">
+        {gaps.map((gap) => {
+          const fix = canFix ? exciseGapFixPath(gap) : null;
+          return (
+            <List.Item key={gap.listId}>
+              {gap.message}
+              {fix && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={fix} size="sm">
+                    Fix {gap.name}
+                  </Anchor>
+                </>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
   );
 }
