@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
@@ -7,6 +7,7 @@ import { orderedCustomerName, shipToStateOf } from '../../domain/orders/gate-dec
 import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
 import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/customers';
 import { useEnvironment } from '../features/environment';
+import { LapsedLicenseBadge } from '../features/licenses';
 import type { Environment } from '../features/environment';
 import {
   ExciseGapLinks,
@@ -129,12 +130,21 @@ function OrderCreate({
           options={options}
           priceLevels={environment.priceLevels}
           customerPicker={
-            <CustomerPicker
-              label="Current Customer"
-              value={draft.customer}
-              onChange={pickCustomer}
-              disableInactive
-            />
+            <Stack gap={4}>
+              <CustomerPicker
+                label="Current Customer"
+                value={draft.customer}
+                onChange={pickCustomer}
+                disableInactive
+              />
+              {/* An expired license shows in the order form too (decision 0306), whether or not the
+                  ship-to state's rule holds the order (the gate above says when it does). */}
+              {draft.customer && !draft.newCustomer && (
+                <div>
+                  <LapsedLicenseBadge listId={draft.customer.listId} />
+                </div>
+              )}
+            </Stack>
           }
           customerDefaults={customerDefaults}
           attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
