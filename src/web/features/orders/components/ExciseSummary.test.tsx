@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shippedExciseRules } from '../../../../domain/compliance/excise/shipped-excise-rules';
 import { taxProfileFieldsSchema } from '../../../../domain/compliance/item-profiles';
 import { orderExciseOf } from '../../../../domain/orders/excise';
+import { invoiceExciseOf } from '../../../../domain/orders/excise-documents';
 import { renderWithApp } from '../../../test/render';
 import { ExciseGapLinks } from './ExciseGapLinks';
 import { ExciseSummary } from './ExciseSummary';
@@ -59,14 +60,15 @@ describe('ExciseSummary', () => {
   });
 
   it('shows an invoice’s tax QuickBooks carries as its own line as included, never added again', () => {
-    const carried = {
-      ...excise('WA', { 'I-1': premium }),
-      lines: [],
-      gaps: [],
-      source: null,
-      totalCents: 2_600,
-      carriedByQuickBooks: true,
-    };
+    // The invoice carries the pushed tax line of the chosen excise tax item (decision 0302).
+    const carried = invoiceExciseOf({
+      state: 'WA',
+      day: '2026-12-06',
+      lines: [{ itemListId: 'I-TAX', itemName: 'Excise', quantity: 1, rate: 26, amount: 26 }],
+      taxItemListId: 'I-TAX',
+      profiles: {},
+      rules: shippedExciseRules,
+    });
     renderWithApp(<ExciseSummary excise={carried} amount={339} totalLabel="Invoice total with excise tax" />);
     const block = screen.getByTestId('order-excise');
     within(block).getByText('Excise tax (Washington — as invoiced)');
