@@ -167,7 +167,7 @@ describe('Near me', () => {
 
 describe('License expired (issue 46)', () => {
   it(
-    'shows in Near me and on the map’s list and card at 375 px, in words',
+    'shows in Near me, on the map’s list and card and in the order form at 375 px, in words',
     async () => {
       const { context, page } = await signedIn('rep.fl@humidor.test', phone);
       const near = (await (
@@ -203,6 +203,10 @@ describe('License expired (issue 46)', () => {
       const card = page.getByRole('region', { name: `Customer ${shop.name}` });
       await card.getByTestId('license-lapsed').getByText('LICENSE EXPIRED').waitFor();
       await shoot(page, 'map-license-expired-375');
+
+      // And in the order form, by the chosen customer (Florida's rule holds no order for it).
+      await page.goto(`/ordercreate?customerListID=${encodeURIComponent(shop.customerId)}`);
+      await page.getByTestId('license-lapsed').getByText('LICENSE EXPIRED').waitFor();
 
       // The renewal of the same state and kind clears the badge.
       const renewed = await page.request.post(url, {

@@ -92,7 +92,7 @@ export function printedExcise(excise: OrderExcise | DocumentExcise | null | unde
     included: carried,
     notes: [
       ...(excise.purchaserWords ? [excise.purchaserWords] : []),
-      ...excise.gaps.map((gap) => `Not worked out: ${gap.message}`),
+      ...excise.gaps.map((gap) => `Excise not computed: ${gap.message}`),
     ],
   };
 }

@@ -15,6 +15,8 @@ import type { Db, Tx } from '../db/database.js';
 import { oneAtATime } from '../db/refresh-alone.js';
 import { badRequest } from '../http/errors.js';
 import { customerScope, historyRowOf } from '../history-writes/record.js';
+import type { EventBus } from '../live/bus.js';
+import { customerStatesOf } from '../../domain/live/changes.js';
 import { saveColumnMapping } from '../shared/column-mappings.js';
 import { labelOf, shownFields } from '../licenses/commands.js';
 import { mappedCsvOf, readListFile } from './list-file.js';
@@ -47,6 +49,7 @@ export interface ImportListInput {
  */
 export async function importList(
   db: Db,
+  bus: EventBus,
   user: Principal,
   input: ImportListInput,
 ): Promise<LicenseListImportDetail> {
@@ -84,8 +87,34 @@ export async function importList(
         })
         .execute();
     });
+    await publishImportedLicenses(bus, plan, loaded);
     return importDetail(db, input.state, id);
   });
+}
+
+/**
+ * Tells the open customer pages, Near me and the map that licenses changed (decision 0345): one
+ * change for the whole import, not one per customer (a list of 50,000 rows may touch thousands),
+ * told to whoever sees any customer whose license the list added or changed, by the customers'
+ * bill-to and ship-to states like every customer change. An import that changed no license (the
+ * same file again) tells no one.
+ */
+async function publishImportedLicenses(
+  bus: EventBus,
+  plan: ImportPlan,
+  loaded: Awaited<ReturnType<typeof importInputsOf>>,
+): Promise<void> {
+  const owners = new Map(loaded.licenses.map((license) => [license.id, license.customerListId]));
+  const touched = new Set([
+    ...plan.addLicenses.map((license) => license.customerListId),
+    ...plan.changeLicenses.flatMap((change) => owners.get(change.id) ?? []),
+  ]);
+  if (touched.size === 0) return;
+  const states = [...touched].flatMap((listId) => {
+    const customer = loaded.customerStates.get(listId);
+    return customerStatesOf(customer?.state, customer?.shipState);
+  });
+  await bus.publish({ kind: 'customer.licenses', scopeStates: [...new Set(states)].sort() });
 }
 
 /**

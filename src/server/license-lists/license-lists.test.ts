@@ -11,10 +11,12 @@ import { createTestApp, type TestApp, type TestSession } from '../test/harness.j
 import { postFile } from '../test/post-file.js';
 import { customerAt, mirrorSender } from '../test/sales-fixtures.js';
 import { licenseRow } from '../test/license-fixtures.js';
+import { listenToChanges, type LiveEvents } from '../test/live-events.js';
 
 let t: TestApp;
 let admin: TestSession;
 let office: TestSession;
+let live: LiveEvents;
 
 const base = '/api/admin/compliance/license-lists';
 const mapping = {
@@ -91,8 +93,19 @@ beforeAll(async () => {
   await addLicense('C-SMOKE', '100-200', { expiresOn: '2027-01-31' });
   // Found in a list imported before: a list without it says it is gone.
   await addLicense('C-HUMO', '300-300', { check: 'state-list', expiresOn: '2027-06-30' });
+  live = listenToChanges(t.runtime.bus);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  live.stop();
+  await t.close();
+});
+
+/** The licenses changes told since the last look (decision 0345). */
+const licenseChangesTold = async () => {
+  const heard = (await live.settled()).filter((event) => event.kind === 'customer.licenses');
+  await live.reset();
+  return heard;
+};
 
 describe('a state license list', () => {
   it('is for admins only', async () => {
@@ -141,6 +154,7 @@ describe('a state license list', () => {
     expect({ licenses: await licenses(), entries: await entries(), imports: await importCount() }).toEqual(
       before,
     );
+    expect(await licenseChangesTold()).toEqual([]);
   });
 
   let first: LicenseListImportDetail;
@@ -213,6 +227,9 @@ describe('a state license list', () => {
     ]);
     expect((await licenseOf('C-HUMO'))[0]!.goneFromListAt).not.toBeNull();
     expect(await licenseOf('C-TEXAS')).toEqual([]);
+    // One change for the import, told by the touched customers' states: open customer pages, Near
+    // me and the map refetch.
+    expect(await licenseChangesTold()).toEqual([{ kind: 'customer.licenses', scopeStates: ['CA'] }]);
 
     // Each license the list added or changed is in its customer's history, by the admin.
     const recorded = await db()
@@ -250,6 +267,7 @@ describe('a state license list', () => {
     expect({ licenses: await licenses(), entries: await entries(), history: await historyCount() }).toEqual(
       before,
     );
+    expect(await licenseChangesTold()).toEqual([]);
   });
 
   it('clears "gone" for a license back in the list, marks one it dropped, and takes a new expiry', async () => {

@@ -8,7 +8,7 @@ import { importDetail, overview, stateLists } from './queries.js';
 
 /** The state license lists an admin imports (issue 46, part 1): `/api/admin/compliance/license-lists…`. */
 export function registerLicenseListRoutes(app: FastifyInstance, deps: ResourceDeps): void {
-  const { db } = deps;
+  const { db, bus } = deps;
   // The list is the body itself, read by the import with its own limit, in this scope only.
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -20,7 +20,7 @@ export function registerLicenseListRoutes(app: FastifyInstance, deps: ResourceDe
       state: ({ params }) => stateLists(db, params.state),
       saveMapping: ({ params, body, request }) => saveMapping(db, principalOf(request), params.state, body),
       importList: ({ params, query, request, reply }) =>
-        importList(db, principalOf(request), {
+        importList(db, bus, principalOf(request), {
           state: params.state,
           fileName: query.fileName,
           body: request.body,

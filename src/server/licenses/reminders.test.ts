@@ -4,6 +4,7 @@ import { insertCustomer } from '../test/document-fixtures.js';
 import { licenseReminderJobHandlers, reminderDue, sendLicenseReminders } from './reminders.js';
 import { listenToChanges } from '../test/live-events.js';
 import { licenseRow } from '../test/license-fixtures.js';
+import { saveEmailPreferences } from '../users/email-preferences.js';
 
 let t: TestApp;
 let repCa: TestSession;
@@ -18,7 +19,7 @@ const db = () => t.runtime.database.db;
 const run = (now: Date) =>
   db()
     .transaction()
-    .execute((tx) => sendLicenseReminders(tx, now));
+    .execute((tx) => sendLicenseReminders(tx, now, { mail: true }));
 
 async function addLicense(id: string, listId: string, expiresOn: string) {
   await db()
@@ -51,7 +52,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  for (const table of ['customerLicenses', 'licenseReminders', 'notifications', 'noteInvolvedUsers'] as const)
+  for (const table of [
+    'customerLicenses',
+    'licenseReminders',
+    'notifications',
+    'noteInvolvedUsers',
+    'mailOutbox',
+  ] as const)
     await db().deleteFrom(table).execute();
   await db().deleteFrom('notes').execute();
 });
@@ -121,6 +128,48 @@ describe('license reminders', () => {
     ]);
   });
 
+  it('emails those whose preferences ask for their tasks, once per license and window (decision 0346)', async () => {
+    const mailOf = (userId: string) =>
+      db()
+        .selectFrom('mailOutbox')
+        .select(['subject', 'aboutNoteIds'])
+        .where('userId', '=', userId)
+        .orderBy('subject')
+        .execute();
+    // As the user's Settings save it (the test app sends no email, so its route refuses).
+    await saveEmailPreferences(db(), repCa.userId, { level: 'tasks', dailyDigest: false });
+    await addLicense('MAIL', 'C-CA', '2027-01-05');
+    await run(today);
+    await run(today);
+    const [task] = await db()
+      .selectFrom('notes')
+      .select('id')
+      .where('taskAssigneeId', '=', repCa.userId)
+      .execute();
+    expect(await mailOf(repCa.userId)).toEqual([
+      {
+        subject: 'New Task: License expires in 30 days: CA state tobacco retailer license N-MAIL',
+        aboutNoteIds: [task!.id],
+      },
+    ]);
+    // The office left email off (the default): the task and notification only.
+    expect(await mailOf(office.userId)).toEqual([]);
+    expect(await notificationsOf(office.userId)).toHaveLength(1);
+    await run(dayAfter(23));
+    await run(dayAfter(23));
+    expect((await mailOf(repCa.userId)).map((mail) => mail.subject)).toEqual([
+      'New Task: License expires in 30 days: CA state tobacco retailer license N-MAIL',
+      'New Task: License expires in 7 days: CA state tobacco retailer license N-MAIL',
+    ]);
+    // Without email configured, nothing is queued.
+    await addLicense('NOMAIL', 'C-CA', '2027-01-06');
+    await db()
+      .transaction()
+      .execute((tx) => sendLicenseReminders(tx, dayAfter(1), { mail: false }));
+    expect(await mailOf(repCa.userId)).toHaveLength(2);
+    expect(await tasksOf(repCa.userId)).toHaveLength(3);
+  });
+
   it('reminds no one of an expired or deleted license', async () => {
     await addLicense('GONE', 'C-CA', '2026-12-05');
     await addLicense('DELETED', 'C-CA', '2026-12-20');
@@ -136,7 +185,7 @@ describe('license reminders', () => {
   it('runs as a job that queues the next hour and tells the recipients once committed', async () => {
     await addLicense('JOB', 'C-CA', '2026-12-13');
     const live = listenToChanges(t.runtime.bus);
-    const handler = licenseReminderJobHandlers({ bus: t.runtime.bus })['license-reminders'];
+    const handler = licenseReminderJobHandlers({ bus: t.runtime.bus, mail: true })['license-reminders'];
     const after = await db()
       .transaction()
       .execute((tx) =>

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/database.js';
 import { untouchedNote, type NotesTable } from '../db/tables/notes.js';
 import { noteScope, recordChange } from '../history-writes/record.js';
 import type { EventBus } from '../live/bus.js';
+import { mailNotifications } from '../mail/notify.js';
 import { publishNoteChanged } from '../notes/commands.js';
 import { keepTaskReminder } from '../notes/reminders.js';
 import { publishNotifications } from '../notifications/commands.js';
@@ -50,13 +51,23 @@ interface Sent {
   userIds: string[];
 }
 
+/** Whether email is configured: the reminders then mail those who chose it (decision 0346). */
+export interface LicenseReminderOptions {
+  mail: boolean;
+}
+
 /**
  * Each license expiring within 30 or 7 days (`licenseReminderDays`, in the company's day: the
  * digest's time zone) gets, once per window and expiry, a task and a notification for each
- * recipient (decision 0292). A license first seen inside the 7-day window is reminded once, not
- * twice; a renewed one (a new expiry) is reminded again. Runs in the job's transaction.
+ * recipient (decision 0292), and an email for those whose preferences ask for their tasks'
+ * (decision 0346). A license first seen inside the 7-day window is reminded once, not twice; a
+ * renewed one (a new expiry) is reminded again. Runs in the job's transaction.
  */
-export async function sendLicenseReminders(tx: Tx, now: Date): Promise<Sent> {
+export async function sendLicenseReminders(
+  tx: Tx,
+  now: Date,
+  options: LicenseReminderOptions,
+): Promise<Sent> {
   const { timeZone } = await getSetting(tx, 'taskDigest');
   const today = localDay(timeZone, now.getTime());
   const last = new Date(Date.parse(`${today}T00:00:00Z`) + licenseReminderDays[0] * 86_400_000)
@@ -105,7 +116,7 @@ export async function sendLicenseReminders(tx: Tx, now: Date): Promise<Sent> {
     const description = `Ask ${name} for the renewed license and record it on the customer page before ${expiresOn}.`;
     const dueAt = new Date(zonedHour(expiresOn, 9, timeZone)).toISOString();
     for (const recipient of await recipientsOf(tx, license)) {
-      const note = await remind(tx, now, { license, name, subject, description, dueAt, recipient });
+      const note = await remind(tx, now, { license, name, subject, description, dueAt, recipient }, options);
       sent.notes.push(note);
       sent.userIds.push(recipient.id);
     }
@@ -125,6 +136,7 @@ async function remind(
     dueAt: string;
     recipient: { id: string; name: string };
   },
+  options: LicenseReminderOptions,
 ) {
   const { license, recipient } = input;
   const at = now.toISOString();
@@ -167,13 +179,14 @@ async function remind(
     after: { subject: note.subject, text: note.text, task: input.description },
     at: now,
   });
+  const text = notificationText('new-task', note, { taskDescription: input.description });
   await tx
     .insertInto('notifications')
     .values({
       id: crypto.randomUUID(),
       userId: recipient.id,
       type: 'new-task',
-      text: notificationText('new-task', note, { taskDescription: input.description }),
+      text,
       actingUserId: null,
       actingUserName: sender,
       link: `/noteview/${note.id}`,
@@ -182,15 +195,27 @@ async function remind(
       createdAt: at,
     })
     .execute();
+  // Queued in this transaction, so the reminder's mark and its email stand or fall together: once
+  // per license, window and expiry. The recipient's own task, so "mentions and tasks" gets it.
+  if (options.mail)
+    await mailNotifications(
+      tx,
+      note,
+      [{ userId: recipient.id, type: 'new-task', actingUserName: sender, text, mentioned: false }],
+      now,
+    );
   return { id: note.id, customerState: note.customerState, customerShipState: note.customerShipState };
 }
 
 /** The handler: the next hour queued, this hour's reminders sent, and told once committed. */
-export function licenseReminderJobHandlers(deps: { bus: EventBus }): Record<string, JobHandler> {
+export function licenseReminderJobHandlers(deps: {
+  bus: EventBus;
+  mail: boolean;
+}): Record<string, JobHandler> {
   return {
     [licenseRemindersKind]: async ({ tx, now }) => {
       await scheduleNextLicenseReminders(tx, now);
-      const sent = await sendLicenseReminders(tx, now);
+      const sent = await sendLicenseReminders(tx, now, { mail: deps.mail });
       return () => publishReminders(deps.bus, sent);
     },
   };

@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
 import { printableAddress, printableLines, InvoiceView, useInvoice } from '../features/documents';
 import type { InvoiceDetail } from '../features/documents';
+import { ExciseGapLinks, ExciseSummary } from '../features/orders';
 import { InvoiceDocument, usePdfDownload } from '../features/pdf';
+import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
 import { printedExcise } from '../../domain/orders/excise-documents';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
@@ -49,6 +51,7 @@ function DownloadInvoice({ data }: { data: InvoiceDetail }) {
 export default function InvoiceViewPage() {
   const id = useParams().id ?? '';
   const invoice = useInvoice(id);
+  const { me } = useSession();
   return (
     <>
       <PageHeader title="Invoice Page" subtitle={`Showing Invoice # ${id}`} />
@@ -57,7 +60,22 @@ export default function InvoiceViewPage() {
       ) : readFailed(invoice) ? (
         <ErrorState error={invoice.error} />
       ) : (
-        <InvoiceView data={invoice.data} download={<DownloadInvoice data={invoice.data} />} />
+        <InvoiceView
+          data={invoice.data}
+          download={<DownloadInvoice data={invoice.data} />}
+          excise={
+            // The tax the server worked out with the invoice PDF's calculation (invoiceExciseOf).
+            invoice.data.excise && (
+              <ExciseGapLinks enabled={me?.abilities['compliance.manage'] ?? false}>
+                <ExciseSummary
+                  excise={invoice.data.excise}
+                  amount={invoice.data.invoice.subtotal}
+                  totalLabel="Invoice total with excise tax"
+                />
+              </ExciseGapLinks>
+            )
+          }
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usStateCodes } from '../../domain/constants/states';
@@ -7,8 +7,10 @@ import { orderedCustomerName, shipToStateOf } from '../../domain/orders/gate-dec
 import { AttachmentPicker, useUploadAttachments } from '../features/attachments';
 import { CustomerPicker, PreselectCustomer, useCustomer } from '../features/customers';
 import { useEnvironment } from '../features/environment';
+import { LapsedLicenseBadge } from '../features/licenses';
 import type { Environment } from '../features/environment';
 import {
+  ExciseGapLinks,
   OrderForm,
   type CustomerDefaults,
   draftOfBody,
@@ -118,59 +120,70 @@ function OrderCreate({
         />
       )}
       {pdf.error && <ErrorState error={pdf.error} />}
-      <OrderForm
-        draft={draft}
-        quantities={quantities}
-        update={update}
-        reset={reset}
-        rules={rules}
-        options={options}
-        priceLevels={environment.priceLevels}
-        customerPicker={
-          <CustomerPicker
-            label="Current Customer"
-            value={draft.customer}
-            onChange={pickCustomer}
-            disableInactive
-          />
-        }
-        customerDefaults={customerDefaults}
-        attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
-        uploadAttachments={async (ids) => {
-          // Each equal order gets its own copy of the chosen files; files that fail are retried on
-          // the order's page, never by submitting the orders again.
-          notUploaded.current = [];
-          for (const ownerId of ids) {
-            if (!(await uploads.uploadAfterSave({ ownerType: 'order', ownerId }, files)))
-              notUploaded.current.push(ownerId);
+      <ExciseGapLinks enabled={me.abilities['compliance.manage']}>
+        <OrderForm
+          draft={draft}
+          quantities={quantities}
+          update={update}
+          reset={reset}
+          rules={rules}
+          options={options}
+          priceLevels={environment.priceLevels}
+          customerPicker={
+            <Stack gap={4}>
+              <CustomerPicker
+                label="Current Customer"
+                value={draft.customer}
+                onChange={pickCustomer}
+                disableInactive
+              />
+              {/* An expired license shows in the order form too (decision 0306), whether or not the
+                  ship-to state's rule holds the order (the gate above says when it does). */}
+              {draft.customer && !draft.newCustomer && (
+                <div>
+                  <LapsedLicenseBadge listId={draft.customer.listId} />
+                </div>
+              )}
+            </Stack>
           }
-          setFiles([]);
-        }}
-        estimatePending={pdf.pending}
-        onEstimate={(data) =>
-          void pdf.download(
-            () => <EstimateDocument company={company} {...data} />,
-            `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
-          )
-        }
-        files={files}
-        canOverrideGate={me.abilities['orders.overrideGate']}
-        onQueued={() => {
-          setFiles([]);
-          void navigate('/outbox');
-        }}
-        onSubmitted={(result, submitted) =>
-          void navigate(
-            notUploaded.current[0]
-              ? `/orderview/${notUploaded.current[0]}`
-              : `/submitorder${query({
-                  id: result.ids.length === 1 ? result.ids[0] : undefined,
-                  multiplyOrder: result.ids.length,
-                  customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
-                })}`,
-          )
-        }
-      />
+          customerDefaults={customerDefaults}
+          attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={uploads.uploading} />}
+          uploadAttachments={async (ids) => {
+            // Each equal order gets its own copy of the chosen files; files that fail are retried on
+            // the order's page, never by submitting the orders again.
+            notUploaded.current = [];
+            for (const ownerId of ids) {
+              if (!(await uploads.uploadAfterSave({ ownerType: 'order', ownerId }, files)))
+                notUploaded.current.push(ownerId);
+            }
+            setFiles([]);
+          }}
+          estimatePending={pdf.pending}
+          onEstimate={(data) =>
+            void pdf.download(
+              () => <EstimateDocument company={company} {...data} />,
+              `estimate-${data.customer.name || 'order'}.pdf`.replace(/[^\w.-]+/g, '_'),
+            )
+          }
+          files={files}
+          canOverrideGate={me.abilities['orders.overrideGate']}
+          onQueued={() => {
+            setFiles([]);
+            void navigate('/outbox');
+          }}
+          onSubmitted={(result, submitted) =>
+            void navigate(
+              notUploaded.current[0]
+                ? `/orderview/${notUploaded.current[0]}`
+                : `/submitorder${query({
+                    id: result.ids.length === 1 ? result.ids[0] : undefined,
+                    multiplyOrder: result.ids.length,
+                    customerListID: submitted.newCustomer ? undefined : submitted.customer?.listId,
+                  })}`,
+            )
+          }
+        />
+      </ExciseGapLinks>
     </>
   );
 }

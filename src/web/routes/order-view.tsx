@@ -5,6 +5,7 @@ import { AttachmentList } from '../features/attachments';
 import { useEnvironment } from '../features/environment';
 import {
   OrderActions,
+  ExciseGapLinks,
   OrderDetails,
   OrderGatePanel,
   ShopOrderReview,
@@ -82,15 +83,17 @@ export default function OrderViewPage() {
       />
       {data.status === 'OrderInReview' && <ShopOrderReview key={data.id} order={data} />}
       <OrderQuickbooksStatus orderId={data.id} canRetry={me?.abilities['orders.retryPush'] ?? false} />
-      <OrderDetails
-        order={data}
-        raffleOrderType={raffleOrderType}
-        attachments={
-          <Paper withBorder p="md">
-            <AttachmentList owner={{ ownerType: 'order', ownerId: data.id }} />
-          </Paper>
-        }
-      />
+      <ExciseGapLinks enabled={me?.abilities['compliance.manage'] ?? false}>
+        <OrderDetails
+          order={data}
+          raffleOrderType={raffleOrderType}
+          attachments={
+            <Paper withBorder p="md">
+              <AttachmentList owner={{ ownerType: 'order', ownerId: data.id }} />
+            </Paper>
+          }
+        />
+      </ExciseGapLinks>
       <HistoryPanel subject="order" id={data.id} />
     </>
   );

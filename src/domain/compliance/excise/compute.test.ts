@@ -324,7 +324,7 @@ describe('exciseTaxOf, to the cent', () => {
         reason: 'missing-fields',
         missing: ['poundsPerThousand'],
         message:
-          "Texas: Maduro Robusto lacks pounds per thousand, which Texas's tax needs; set them in Admin → Compliance → Items",
+          "Texas: Maduro Robusto lacks pounds per thousand, which Texas's tax needs — set it in Admin → Compliance → Items",
       },
     ]);
   });
@@ -338,6 +338,10 @@ describe('exciseTaxOf, to the cent', () => {
     const result = tax('SC', today, [line(profile({})), line(premium()), { ...line(premium()), qty: -1 }]);
     expect(result.gaps.map((gap) => gap.reason)).toEqual(['missing-fields', 'no-rate', 'bad-quantity']);
     expect(result.gaps[0]?.missing).toEqual(['kind']);
+    // Said in words the rep reads on the order and an admin acts on (decision 0344).
+    expect(result.gaps[0]?.message).toBe(
+      'South Carolina: Maduro Robusto has no tax kind — set it in Admin → Compliance → Items',
+    );
     expect(result.totalCents).toBe(0);
   });
 

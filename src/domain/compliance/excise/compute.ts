@@ -76,6 +76,9 @@ const fieldWords: Record<keyof TaxProfileFields, string> = {
   wholesalePriceCents: 'wholesale price',
 };
 
+/** Where an admin sets an item's or a brand's tax profile (`/admin/compliance/items`). */
+export const itemsPlace = 'Admin → Compliance → Items';
+
 function listWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
@@ -94,10 +97,13 @@ function lineOutcome(
   ): LineOutcome => ({
     gap: { listId: line.listId, name: line.name, reason, missing, message: `${stateName}: ${message}` },
   });
+  // Words a rep reads on the order and an admin acts on (decision 0344): what is missing, and where to set it.
   const lacking = (missing: (keyof TaxProfileFields)[]): LineOutcome =>
     gap(
       'missing-fields',
-      `${line.name} lacks ${listWords(missing.map((field) => fieldWords[field]))}, which ${stateName}'s tax needs; set them in Admin → Compliance → Items`,
+      missing.length === 1 && missing[0] === 'kind'
+        ? `${line.name} has no tax kind — set it in ${itemsPlace}`
+        : `${line.name} lacks ${listWords(missing.map((field) => fieldWords[field]))}, which ${stateName}'s tax needs — set ${missing.length === 1 ? 'it' : 'them'} in ${itemsPlace}`,
       missing,
     );
   if (!Number.isInteger(line.qty) || line.qty < 0)

@@ -1,5 +1,7 @@
 /** The front door of orders, their form, the feed, status and raffle tickets. */
 export { csvUrls } from './api/orders';
+export { ExciseGapLinks } from './components/ExciseGapLinks';
+export { ExciseSummary } from './components/ExciseSummary';
 export { OrderActions } from './components/OrderActions';
 export { OrderDetails } from './components/OrderDetails';
 export { OrderFeed } from './components/OrderFeed';

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { taxKindLabels, type TaxProfileFields } from '../../../../domain/compliance/item-profiles';
 import { fromCents } from '../../../../domain/money/money';
 import { ResponsiveTable, type TableColumn } from '../../../ui/ResponsiveTable';
@@ -34,8 +35,10 @@ type Editing = { scope: 'brand'; brand: BrandTaxProfile } | { scope: 'item'; ite
  */
 export function TaxProfilesPanel() {
   const profiles = useTaxProfiles();
-  const [filter, setFilter] = useState<'all' | 'gaps'>('all');
-  const [search, setSearch] = useState('');
+  // An order's "Excise not computed" links here with the item (decision 0344): ?show=gaps&q=<item>.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<'all' | 'gaps'>(params.get('show') === 'gaps' ? 'gaps' : 'all');
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const [shown, setShown] = useState(pageSize);
   const [editing, setEditing] = useState<Editing | null>(null);
   const brandsByName = useMemo(

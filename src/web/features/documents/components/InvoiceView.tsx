@@ -17,8 +17,19 @@ import {
 } from './DocumentParts';
 import { countOf } from '../../../../domain/text/plural';
 
-/** The invoice page body; `download` is the page's PDF button. */
-export function InvoiceView({ data, download }: { data: InvoiceDetail; download?: ReactNode }) {
+/**
+ * The invoice page body; `download` is the page's PDF button, `excise` its excise tax (the orders'
+ * summary, handed by the page: one display for orders and invoices, decision 0302).
+ */
+export function InvoiceView({
+  data,
+  download,
+  excise,
+}: {
+  data: InvoiceDetail;
+  download?: ReactNode;
+  excise?: ReactNode;
+}) {
   const { invoice, lines } = data;
   const { full, button } = useFullView('Invoice');
   return (
@@ -62,6 +73,7 @@ export function InvoiceView({ data, download }: { data: InvoiceDetail; download?
           </Field>
         </FieldGrid>
       </Section>
+      {excise && <Section title="Excise Tax">{excise}</Section>}
       <Section title="Tracking Info">
         {invoice.tracking.length === 0 ? (
           <Text c="gray.7">Tracking Info not available</Text>

@@ -4,10 +4,13 @@ import { decodeMapCustomers } from '../../../../domain/map/customers';
 import { useLiveInvalidation } from '../../../lib/live';
 import { fetchBasemap, fetchMapCustomers, mapKeys, putPin, uploadBasemap } from '../api/map';
 
-/** Every customer the user may see, decoded from the columns once per answer; a QuickBooks run refreshes them. */
+/**
+ * Every customer the user may see, decoded from the columns once per answer; a QuickBooks run, a
+ * visit, a setting and a license (typed, or from a state's list: "License expired") refresh them.
+ */
 export function useMapCustomers(rep?: string, date?: string) {
   const key = mapKeys.customers(rep, date);
-  useLiveInvalidation(['import.completed', 'visit.changed', 'settings.changed'], key);
+  useLiveInvalidation(['import.completed', 'visit.changed', 'settings.changed', 'customer.licenses'], key);
   const read = useQuery({ queryKey: key, queryFn: () => fetchMapCustomers(rep, date) });
   const customers = useMemo(() => (read.data ? decodeMapCustomers(read.data) : null), [read.data]);
   return { ...read, customers };

@@ -41,3 +41,15 @@ export function draftExcise(
   if (!context) return null;
   return orderExciseOf({ ...context, day: orderDay(), products });
 }
+
+/**
+ * Where an admin fixes a line the excise could not tax (decision 0344): a profile gap opens the
+ * items' Gaps filtered to the item, a missing rule or rate opens the rules; a bad quantity is the
+ * order's own, fixed on the form.
+ */
+export function exciseGapFixPath(gap: Pick<OrderExcise['gaps'][number], 'name' | 'reason'>): string | null {
+  if (gap.reason === 'missing-fields')
+    return `/admin/compliance/items?show=gaps&q=${encodeURIComponent(gap.name)}`;
+  if (gap.reason === 'bad-quantity') return null;
+  return '/admin/compliance';
+}

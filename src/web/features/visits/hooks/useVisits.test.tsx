@@ -44,6 +44,18 @@ describe('useNear', () => {
     );
   });
 
+  it('reads again when a license changes, typed or imported from a state list (live)', async () => {
+    let answers = 0;
+    mockApi().on(contract.near, () => {
+      answers += 1;
+      return { origin: { ...tampa, label: 'Here' }, customers: [] };
+    });
+    const view = renderHookWithApp(() => useNear({ position: tampa }));
+    await waitFor(() => expect(answers).toBe(1));
+    await view.live('customer.licenses', null);
+    await waitFor(() => expect(answers).toBe(2));
+  });
+
   it('asks nothing before it knows where the rep is', () => {
     const api = mockApi();
     renderHookWithApp(() => useNear(null));

@@ -18,8 +18,11 @@ import {
 } from '../api/visits';
 import { holdsPlaces, nearKept } from '../offline';
 
-/** A visit anywhere changes Near me's last visits, the Due list, the route's check-ins and the week. */
-const visitChanges: readonly LiveChangeKind[] = ['visit.changed', 'settings.changed'];
+/**
+ * A visit anywhere changes Near me's last visits, the Due list, the route's check-ins and the week;
+ * a license typed or imported from a state's list changes Near me's "License expired" (0306, 0345).
+ */
+const visitChanges: readonly LiveChangeKind[] = ['visit.changed', 'settings.changed', 'customer.licenses'];
 
 /** Keeps every visits answer on screen current with the visits the server tells of. */
 export function useVisitsLive() {
