@@ -26,7 +26,11 @@ export function SignaturePadField({
     const signature = new SignaturePad(element, { penColor: '#111' });
     pad.current = signature;
     // The canvas draws in device pixels; its box is sized by CSS, so its bitmap follows the box.
+    let width = 0;
     const fit = () => {
+      // A phone's toolbar showing or hiding resizes the window, not the box: keep the drawing.
+      if (element.offsetWidth === width) return;
+      width = element.offsetWidth;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       element.width = element.offsetWidth * ratio;
       element.height = element.offsetHeight * ratio;
