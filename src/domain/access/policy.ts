@@ -154,7 +154,11 @@ export function canEditOrder(
   user: Principal,
   order: { authorId: string | null; originalAuthorId: string | null },
 ): boolean {
-  return canAttachTo(user, 'order.edit', [order.authorId, order.originalAuthorId].filter((id) => id !== null));
+  return canAttachTo(
+    user,
+    'order.edit',
+    [order.authorId, order.originalAuthorId].filter((id) => id !== null),
+  );
 }
 
 /** Who may delete a file: whoever uploaded it or an author of what it is attached to. */

@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('signedSha256', 'text')
     .addColumn('signedAttachmentId', 'text')
     .execute();
-  await db.schema.createIndex('estimateSignatures_order').on('estimateSignatures').column('orderId').execute();
+  await db.schema
+    .createIndex('estimateSignatures_order')
+    .on('estimateSignatures')
+    .column('orderId')
+    .execute();
   await db.schema
     .createIndex('estimateSignatures_customer')
     .on('estimateSignatures')
