@@ -154,10 +154,9 @@ export function canEditOrder(
   user: Principal,
   order: { authorId: string | null; originalAuthorId: string | null },
 ): boolean {
-  return canAttachTo(
-    user,
-    'order.edit',
-    [order.authorId, order.originalAuthorId].filter((id) => id !== null),
+  return (
+    can(user, 'order.edit', { authorId: order.authorId }) ||
+    can(user, 'order.edit', { authorId: order.originalAuthorId })
   );
 }
 
