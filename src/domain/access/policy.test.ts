@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf, can, isStateVisible, stateScopeOf, type Principal } from './policy.js';
+import { abilitiesOf, can, canEditOrder, isStateVisible, stateScopeOf, type Principal } from './policy.js';
 
 const base: Principal = {
   id: 'u1',
@@ -64,6 +64,9 @@ describe('can', () => {
     ['note.attach', admin, 'r', true],
     ['order.attach', office, 'r', false],
     ['order.attach', admin, 'r', true],
+    ['order.edit', rep, 'r', true],
+    ['order.edit', office, 'r', false],
+    ['order.edit', admin, 'r', true],
     ['comment.attach', rep, 'r', true],
     ['comment.attach', admin, 'r', false],
     ['comment.attach', office, 'r', false],
@@ -106,5 +109,15 @@ describe('state scope', () => {
     expect(abilities['users.manage']).toBe(true);
     expect(Object.keys(abilities)).not.toContain('note.delete');
     expect(Object.keys(abilities)).not.toContain('trash.restore');
+  });
+});
+
+describe('who may change a placed order (send its estimate for signature, decision 0340)', () => {
+  it('is its author, whoever entered it for them, or an admin', () => {
+    const order = { authorId: 'someone', originalAuthorId: 'r' };
+    expect(canEditOrder(rep, order)).toBe(true);
+    expect(canEditOrder(rep, { authorId: 'someone', originalAuthorId: null })).toBe(false);
+    expect(canEditOrder(office, order)).toBe(false);
+    expect(canEditOrder(admin, { authorId: 'someone', originalAuthorId: null })).toBe(true);
   });
 });

@@ -67,6 +67,8 @@ const rules = {
   /** Files on a note or an order: its author (for an order also whoever entered it) or an admin. */
   'note.attach': isAuthorOrAdmin,
   'order.attach': isAuthorOrAdmin,
+  /** Change a placed order, as sending its estimate for signature: its author (or whoever entered it) or an admin. */
+  'order.edit': isAuthorOrAdmin,
   /** Files under a comment belong to what its author said: only the comment's author adds them. */
   'comment.attach': isAuthor,
   /** Asked with the file's uploader, then with the authors of what it is attached to. */
@@ -141,6 +143,20 @@ export function canDeleteOrder(
   return (
     can(user, 'order.delete', { authorId: order.authorId }) ||
     can(user, 'order.delete', { authorId: order.originalAuthorId })
+  );
+}
+
+/**
+ * Who may change a placed order (send its estimate for signature, decision 0340): its author,
+ * whoever entered it for them, or an admin. The order's signature answer carries it for the page.
+ */
+export function canEditOrder(
+  user: Principal,
+  order: { authorId: string | null; originalAuthorId: string | null },
+): boolean {
+  return (
+    can(user, 'order.edit', { authorId: order.authorId }) ||
+    can(user, 'order.edit', { authorId: order.originalAuthorId })
   );
 }
 

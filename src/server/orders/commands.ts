@@ -14,6 +14,7 @@ import { orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import type { OrderGateShown } from '../../domain/orders/gate-contract.js';
 import { orderScope, recordChange } from '../history-writes/record.js';
 import { detachAttachments, filesOf, putInTrash } from '../history-writes/trash.js';
+import { refuseIfSigned } from './signed.js';
 import { placeOrders, publishOrderChanged, type CreatedOrders, type OrderDeps } from './place.js';
 
 // Placing orders lives in place.ts; its names stay importable from here, where they always were.
@@ -83,6 +84,7 @@ export async function deleteOrder(deps: OrderDeps, user: Principal, id: string):
   if (!canDeleteOrder(user, order))
     throw forbidden('Only the author of this order can delete it. Make sure you are the author.');
   await db.transaction().execute(async (tx) => {
+    await refuseIfSigned(tx, id);
     // To the Trash with its lines, tags, tickets and attachments; files stay until the purge.
     const row = await tx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const lines = await tx.selectFrom('orderLines').selectAll().where('orderId', '=', id).execute();

@@ -9,6 +9,7 @@ import { orderScope, recordChange } from '../history-writes/record.js';
 import { priceEntries, publishOrderChanged, writeOrderLines, type OrderDeps } from '../orders/commands.js';
 import { orderExciseFor } from '../orders/excise.js';
 import { findVisibleOrder } from '../orders/queries.js';
+import { refuseIfSigned } from '../orders/signed.js';
 import { getSetting } from '../settings/queries.js';
 import { presentShopOrders } from './orders.js';
 
@@ -96,6 +97,8 @@ export async function approveShopOrder(
     reviewedAt: new Date().toISOString(),
   };
   await db.transaction().execute(async (tx) => {
+    // A signed estimate's lines stay as signed (decision 0341); approving them unchanged is fine.
+    if (changed) await refuseIfSigned(tx, id);
     await leaveReview(tx, id, { ...repriced, ...reviewed });
     if (repriced.products) {
       await tx.deleteFrom('orderLines').where('orderId', '=', id).execute();

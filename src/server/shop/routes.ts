@@ -20,6 +20,7 @@ import { approveShopOrder, declineShopOrder } from './review.js';
 import { registerShopLive } from './live.js';
 import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
 import { sendSignInLink } from './mail.js';
+import { registerEstimateRoutes } from './estimate-routes.js';
 
 /** The staff's sign-in endpoints, and the emailed sign-in link's request and its landing. */
 const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/verify']);
@@ -87,6 +88,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     }),
   });
   registerShopLive(app, deps);
+  registerEstimateRoutes(app, deps);
   // The buyer's ordering: each handler reads the buyer's customer from the session (decision 0324).
   registerRoutes(app, shopOrdersContract, {
     catalogue: async ({ request }) => {

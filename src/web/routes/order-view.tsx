@@ -4,6 +4,7 @@ import { companySchema } from '../../domain/settings/company';
 import { AttachmentList } from '../features/attachments';
 import { useEnvironment } from '../features/environment';
 import {
+  EstimateSignature,
   OrderActions,
   ExciseGapLinks,
   OrderDetails,
@@ -14,7 +15,7 @@ import {
   orderSettingsFrom,
 } from '../features/orders';
 import { HistoryPanel } from '../features/history';
-import { EstimateDocument, usePdfDownload } from '../features/pdf';
+import { EstimateDocument, renderPdf, usePdfDownload } from '../features/pdf';
 import { OrderQuickbooksStatus } from '../features/quickbooks';
 import { useSession } from '../features/session';
 import { query } from '../lib/api';
@@ -45,6 +46,10 @@ export default function OrderViewPage() {
   const { order: data, canDelete, gate } = order.data;
   const company = companySchema.safeParse(environment.data?.settings.company);
   const raffleOrderType = orderSettingsFrom(environment.data?.settings ?? {}).rules.raffle.orderType;
+  const estimate = () =>
+    company.success ? (
+      <EstimateDocument company={company.data} {...orderEstimateData(data, raffleOrderType)} />
+    ) : null;
   return (
     <>
       <PageHeader
@@ -56,15 +61,10 @@ export default function OrderViewPage() {
             canChangeStatus={me?.abilities['orders.changeStatus'] ?? false}
             canDelete={canDelete}
             estimatePending={pdf.pending}
-            onEstimate={() =>
-              company.success &&
-              void pdf.download(
-                () => (
-                  <EstimateDocument company={company.data} {...orderEstimateData(data, raffleOrderType)} />
-                ),
-                `estimate-${data.id}.pdf`,
-              )
-            }
+            onEstimate={() => {
+              const document = estimate();
+              if (document) void pdf.download(() => document, `estimate-${data.id}.pdf`);
+            }}
             onDeleted={(result) => {
               const to = `/orderdelete${query(result.ok ? { result: 'success' } : { result: 'failure', code: result.code })}`;
               if (!result.ok) return void navigate(to);
@@ -82,6 +82,14 @@ export default function OrderViewPage() {
         canOverride={me?.abilities['orders.overrideGate'] ?? false}
       />
       {data.status === 'OrderInReview' && <ShopOrderReview key={data.id} order={data} />}
+      <EstimateSignature
+        orderId={data.id}
+        renderEstimate={async () => {
+          const document = estimate();
+          if (!document) throw new Error('The company settings are not loaded yet: try again in a moment.');
+          return renderPdf(document);
+        }}
+      />
       <OrderQuickbooksStatus orderId={data.id} canRetry={me?.abilities['orders.retryPush'] ?? false} />
       <ExciseGapLinks enabled={me?.abilities['compliance.manage'] ?? false}>
         <OrderDetails

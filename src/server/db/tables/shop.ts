@@ -75,6 +75,33 @@ interface ShopItemDetailsTable {
   updatedById: string | null;
 }
 
+/**
+ * One "Send for signature" of an order (migration 0066, decisions 0340–0341): `sent`, then
+ * `signed`, or `replaced` by a newer request of the same order before it was signed.
+ */
+export interface EstimateSignaturesTable {
+  id: string;
+  orderId: string;
+  customerListId: string;
+  status: 'sent' | 'signed' | 'replaced';
+  /** SHA-256 of the order's estimate content when sent (`estimateContentOf`). */
+  orderFingerprint: string;
+  unsignedStoragePath: string;
+  unsignedSha256: string;
+  unsignedSize: number;
+  totalCents: number;
+  sentById: string;
+  sentByName: string;
+  sentAt: string;
+  signerBuyerId: string | null;
+  signerName: string | null;
+  signerEmail: string | null;
+  signerIp: string | null;
+  signedAt: string | null;
+  signedSha256: string | null;
+  signedAttachmentId: string | null;
+}
+
 export interface ShopTables {
   buyers: BuyersTable;
   buyerSessions: BuyerSessionsTable;
@@ -82,6 +109,7 @@ export interface ShopTables {
   buyerVerifications: BuyerVerificationsTable;
   buyerInvitations: BuyerInvitationsTable;
   shopItemDetails: ShopItemDetailsTable;
+  estimateSignatures: EstimateSignaturesTable;
 }
 
 export const shopCodecColumns = { json: [] as string[], boolean: ['emailVerified'] };

@@ -7,6 +7,7 @@ export { OrderDetails } from './components/OrderDetails';
 export { OrderFeed } from './components/OrderFeed';
 export { OrderForm, type CustomerDefaults } from './components/OrderForm';
 export { OrderGatePanel } from './components/OrderGate';
+export { EstimateSignature } from './components/EstimateSignature';
 export { ShopOrderReview } from './components/ShopOrderReview';
 export { RaffleTicketsTable } from './components/RaffleTicketsTable';
 export { draftOfBody, emptyDraft, useOrderDraft, type PickedCustomer } from './hooks/useOrderDraft';

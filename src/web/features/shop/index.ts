@@ -1,4 +1,5 @@
 /** The front door of the shop portal's pages (issue 48): a buyer's, never the staff's. */
 export { ShopHome } from './components/ShopHome';
+export { ShopEstimatesPage } from './components/ShopEstimatesPage';
 export { ShopSignIn } from './components/ShopSignIn';
 export { InvitationPage } from './components/InvitationPage';

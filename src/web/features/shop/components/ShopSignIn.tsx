@@ -72,8 +72,8 @@ export function ShopSignIn() {
           </Button>
           {link.isSuccess && (
             <Text size="sm" role="status">
-              If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once,
-              for 15 minutes.
+              If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once, for
+              15 minutes.
             </Text>
           )}
           {link.error && (

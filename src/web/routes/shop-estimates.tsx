@@ -1,0 +1,5 @@
+import { ShopEstimatesPage } from '../features/shop';
+
+export default function Page() {
+  return <ShopEstimatesPage />;
+}
