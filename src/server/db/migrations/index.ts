@@ -47,6 +47,7 @@ import * as prospects from './0060_prospects.js';
 import * as buyers from './0061_buyers.js';
 import * as shopPortal from './0062_shop_portal.js';
 import * as orderReview from './0064_order_review.js';
+import * as prospectCustomerPush from './0067_prospect_customer_push.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0061_buyers': buyers,
   '0062_shop_portal': shopPortal,
   '0064_order_review': orderReview,
+  '0067_prospect_customer_push': prospectCustomerPush,
 };
