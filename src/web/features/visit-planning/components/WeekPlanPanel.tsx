@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 import { addDays } from '../../../../domain/insights/periods';
 import { weekdayNames, weekdayOf } from '../../../../domain/visit-planning/hours';
 import type { WeekPlan, WeekPlanRequestInput } from '../../../../domain/visit-planning/week-plan';
@@ -138,7 +139,9 @@ export function WeekPlanPanel() {
   // Read here so the device keeps them for planning offline.
   const priorities = usePriorities();
   useWorkingDays(null);
-  const today = priorities.data?.day ?? new Date().toISOString().slice(0, 10);
+  // The server's day for the rep; until it answers (or offline with nothing kept), the phone's own
+  // day, never UTC's, which is tomorrow for a Florida rep every evening.
+  const today = priorities.data?.day ?? localCalendarDateOf(new Date());
   const choices = Array.from({ length: 7 }, (_, n) => addDays(today, n));
   const [dates, setDates] = useState<string[]>([]);
   const [locks, setLocks] = useState<Lock[]>([]);
