@@ -1,6 +1,10 @@
 import type { Principal } from '../../domain/access/policy.js';
 import type { NewCustomerInfo } from '../../domain/orders/schemas.js';
-import { alreadyCustomerMessage, type Prospect, type ProspectChange } from '../../domain/prospects/contract.js';
+import {
+  alreadyCustomerMessage,
+  type Prospect,
+  type ProspectChange,
+} from '../../domain/prospects/contract.js';
 import type { Db } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 import type { EventBus } from '../live/bus.js';

@@ -26,7 +26,8 @@ export function registerProspectRoutes(app: FastifyInstance, deps: ResourceDeps)
     near: ({ query, request }) => nearProspects(db, principalOf(request), query),
     get: ({ params, request }) => prospectOf(db, principalOf(request), params.id),
     change: ({ params, body, request }) => changeProspect(deps, principalOf(request), params.id, body),
-    toCustomer: ({ params, body, request }) => prospectToCustomer(deps, principalOf(request), params.id, body),
+    toCustomer: ({ params, body, request }) =>
+      prospectToCustomer(deps, principalOf(request), params.id, body),
   });
   registerRoutes(app, prospectImportsContract, {
     overview: () => prospectImportsOverview(db),

@@ -60,11 +60,11 @@ export function percentDone(state: RunState): number {
 function hasWork(state: RunState): boolean {
   return Boolean(
     state.kinds.length ||
-      state.pull ||
-      state.push ||
-      state.prospectPush ||
-      state.prospectQueue?.length ||
-      state.pushQueue === null ||
-      state.pushQueue.length,
+    state.pull ||
+    state.push ||
+    state.prospectPush ||
+    state.prospectQueue?.length ||
+    state.pushQueue === null ||
+    state.pushQueue.length,
   );
 }

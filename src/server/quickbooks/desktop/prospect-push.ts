@@ -27,7 +27,11 @@ export async function loadProspectQueue(db: Db): Promise<string[]> {
 }
 
 /** The next request for a waiting prospect, or '' when none is left this run. */
-export async function prospectRequest(deps: DesktopDeps, state: RunState, requestId: string): Promise<string> {
+export async function prospectRequest(
+  deps: DesktopDeps,
+  state: RunState,
+  requestId: string,
+): Promise<string> {
   while (state.prospectPush || state.prospectQueue?.length) {
     state.prospectPush ??= { prospectId: state.prospectQueue?.shift() as string, action: 'findCustomer' };
     const prospect = await prospectToPush(deps.db, state.prospectPush.prospectId);

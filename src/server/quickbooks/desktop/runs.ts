@@ -86,8 +86,7 @@ export async function sendRequest(deps: DesktopDeps, ticket: string): Promise<st
     request = qbxmlRequest([iteratorId ? continueRequest(start, iteratorId) : start]);
   } else {
     await loadPushQueues(deps, state);
-    request =
-      (await prospectRequest(deps, state, requestId)) || (await pushRequest(deps, state, requestId));
+    request = (await prospectRequest(deps, state, requestId)) || (await pushRequest(deps, state, requestId));
   }
   await saveRun(deps.db, run);
   return request;
