@@ -140,8 +140,9 @@ describe('Plan my week', () => {
         ).toBe(true);
       }
       // Only today: the three days unpicked, today picked, planned.
-      for (const date of days) await page.getByText(dayLabel(date), { exact: true }).click();
-      await page.getByText(dayLabel(day), { exact: true }).click();
+      const chips = page.getByRole('group', { name: 'Days to plan' });
+      for (const date of days) await chips.getByText(dayLabel(date), { exact: true }).click();
+      await chips.getByText(dayLabel(day), { exact: true }).click();
       await page.getByRole('button', { name: 'Plan', exact: true }).click();
       const todayCard = page.locator(`[data-testid="plan-day"][data-date="${day}"]`);
       for (const shop of open) await todayCard.locator(`[data-stop="${shop.customerId}"]`).waitFor();
