@@ -4,14 +4,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/insights/periods.js';
 import type { Candidate } from '../../src/domain/visit-planning/contract.js';
-import { weekdayNames, weekdayOf } from '../../src/domain/visit-planning/hours.js';
+import { sameHoursEveryDay, weekdayNames, weekdayOf } from '../../src/domain/visit-planning/hours.js';
+import type { WorkingDays } from '../../src/domain/visit-planning/working-days.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 import { slow } from './support/offline.js';
 
 // Plan my week on /visits (issue 47 item 3): three days planned with an appointment in the grid and
-// a lounge that opens at 4 pm, a stop moved to another day, and the same plan made offline on the
-// device; photographed at 375 and 1280 px into test-results/plan-my-week/. One page load for the rep.
+// a lounge that opens at 4 pm, a stop moved to another day, the same plan made offline on the
+// device, and a late check-in followed by "Plan the rest of today"; photographed at 375 and 1280 px
+// into test-results/plan-my-week/. One page load for the rep.
 
 useJourneys();
 
@@ -44,7 +46,7 @@ const startOf = async (stop: Locator) =>
 
 describe('Plan my week', () => {
   it(
-    'plans three days around an appointment and a 4 pm lounge, moves a stop, and plans the same offline',
+    'plans three days around an appointment and a 4 pm lounge, moves a stop, plans the same offline, and the rest of today',
     async () => {
       // The office books the rep's appointment in a trade event's grid.
       const office = await newContext(browser, server.url, desktop);
@@ -115,6 +117,58 @@ describe('Plan my week', () => {
       await page.setViewportSize(phone);
       await page.screenshot({ path: path.join(shots, 'plan-375.png') });
       await context.setOffline(false);
+
+      // A late check-in on today's plan, then "Plan the rest of today" (decision 0349). Today is
+      // worked all day and two shops near home open all day (pinned in), so today has stops
+      // whatever day and hour the journey runs.
+      const { workingDays } = (await (await page.request.get('/api/visits/working-days')).json()) as {
+        workingDays: WorkingDays;
+      };
+      const allDay = { from: '00:00', to: '23:59', start: { kind: 'home' }, end: { kind: 'home' } };
+      const worked = await page.request.put('/api/visits/working-days', {
+        data: { home: workingDays.home!.address, days: { ...workingDays.days, [weekdayOf(day)]: allDay } },
+      });
+      expect(worked.ok(), await worked.text()).toBe(true);
+      const open = placed.filter((c) => c !== lounge && c !== booked).slice(0, 2);
+      for (const shop of open) {
+        const hours = { hours: sameHoursEveryDay('00:00', '23:59') };
+        expect(
+          (await page.request.put(`/api/customers/${shop.customerId}/hours`, { data: hours })).ok(),
+        ).toBe(true);
+        expect(
+          (await page.request.put(`/api/visits/pins/${shop.customerId}`, { data: { pin: 'in' } })).ok(),
+        ).toBe(true);
+      }
+      // Only today: the three days unpicked, today picked, planned.
+      const chips = page.getByRole('group', { name: 'Days to plan' });
+      for (const date of days) await chips.getByText(dayLabel(date), { exact: true }).click();
+      await chips.getByText(dayLabel(day), { exact: true }).click();
+      await page.getByRole('button', { name: 'Plan', exact: true }).click();
+      const todayCard = page.locator(`[data-testid="plan-day"][data-date="${day}"]`);
+      for (const shop of open) await todayCard.locator(`[data-stop="${shop.customerId}"]`).waitFor();
+      const [seen, other] = open as [Candidate, Candidate];
+      await context.grantPermissions(['geolocation'], { origin: server.url });
+      await context.setGeolocation({ latitude: seen.latitude!, longitude: seen.longitude! });
+      const checkIn = await page.request.post('/api/visits', {
+        data: { id: crypto.randomUUID(), customerId: seen.customerId },
+      });
+      expect(checkIn.ok(), await checkIn.text()).toBe(true);
+      const before = await page.evaluate(() => {
+        const now = new Date();
+        return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+      });
+      await page.getByRole('button', { name: 'Plan the rest of today' }).click();
+      // The shop seen is done; the other is planned again from here and now, or listed with its reason.
+      await page.locator(`[data-stop="${seen.customerId}"]`).waitFor({ state: 'detached' });
+      await todayCard
+        .locator(`[data-stop="${other.customerId}"]`)
+        .or(page.getByTestId('plan-unplaced').getByText(other.name))
+        .waitFor();
+      expect(await page.getByTestId('plan-unplaced').getByText(seen.name).count()).toBe(0);
+      const from = /(\d\d:\d\d)–23:59/.exec(await todayCard.innerText())![1]!;
+      expect(from >= before).toBe(true);
+      await page.screenshot({ path: path.join(shots, 'rest-of-today-375.png') });
+
       await page.request.put(`/api/visits/pins/${lounge.customerId}`, { data: { pin: null } });
       await context.close();
     },

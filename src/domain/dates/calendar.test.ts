@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   calendarDateSchema,
   calendarInstantSchema,
@@ -7,6 +7,7 @@ import {
   dateMissingMessage,
   dateRangeMessage,
   instantRangeMessage,
+  localCalendarDateOf,
   quarterRangeMessage,
 } from './calendar.js';
 
@@ -48,5 +49,26 @@ describe('the dates the API takes', () => {
     expect(messageOf(instant.safeParse('9999-12-31T23:00:00-05:00'))).toEqual([instantRangeMessage]);
     expect(messageOf(instant.safeParse('0001-01-01T00:00:00Z'))).toEqual([instantRangeMessage]);
     expect(messageOf(instant.safeParse('2026-02-30T00:00:00Z'))).toEqual(['Not a time']);
+  });
+});
+
+describe('the local calendar day of an instant', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each([
+    // 9:30 pm in Tampa is already the next day in UTC: the rep's day is still the 6th.
+    ['America/New_York', '2026-12-07T02:30:00Z', '2026-12-06'],
+    ['America/Los_Angeles', '2026-12-07T07:59:00Z', '2026-12-06'],
+    ['America/Los_Angeles', '2026-12-07T08:00:00Z', '2026-12-07'],
+    // East of Greenwich the local day starts before UTC's.
+    ['Asia/Tokyo', '2026-12-06T15:00:00Z', '2026-12-07'],
+    ['UTC', '2026-12-31T23:59:59Z', '2026-12-31'],
+  ])('in %s, %s is %s', (timeZone, instant, day) => {
+    process.env.TZ = timeZone;
+    expect(localCalendarDateOf(new Date(instant))).toBe(day);
   });
 });

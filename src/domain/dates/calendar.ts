@@ -43,6 +43,16 @@ export const isDateWithinBounds = (text: string): boolean => text >= earliestDat
 /** A real calendar date within the bounds: what every date the API takes must be. */
 export const isCalendarDate = (text: string): boolean => isRealDate(text) && isDateWithinBounds(text);
 
+/**
+ * The calendar day of an instant where the clock reading it is: on a rep's phone, the rep's own day
+ * (after 7 pm in Florida it is still today, though UTC's date is tomorrow). The one helper for "today"
+ * on the device; the server asks `localDate` of `zoned.ts` with a named time zone instead.
+ */
+export function localCalendarDateOf(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 /** A calendar day the API takes, shared with the forms; one message, the first rule broken. */
 export const calendarDateSchema = z
   .string()

@@ -17,6 +17,8 @@ export const historyEntityTypes = [
   'permit',
   'compliance-rule',
   'tax-profile',
+  'prospect',
+  'opening-hours',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 
@@ -36,6 +38,8 @@ export const historyEntityLabels: Record<HistoryEntityType, string> = {
   permit: 'Permit',
   'compliance-rule': 'Compliance rule',
   'tax-profile': 'Tax profile',
+  prospect: 'Prospect',
+  'opening-hours': 'Opening hours',
 };
 
 export const historyActions = ['create', 'update', 'delete', 'restore'] as const;
@@ -73,7 +77,8 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** Whose history a page shows: one note (with its task and comments), one order, one customer. */
-export const historySubjects = ['note', 'order', 'customer'] as const;
+export const historySubjects = ['note', 'order', 'customer', 'prospect'] as const;
+export type HistorySubject = (typeof historySubjects)[number];
 
 export const auditQuerySchema = z.object({
   userId: z.string().max(100).optional(),

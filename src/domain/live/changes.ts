@@ -14,6 +14,10 @@ const liveChangeKinds = [
   'customer.contacts',
   'customer.descriptions',
   'customer.licenses',
+  /** A customer's opening hours (issue 47), scoped by the customer's states. */
+  'customer.hours',
+  /** A prospect's note, status or QuickBooks push (issue 47), scoped by its state. */
+  'prospect.changed',
   'event.changed',
   'appointment.changed',
   'visit.changed',

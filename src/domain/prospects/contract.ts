@@ -44,7 +44,10 @@ export const prospectSchema = z.object({
   noteUpdatedAt: z.string().nullable(),
   /** Once turned into a customer: the customer's details, waiting for QuickBooks (decision 0323). */
   newCustomerInfo: newCustomerInfoSchema.nullable(),
-  customerPush: z.enum(['waiting']).nullable(),
+  /** Then pushed to QuickBooks with the new customer's id, or refused in QuickBooks's words (decision 0347). */
+  customerPush: z.enum(['waiting', 'pushed', 'failed']).nullable(),
+  customerListId: z.string().nullable(),
+  customerPushError: z.string().nullable(),
   convertedAt: z.string().nullable(),
 });
 export type Prospect = z.infer<typeof prospectSchema>;

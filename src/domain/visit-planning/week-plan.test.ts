@@ -119,6 +119,75 @@ describe('the planner’s problem of a week', () => {
     expect(built.problem.days[0]).toMatchObject({ from: '15:10', start: { lat: 28, lng: -82.5 } });
   });
 
+  it.each([
+    [
+      'leaves out whom the rep saw today, even pinned in or locked',
+      { visited: ['c1', 'pinned'], remaining: [] },
+      [{ stopId: 'pinned', date: '2026-12-07' }],
+      { absent: ['c1', 'pinned'], present: ['lounge'] },
+    ],
+    [
+      'offers today’s stops still to make, whatever their priority',
+      { visited: [], remaining: ['none'] },
+      [],
+      { absent: [], present: ['none', 'lounge'] },
+    ],
+    [
+      'does not offer again a stop still to make that was seen since',
+      { visited: ['none'], remaining: ['none'] },
+      [],
+      { absent: ['none'], present: ['lounge'] },
+    ],
+  ])('the rest of today %s', (_, seen, locks, expected) => {
+    const built = weekProblemOf(
+      inputs(),
+      request({
+        dates: ['2026-12-07', '2026-12-08'],
+        locks,
+        fromNow: { at: '15:10', place: { lat: 28, lng: -82.5 }, ...seen },
+      }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    const offered = built.problem.stops.map((stop) => stop.id);
+    for (const id of expected.absent) expect(offered).not.toContain(id);
+    for (const id of expected.present) expect(offered).toContain(id);
+  });
+
+  it('keeps today’s appointments still to come, and tomorrow’s, in the rest of today', () => {
+    const appointments = [
+      { id: 'gone', date: '2026-12-07', at: '10:00', accountName: 'Trade show' },
+      { id: 'later', date: '2026-12-07', at: '16:30', accountName: 'Trade show' },
+      { id: 'tomorrow', date: '2026-12-08', at: '09:00', accountName: 'Trade show' },
+    ];
+    const built = weekProblemOf(
+      inputs({ appointments }),
+      request({
+        dates: ['2026-12-07', '2026-12-08'],
+        fromNow: { at: '15:10', place: { lat: 28, lng: -82.5 } },
+      }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.stops.filter((stop) => stop.fixed).map((stop) => stop.id)).toEqual([
+      'appointment:later',
+      'appointment:tomorrow',
+    ]);
+  });
+
+  it('moves a stop still to make that no longer fits today to another day planned', () => {
+    const answer = planWeek(
+      inputs(),
+      request({
+        dates: ['2026-12-07', '2026-12-08'],
+        // 'none' has no priority: only as a stop still to make is it offered at all.
+        fromNow: { at: '17:50', place: { lat: 27.95, lng: -82.46 }, remaining: ['none'] },
+      }),
+    );
+    if (!answer.ok) throw new Error(answer.message);
+    const dayOf = (id: string) =>
+      answer.plan.days.find((day) => day.stops.some((stop) => stop.id === id))?.date;
+    expect(dayOf('none')).toBe('2026-12-08');
+  });
+
   it('locks a stop to a day', () => {
     const built = weekProblemOf(
       inputs(),

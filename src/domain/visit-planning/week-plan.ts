@@ -50,8 +50,20 @@ export const weekPlanRequestSchema = z.object({
     .array(z.object({ stopId: z.string().min(1).max(100), date: calendarDateSchema }))
     .max(maxPlanStops)
     .default([]),
-  /** Plan the rest of today from where the rep is now, at this time (the first day must be today). */
-  fromNow: z.object({ at: timeOfDaySchema, place: position }).optional(),
+  /**
+   * Plan the rest of today from where the rep is now, at this time (the first day must be today),
+   * after a late check-in (decision 0349): the customers seen today are left out, and today's stops
+   * still to make in the plan before are offered again, so one that no longer fits moves to another
+   * day planned or is listed with its reason, never dropped in silence.
+   */
+  fromNow: z
+    .object({
+      at: timeOfDaySchema,
+      place: position,
+      visited: z.array(z.string().min(1).max(100)).max(maxPlanStops).default([]),
+      remaining: z.array(z.string().min(1).max(100)).max(maxPlanStops).default([]),
+    })
+    .optional(),
 });
 export type WeekPlanRequest = z.infer<typeof weekPlanRequestSchema>;
 export type WeekPlanRequestInput = z.input<typeof weekPlanRequestSchema>;
@@ -173,9 +185,12 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   const stops: PlanProblemInput['stops'] = [];
   const byName = new Map(inputs.candidates.map((c) => [c.name.trim().toLowerCase(), c]));
   const booked = new Set<string>();
+  const fromNow = request.fromNow;
   for (const appointment of inputs.appointments) {
     const day = days.find((d) => d.date === appointment.date);
     if (!day) continue;
+    // The rest of today: an appointment already gone by is past planning.
+    if (fromNow && day.date === inputs.today && minutesOf(appointment.at) < minutesOf(fromNow.at)) continue;
     const customer = byName.get(appointment.accountName.trim().toLowerCase());
     const where =
       customer?.latitude != null && customer.longitude != null
@@ -199,20 +214,29 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       ...where,
     });
   }
-  const locks = new Map(request.locks.map((lock) => [lock.stopId, lock.date]));
+  // The rest of today (decision 0349): whom the rep saw today is done; today's stops still to make
+  // are offered as if pinned in.
+  const visited = new Set(fromNow?.visited);
+  const remaining = new Set(fromNow?.remaining.filter((id) => !visited.has(id)));
+  const locks = new Map(
+    request.locks.filter((lock) => !visited.has(lock.stopId)).map((lock) => [lock.stopId, lock.date]),
+  );
+  const wanted = (c: { customerId: string; pin: string | null }) =>
+    c.pin === 'in' || locks.has(c.customerId) || remaining.has(c.customerId);
   const chosen = inputs.candidates.filter(
     (c) =>
       !booked.has(c.customerId) &&
+      !visited.has(c.customerId) &&
       c.pin !== 'out' &&
       c.latitude !== null &&
       c.longitude !== null &&
-      (c.priority > 0 || c.pin === 'in' || locks.has(c.customerId)),
+      (c.priority > 0 || wanted(c)),
   );
   // The most pressing first (Whom to see's order): a day rarely holds more than eight visits, so the planner is
   // offered that many a day, and every pinned-in or locked one (decision 0332: the search stays quick).
   const room = offeredPerDay * days.length;
   const offered = chosen
-    .filter((c, index) => index < room || c.pin === 'in' || locks.has(c.customerId))
+    .filter((c, index) => index < room || wanted(c))
     .slice(0, maxPlanStops - stops.length);
   for (const c of offered) {
     const lat = c.latitude!;
@@ -222,7 +246,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       lat,
       lng,
       minutes: c.visitMinutes,
-      // A customer pinned in or locked with no priority yet still counts for something.
+      // A customer pinned in, locked or still to see today with no priority yet still counts for something.
       priority: Math.max(c.priority, 1),
       ...(c.hours.hours ? { hours: c.hours.hours } : {}),
       ...(locks.has(c.customerId) ? { day: locks.get(c.customerId) } : {}),

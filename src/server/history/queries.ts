@@ -1,6 +1,6 @@
 import { can, type Principal } from '../../domain/access/policy.js';
 import { purgeBefore, trashDays } from '../../domain/history/diff.js';
-import type { AuditQuery, HistoryEntry, TrashItem } from '../../domain/history/schemas.js';
+import type { AuditQuery, HistoryEntry, HistorySubject, TrashItem } from '../../domain/history/schemas.js';
 import { visibleHistory, visibleTrash } from '../access/visibility.js';
 import type { Db, Tx } from '../db/database.js';
 import type { HistoryTable, TrashTable } from '../db/tables/history.js';
@@ -20,16 +20,17 @@ const present = (row: HistoryTable): HistoryEntry => ({
   changes: row.historyChanges,
 });
 
-/** The history of a note (its task and comments), an order or a customer, within the user's scope. */
+/** The history of a note (its task and comments), an order, a prospect or a customer, within the user's scope. */
 export async function historyOf(
   db: Db,
   user: Principal,
-  subject: 'note' | 'order' | 'customer',
+  subject: HistorySubject,
   id: string,
 ): Promise<HistoryEntry[]> {
   let query = db.selectFrom('history').selectAll().where(visibleHistory(user));
   if (subject === 'note') query = query.where('noteId', '=', id);
-  else if (subject === 'order') query = query.where('entityType', '=', 'order').where('entityId', '=', id);
+  else if (subject === 'order' || subject === 'prospect')
+    query = query.where('entityType', '=', subject).where('entityId', '=', id);
   else query = query.where('customerListId', '=', id);
   const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(200).execute();
   return rows.map(present);

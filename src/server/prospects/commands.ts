@@ -1,12 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../domain/access/policy.js';
 import { customerName } from '../../domain/customers/names.js';
-import type { NewCustomerInfo } from '../../domain/orders/schemas.js';
 import {
-  alreadyCustomerMessage,
   noProspectMappingMessage,
-  type Prospect,
-  type ProspectChange,
   type ProspectImport,
   type ProspectImportSummary,
 } from '../../domain/prospects/contract.js';
@@ -25,11 +21,11 @@ import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/database.js';
 import type { ProspectsTable } from '../db/tables/prospects.js';
 import { oneAtATime } from '../db/refresh-alone.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { mappedCsvOf, readListFile } from '../license-lists/list-file.js';
 import { saveColumnMapping } from '../shared/column-mappings.js';
 import { zipCentre } from '../visits/zip-centres.js';
-import { prospectImportOf, prospectMappingOf, prospectOf } from './queries.js';
+import { prospectImportOf, prospectMappingOf } from './queries.js';
 import { importedProspectFields, newProspectRow, type ImportedProspect } from './rows.js';
 
 /** Ids in one `in (…)` list: well under both databases' bound-value limits. */
@@ -252,60 +248,3 @@ export async function importProspects(
 /** A stored value and a read one alike: numbers as numbers (PostgreSQL's double comes back a number, SQLite's real too). */
 const sameValue = (stored: unknown, read: unknown) =>
   typeof read === 'number' ? Number(stored) === read : (stored ?? null) === (read ?? null);
-
-/** A rep's note on a prospect, or its status: open or not interested. A customer's prospect is done. */
-export async function changeProspect(
-  db: Db,
-  user: Principal,
-  id: string,
-  change: ProspectChange,
-): Promise<Prospect> {
-  const prospect = await prospectOf(db, user, id);
-  if (prospect.status === 'customer' && change.status !== undefined) throw conflict(alreadyCustomerMessage);
-  const now = new Date().toISOString();
-  await db
-    .updateTable('prospects')
-    .set({
-      ...(change.note !== undefined
-        ? { note: change.note === '' ? null : change.note, noteUpdatedAt: now, noteById: user.id }
-        : {}),
-      ...(change.status !== undefined ? { status: change.status } : {}),
-      updatedAt: now,
-    })
-    .where('id', '=', prospect.id)
-    .execute();
-  return prospectOf(db, user, id);
-}
-
-/**
- * A prospect turned into a customer (decision 0323): its details, as the rep completed them, kept
- * with it and marked waiting for QuickBooks. Humidor's pushes add a customer to QuickBooks only
- * with an order (Desktop's CustomerAdd, Online's new customer); a push of its own is what is left.
- * A second turn is refused: one shop, one customer.
- */
-export async function prospectToCustomer(
-  db: Db,
-  user: Principal,
-  id: string,
-  customer: NewCustomerInfo,
-): Promise<Prospect> {
-  const prospect = await prospectOf(db, user, id);
-  if (prospect.status === 'customer') throw conflict(alreadyCustomerMessage);
-  const now = new Date().toISOString();
-  const result = await db
-    .updateTable('prospects')
-    .set({
-      status: 'customer',
-      newCustomerInfo: customer,
-      customerPush: 'waiting',
-      convertedAt: now,
-      convertedById: user.id,
-      updatedAt: now,
-    })
-    .where('id', '=', prospect.id)
-    .where('status', '!=', 'customer')
-    .executeTakeFirst();
-  // Two reps at once: the second finds it a customer already.
-  if (Number(result.numUpdatedRows) === 0) throw conflict(alreadyCustomerMessage);
-  return prospectOf(db, user, id);
-}

@@ -29,6 +29,8 @@ const prospectColumns = [
   'noteUpdatedAt',
   'newCustomerInfo',
   'customerPush',
+  'customerListId',
+  'customerPushError',
   'convertedAt',
 ] as const satisfies readonly (keyof ProspectsTable)[];
 

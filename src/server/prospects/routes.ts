@@ -8,7 +8,8 @@ import {
 import { principalOf } from '../http/access.js';
 import { registerRoutes } from '../http/contract.js';
 import type { ResourceDeps } from '../resource/resource.js';
-import { changeProspect, importProspects, prospectToCustomer, saveProspectMapping } from './commands.js';
+import { importProspects, saveProspectMapping } from './commands.js';
+import { changeProspect, prospectToCustomer } from './rep-commands.js';
 import {
   listProspects,
   nearProspects,
@@ -24,8 +25,9 @@ export function registerProspectRoutes(app: FastifyInstance, deps: ResourceDeps)
     list: ({ query, request }) => listProspects(db, principalOf(request), query),
     near: ({ query, request }) => nearProspects(db, principalOf(request), query),
     get: ({ params, request }) => prospectOf(db, principalOf(request), params.id),
-    change: ({ params, body, request }) => changeProspect(db, principalOf(request), params.id, body),
-    toCustomer: ({ params, body, request }) => prospectToCustomer(db, principalOf(request), params.id, body),
+    change: ({ params, body, request }) => changeProspect(deps, principalOf(request), params.id, body),
+    toCustomer: ({ params, body, request }) =>
+      prospectToCustomer(deps, principalOf(request), params.id, body),
   });
   registerRoutes(app, prospectImportsContract, {
     overview: () => prospectImportsOverview(db),

@@ -23,6 +23,8 @@ export const newProspectRow = (
   noteById: null,
   newCustomerInfo: null,
   customerPush: null,
+  customerListId: null,
+  customerPushError: null,
   convertedAt: null,
   convertedById: null,
   importId: null,

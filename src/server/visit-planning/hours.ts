@@ -1,10 +1,13 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
+import { customerStatesOf } from '../../domain/live/changes.js';
 import type { WeekHours } from '../../domain/visit-planning/hours.js';
 import type { CustomerHours } from '../../domain/visit-planning/contract.js';
 import { defaultHoursOf, type OpeningHoursDefaults } from '../../domain/visit-planning/settings.js';
 import { visibleCustomerOrThrow } from '../customer-records/queries.js';
 import type { Db, Tx } from '../db/database.js';
+import { customerScope, recordChange } from '../history-writes/record.js';
+import type { EventBus } from '../live/bus.js';
 import { getSetting } from '../settings/queries.js';
 
 /**
@@ -58,23 +61,51 @@ export async function customerHoursOf(db: Db, user: Principal, listId: string): 
   return (await hoursOfCustomers(db, [listId])).get(listId)!;
 }
 
-/** Sets a customer's own hours, or (null) drops them so its type's default applies again. */
+/**
+ * Sets a customer's own hours, or (null) drops them so its type's default applies again; the change
+ * is recorded in the customer's history in the same transaction and told live to the users who see
+ * the customer (decision 0348).
+ */
 export async function saveCustomerHours(
-  db: Db,
+  { db, bus }: { db: Db; bus: EventBus },
   user: Principal,
   listId: string,
   hours: WeekHours | null,
   now = new Date(),
 ): Promise<CustomerHours> {
-  await visibleCustomerOrThrow(db, user, listId);
-  if (hours === null) await db.deleteFrom('customerHours').where('customerListId', '=', listId).execute();
-  else {
-    const values = { openingHours: hours, updatedAt: now.toISOString(), updatedBy: user.id };
-    await db
-      .insertInto('customerHours')
-      .values({ customerListId: listId, ...values })
-      .onConflict((conflict) => conflict.column('customerListId').doUpdateSet(values))
-      .execute();
-  }
+  const customer = await visibleCustomerOrThrow(db, user, listId);
+  await db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('customerHours')
+      .select('openingHours')
+      .where('customerListId', '=', listId)
+      .executeTakeFirst();
+    if (hours === null) await tx.deleteFrom('customerHours').where('customerListId', '=', listId).execute();
+    else {
+      const values = { openingHours: hours, updatedAt: now.toISOString(), updatedBy: user.id };
+      await tx
+        .insertInto('customerHours')
+        .values({ customerListId: listId, ...values })
+        .onConflict((conflict) => conflict.column('customerListId').doUpdateSet(values))
+        .execute();
+    }
+    await recordChange(tx, {
+      actor: { id: user.id, displayName: user.displayName },
+      entityType: 'opening-hours',
+      entityId: listId,
+      action: 'update',
+      label: customer.fullName,
+      scope: customerScope(customer),
+      // No own hours reads as the type's default, in words, so the entry says what changed to what.
+      before: { hours: before?.openingHours ?? 'the type’s default' },
+      after: { hours: hours ?? 'the type’s default' },
+      at: now,
+    });
+  });
+  await bus.publish({
+    kind: 'customer.hours',
+    id: listId,
+    scopeStates: customerStatesOf(customer.state, customer.shipState),
+  });
   return (await hoursOfCustomers(db, [listId])).get(listId)!;
 }

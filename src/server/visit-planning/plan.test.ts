@@ -159,6 +159,38 @@ describe('POST /api/visits/plan', () => {
     expect((await plan(repTx, { dates: days }, repFl.userId)).statusCode).toBe(403);
   });
 
+  it('plans the rest of today after a late check-in: the shop seen left out, what no longer fits listed', async () => {
+    const { today } = await companyToday(t.runtime.database.db);
+    // Late at the shop: checked in now; the page does not say so, the server knows.
+    const checkIn = await repFl.request('POST', '/api/visits', {
+      id: crypto.randomUUID(),
+      customerId: 'C-SHOP',
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const from = { lat: 27.96, lng: -82.45 };
+    const morning = await planned(repFl, {
+      dates: [today],
+      fromNow: { at: '09:00', place: from, remaining: ['C-SHOP', 'C-LOUNGE'] },
+    });
+    expect(morning.days[0]).toMatchObject({ date: today, from: '09:00', start: from });
+    const ids = [...stopsOf(morning).map((s) => s.id), ...morning.unplaced.map((s) => s.id)];
+    expect(ids).not.toContain('C-SHOP');
+    expect(stopsOf(morning).find((s) => s.id === 'C-LOUNGE')!.starts >= '16:00').toBe(true);
+
+    // At 17:45 the lounge (open from 4 pm, 18:00 the day's end) no longer fits: listed, with why.
+    const evening = await planned(repFl, {
+      dates: [today],
+      fromNow: { at: '17:45', place: from, visited: ['C-SHOP'], remaining: ['C-LOUNGE'] },
+    });
+    expect(stopsOf(evening).map((s) => s.id)).not.toContain('C-LOUNGE');
+    expect(evening.unplaced).toContainEqual({
+      id: 'C-LOUNGE',
+      name: 'Ybor Cigar Lounge',
+      reason: "out of reach within the day's hours",
+    });
+    await t.runtime.database.db.deleteFrom('visits').execute();
+  });
+
   it.each([
     ['six days', () => ({ dates: [0, 1, 2, 3, 4, 5].map((n) => addDays(days[0]!, n)) }), tooManyDaysMessage],
     ['no day', () => ({ dates: [] }), noDaysMessage],

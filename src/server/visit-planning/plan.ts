@@ -1,7 +1,9 @@
 import type { Principal } from '../../domain/access/policy.js';
+import { localDay } from '../../domain/tasks/digest-time.js';
 import { planWeek, type WeekPlanRequest } from '../../domain/visit-planning/week-plan.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { companyToday } from '../insights/figures.js';
 import { findPrincipal } from '../users/queries.js';
 import { prioritiesOf } from './priorities.js';
 import { keptDays, targetOf } from './working-days.js';
@@ -26,6 +28,25 @@ async function appointmentsOf(db: Db, rep: Principal, dates: readonly string[]) 
 }
 
 /**
+ * The customers the rep checked in at on the company's day `today` (decision 0349): the rest of today
+ * leaves them out, whether or not the page knew of the check-in. The last 36 hours cover any zone's day.
+ */
+async function visitedOn(db: Db, rep: Principal, today: string, now: Date): Promise<string[]> {
+  const [rows, { timeZone }] = await Promise.all([
+    db
+      .selectFrom('visits')
+      .select(['customerListId', 'startedAt'])
+      .where('userId', '=', rep.id)
+      .where('startedAt', '>=', new Date(now.getTime() - 36 * 3_600_000).toISOString())
+      .execute(),
+    companyToday(db, now.getTime()),
+  ]);
+  return rows
+    .filter((row) => localDay(timeZone, Date.parse(row.startedAt)) === today)
+    .map((row) => row.customerListId);
+}
+
+/**
  * Plans a rep's days (issue 47 item 3): the user's own, or, for admin and office, a chosen rep's,
  * from the customers that rep may see (the one visibility). Reads only: a refused request changes
  * nothing, and neither does a plan (the page keeps it).
@@ -45,7 +66,11 @@ export async function planWeekOf(
     keptDays(db, rep.id),
     appointmentsOf(db, rep, request.dates),
   ]);
-  const answer = planWeek({ today: day, candidates, workingDays, appointments }, request);
+  const fromNow = request.fromNow && {
+    ...request.fromNow,
+    visited: [...new Set([...request.fromNow.visited, ...(await visitedOn(db, rep, day, now))])],
+  };
+  const answer = planWeek({ today: day, candidates, workingDays, appointments }, { ...request, fromNow });
   if (!answer.ok) throw badRequest(answer.message);
   return answer.plan;
 }

@@ -15,7 +15,7 @@ export function registerVisitPlanningRoutes(app: FastifyInstance, deps: Resource
     priorities: ({ request }) => prioritiesOf(db, principalOf(request)),
     customerHours: ({ params, request }) => customerHoursOf(db, principalOf(request), params.listId),
     saveCustomerHours: ({ params, body, request }) =>
-      saveCustomerHours(db, principalOf(request), params.listId, body.hours),
+      saveCustomerHours(deps, principalOf(request), params.listId, body.hours),
     savePin: ({ params, body, request }) => savePin(db, principalOf(request), params.listId, body.pin),
     workingDays: ({ query, request }) => workingDaysOf(db, principalOf(request), query.userId),
     saveWorkingDays: ({ query, body, request }) =>

@@ -4,7 +4,15 @@ import { LicenseExpiredBadge } from '../features/licenses';
 import { NearProspects } from '../features/prospects';
 import { useSession } from '../features/session';
 import { PrioritiesPanel, WeekPlanPanel } from '../features/visit-planning';
-import { DueList, NearMe, OfficeWeek, RoutePlanner, dayOf, useRouteDraft } from '../features/visits';
+import {
+  DueList,
+  NearMe,
+  OfficeWeek,
+  RoutePlanner,
+  dayOf,
+  useCurrentVisit,
+  useRouteDraft,
+} from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
 
 const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
@@ -23,6 +31,8 @@ export default function VisitsPage() {
   const tab: Tab = isTab(asked) && (asked !== 'office' || office) ? asked : 'near';
   const draft = useRouteDraft(dayOf(new Date()));
   const pickProps = { picked: draft.picked, onPick: draft.pick };
+  // The rest of today leaves out the shop the rep is checked in at (decision 0349).
+  const visiting = useCurrentVisit().data?.visit?.customerId ?? null;
   return (
     <Stack gap="md">
       <PageHeader title="Visits" subtitle="Whom to see today, and in which order" />
@@ -70,7 +80,7 @@ export default function VisitsPage() {
           <PrioritiesPanel canSetOthers={me?.abilities['users.manage'] ?? false} />
         </Tabs.Panel>
         <Tabs.Panel value="plan" pt="md">
-          <WeekPlanPanel />
+          <WeekPlanPanel visiting={visiting} />
         </Tabs.Panel>
         {office && (
           <Tabs.Panel value="office" pt="md">

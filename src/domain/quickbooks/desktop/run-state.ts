@@ -18,6 +18,12 @@ interface PushStep {
   action: 'findCustomer' | 'addCustomer' | 'findOrder' | 'addOrder';
 }
 
+/** The prospect turned into a customer being added (decision 0347) and what was last asked for it. */
+interface ProspectStep {
+  prospectId: string;
+  action: 'findCustomer' | 'addCustomer';
+}
+
 /** Where a run stands between two Web Connector calls; kept in the run's row, so any process can answer. */
 export interface RunState {
   kinds: PullKind[];
@@ -25,6 +31,12 @@ export interface RunState {
   /** Orders still to push this run; null until the pulls are done. */
   pushQueue: string[] | null;
   push: PushStep | null;
+  /**
+   * Prospects turned into customers still to add this run, before the orders; loaded with the
+   * orders. Optional: a run saved before these fields had none.
+   */
+  prospectQueue?: string[] | null;
+  prospectPush?: ProspectStep | null;
   requestCount: number;
   lastError: string | null;
 }
@@ -47,6 +59,12 @@ export function percentDone(state: RunState): number {
 
 function hasWork(state: RunState): boolean {
   return Boolean(
-    state.kinds.length || state.pull || state.push || state.pushQueue === null || state.pushQueue.length,
+    state.kinds.length ||
+    state.pull ||
+    state.push ||
+    state.prospectPush ||
+    state.prospectQueue?.length ||
+    state.pushQueue === null ||
+    state.pushQueue.length,
   );
 }

@@ -48,6 +48,7 @@ import * as buyers from './0061_buyers.js';
 import * as shopPortal from './0062_shop_portal.js';
 import * as orderReview from './0064_order_review.js';
 import * as estimateSignatures from './0066_estimate_signatures.js';
+import * as prospectCustomerPush from './0067_prospect_customer_push.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0062_shop_portal': shopPortal,
   '0064_order_review': orderReview,
   '0066_estimate_signatures': estimateSignatures,
+  '0067_prospect_customer_push': prospectCustomerPush,
 };

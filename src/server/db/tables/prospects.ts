@@ -15,7 +15,10 @@ export interface ProspectsTable extends ProspectShop {
   noteUpdatedAt: string | null;
   noteById: string | null;
   newCustomerInfo: NewCustomerInfo | null;
-  customerPush: 'waiting' | null;
+  /** Waiting for QuickBooks, then pushed (with the new customer's id) or refused (with its words); decision 0347. */
+  customerPush: 'waiting' | 'pushed' | 'failed' | null;
+  customerListId: string | null;
+  customerPushError: string | null;
   convertedAt: string | null;
   convertedById: string | null;
   importId: string | null;

@@ -99,7 +99,7 @@ export async function pushRequest(deps: DesktopDeps, state: RunState, requestId:
   return '';
 }
 
-const firstRet = (answer: QbResponse | undefined, key: string) =>
+export const firstRet = (answer: QbResponse | undefined, key: string) =>
   answer?.rets[key]?.[0] as Record<string, unknown> | undefined;
 
 /** QuickBooks' answer for the order being pushed moves it along, pushes it, or fails it with QuickBooks' words. */

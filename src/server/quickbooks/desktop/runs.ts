@@ -16,11 +16,12 @@ import {
 } from '../../../domain/quickbooks/desktop/response.js';
 import { importBatch } from '../../mirror/import.js';
 import { recordSuccessfulImport } from '../../system/queries.js';
-import { percentDone } from '../../../domain/quickbooks/desktop/run-state.js';
+import { percentDone, type RunState } from '../../../domain/quickbooks/desktop/run-state.js';
 import { moveWatermark, saveRun, startRun } from './commands.js';
 import type { DesktopDeps } from './deps.js';
 import { passwordMatches } from './passwords.js';
 import { loadPushQueue, pushRequest, receivePushResponse } from './push.js';
+import { loadProspectQueue, prospectRequest, receiveProspectResponse } from './prospect-push.js';
 import { connectionToSignIn, lastErrorOfTicket, liveRunOf, watermarkOf, type Run } from './queries.js';
 
 const entityOf: Record<PullKind, ImportEntity> = {
@@ -55,6 +56,13 @@ async function sinceOf(deps: DesktopDeps, kind: PullKind): Promise<string | null
   return qbTime ? withOverlap(qbTime) : null;
 }
 
+/** What the run pushes once the pulls are done, read once: new customers from prospects, then orders. */
+async function loadPushQueues(deps: DesktopDeps, state: RunState): Promise<void> {
+  if (state.pushQueue !== null) return;
+  state.prospectQueue = await loadProspectQueue(deps.db);
+  state.pushQueue = await loadPushQueue(deps.db);
+}
+
 /** The next qbXML request of a run, or '' when there is nothing to ask (or the ticket is not live). */
 export async function sendRequest(deps: DesktopDeps, ticket: string): Promise<string> {
   const run = await liveRunOf(deps.db, ticket);
@@ -77,8 +85,8 @@ export async function sendRequest(deps: DesktopDeps, ticket: string): Promise<st
     const start = startRequest(kind, startRequestId, since);
     request = qbxmlRequest([iteratorId ? continueRequest(start, iteratorId) : start]);
   } else {
-    state.pushQueue ??= await loadPushQueue(deps.db);
-    request = await pushRequest(deps, state, requestId);
+    await loadPushQueues(deps, state);
+    request = (await prospectRequest(deps, state, requestId)) || (await pushRequest(deps, state, requestId));
   }
   await saveRun(deps.db, run);
   return request;
@@ -96,7 +104,11 @@ export async function receiveResponse(
   if (!run) return -1;
   const state = run.runState;
   if (hresult) {
-    const what = state.pull ? pullKindLabels[state.pull.kind] : 'an app order';
+    const what = state.pull
+      ? pullKindLabels[state.pull.kind]
+      : state.prospectPush
+        ? 'a prospect’s new customer'
+        : 'an app order';
     recordError(
       run,
       `QuickBooks could not answer the request for ${what}: ${message || hresult} (${hresult}).`,
@@ -104,12 +116,15 @@ export async function receiveResponse(
     // A push whose answer was lost stays 'sent': the next run looks it up before adding it again.
     state.pull = null;
     state.push = null;
+    state.prospectPush = null;
   } else {
     const answers = parseQbxmlResponse(response);
     if (state.pull) await receivePull(deps, run, answers);
+    else if (state.prospectPush)
+      await receiveProspectResponse(deps, state, answers, (text) => recordError(run, text));
     else if (state.push) await receivePushResponse(deps, run, answers, (text) => recordError(run, text));
   }
-  if (!state.pull && !state.push && !state.kinds.length) state.pushQueue ??= await loadPushQueue(deps.db);
+  if (!state.pull && !state.push && !state.kinds.length) await loadPushQueues(deps, state);
   const percent = percentDone(state);
   if (percent === 100) await finishRun(deps, run);
   else await saveRun(deps.db, run);

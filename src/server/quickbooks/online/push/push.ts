@@ -29,6 +29,12 @@ import { onlineIdOf } from '../cutover/links.js';
 import type { OnlineCompanies } from '../sync/companies.js';
 import { orderForOnline, ordersWaitingForOnline, pushRowOf, recordPushed, refusePush } from './store.js';
 import { exciseTaxLineOf } from '../../../../domain/orders/excise-line.js';
+import {
+  markProspectPushed,
+  markProspectRefused,
+  prospectToPush,
+  prospectsWaitingForQuickbooks,
+} from '../../../prospects/quickbooks-push.js';
 
 export interface PushDeps {
   db: Db;
@@ -43,7 +49,11 @@ const ordersPerRound = 50;
  * after any crash, so QuickBooks answers a repeat with the object it made the first time (Intuit
  * keeps the first answer of a requestid). A UUID's shape: Intuit's limit is well above 36 characters.
  */
-export function requestIdOf(orderId: string, generation: number, of: 'order' | 'customer' = 'order'): string {
+export function requestIdOf(
+  orderId: string,
+  generation: number,
+  of: 'order' | 'customer' | 'prospect' = 'order',
+): string {
   const hex = createHash('sha256').update(`humidor-${of}:${orderId}:${generation}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
@@ -218,6 +228,23 @@ export async function pushOrder(
   return 'pushed';
 }
 
+/**
+ * Adds a prospect turned into a customer (decision 0347) as an order's new customer is added: found
+ * by DisplayName, else created under the prospect's own requestid, so a lost answer never makes two.
+ * A refusal is kept on the prospect in QuickBooks's words; anything else leaves it waiting.
+ */
+export async function pushProspect(deps: PushDeps, http: OnlineHttp, prospectId: string): Promise<void> {
+  const prospect = await prospectToPush(deps.db, prospectId);
+  if (!prospect) return;
+  try {
+    const customerId = await onlineCustomerFor(http, prospect.info, requestIdOf(prospectId, 0, 'prospect'));
+    await markProspectPushed(deps, prospectId, customerId);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await markProspectRefused(deps, prospectId, `The new customer: ${error.detail}`);
+  }
+}
+
 export interface PushRound {
   counts: Record<PushOutcome, number>;
   /** What kept orders waiting this round (QuickBooks unreachable, throttled…), in words. */
@@ -233,9 +260,21 @@ export async function pushWaitingOrders(deps: PushDeps, companies: OnlineCompani
   if (orderDestinationOf(await getSetting(deps.db, 'quickbooksSource')).system !== 'online') return round;
   const [realmId] = await companies.connected();
   if (!realmId) return round;
-  const orderIds = await ordersWaitingForOnline(deps.db, ordersPerRound);
-  if (!orderIds.length) return round;
+  const [prospectIds, orderIds] = await Promise.all([
+    prospectsWaitingForQuickbooks(deps.db),
+    ordersWaitingForOnline(deps.db, ordersPerRound),
+  ]);
+  if (!orderIds.length && !prospectIds.length) return round;
   const http = companies.http(realmId);
+  // New customers from prospects first, as Desktop's run adds them before its orders.
+  for (const prospectId of prospectIds) {
+    try {
+      await pushProspect(deps, http, prospectId);
+    } catch (error) {
+      round.errors.push(`Prospect ${prospectId}: ${wordsOf(error)}`);
+    }
+  }
+  if (!orderIds.length) return round;
   let fields: SalesCustomFields;
   try {
     fields = salesCustomFieldsOf(await http.get('preferences'));

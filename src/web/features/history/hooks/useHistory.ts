@@ -12,7 +12,15 @@ import {
 /** A page's history, refreshed when what it shows changes. */
 export function useHistory(subject: HistorySubject, id: string) {
   useLiveInvalidation(
-    ['note.changed', 'order.changed', 'comments.changed', 'customer.contacts', 'customer.descriptions'],
+    [
+      'note.changed',
+      'order.changed',
+      'comments.changed',
+      'customer.contacts',
+      'customer.descriptions',
+      'customer.hours',
+      'prospect.changed',
+    ],
     ['history'],
   );
   return useQuery({ queryKey: historyKey(subject, id), queryFn: () => historyApi.history(subject, id) });

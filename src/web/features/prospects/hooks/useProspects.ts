@@ -15,13 +15,17 @@ import {
   uploadProspects,
   type ProspectFormat,
 } from '../api/prospects';
+import { useLiveInvalidation } from '../../../lib/live';
 
 /** The open prospects of the user's states, for the map's layer (asked only while the layer is shown). */
 export function useProspectsOnMap(enabled: boolean) {
+  // Another rep's note, status or turn, or QuickBooks adding the customer (decision 0348).
+  useLiveInvalidation(['prospect.changed'], prospectKeys.list);
   return useQuery({ queryKey: prospectKeys.list, queryFn: fetchAllProspects, enabled });
 }
 
 export function useNearProspects(origin: { latitude: number; longitude: number } | null) {
+  useLiveInvalidation(['prospect.changed'], ['prospects', 'near']);
   return useQuery({
     queryKey: prospectKeys.near(origin?.latitude ?? 0, origin?.longitude ?? 0),
     queryFn: () => fetchNearProspects(origin!.latitude, origin!.longitude),

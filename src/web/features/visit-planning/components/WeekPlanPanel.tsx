@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 import { addDays } from '../../../../domain/insights/periods';
 import { weekdayNames, weekdayOf } from '../../../../domain/visit-planning/hours';
 import type { WeekPlan, WeekPlanRequestInput } from '../../../../domain/visit-planning/week-plan';
@@ -131,14 +132,18 @@ function DayCard({
 /**
  * Plan my week (issue 47 item 3): pick 1–5 days, plan; each day's stops in order with the priority's
  * words; what did not fit and why; move a stop to another day (locked there) and plan the rest again.
- * Offline the device plans with the same code from what it keeps (decision 0332).
+ * "Plan the rest of today" plans today again from here and now, leaving out the customer the rep is
+ * checked in at (`visiting`, which the page reads) and offering today's stops still to make (decision
+ * 0349). Offline the device plans with the same code from what it keeps (decision 0332).
  */
-export function WeekPlanPanel() {
+export function WeekPlanPanel({ visiting = null }: { visiting?: string | null }) {
   const client = useQueryClient();
   // Read here so the device keeps them for planning offline.
   const priorities = usePriorities();
   useWorkingDays(null);
-  const today = priorities.data?.day ?? new Date().toISOString().slice(0, 10);
+  // The server's day for the rep; until it answers (or offline with nothing kept), the phone's own
+  // day, never UTC's, which is tomorrow for a Florida rep every evening.
+  const today = priorities.data?.day ?? localCalendarDateOf(new Date());
   const choices = Array.from({ length: 7 }, (_, n) => addDays(today, n));
   const [dates, setDates] = useState<string[]>([]);
   const [locks, setLocks] = useState<Lock[]>([]);
@@ -181,7 +186,16 @@ export function WeekPlanPanel() {
     }
     const days = [today, ...dates.filter((date) => date !== today)].sort().slice(0, maxPlanDays);
     setDates(days);
-    await run({ dates: days, locks, fromNow: { at: clockNow(), place } });
+    const stillToMake =
+      plan?.days
+        .find((day) => day.date === today)
+        ?.stops.filter((stop) => !stop.appointment && stop.id !== visiting)
+        .map((stop) => stop.id) ?? [];
+    await run({
+      dates: days,
+      locks,
+      fromNow: { at: clockNow(), place, visited: visiting ? [visiting] : [], remaining: stillToMake },
+    });
   };
 
   return (

@@ -12,9 +12,12 @@ import {
   savePin,
   saveWorkingDays,
 } from '../api/planning';
+import { useLiveInvalidation } from '../../../lib/live';
 
 /** A customer's opening hours: kept on the device with the working set, so they read offline. */
 export function useCustomerHours(listId: string) {
+  // Another user's edit of these hours (decision 0348).
+  useLiveInvalidation(['customer.hours'], planningKeys.hours(listId));
   return useQuery({ queryKey: planningKeys.hours(listId), queryFn: () => fetchCustomerHours(listId) });
 }
 

@@ -1,8 +1,7 @@
+import { localCalendarDateOf } from '../../../../domain/dates/calendar';
+
 /** The local calendar day of an instant, 'YYYY-MM-DD' (the rep's day, as the route is saved under). */
-export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayOf = localCalendarDateOf;
 
 /** The Monday that starts the week of `date` ('YYYY-MM-DD'), as the office's week table asks. */
 export function mondayOf(date: Date): string {
