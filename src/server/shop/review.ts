@@ -9,6 +9,7 @@ import { orderScope, recordChange } from '../history-writes/record.js';
 import { priceEntries, publishOrderChanged, writeOrderLines, type OrderDeps } from '../orders/commands.js';
 import { orderExciseFor } from '../orders/excise.js';
 import { findVisibleOrder } from '../orders/queries.js';
+import { enqueueShopOrderMail } from '../mail/shop-orders.js';
 import { getSetting } from '../settings/queries.js';
 import { presentShopOrders } from './orders.js';
 
@@ -111,6 +112,7 @@ export async function approveShopOrder(
       before: { status: order.status, products: order.products.length },
       after: { status: reviewed.status, products: (repriced.products ?? order.products).length, changed },
     });
+    await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);
   return presentOne(deps, { ...order, ...repriced, ...reviewed });
@@ -143,6 +145,7 @@ export async function declineShopOrder(
       before: { status: order.status },
       after: { status: reviewed.status, reason },
     });
+    await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);
   return presentOne(deps, { ...order, ...reviewed });
