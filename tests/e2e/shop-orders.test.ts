@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
@@ -5,9 +6,12 @@ import { invitationLinkTo, shop as journey, useShopJourneys } from './support/sh
 
 /**
  * Issue 48, parts 2–3: a buyer reorders their last order on a phone and sends it; the rep changes
- * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live).
+ * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live); a
+ * second order is declined and the buyer reads "Declined: <reason>". The shell shows the logo.
  */
 useShopJourneys();
+
+const logoPng = fs.readFileSync(new URL('../../src/server/attachments/fixtures/sample.png', import.meta.url));
 
 /** The customer of the first demo invoice shipped to Florida, where rep.fl sells: it has a last order. */
 function floridaInvoiceCustomer(): string {
@@ -43,6 +47,11 @@ describe('a shop’s order in review', () => {
       },
     });
     expect(opened.status(), await opened.text()).toBe(200);
+    // And adds the company's logo, which the buyer's shell shows with the company's name as its text.
+    const logo = await admin.request.post('/api/attachments?ownerType=portal&ownerId=logo', {
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: logoPng } },
+    });
+    expect(logo.status(), await logo.text()).toBe(201);
     await admin.close();
 
     // The rep invites a contact of a Florida shop with invoices.
@@ -69,6 +78,10 @@ describe('a shop’s order in review', () => {
     await buyer.getByLabel('Repeat the password').fill('shop-password-1');
     await buyer.getByRole('button', { name: 'Set password and open the shop' }).click();
     await buyer.waitForURL((url) => url.pathname === '/shop');
+    const me = (await (await buyer.request.get('/api/shop/me')).json()) as { company: { name: string } };
+    const shown = buyer.getByTestId('shop-company').getByRole('img', { name: me.company.name, exact: true });
+    await shown.waitFor();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await buyer.getByRole('button', { name: 'Reorder last order' }).click();
     await buyer.getByTestId('shop-cart-total').waitFor();
     await buyer.getByRole('button', { name: 'Send order' }).click();
@@ -92,6 +105,21 @@ describe('a shop’s order in review', () => {
     // The buyer's open page follows without a reload.
     await status.getByText('Changed by your rep', { exact: true }).waitFor();
     await buyer.getByText('Your rep: One more box: it sells.').waitFor();
+
+    // A second order, which the rep declines with a reason: the buyer's open page reads it.
+    await buyer.getByRole('button', { name: 'Reorder last order' }).click();
+    await buyer.getByTestId('shop-cart-total').waitFor();
+    await buyer.getByRole('button', { name: 'Send order' }).click();
+    const newest = buyer.getByTestId('shop-order-status').first();
+    await newest.getByText('In review', { exact: true }).waitFor();
+    const after = (await (await buyer.request.get('/api/shop/orders')).json()) as {
+      orders: { id: string }[];
+    };
+    await page.goto(`/orderview/${after.orders[0]?.id ?? ''}`);
+    await review.waitFor();
+    await page.getByLabel('Reason to decline').fill('Out of stock until March.');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await newest.getByText('Declined: Out of stock until March.', { exact: true }).waitFor();
     await shop.close();
     await staff.close();
   });

@@ -21,7 +21,7 @@ export function ShopHome() {
   });
   if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/shop/sign-in" replace />;
   return (
-    <ShopShell companyName={me.data?.company.name ?? null}>
+    <ShopShell company={me.data?.company ?? null}>
       {me.isPending ? (
         <Loading />
       ) : me.error ? (
