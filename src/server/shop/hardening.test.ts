@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noMailForLinksMessage } from '../auth/shop-auth.js';
 import { signedInBuyer, type BuyerSession } from '../test/buyer-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertCustomer } from '../test/mirror-fixtures.js';
@@ -123,10 +124,23 @@ describe("the company's logo in the shop", () => {
   });
 });
 
+describe('an emailed sign-in link on a server without email', () => {
+  it('is refused with a clear 400, alike for a buyer and a stranger', async () => {
+    for (const email of ['gus@h.test', 'nobody@h.test']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/shop/auth/sign-in/magic-link',
+        payload: { email, callbackURL: '/shop' },
+      });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().message, email).toBe(noMailForLinksMessage);
+    }
+  });
+});
+
 describe("the shop's public sign-in posts", () => {
   const posts = [
     { url: '/api/shop/invitation', payload: { token: 'x'.repeat(43), password: 'a-good-password' } },
-    // A stranger's address: no mail is sent (this server has none), the answer is the same.
     { url: '/api/shop/auth/sign-in/magic-link', payload: { email: 'nobody@h.test', callbackURL: '/shop' } },
     { url: '/api/shop/auth/sign-in/email', payload: { email: 'gus@h.test', password: 'wrong-password' } },
   ];
