@@ -3,7 +3,7 @@ import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { activeCustomerIn } from './support/data.js';
 import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
 
-/** Issue 48, part 1: a rep invites a shop's contact, the buyer sets a password from the email and lands in /shop; revoked, they are out. */
+/** Issue 48, part 1: a rep invites a shop's contact, the buyer sets a password from the email and lands in /shop; revoked, their open tab is signed out at once. */
 useShopJourneys();
 
 describe('the shop portal’s buyers', () => {
@@ -52,10 +52,14 @@ describe('the shop portal’s buyers', () => {
       .click();
     await row.getByText('Revoked', { exact: true }).waitFor();
 
-    // Their next request is refused: the shop sends them to its sign-in.
-    await buyerPage.reload();
+    // Their open tab is signed out at once, without a reload (the shop's live stream), and told why.
     await buyerPage.waitForURL((url) => url.pathname === '/shop/sign-in');
     await buyerPage.getByRole('heading', { name: 'Sign in to order for your shop' }).waitFor();
+    await buyerPage
+      .getByRole('alert')
+      .getByText(/access to the shop portal was revoked/)
+      .waitFor();
+    expect((await buyerPage.request.get('/api/shop/me')).status()).toBe(401);
     await shop.close();
     await staff.close();
   });

@@ -41,6 +41,11 @@ export interface RouteDefinition {
    * (otherwise the first problem is the message).
    */
   formErrors?: true;
+  /**
+   * A public write that signs someone in (the shop's invitation link): refused (403) when a browser
+   * says it came from another site, even without a cookie, as better-auth's sign-in is (login CSRF).
+   */
+  originChecked?: true;
   /** The largest body in bytes, when a route needs more than the server's default. */
   bodyLimit?: number;
   /**

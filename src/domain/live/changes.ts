@@ -26,6 +26,8 @@ const liveChangeKinds = [
   /** The company's permits, an added rule row or a tax profile (Admin → Compliance). */
   'compliance.changed',
   'import.completed',
+  /** A shop's buyer was revoked: told to no user, only to that buyer's own stream (decision 0343). */
+  'buyer.revoked',
   ...importEntities
     .filter((entity): entity is ImportedEntity => entity !== 'deleted')
     .map((entity) => `${entity}.changed` as const),

@@ -108,6 +108,7 @@ export const shopContract = {
     summary: "A buyer's invitation link: set a password and sign in (once, within 7 days)",
     body: acceptInvitationSchema,
     formErrors: true,
+    originChecked: true,
     response: z.object({ ok: z.literal(true) }),
   }),
   me: defineRoute({
@@ -119,8 +120,17 @@ export const shopContract = {
     response: z.object({
       buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
       shop: z.object({ name: z.string() }),
-      company: z.object({ name: z.string() }),
+      /** The logo's address for the buyer (`portalLogo`), or null when an admin added none. */
+      company: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
     }),
+  }),
+  portalLogo: defineRoute({
+    method: 'GET',
+    path: '/api/shop/portal-logo',
+    access: 'buyer',
+    tags: shopTags,
+    summary: "The company's logo for the shop's own shell (the newest image an admin attached); nothing else of the attachments",
+    produces: 'image/*',
   }),
   preview: defineRoute({
     method: 'GET',

@@ -28,7 +28,8 @@ const isMalformedMultipart = (error: unknown) =>
 /** Room for the multipart boundaries and part headers around one file. */
 const multipartOverhead = 16 * 1024;
 
-async function sendStored(
+/** A stored file as the answer (inline when a browser shows it), for the attachments and the shop's logo. */
+export async function sendStored(
   reply: FastifyReply,
   storage: Storage,
   id: string,

@@ -10,6 +10,10 @@ import { sessionPolicy } from './auth.js';
 export const shopCookiePrefix = 'humidor-shop';
 export const shopCookieNames = [`${shopCookiePrefix}.session_token`, `__Secure-${shopCookiePrefix}.session_token`];
 
+/** A server without SMTP_URL sends no sign-in link: a clear 400 for everyone, not a failed sign-in. */
+export const noMailForLinksMessage =
+  'Email is not set up on this server (SMTP_URL), so no sign-in link can be sent. Sign in with your password.';
+
 const revokedMessage = 'This shop portal access has been revoked. Ask your sales rep to invite you again.';
 
 /**
@@ -75,6 +79,9 @@ export function createShopAuth(config: AppConfig, database: Database, sendSignIn
         storeToken: 'hashed',
         expiresIn: signInLinkSeconds,
         sendMagicLink: async ({ email, url }) => {
+          // Checked before the address is looked up, so a buyer and a stranger get the same answer.
+          if (!config.mail)
+            throw new APIError('BAD_REQUEST', { message: noMailForLinksMessage, code: 'NO_MAIL' });
           const buyer = await db
             .selectFrom('buyers')
             .select(['email', 'name', 'revokedAt'])

@@ -11,6 +11,8 @@ declare module 'fastify' {
     access?: Access;
     /** Validation problems answered as one "* …" line each (see RouteDefinition.formErrors). */
     formErrors?: boolean;
+    /** Checked against the trusted origins with or without a cookie (`http/origin.ts`). */
+    originChecked?: boolean;
   }
   interface FastifyInstance {
     /**

@@ -41,7 +41,11 @@ function registerRouteAt<R extends RouteDefinition>(
     url: at.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     ...(at.onSend ? { onSend: at.onSend } : {}),
-    config: { access: route.access, formErrors: route.formErrors === true },
+    config: {
+      access: route.access,
+      formErrors: route.formErrors === true,
+      ...(route.originChecked ? { originChecked: true } : {}),
+    },
     // Only the parts a route has: Fastify warns about a schema key that is present but empty.
     schema: Object.fromEntries(
       Object.entries({

@@ -52,9 +52,14 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
 
 /** The untrusted site a cookie-session change came from, or undefined when the change may proceed. */
 function refusedSender(request: FastifyRequest, trusted: Set<string>): string | undefined {
-  const access = request.routeOptions.config?.access;
-  if (access === undefined || access === 'public' || access === 'integration') return undefined;
-  if (!request.headers.cookie) return undefined;
+  const config = request.routeOptions.config;
+  const access = config?.access;
+  // A public sign-in (the shop's invitation, its auth proxy) has no cookie yet: a foreign page must
+  // not sign a browser in to an account of its choosing (login CSRF), so only the origin counts.
+  if (config?.originChecked !== true) {
+    if (access === undefined || access === 'public' || access === 'integration') return undefined;
+    if (!request.headers.cookie) return undefined;
+  }
   const sender = senderOf(request);
   return sender === undefined || trusted.has(sender) ? undefined : sender;
 }

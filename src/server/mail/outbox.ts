@@ -53,7 +53,23 @@ export interface OutboxOptions {
 }
 
 /** Who the mail goes to now: an active user who still sees every note it speaks of, or null. */
-async function recipientOf(db: Db, userId: string, noteIds: string[]): Promise<string | null> {
+async function recipientOf(
+  db: Db,
+  userId: string,
+  noteIds: string[],
+  body: MailBody,
+): Promise<string | null> {
+  if (body.shopBuyer) {
+    // A shop's buyer (decision 0342): only while still of that shop and not revoked.
+    const buyer = await db
+      .selectFrom('buyers')
+      .select('email')
+      .where('id', '=', userId)
+      .where('customerListId', '=', body.shopBuyer.customerListId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return buyer?.email ?? null;
+  }
   const user = await findPrincipal(db, userId);
   if (!user?.email) return null;
   if (!noteIds.length) return user.email;
@@ -99,7 +115,7 @@ export function mailOutboxWorker(options: OutboxOptions): Worker {
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
         try {
-          const to = await recipientOf(db, row.userId, row.aboutNoteIds);
+          const to = await recipientOf(db, row.userId, row.aboutNoteIds, row.mailBody);
           if (!to) {
             await finish(id, { status: 'skipped', lastError: 'The recipient may no longer receive it.' });
             continue;

@@ -6,6 +6,9 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** A buyer has no settings page: they get their own orders' news, and say so. */
+const shopFooter = 'You get this email because your shop ordered in the shop portal.';
+
 /** A mail's plain-text and HTML bodies; the link is absolute (PUBLIC_URL). */
 export function renderMail(body: MailBody, publicUrl: string): { text: string; html: string } {
   const href = body.link ? new URL(body.link, publicUrl).toString() : null;
@@ -25,7 +28,9 @@ export function renderMail(body: MailBody, publicUrl: string): { text: string; h
     ]),
     '',
     '--',
-    `You chose these emails in Humidor; change them under My settings: ${new URL('/settings', publicUrl).toString()}`,
+    body.shopBuyer
+      ? shopFooter
+      : `You chose these emails in Humidor; change them under My settings: ${new URL('/settings', publicUrl).toString()}`,
     '',
   ].join('\n');
   const html = [
@@ -41,7 +46,9 @@ export function renderMail(body: MailBody, publicUrl: string): { text: string; h
           ? `<p><a href="${escapeHtml(section.href)}">${escapeHtml(section.linkLabel)}</a></p>`
           : ''),
     ),
-    `<p style="color: #666; font-size: 12px">You chose these emails in Humidor; <a href="${escapeHtml(new URL('/settings', publicUrl).toString())}">change them under My settings</a>.</p>`,
+    body.shopBuyer
+      ? `<p style="color: #666; font-size: 12px">${escapeHtml(shopFooter)}</p>`
+      : `<p style="color: #666; font-size: 12px">You chose these emails in Humidor; <a href="${escapeHtml(new URL('/settings', publicUrl).toString())}">change them under My settings</a>.</p>`,
     '</body></html>',
   ].join('');
   return { text, html };

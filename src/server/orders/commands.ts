@@ -13,6 +13,7 @@ import { findVisibleOrder } from './queries.js';
 import { orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import type { OrderGateShown } from '../../domain/orders/gate-contract.js';
 import { orderScope, recordChange } from '../history-writes/record.js';
+import { enqueueShopOrderMail } from '../mail/shop-orders.js';
 import { detachAttachments, filesOf, putInTrash } from '../history-writes/trash.js';
 import { refuseIfSigned } from './signed.js';
 import { placeOrders, publishOrderChanged, type CreatedOrders, type OrderDeps } from './place.js';
@@ -183,6 +184,8 @@ export async function markOrderPushed(
       return { changed: false, order: { ...order, qbTxnId: txnId, pushedAt: current.pushedAt ?? pushedAt } };
     }
     await alsoRecord?.(tx, true);
+    // After the pusher's record, which holds the document's number the buyer is told (decision 0342).
+    await enqueueShopOrderMail(tx, id);
     return { changed: true, order: { ...order, qbTxnId: txnId, pushedAt } };
   });
   if (!result) throw orderNotFoundForPush(id);

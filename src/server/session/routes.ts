@@ -46,6 +46,8 @@ export function registerAuthProxy(
   auth: AuthHandler,
   deps: Pick<ResourceDeps, 'db' | 'config'>,
   endpoints: ReadonlySet<string> = exposed,
+  /** The shop's: its posts are refused from another site with or without a cookie (`http/origin.ts`). */
+  originChecked = false,
 ): void {
   const { db } = deps;
   const { publicUrl } = deps.config;
@@ -53,7 +55,7 @@ export function registerAuthProxy(
   app.route({
     method: ['GET', 'POST'],
     url,
-    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { access: 'public', originChecked, rateLimit: { max: 60, timeWindow: '1 minute' } },
     async handler(request, reply) {
       const endpoint = (request.params as { '*': string })['*'].split('?')[0] ?? '';
       if (!endpoints.has(endpoint)) {

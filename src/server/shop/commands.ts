@@ -4,6 +4,7 @@ import { invitationValidDays, type AcceptInvitation } from '../../domain/shop/bu
 import type { Buyer } from '../../domain/shop/contract.js';
 import type { AppConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
+import type { EventBus } from '../live/bus.js';
 import type { ShopAuth } from '../auth/shop-auth.js';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.js';
 import { visibleCustomerOrThrow } from '../customer-records/queries.js';
@@ -178,8 +179,16 @@ export async function acceptInvitation(
   return { email: invitation.email };
 }
 
-/** Revokes a buyer at once: marked, their sessions deleted (the next request is refused), links dead. */
-export async function revokeBuyer(db: Db, user: Principal, listId: string, buyerId: string): Promise<Buyer> {
+/**
+ * Revokes a buyer at once: marked, their sessions deleted (the next request is refused), links
+ * dead; then their open shop tabs are told through their live stream, which closes (decision 0343).
+ */
+export async function revokeBuyer(
+  { db, bus }: { db: Db; bus: EventBus },
+  user: Principal,
+  listId: string,
+  buyerId: string,
+): Promise<Buyer> {
   await visibleCustomerOrThrow(db, user, listId);
   const at = new Date().toISOString();
   await db.transaction().execute(async (tx) => {
@@ -199,5 +208,7 @@ export async function revokeBuyer(db: Db, user: Principal, listId: string, buyer
     await tx.deleteFrom('buyerSessions').where('userId', '=', buyerId).execute();
     await tx.updateTable('buyerInvitations').set({ usedAt: at }).where('buyerId', '=', buyerId).where('usedAt', 'is', null).execute();
   });
+  // No user is told (userIds: none); the shop's live stream reads it for its own buyer only.
+  await bus.publish({ kind: 'buyer.revoked', id: buyerId, userIds: [] });
   return buyerOf(db, listId, buyerId);
 }

@@ -11,7 +11,7 @@ const perBuyer = 5;
 
 /**
  * The buyer's live stream (issue 48): an `order` event when one of their own shop's orders changes,
- * and nothing else. The bus's order events carry states, not customers, so each is checked against
+ * `revoked` (and the end of the stream) when staff revoke this buyer, and nothing else. The bus's order events carry states, not customers, so each is checked against
  * the buyer's customer in SQL before it is sent; the event carries no data, the page refetches its
  * own orders through `/api/shop/orders`.
  */
@@ -39,7 +39,19 @@ export function registerShopLive(app: FastifyInstance, { db, bus }: ResourceDeps
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n\n');
+      // Nothing is written once the stream ended (a revocation ends it before the socket closes).
+      const write = (text: string) => {
+        if (!res.writableEnded) res.write(text);
+      };
+      let stop = () => {};
       const send = (event: ChangeEvent) => {
+        if (event.kind === 'buyer.revoked' && event.id === buyer.id) {
+          // Revoked (decision 0343): the tab is told, then the stream ends; its sessions are gone,
+          // so the browser's reconnection is refused (401) and no other event reaches it.
+          stop();
+          res.end('event: revoked\ndata: {}\n\n');
+          return;
+        }
         if (event.kind !== 'order.changed' || !event.id) return;
         void db
           .selectFrom('orders')
@@ -48,15 +60,18 @@ export function registerShopLive(app: FastifyInstance, { db, bus }: ResourceDeps
           .where('customerListId', '=', buyer.customerListId)
           .executeTakeFirst()
           .then((mine) => {
-            if (mine) res.write('event: order\ndata: {}\n\n');
+            if (mine) write('event: order\ndata: {}\n\n');
           })
-          .catch(() => res.write('event: refresh\ndata: {}\n\n'));
+          .catch(() => write('event: refresh\ndata: {}\n\n'));
       };
-      const unsubscribe = bus.subscribe(send, () => res.write('event: refresh\ndata: {}\n\n'));
-      const timer = setInterval(() => res.write('event: ping\ndata: {}\n\n'), livePingMs);
-      request.raw.on('close', () => {
+      const unsubscribe = bus.subscribe(send, () => write('event: refresh\ndata: {}\n\n'));
+      const timer = setInterval(() => write('event: ping\ndata: {}\n\n'), livePingMs);
+      stop = () => {
         clearInterval(timer);
         unsubscribe();
+      };
+      request.raw.on('close', () => {
+        stop();
         const left = (open.get(buyer.id) ?? 1) - 1;
         if (left > 0) open.set(buyer.id, left);
         else open.delete(buyer.id);

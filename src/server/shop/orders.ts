@@ -11,6 +11,7 @@ import {
   type ShopCartLine,
   type ShopOrder,
   type ShopOrderInput,
+  type ShopOrderStanding,
   type ShopReorder,
 } from '../../domain/shop/orders.js';
 import { usualItemsOf } from '../../domain/shop/usual.js';
@@ -19,6 +20,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { shopStandingsOf } from '../mail/shop-orders.js';
 import { publishNotifications } from '../notifications/commands.js';
 import { createPlacedOrders, priceEntries, type OrderDeps } from '../orders/commands.js';
 import { orderCustomerOf } from '../orders/context.js';
@@ -230,31 +232,14 @@ export async function shopOrdersOf(db: Db | Tx, buyer: BuyerPrincipal, ids?: str
 
 /** Orders as the buyer reads them: the QuickBooks document's number once pushed. */
 export async function presentShopOrders(db: Db | Tx, orders: OrdersTable[]): Promise<ShopOrder[]> {
-  const ids = orders.map((o) => o.id);
-  const online = ids.length
-    ? await db
-        .selectFrom('qboPushes')
-        .select(['orderId', 'docNumber', 'document'])
-        .where('orderId', 'in', ids)
-        .execute()
-    : [];
-  const desktop = ids.length
-    ? await db.selectFrom('qbwcPushes').select(['orderId', 'refNumber']).where('orderId', 'in', ids).execute()
-    : [];
-  const onlineOf = new Map(online.map((p) => [p.orderId, p]));
-  const desktopOf = new Map(desktop.map((p) => [p.orderId, p.refNumber]));
-  return orders.map((o) => {
-    const pushed = onlineOf.get(o.id);
+  const standings = await shopStandingsOf(db, orders);
+  return orders.map((o, i) => {
+    // One standing per order, in the same order.
+    const standing = standings[i] as ShopOrderStanding;
     return {
       id: o.id,
       createdAt: o.createdAt,
-      status: shopOrderStatusWords({
-        status: o.status,
-        reviewChanged: o.reviewChanged ?? false,
-        declineReason: o.declineReason ?? null,
-        documentNumber: pushed?.docNumber ?? desktopOf.get(o.id) ?? null,
-        invoiced: pushed?.document === 'invoice',
-      }),
+      status: shopOrderStatusWords(standing),
       lines: linesOf(o),
       totalCents: centsOf(o.amount),
       message: o.reviewMessage || null,

@@ -10,6 +10,7 @@ import { priceEntries, publishOrderChanged, writeOrderLines, type OrderDeps } fr
 import { orderExciseFor } from '../orders/excise.js';
 import { findVisibleOrder } from '../orders/queries.js';
 import { refuseIfSigned } from '../orders/signed.js';
+import { enqueueShopOrderMail } from '../mail/shop-orders.js';
 import { getSetting } from '../settings/queries.js';
 import { presentShopOrders } from './orders.js';
 
@@ -114,6 +115,7 @@ export async function approveShopOrder(
       before: { status: order.status, products: order.products.length },
       after: { status: reviewed.status, products: (repriced.products ?? order.products).length, changed },
     });
+    await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);
   return presentOne(deps, { ...order, ...repriced, ...reviewed });
@@ -146,6 +148,7 @@ export async function declineShopOrder(
       before: { status: order.status },
       after: { status: reviewed.status, reason },
     });
+    await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);
   return presentOne(deps, { ...order, ...reviewed });

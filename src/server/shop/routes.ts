@@ -21,6 +21,12 @@ import { registerShopLive } from './live.js';
 import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
 import { sendSignInLink } from './mail.js';
 import { registerEstimateRoutes } from './estimate-routes.js';
+import { sendStored } from '../attachments/routes.js';
+import type { Db } from '../db/database.js';
+
+/** The newest image an admin attached as the portal's logo, or null (decision 0331). */
+const portalLogo = async (db: Db) =>
+  (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null;
 
 /** The staff's sign-in endpoints, and the emailed sign-in link's request and its landing. */
 const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/verify']);
@@ -35,7 +41,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
   const shopAuth = createShopAuth(config, deps.database, (buyer, url) =>
     sendSignInLink(config, buyer, url, signInLinkSeconds / 60),
   );
-  registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps, shopEndpoints);
+  registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps, shopEndpoints, true);
   registerRoutes(app, shopContract, {
     buyers: async ({ request, params }) => {
       await visibleCustomerOrThrow(db, principalOf(request), params.listId);
@@ -45,7 +51,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
       buyer: await inviteBuyer(deps, principalOf(request), params.listId, params.contactId),
     }),
     revoke: async ({ request, params }) => ({
-      buyer: await revokeBuyer(db, principalOf(request), params.listId, params.buyerId),
+      buyer: await revokeBuyer(deps, principalOf(request), params.listId, params.buyerId),
     }),
     acceptInvitation: async ({ request, reply, body }) => {
       const { email } = await acceptInvitation({ db, shopAuth }, body);
@@ -65,11 +71,25 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
       const shopName = await buyerShopName(db, buyer.customerListId);
       if (shopName === null) throw notFound('Your shop is no longer in the catalogue. Ask your sales rep.');
       const company = await getSetting(db, 'company');
+      const logo = await portalLogo(db);
       return {
         buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
         shop: { name: shopName },
-        company: { name: company.name },
+        company: { name: company.name, logoUrl: logo ? shopContract.portalLogo.path : null },
       };
+    },
+    // The buyer reaches the logo alone: no attachment route is a buyer's (decision 0324).
+    portalLogo: async ({ reply }) => {
+      const logo = await portalLogo(db);
+      const row = logo
+        ? await db
+            .selectFrom('attachments')
+            .select(['storagePath', 'contentType', 'name'])
+            .where('id', '=', logo.attachmentId)
+            .executeTakeFirst()
+        : undefined;
+      if (!logo || !row) throw notFound('The company has no logo.');
+      return sendStored(reply, deps.storage, logo.attachmentId, row.storagePath, row.contentType, row.name);
     },
     preview: async ({ request, params }) => {
       const customer = await findVisibleCustomer(db, principalOf(request), params.listId);
@@ -83,9 +103,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
       await bus.publish({ kind: 'settings.changed', id: 'shopPortal' });
       return { item };
     },
-    logo: async () => ({
-      logo: (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null,
-    }),
+    logo: async () => ({ logo: await portalLogo(db) }),
   });
   registerShopLive(app, deps);
   registerEstimateRoutes(app, deps);

@@ -17,6 +17,11 @@ export interface MailBody {
   linkLabel: string;
   /** Blocks after the lines, each with a heading (the digest's "Your week"). */
   sections?: MailSection[];
+  /**
+   * Addressed to a shop's buyer, not a user (decision 0342): the row's userId is the buyer's id, and
+   * the mail leaves only while that buyer is of this shop and not revoked.
+   */
+  shopBuyer?: { customerListId: string };
 }
 
 export interface MailSection {

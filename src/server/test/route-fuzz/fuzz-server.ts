@@ -5,13 +5,16 @@ import { errorAnswerSchema } from '../../../domain/contract/errors.js';
 import { loadDemoCompany } from '../../demo/load.js';
 import { createIntegrationToken } from '../../mirror/tokens.js';
 import { createTestApp, type TestApp } from '../harness.js';
+import { signedInBuyer } from '../buyer-fixtures.js';
+import { shopPortalDefault } from '../../../domain/settings/shopPortal.js';
+import { putSetting } from '../../settings/queries.js';
 import { visitNote } from '../note-fixtures.js';
 import type { PrincipalName } from './operations.js';
 
 /** The limit the issue sets for any one answer (issue 44): slower is a failure, however it answers. */
 export const slowMs = 2000;
 
-/** A server listening on a real port with the demo company and a session for each kind of user. */
+/** A server listening on a real port with the demo company and a session for each kind of user (a shop's buyer too). */
 export interface FuzzServer {
   t: TestApp;
   base: string;
@@ -53,6 +56,16 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     const created = await sessions.rep.request('POST', '/api/notes', visitNote(listId, []));
     if (created.statusCode !== 201) throw new Error(`a fuzz note was refused: ${created.body}`);
   }
+  // A shop's buyer of one of the rep's customers, with the portal open, so the shop's routes reach
+  // their handlers (issue 48); every other route must refuse them.
+  const [brand] = await db.selectFrom('items').select('brand').where('brand', '!=', '').limit(1).execute();
+  await putSetting(
+    db,
+    'shopPortal',
+    { ...shopPortalDefault, enabled: true, brands: brand ? [brand.brand] : [] },
+    null,
+  );
+  const buyer = await signedInBuyer(t, customers[0]?.listId ?? '', 'buyer@fuzz.test');
   const integration = await createIntegrationToken(db, {
     name: 'route fuzz',
     createdBy: sessions.admin.userId,
@@ -69,8 +82,9 @@ export async function startFuzzServer(): Promise<FuzzServer> {
       office: cookie(sessions.office.cookie),
       rep: cookie(sessions.rep.cookie),
       integration: { authorization: `Bearer ${integration.secret}` },
+      buyer: cookie(buyer.cookie),
     },
-    ownIds: new Set([...Object.values(sessions).map((s) => s.userId), integration.token.id]),
+    ownIds: new Set([...Object.values(sessions).map((s) => s.userId), integration.token.id, buyer.buyerId]),
     close: () => t.close(),
   };
 }
@@ -142,7 +156,8 @@ export function problemOf(
   }
   if (answer.status < 200 || answer.status >= 300 || answer.status === 204) return undefined;
   if (expected.produces) {
-    return answer.contentType.startsWith(expected.produces.split(';')[0] ?? '')
+    // `image/*` takes any image.
+    return answer.contentType.startsWith((expected.produces.split(';')[0] ?? '').replace(/\*$/, ''))
       ? undefined
       : `${answer.status} as ${answer.contentType}`;
   }

@@ -73,20 +73,38 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
-export type PrincipalName = 'anonymous' | 'rep' | 'office' | 'admin' | 'integration';
+export type PrincipalName = 'anonymous' | 'rep' | 'office' | 'admin' | 'integration' | 'buyer';
 
 /** Who calls a route: each kind of user, weighted towards the ones it is meant for. */
 export function principalsFor(access: Access | undefined): fc.Arbitrary<PrincipalName> {
   if (access === 'integration') {
     return fc.oneof(
       { arbitrary: fc.constant('integration' as const), weight: 4 },
-      { arbitrary: fc.constantFrom('anonymous' as const, 'admin' as const), weight: 1 },
+      { arbitrary: fc.constantFrom('anonymous' as const, 'admin' as const, 'buyer' as const), weight: 1 },
     );
   }
+  if (access === 'buyer') {
+    return fc.oneof(
+      { arbitrary: fc.constant('buyer' as const), weight: 4 },
+      { arbitrary: fc.constantFrom('anonymous' as const, 'rep' as const, 'admin' as const), weight: 1 },
+    );
+  }
+  // A shop's buyer, the first principal outside the company (issue 48), asks every company route too.
   return fc.oneof(
     { arbitrary: fc.constantFrom('rep' as const, 'office' as const, 'admin' as const), weight: 6 },
-    { arbitrary: fc.constantFrom('anonymous' as const, 'integration' as const), weight: 1 },
+    { arbitrary: fc.constantFrom('anonymous' as const, 'integration' as const, 'buyer' as const), weight: 2 },
   );
+}
+
+/**
+ * What a buyer may be answered by a company route (decision 0324): 401 (they are a stranger there)
+ * or 403; anything else is a leak. Public routes answer anyone, the buyer's own routes are theirs, and
+ * a route outside `/api` (no access of its own: the Web Connector's SOAP, behind its own password) is
+ * not the access hook's.
+ */
+export function buyerLeakOf(access: Access | undefined, status: number): string | undefined {
+  if (access === undefined || access === 'buyer' || access === 'public') return undefined;
+  return status === 401 || status === 403 ? undefined : `a buyer was answered ${status} by a company route`;
 }
 
 export interface FuzzRequest {

@@ -7,7 +7,8 @@ import type { FuzzServer } from './fuzz-server.js';
 export const notFromTheDocument: Record<string, string> = {
   'GET /api/live': 'the live stream (SSE) never ends: opened and closed by each kind of user below',
   'GET /api/events': "the live stream's former path: opened and closed below",
-  'GET /api/shop/live': "a shop buyer's live stream (SSE) never ends: asked below by each kind of user, who are all refused",
+  'GET /api/shop/live':
+    "a shop buyer's live stream (SSE) never ends: opened by the buyer and asked below by each kind of user, the others refused",
 };
 
 export interface TargetedRequest {
@@ -54,7 +55,7 @@ export async function targetedRequests(server: FuzzServer): Promise<TargetedRequ
   const note = await server.t.runtime.database.db.selectFrom('notes').select('id').executeTakeFirst();
   const owner = note?.id ?? 'unknown-note';
   const requests: TargetedRequest[] = [];
-  for (const principal of ['anonymous', 'rep', 'office', 'admin', 'integration'] as const) {
+  for (const principal of ['anonymous', 'rep', 'office', 'admin', 'integration', 'buyer'] as const) {
     for (const url of ['/api/live', '/api/events', '/api/shop/live']) {
       requests.push({
         what: `as ${principal}`,

@@ -30,7 +30,7 @@ export function InvitationPage() {
   };
   const failure = problem ?? (accept.error instanceof Error ? accept.error.message : null);
   return (
-    <ShopShell companyName={null}>
+    <ShopShell company={null}>
       <form onSubmit={submit}>
         <Stack maw={360}>
           <Title order={2}>Set your password</Title>

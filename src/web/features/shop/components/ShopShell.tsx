@@ -1,14 +1,21 @@
-import { AppShell, Button, Container, Group, Title } from '@mantine/core';
+import { AppShell, Button, Container, Group, Image, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { shopSignOut } from '../api/shop';
 
+/** The company as the signed-in buyer's shell shows it: its name, and its logo when an admin added one. */
+export interface ShopCompany {
+  name: string;
+  logoUrl: string | null;
+}
+
 /**
- * The shop portal's own simple shell (issue 48): the company's name and, once signed in, Sign out.
- * Nothing of the staff shell (menu, live events, outbox) is here or loaded with it.
+ * The shop portal's own simple shell (issue 48): the company's logo (its name as the alt text) or
+ * name and, once signed in, Sign out. Nothing of the staff shell (menu, live events, outbox) is
+ * here or loaded with it. Before sign-in the company is unknown: the logo is the buyer's only.
  */
-export function ShopShell({ companyName, children }: { companyName: string | null; children: ReactNode }) {
+export function ShopShell({ company, children }: { company: ShopCompany | null; children: ReactNode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const signOut = async () => {
@@ -21,9 +28,13 @@ export function ShopShell({ companyName, children }: { companyName: string | nul
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={1} size="h4" data-testid="shop-company">
-            {companyName ?? 'Shop portal'}
+            {company?.logoUrl ? (
+              <Image src={company.logoUrl} alt={company.name} h={40} w="auto" fit="contain" />
+            ) : (
+              (company?.name ?? 'Shop portal')
+            )}
           </Title>
-          {companyName !== null && (
+          {company !== null && (
             <Button variant="subtle" size="compact-sm" onClick={() => void signOut()}>
               Sign out
             </Button>

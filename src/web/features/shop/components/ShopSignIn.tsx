@@ -13,6 +13,11 @@ const failureOf = (error: unknown) =>
       ? error.message
       : 'Sign-in failed. Please try again.';
 
+/** Where an open shop tab goes when staff revoke its buyer (decision 0343): the sign-in, saying why. */
+export const revokedSignInPath = '/shop/sign-in?revoked';
+export const revokedMessage =
+  'Your access to the shop portal was revoked, so you were signed out. Ask your sales rep to invite you again.';
+
 /** `/shop/sign-in`: a buyer's email and the password they set from their invitation. */
 export function ShopSignIn() {
   const navigate = useNavigate();
@@ -24,16 +29,23 @@ export function ShopSignIn() {
   });
   const link = useMutation({ mutationFn: () => shopSignInLink(email.trim()) });
   // An emailed link that did not sign in comes back here with better-auth's `?error=`.
-  const linkFailed = new URLSearchParams(window.location.search).has('error');
+  const search = new URLSearchParams(window.location.search);
+  const linkFailed = search.has('error');
+  const revoked = search.has('revoked');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() && password) signIn.mutate();
   };
   return (
-    <ShopShell companyName={null}>
+    <ShopShell company={null}>
       <form onSubmit={submit}>
         <Stack maw={360}>
           <Title order={2}>Sign in to order for your shop</Title>
+          {revoked && !signIn.error && (
+            <Alert color="red" title="Signed out" role="alert">
+              {revokedMessage}
+            </Alert>
+          )}
           {linkFailed && !signIn.error && (
             <Alert color="red" role="alert">
               This sign-in link has expired or was already used. Sign in below, or ask for a new link.

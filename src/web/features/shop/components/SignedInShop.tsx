@@ -20,7 +20,7 @@ export function SignedInShop({ children }: { children(me: ShopMe): ReactNode }) 
   });
   if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/shop/sign-in" replace />;
   return (
-    <ShopShell companyName={me.data?.company.name ?? null}>
+    <ShopShell company={me.data?.company ?? null}>
       {me.isPending ? <Loading /> : me.error ? <ErrorState error={me.error} /> : children(me.data)}
     </ShopShell>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { newClientId } from '../../../../domain/idempotency/client-id';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
 import { ErrorState, Loading } from '../../../ui/PageState';
@@ -12,19 +13,30 @@ import {
   submitShopOrder,
 } from '../api/orders';
 import { ShopCart } from './ShopCart';
+import { revokedSignInPath } from './ShopSignIn';
 import { ShopCatalogue } from './ShopCatalogue';
 import { ShopOrders } from './ShopOrders';
 
-/** The order list follows the server: the shop's live stream says when one of its orders changed. */
+/**
+ * The order list follows the server: the shop's live stream says when one of its orders changed.
+ * When staff revoke the buyer it says so (decision 0343): the page forgets the shop's data and goes
+ * to the sign-in, which says why.
+ */
 function useShopLive() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     const source = new EventSource('/api/shop/live');
     const refetch = () => void client.invalidateQueries({ queryKey: shopKeys.orders });
     source.addEventListener('order', refetch);
     source.addEventListener('refresh', refetch);
+    source.addEventListener('revoked', () => {
+      source.close();
+      client.removeQueries({ queryKey: ['shop'] });
+      void navigate(revokedSignInPath, { replace: true });
+    });
     return () => source.close();
-  }, [client]);
+  }, [client, navigate]);
 }
 
 /** `/shop`'s storefront: one-tap reorders, the catalogue, the server-priced cart and the orders. */
