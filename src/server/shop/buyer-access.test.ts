@@ -77,9 +77,11 @@ describe('a buyer walking every route of the OpenAPI document', () => {
     // Only the portal's own answer, and the Web Connector's SOAP endpoint, which answers anyone (its
     // WSDL; a SOAP fault for what is no SOAP) and keeps its data behind the connection's own password.
     expect(answered.sort()).toEqual([
+      'GET /api/shop/account',
       'GET /api/shop/me',
       'GET /api/shop/orders',
       'GET /api/shop/reorder',
+      'GET /api/shop/statement',
       'GET /qbwc',
       'POST /qbwc',
     ]);

@@ -2,3 +2,7 @@
 export { ShopHome } from './components/ShopHome';
 export { ShopSignIn } from './components/ShopSignIn';
 export { InvitationPage } from './components/InvitationPage';
+export { ShopAccount, type ShopDownloads } from './components/ShopAccount';
+export { ShopPage } from './components/ShopPage';
+export { fetchShopCreditMemo, fetchShopInvoice, fetchShopStatement } from './api/account';
+export type { ShopStatementAnswer } from './api/account';

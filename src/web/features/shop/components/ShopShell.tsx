@@ -1,8 +1,14 @@
 import { AppShell, Button, Container, Group, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { shopSignOut } from '../api/shop';
+
+/** The buyer's pages, one tap each (at least 44 px, phone first). */
+const shopPages = [
+  { to: '/shop', label: 'Order' },
+  { to: '/shop/account', label: 'Account' },
+];
 
 /**
  * The shop portal's own simple shell (issue 48): the company's name and, once signed in, Sign out.
@@ -11,6 +17,7 @@ import { shopSignOut } from '../api/shop';
 export function ShopShell({ companyName, children }: { companyName: string | null; children: ReactNode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { pathname } = useLocation();
   const signOut = async () => {
     await shopSignOut().catch(() => undefined);
     client.removeQueries({ queryKey: ['shop'] });
@@ -32,6 +39,22 @@ export function ShopShell({ companyName, children }: { companyName: string | nul
       </AppShell.Header>
       <AppShell.Main>
         <Container size="sm" px={0}>
+          {companyName !== null && (
+            <Group component="nav" aria-label="Shop pages" gap="xs" mb="md" grow>
+              {shopPages.map((p) => (
+                <Button
+                  key={p.to}
+                  component={Link}
+                  to={p.to}
+                  mih={44}
+                  variant={pathname === p.to ? 'filled' : 'light'}
+                  aria-current={pathname === p.to ? 'page' : undefined}
+                >
+                  {p.label}
+                </Button>
+              ))}
+            </Group>
+          )}
           {children}
         </Container>
       </AppShell.Main>
