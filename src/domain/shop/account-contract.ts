@@ -74,10 +74,12 @@ export const statementSchema = z.object({
   openingBalanceCents: cents,
   entries: z.array(entrySchema),
   closingBalanceCents: cents,
-  ageing: z.object(Object.fromEntries(ageingBuckets.map((b) => [b, cents])) as Record<
-    (typeof ageingBuckets)[number],
-    typeof cents
-  >),
+  ageing: z.object(
+    Object.fromEntries(ageingBuckets.map((b) => [b, cents])) as Record<
+      (typeof ageingBuckets)[number],
+      typeof cents
+    >,
+  ),
   unappliedCreditCents: cents,
   totalDueCents: cents,
 });

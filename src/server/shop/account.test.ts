@@ -108,12 +108,17 @@ describe("the buyer's account", () => {
     );
     expect(body.openInvoices[0]).toMatchObject({ refNumber: '1001', amountCents: 20_020, pastDue: true });
     const pageMemos = (await transactions('creditmemos')).creditMemos!;
-    expect(body.creditMemos.map((m: { txnId: string; remainingCents: number }) => [m.txnId, m.remainingCents])).toEqual(
-      pageMemos.map((m) => [m.txnId, toCents(m.creditRemaining!)]),
-    );
+    expect(
+      body.creditMemos.map((m: { txnId: string; remainingCents: number }) => [m.txnId, m.remainingCents]),
+    ).toEqual(pageMemos.map((m) => [m.txnId, toCents(m.creditRemaining!)]));
     // One cheque, applied to two invoices, is one payment of what it applied.
-    expect(body.payments).toEqual([{ txnId: 'P-1', refNumber: 'CHK1', txnDate: '2026-02-01', amountCents: 10_965 }]);
-    expect(body.openInvoices.map((i: { paymentUrl: string | null }) => i.paymentUrl)).toEqual([null, payLink]);
+    expect(body.payments).toEqual([
+      { txnId: 'P-1', refNumber: 'CHK1', txnDate: '2026-02-01', amountCents: 10_965 },
+    ]);
+    expect(body.openInvoices.map((i: { paymentUrl: string | null }) => i.paymentUrl)).toEqual([
+      null,
+      payLink,
+    ]);
     expect(body.paymentInstructions).toBe('Mail a cheque to 1200 Tobacco Row.');
     expect(account.body).not.toContain('Gulf Cigars');
     expect(account.body).not.toContain('I-B1');
@@ -145,7 +150,11 @@ describe("the shop's statement", () => {
     const { statement, shop } = response.json();
     expect(shop.name).toBe('Ybor Leaf');
     expect(statement.openingBalanceCents).toBe(20_020);
-    expect(statement.entries.map((e: { refNumber: string }) => e.refNumber)).toEqual(['1003', 'CHK1', 'CM-1']);
+    expect(statement.entries.map((e: { refNumber: string }) => e.refNumber)).toEqual([
+      '1003',
+      'CHK1',
+      'CM-1',
+    ]);
     expect(statement.closingBalanceCents).toBe(20_020 + 3_000 - 10_965 - 1_275);
     // On 2026-02-28 invoice 1001 is 19 days past due; 1002 is dated after the period.
     expect(statement.ageing).toEqual({ '0-30': 12_055, '31-60': 0, '61-90': 0, '90+': 0 });

@@ -94,7 +94,11 @@ async function shopLedger(db: Db, customerListId: string) {
 /** The payment link QuickBooks Online gave each of these invoices, kept in its mirrored document. */
 async function paymentLinks(db: Db, txnIds: string[]): Promise<Map<string, string>> {
   if (!txnIds.length) return new Map();
-  const rows = await db.selectFrom('invoices').select(['txnId', 'raw']).where('txnId', 'in', txnIds).execute();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['txnId', 'raw'])
+    .where('txnId', 'in', txnIds)
+    .execute();
   const links = new Map<string, string>();
   for (const { txnId, raw } of rows) {
     const link = raw.InvoiceLink;
@@ -114,7 +118,10 @@ export async function shopAccount(db: Db, buyer: BuyerPrincipal): Promise<ShopAc
   const ledger = await shopLedger(db, customer.listId);
   const now = today();
   const open = ledger.invoices.filter((invoice) => invoice.balanceCents > 0);
-  const links = await paymentLinks(db, open.map((invoice) => invoice.txnId));
+  const links = await paymentLinks(
+    db,
+    open.map((invoice) => invoice.txnId),
+  );
   const portal = await getSetting(db, 'shopPortal');
   return {
     balanceCents: toCents(customer.balance),

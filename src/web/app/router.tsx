@@ -148,7 +148,11 @@ export const routes: RouteObject[] = [
       // The shop portal (issue 48): its own pages and shell, outside the staff's RequireSession; a
       // buyer has no staff session, so every other page leads them to the staff's sign-in, never in.
       { path: '/shop', handle: titled('Shop'), ...page(() => import('../routes/shop')) },
-      { path: '/shop/account', handle: titled('Your account'), ...page(() => import('../routes/shop-account')) },
+      {
+        path: '/shop/account',
+        handle: titled('Your account'),
+        ...page(() => import('../routes/shop-account')),
+      },
       { path: '/shop/sign-in', handle: titled('Shop sign-in'), ...page(() => import('../routes/shop-sign-in')) },
       {
         path: '/shop/invitation',

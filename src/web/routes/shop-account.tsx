@@ -1,4 +1,10 @@
-import { fetchShopCreditMemo, fetchShopInvoice, fetchShopStatement, ShopAccount, ShopPage } from '../features/shop';
+import {
+  fetchShopCreditMemo,
+  fetchShopInvoice,
+  fetchShopStatement,
+  ShopAccount,
+  ShopPage,
+} from '../features/shop';
 import type { ShopDownloads } from '../features/shop';
 import { creditMemoFileName } from '../../domain/documents/pdf-totals';
 

@@ -23,7 +23,12 @@ const columns: LineColumn<StatementEntry>[] = [
   { title: 'Document', width: 2.6, value: (entry) => `${kindWords[entry.kind]} ${entry.refNumber}`.trim() },
   { title: 'Charges', width: 1.4, align: 'right', value: (entry) => money(entry.chargeCents) },
   { title: 'Credits', width: 1.4, align: 'right', value: (entry) => money(entry.creditCents) },
-  { title: 'Balance', width: 1.5, align: 'right', value: (entry) => formatMoney(fromCents(entry.balanceCents)) },
+  {
+    title: 'Balance',
+    width: 1.5,
+    align: 'right',
+    value: (entry) => formatMoney(fromCents(entry.balanceCents)),
+  },
 ];
 
 /**

@@ -63,7 +63,9 @@ function dueWords(invoice: OpenInvoice) {
         {invoice.daysPastDue} {invoice.daysPastDue === 1 ? 'day' : 'days'} past due
       </Badge>
     );
-  return <Text size="sm">{invoice.dueDate ? `Due ${formatDocumentDate(invoice.dueDate)}` : 'Not yet due'}</Text>;
+  return (
+    <Text size="sm">{invoice.dueDate ? `Due ${formatDocumentDate(invoice.dueDate)}` : 'Not yet due'}</Text>
+  );
 }
 
 /** "Pay": QuickBooks Online's payment link where it gave one, else the company's instructions. */
