@@ -5,7 +5,8 @@ import { invitationLinkTo, shop as journey, useShopJourneys } from './support/sh
 
 /**
  * Issue 48, parts 2–3: a buyer reorders their last order on a phone and sends it; the rep changes
- * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live).
+ * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live);
+ * their account page shows the customer page's balance (part 4).
  */
 useShopJourneys();
 
@@ -22,6 +23,9 @@ function floridaInvoiceCustomer(): string {
   }
   throw new Error('no demo invoice shipped to FL');
 }
+
+/** A printed amount ("$1,234.50", "-$5.00", "$-5.00") in cents. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
 
 describe('a shop’s order in review', () => {
   it('reorder the last order → send → the rep approves with a change → "Changed by your rep"', async () => {
@@ -92,6 +96,15 @@ describe('a shop’s order in review', () => {
     // The buyer's open page follows without a reload.
     await status.getByText('Changed by your rep', { exact: true }).waitFor();
     await buyer.getByText('Your rep: One more box: it sells.').waitFor();
+
+    // What the shop owes (part 4): the account page, reached in the app on the phone, shows the
+    // customer page's balance to the cent (the one extra page load is the customer page's).
+    await buyer.getByRole('link', { name: 'Account' }).click();
+    const owed = await buyer.getByTestId('shop-balance').textContent();
+    await page.goto(`/customerpage/${listId}`);
+    const balance = page.getByText('Balance', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await balance.waitFor();
+    expect(cents(owed)).toBe(cents(await balance.textContent()));
     await shop.close();
     await staff.close();
   });
