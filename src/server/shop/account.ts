@@ -1,5 +1,6 @@
 import { creditMemoStatus, invoicePastDue } from '../../domain/documents/status.js';
-import { dateRangeMessage } from '../../domain/documents/contract.js';
+import { dateRangeMessage, type DocumentAddress } from '../../domain/documents/contract.js';
+import type { CustomerAddress } from '../../domain/customers/contract.js';
 import { fromCents, toCents } from '../../domain/money/money.js';
 import type { BuyerPrincipal } from '../../domain/shop/buyer.js';
 import type { ShopAccount } from '../../domain/shop/account-contract.js';
@@ -140,6 +141,12 @@ export async function shopAccount(db: Db, buyer: BuyerPrincipal): Promise<ShopAc
   };
 }
 
+/** The customer's address as a document carries it: a part QuickBooks left empty is left out. */
+const documentAddress = (address: CustomerAddress) =>
+  Object.fromEntries(
+    Object.entries(address).filter(([, value]) => typeof value === 'string'),
+  ) as DocumentAddress;
+
 /** The shop's statement of a period (decisions 0330, 0338), with what its PDF prints at the top. */
 export async function shopStatement(db: Db, buyer: BuyerPrincipal, query: { from?: string; to?: string }) {
   const period = statementPeriodOf(query, today());
@@ -161,7 +168,10 @@ export async function shopStatement(db: Db, buyer: BuyerPrincipal, query: { from
   });
   return {
     company: await getSetting(db, 'company'),
-    shop: { name: customer.companyName ?? customer.fullName, billAddress: customer.billAddress },
+    shop: {
+      name: customer.companyName ?? customer.fullName,
+      billAddress: documentAddress(customer.billAddress),
+    },
     statement,
   };
 }
