@@ -16,7 +16,8 @@ const kindWords: Record<StatementEntry['kind'], string> = {
 
 /** Cents as the documents print dollars; a nil amount is left blank. */
 const money = (cents: number) => (cents === 0 ? '' : formatMoney(fromCents(cents)));
-const dollars = (cents: number) => `$${formatMoney(fromCents(cents))}`;
+/** A total with its sign before the dollar sign: a credit prints as -$5.00. */
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${formatMoney(fromCents(Math.abs(cents)))}`;
 
 const columns: LineColumn<StatementEntry>[] = [
   { title: 'Date', width: 1.3, value: (entry) => formatDocumentDate(entry.txnDate) },
