@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CreditMemoView, useCreditMemo } from '../features/documents';
 import type { CreditMemoDetail } from '../features/documents';
 import { usePdfDownload } from '../features/pdf';
-import { creditMemoPdf } from '../app/document-pdfs';
+import { creditMemoPdf } from '../printing/document-pdfs';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 import { CREDIT_MEMO_DOWNLOAD_DELAY_MS, creditMemoFileName } from '../../domain/documents/pdf-totals';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { InvoiceView, useInvoice } from '../features/documents';
 import type { InvoiceDetail } from '../features/documents';
 import { usePdfDownload } from '../features/pdf';
-import { invoicePdf } from '../app/document-pdfs';
+import { invoicePdf } from '../printing/document-pdfs';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 

@@ -12,7 +12,7 @@ import { creditMemoFileName } from '../../domain/documents/pdf-totals';
  * The printed documents come with their first download, not with the page: React PDF is most of
  * their weight, and the storefront stays a small bundle (issue 48).
  */
-const printing = () => import('../app/document-pdfs');
+const printing = () => import('../printing/document-pdfs');
 
 const downloads: ShopDownloads = {
   invoice: async (txnId, refNumber) => {
