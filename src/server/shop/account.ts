@@ -17,6 +17,7 @@ import { findShopCustomer } from '../customers/queries.js';
 import { today } from '../documents/queries.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { getSetting } from '../settings/queries.js';
+import { shopNameOf } from './queries.js';
 
 /** QuickBooks' names for a customer's payment among an invoice's linked transactions (Desktop, Online). */
 const paymentTypes = new Set(['ReceivePayment', 'Payment']);
@@ -169,7 +170,7 @@ export async function shopStatement(db: Db, buyer: BuyerPrincipal, query: { from
   return {
     company: await getSetting(db, 'company'),
     shop: {
-      name: customer.companyName ?? customer.fullName,
+      name: shopNameOf(customer),
       billAddress: documentAddress(customer.billAddress),
     },
     statement,
