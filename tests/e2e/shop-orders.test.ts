@@ -7,7 +7,8 @@ import { invitationLinkTo, shop as journey, useShopJourneys } from './support/sh
 /**
  * Issue 48, parts 2–3: a buyer reorders their last order on a phone and sends it; the rep changes
  * and approves it on the order page; the buyer's open page shows "Changed by your rep" (live); a
- * second order is declined and the buyer reads "Declined: <reason>". The shell shows the logo.
+ * second order is declined and the buyer reads "Declined: <reason>"; their account page shows the
+ * customer page's balance (part 4). The shell shows the logo.
  */
 useShopJourneys();
 
@@ -27,11 +28,14 @@ function floridaInvoiceCustomer(): string {
   throw new Error('no demo invoice shipped to FL');
 }
 
+/** A printed amount ("$1,234.50", "-$5.00", "$-5.00") in cents. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+
 describe('a shop’s order in review', () => {
   // Two reviews in one buyer page (one page load for the buyer, the fewest for the suite): longer
   // than the file's default, which counts one journey.
   it(
-    'reorder the last order → send → the rep approves with a change → "Changed by your rep"; a declined order',
+    'reorder the last order → send → the rep approves with a change → "Changed by your rep"; a declined order; the account’s balance',
     { timeout: 180_000 },
     async () => {
       // The admin opens the portal to every brand (through the API: no page of theirs is the subject).
@@ -129,6 +133,15 @@ describe('a shop’s order in review', () => {
       await page.getByLabel('Reason to decline').fill('Out of stock until March.');
       await page.getByRole('button', { name: 'Decline' }).click();
       await newest.getByText('Declined: Out of stock until March.', { exact: true }).waitFor();
+
+      // What the shop owes (part 4): the account page, reached in the app on the phone, shows the
+      // customer page's balance to the cent (the one extra page load is the customer page's).
+      await buyer.getByRole('link', { name: 'Account' }).click();
+      const owed = await buyer.getByTestId('shop-balance').textContent();
+      await page.goto(`/customerpage/${listId}`);
+      const balance = page.getByText('Balance', { exact: true }).locator('xpath=following-sibling::*[1]');
+      await balance.waitFor();
+      expect(cents(owed)).toBe(cents(await balance.textContent()));
       await shop.close();
       await staff.close();
     },

@@ -64,7 +64,7 @@ const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   addr1: z.string().optional(),
   addr2: z.string().optional(),
   addr3: z.string().optional(),

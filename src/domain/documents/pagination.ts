@@ -11,6 +11,8 @@ export const INVOICE_LINES_PER_PAGE = 8;
 export const ESTIMATE_LINES_PER_PAGE = 8;
 /** Sales order: the spec does not show its layout; it follows the invoice's 8 lines per page. */
 export const SALES_ORDER_LINES_PER_PAGE = 8;
+/** A shop's statement (issue 48): one short row per document, so 20 to a letter page. */
+export const STATEMENT_LINES_PER_PAGE = 20;
 
 interface DocumentPage<T> {
   /** 1-based page number. */

@@ -127,3 +127,15 @@ export function statementOf(input: {
     totalDueCents: aged - unappliedCreditCents,
   };
 }
+
+/**
+ * The period a statement covers when the buyer leaves an end out (decision 0338): up to today,
+ * from the first day of the month before the last day's month, so last month's documents and this
+ * month's so far are always on it.
+ */
+export function statementPeriodOf(query: { from?: string; to?: string }, today: string) {
+  const to = query.to ?? today;
+  const [year, month] = to.split('-').map(Number) as [number, number];
+  const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return { from: query.from ?? `${previous}-01`, to };
+}

@@ -17,7 +17,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db }: ResourceDep
     invoices: ({ request, query }) => listInvoices(db, principalOf(request), query),
     creditMemos: ({ request, query }) => listCreditMemos(db, principalOf(request), query),
     invoice: async ({ request, params }) => ({
-      ...(await getInvoice(db, principalOf(request), params.refNumber)),
+      ...(await getInvoice(db, { user: principalOf(request), refNumber: params.refNumber })),
       company: await getSetting(db, 'company'),
     }),
     salesOrder: async ({ request, params }) => ({
@@ -25,7 +25,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db }: ResourceDep
       company: await getSetting(db, 'company'),
     }),
     creditMemo: async ({ request, params }) => ({
-      ...(await getCreditMemo(db, principalOf(request), params.refNumber)),
+      ...(await getCreditMemo(db, { user: principalOf(request), refNumber: params.refNumber })),
       company: await getSetting(db, 'company'),
     }),
     customers: ({ request, query }) => listCustomers(db, principalOf(request), query),

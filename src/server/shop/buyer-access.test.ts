@@ -78,9 +78,11 @@ describe('a buyer walking every route of the OpenAPI document', () => {
     // WSDL; a SOAP fault for what is no SOAP) and keeps its data behind the connection's own password.
     expect(answered.sort()).toEqual([
       'GET /api/shop/estimates',
+      'GET /api/shop/account',
       'GET /api/shop/me',
       'GET /api/shop/orders',
       'GET /api/shop/reorder',
+      'GET /api/shop/statement',
       'GET /qbwc',
       'POST /qbwc',
     ]);

@@ -59,5 +59,9 @@ export async function buyerShopName(db: Db | Tx, customerListId: string): Promis
     .select(['fullName', 'companyName'])
     .where('listId', '=', customerListId)
     .executeTakeFirst();
-  return shop ? (shop.companyName ?? shop.fullName) : null;
+  return shop ? shopNameOf(shop) : null;
 }
+
+/** A shop goes by its company name, else its full name (the portal's header, its statement). */
+export const shopNameOf = (shop: { companyName: string | null; fullName: string }) =>
+  shop.companyName ?? shop.fullName;

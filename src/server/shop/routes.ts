@@ -27,6 +27,9 @@ import type { Db } from '../db/database.js';
 /** The newest image an admin attached as the portal's logo, or null (decision 0331). */
 const portalLogo = async (db: Db) =>
   (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null;
+import { shopAccountContract } from '../../domain/shop/account-contract.js';
+import { shopAccount, shopStatement } from './account.js';
+import { getCreditMemo, getInvoice } from '../documents/detail.js';
 
 /** The staff's sign-in endpoints, and the emailed sign-in link's request and its landing. */
 const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/verify']);
@@ -125,5 +128,18 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     decline: async ({ request, params, body }) => ({
       order: await declineShopOrder(deps, principalOf(request), params.id, body.reason),
     }),
+  });
+  // What the shop owes: its own documents only, by the customer in the session (decision 0324).
+  registerRoutes(app, shopAccountContract, {
+    account: async ({ request }) => shopAccount(db, buyerOf(request)),
+    invoice: async ({ request, params }) => ({
+      ...(await getInvoice(db, { customerListId: buyerOf(request).customerListId, txnId: params.id })),
+      company: await getSetting(db, 'company'),
+    }),
+    creditMemo: async ({ request, params }) => ({
+      ...(await getCreditMemo(db, { customerListId: buyerOf(request).customerListId, txnId: params.id })),
+      company: await getSetting(db, 'company'),
+    }),
+    statement: async ({ request, query }) => shopStatement(db, buyerOf(request), query),
   });
 }

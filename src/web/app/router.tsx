@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('../routes/shop-estimates')),
       },
       {
+        path: '/shop/account',
+        handle: titled('Your account'),
+        ...page(() => import('../routes/shop-account')),
+      },
+      {
         path: '/shop/sign-in',
         handle: titled('Shop sign-in'),
         ...page(() => import('../routes/shop-sign-in')),

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
-import { printableAddress, printableLines, CreditMemoView, useCreditMemo } from '../features/documents';
+import { CreditMemoView, useCreditMemo } from '../features/documents';
 import type { CreditMemoDetail } from '../features/documents';
-import { CreditMemoDocument, usePdfDownload } from '../features/pdf';
+import { usePdfDownload } from '../features/pdf';
+import { creditMemoPdf } from '../printing/document-pdfs';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorState, Loading } from '../ui/PageState';
 import { CREDIT_MEMO_DOWNLOAD_DELAY_MS, creditMemoFileName } from '../../domain/documents/pdf-totals';
@@ -11,18 +12,7 @@ import { CREDIT_MEMO_DOWNLOAD_DELAY_MS, creditMemoFileName } from '../../domain/
 function DownloadCreditMemo({ data }: { data: CreditMemoDetail }) {
   const pdf = usePdfDownload();
   const { creditMemo: memo } = data;
-  const build = () => (
-    <CreditMemoDocument
-      company={data.company}
-      number={memo.refNumber}
-      date={memo.txnDate}
-      customer={printableAddress(memo.customerName, memo.billAddress)}
-      lines={printableLines(data.lines)}
-      subtotal={memo.subtotal}
-      totalAmount={memo.totalAmount}
-      creditRemaining={memo.creditRemaining}
-    />
-  );
+  const build = () => creditMemoPdf(data);
   return (
     <>
       <Button

@@ -1,40 +1,18 @@
 import { Button } from '@mantine/core';
 import { useParams } from 'react-router';
-import { printableAddress, printableLines, InvoiceView, useInvoice } from '../features/documents';
+import { InvoiceView, useInvoice } from '../features/documents';
 import type { InvoiceDetail } from '../features/documents';
 import { ExciseGapLinks, ExciseSummary } from '../features/orders';
-import { InvoiceDocument, usePdfDownload } from '../features/pdf';
+import { usePdfDownload } from '../features/pdf';
 import { useSession } from '../features/session';
+import { invoicePdf } from '../printing/document-pdfs';
 import { PageHeader } from '../ui/PageHeader';
-import { printedExcise } from '../../domain/orders/excise-documents';
 import { ErrorState, Loading, readFailed } from '../ui/PageState';
 
 function DownloadInvoice({ data }: { data: InvoiceDetail }) {
   const pdf = usePdfDownload();
   const { invoice } = data;
-  const excise = printedExcise(data.excise);
-  // Each line's tax by its item, as the server worked it out (decision 0302).
-  const lines = printableLines(data.lines).map((line, index) => ({
-    ...line,
-    exciseTax: excise?.lineTax[data.lines[index]?.itemListId ?? ''] ?? null,
-  }));
-  const build = () => (
-    <InvoiceDocument
-      company={data.company}
-      number={invoice.refNumber}
-      date={invoice.txnDate}
-      dueDate={invoice.dueDate}
-      terms={invoice.termsName ?? ''}
-      salesRep={invoice.salesRepName ?? ''}
-      poNumber={invoice.poNumber ?? ''}
-      billTo={printableAddress(invoice.customerName, invoice.billAddress)}
-      shipTo={printableAddress(invoice.customerName, invoice.shipAddress)}
-      lines={lines}
-      subtotal={invoice.subtotal}
-      balanceRemaining={invoice.balanceRemaining}
-      excise={excise}
-    />
-  );
+  const build = () => invoicePdf(data);
   return (
     <>
       <Button

@@ -170,6 +170,11 @@ describe('QuickBooks Online transactions as Desktop documents', () => {
       { poNumber: 'PO-77' },
     ],
     ['no ship address', { ShipAddr: undefined }, { shipState: null }],
+    [
+      'its payment link, kept in the mirrored document for the shop\'s "Pay"',
+      { InvoiceLink: 'https://connect.intuit.com/t/scs-v1-abc' },
+      { raw: expect.objectContaining({ InvoiceLink: 'https://connect.intuit.com/t/scs-v1-abc' }) },
+    ],
   ])('maps an Invoice with %s', (_label, change, expected) => {
     expect(rowOf(normalizeInvoice(invoiceDoc({ ...sampleInvoice, ...change }, terms)))).toMatchObject(
       expected,

@@ -203,6 +203,8 @@ export function invoiceDoc(t: Json, terms?: TermNames) {
     BalanceRemaining: scalar(t.Balance),
     IsPaid: balance === 0,
     Other: scalar(t.TrackingNum),
+    // The invoice's payment page, sent when asked for (`include=invoiceLink`): the shop's "Pay".
+    InvoiceLink: scalar(t.InvoiceLink),
     InvoiceLineRet: linesOf(t),
   };
 }

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { companySchema } from '../../../domain/settings/company';
 import type { PrintedExcise } from '../../../domain/orders/excise-documents';
+import type { Statement } from '../../../domain/shop/statement';
 
 /** The `company` admin setting, printed at the top of every document. */
 export type CompanyInfo = z.infer<typeof companySchema>;
@@ -119,4 +120,11 @@ export interface EstimateDocumentProps {
   instructions: string;
   /** The order's excise tax as printed (decision 0301); none when absent. */
   excise?: PrintedExcise | null;
+}
+
+/** A shop's statement (issue 48): `statementOf`'s answer, in integer cents, and whom it is for. */
+export interface StatementDocumentProps {
+  company: CompanyInfo;
+  customer: DocumentAddress;
+  statement: Statement;
 }

@@ -44,14 +44,19 @@ function timeOf(answer: unknown, what: string): string {
   return new Date(time).toISOString();
 }
 
+/** Intuit sends an invoice's payment link (`InvoiceLink`, the shop's "Pay") only when asked. */
+const withPaymentLinks = { include: 'invoiceLink' };
+
 /** One batch request of queries; answers each one's QueryResponse in order, or throws QuickBooks' words. */
 async function batchQueries(
   http: OnlineHttp,
   queries: string[],
 ): Promise<{ time: string; responses: Json[] }> {
-  const answer = await http.post('batch', {
-    BatchItemRequest: queries.map((Query, i) => ({ bId: String(i + 1), Query })),
-  });
+  const answer = await http.post(
+    'batch',
+    { BatchItemRequest: queries.map((Query, i) => ({ bId: String(i + 1), Query })) },
+    withPaymentLinks,
+  );
   const items = isObject(answer) && Array.isArray(answer.BatchItemResponse) ? answer.BatchItemResponse : null;
   if (!items) throw new UnreadableAnswer('a batch');
   const byId = new Map(items.filter(isObject).map((item) => [String(item.bId), item]));
@@ -105,7 +110,10 @@ export async function readEverything(
   for (const [entity, last] of lastPage) {
     for (let page = last.page + 1, full = last.full; full; page += 1) {
       const objects = rowsOf(
-        queryResponseOf(await http.get('query', { query: pageQuery(entity, page) }), 'a query'),
+        queryResponseOf(
+          await http.get('query', { query: pageQuery(entity, page), ...withPaymentLinks }),
+          'a query',
+        ),
         entity,
       );
       await onPage({ entity, objects });
@@ -154,6 +162,7 @@ export async function readChanges(http: OnlineHttp, since: Date): Promise<Change
   const answer = await http.get('cdc', {
     entities: onlineEntities.join(','),
     changedSince: since.toISOString(),
+    ...withPaymentLinks,
   });
   const cdc = isObject(answer) && Array.isArray(answer.CDCResponse) ? answer.CDCResponse[0] : undefined;
   const perEntity =

@@ -1,7 +1,7 @@
 import { AppShell, Button, Container, Group, Image, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { shopSignOut } from '../api/shop';
 
 /** The company as the signed-in buyer's shell shows it: its name, and its logo when an admin added one. */
@@ -10,14 +10,23 @@ export interface ShopCompany {
   logoUrl: string | null;
 }
 
+/** The buyer's pages, one tap each (at least 44 px, phone first). */
+const shopPages = [
+  { to: '/shop', label: 'Order' },
+  { to: '/shop/estimates', label: 'Estimates' },
+  { to: '/shop/account', label: 'Account' },
+];
+
 /**
  * The shop portal's own simple shell (issue 48): the company's logo (its name as the alt text) or
- * name and, once signed in, Sign out. Nothing of the staff shell (menu, live events, outbox) is
- * here or loaded with it. Before sign-in the company is unknown: the logo is the buyer's only.
+ * name and, once signed in, the buyer's pages and Sign out. Nothing of the staff shell (menu, live
+ * events, outbox) is here or loaded with it. Before sign-in the company is unknown: the logo is the
+ * buyer's only.
  */
 export function ShopShell({ company, children }: { company: ShopCompany | null; children: ReactNode }) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { pathname } = useLocation();
   const signOut = async () => {
     await shopSignOut().catch(() => undefined);
     client.removeQueries({ queryKey: ['shop'] });
@@ -35,7 +44,7 @@ export function ShopShell({ company, children }: { company: ShopCompany | null; 
             )}
           </Title>
           {company !== null && (
-            <Button variant="subtle" size="compact-sm" onClick={() => void signOut()}>
+            <Button variant="subtle" mih={44} onClick={() => void signOut()}>
               Sign out
             </Button>
           )}
@@ -43,6 +52,22 @@ export function ShopShell({ company, children }: { company: ShopCompany | null; 
       </AppShell.Header>
       <AppShell.Main>
         <Container size="sm" px={0}>
+          {company !== null && (
+            <Group component="nav" aria-label="Shop pages" gap="xs" mb="md" grow>
+              {shopPages.map((p) => (
+                <Button
+                  key={p.to}
+                  component={Link}
+                  to={p.to}
+                  mih={44}
+                  variant={pathname === p.to ? 'filled' : 'light'}
+                  aria-current={pathname === p.to ? 'page' : undefined}
+                >
+                  {p.label}
+                </Button>
+              ))}
+            </Group>
+          )}
           {children}
         </Container>
       </AppShell.Main>
