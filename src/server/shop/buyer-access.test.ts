@@ -77,8 +77,8 @@ describe('a buyer walking every route of the OpenAPI document', () => {
     // Only the portal's own answer, and the Web Connector's SOAP endpoint, which answers anyone (its
     // WSDL; a SOAP fault for what is no SOAP) and keeps its data behind the connection's own password.
     expect(answered.sort()).toEqual([
-      'GET /api/shop/estimates',
       'GET /api/shop/account',
+      'GET /api/shop/estimates',
       'GET /api/shop/me',
       'GET /api/shop/orders',
       'GET /api/shop/reorder',
