@@ -13,6 +13,11 @@ export const workingSetMaxCustomers = 3000;
 
 /** Open prospects per page of what the phone keeps for Near me offline (decision 0353). */
 export const keptProspectsPageSize = 500;
+/**
+ * The most prospects a phone keeps: a state's whole license list, with room to spare; it bounds what
+ * an admin, who sees every state, copies onto theirs.
+ */
+export const keptProspectsMax = 10_000;
 
 export const offlineContract = {
   customers: defineRoute({

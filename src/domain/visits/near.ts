@@ -34,7 +34,8 @@ export function nearestFirst<T extends Position & { name: string }>(
   keyOf: (place: T) => string,
 ): Ranked<T>[] {
   const rows: [Ranked<T>, string][] = [];
-  for (const place of places) rows.push([{ ...place, distanceMiles: nearMiles(origin, place) }, keyOf(place)]);
+  for (const place of places)
+    rows.push([{ ...place, distanceMiles: nearMiles(origin, place) }, keyOf(place)]);
   return rows
     .sort(nearOrder)
     .slice(0, nearLimit)

@@ -46,7 +46,10 @@ describe('prospects on the device', () => {
     );
     const client = new QueryClient();
     await prospectsOffline.keep!({ client } as unknown as WorkingSetCopying);
-    expect(api.calls(offlineContract.prospects).map((call) => call.query.get('after'))).toEqual([null, 'far']);
+    expect(api.calls(offlineContract.prospects).map((call) => call.query.get('after'))).toEqual([
+      null,
+      'far',
+    ]);
     expect(nearKeptProspects(client, tampa).map((row) => [row.id, row.distanceMiles])).toEqual([
       ['near', 0.69],
       ['far', 40.77],
@@ -55,7 +58,10 @@ describe('prospects on the device', () => {
 
   it('leaves out one marked on this device since it was kept', () => {
     const client = new QueryClient();
-    client.setQueryData(prospectKeys.kept, [aProspect('open', 27.96), aProspect('said-no', 27.95, 'not-interested')]);
+    client.setQueryData(prospectKeys.kept, [
+      aProspect('open', 27.96),
+      aProspect('said-no', 27.95, 'not-interested'),
+    ]);
     expect(nearKeptProspects(client, tampa).map((row) => row.id)).toEqual(['open']);
   });
 

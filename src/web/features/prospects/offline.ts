@@ -5,7 +5,8 @@ import type { OfflineAdapter } from '../../offline/adapter';
 import { fetchKeptProspects, prospectKeys, type Prospect } from './api/prospects';
 
 /** Whether a cache key holds the prospects Near me reads offline. */
-export const holdsProspects = (key: QueryKey) => key[0] === prospectKeys.kept[0] && key[1] === prospectKeys.kept[1];
+export const holdsProspects = (key: QueryKey) =>
+  key[0] === prospectKeys.kept[0] && key[1] === prospectKeys.kept[1];
 
 /**
  * Near me's prospects offline: the open ones this device keeps, ranked from `origin` by the

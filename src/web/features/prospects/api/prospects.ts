@@ -1,4 +1,4 @@
-import { offlineContract } from '../../../../domain/offline/contract';
+import { keptProspectsMax, offlineContract } from '../../../../domain/offline/contract';
 import type { NewCustomerInfo } from '../../../../domain/orders/schemas';
 import {
   prospectFileContract,
@@ -35,7 +35,7 @@ export async function fetchAllProspects() {
   return prospects;
 }
 
-/** The open prospects of the user's states to keep on the device, page after page. */
+/** The open prospects of the user's states to keep on the device, page after page, up to `keptProspectsMax`. */
 export async function fetchKeptProspects() {
   const prospects = [];
   let after: string | undefined;
@@ -43,7 +43,7 @@ export async function fetchKeptProspects() {
     const page = await call(offlineContract.prospects, { query: { after } });
     prospects.push(...page.prospects);
     after = page.next ?? undefined;
-  } while (after);
+  } while (after && prospects.length < keptProspectsMax);
   return prospects;
 }
 
