@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCustomerIn } from './support/data.js';
-import { useJourneys } from './support/journeys.js';
+import { server, useJourneys } from './support/journeys.js';
 import * as field from './support/offline.js';
 
 // Reading offline what was never opened on this phone (issue 15 item 2, decision 0075): the rep's
@@ -32,7 +32,7 @@ const keptAnswers = (page: Page, database: string, listId: string) =>
 
 describe('the working set on the phone', () => {
   it(
-    'a customer never opened here is found and read offline with its Info tab and recent notes, takes an order, and so does My Tasks',
+    'a customer never opened here is found and read offline with its Info tab and recent notes, takes an order, and so does My Tasks; Near me lists the kept prospects',
     async () => {
       const { context, page } = await field.signedIn();
       const customer = await activeCustomerIn(page);
@@ -103,6 +103,18 @@ describe('the working set on the phone', () => {
 
       await page.goto('/mytasks');
       await page.getByRole('heading', { name: 'My Tasks' }).first().waitFor();
+
+      // Near me from the phone's position: under the kept customers, the open prospects of the
+      // rep's states kept with the copy (decision 0353)
+      await context.grantPermissions(['geolocation'], { origin: server.url });
+      await context.setGeolocation({ latitude: 27.9506, longitude: -82.4572 });
+      await page.goto('/visits');
+      await page.getByTestId('near-prospects-kept').waitFor();
+      await page
+        .getByRole('region', { name: 'Prospects near you' })
+        .getByTestId('prospect-card')
+        .first()
+        .waitFor();
 
       // an order for that customer, whose order form was never opened here: the form kept with the
       // copy, priced with the customer's event-year sales from it, waits to be sent

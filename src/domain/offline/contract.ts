@@ -4,11 +4,20 @@ import { contactSchema, descriptionSchema } from '../customer-records/contract.j
 import { customerDetailSchema } from '../customers/contract.js';
 import { customerLicenseSchema } from '../compliance/licenses.js';
 import { customerHoursSchema } from '../visit-planning/contract.js';
+import { prospectSchema } from '../prospects/contract.js';
 
 /** Customers per page of the working set: one request carries a page with their Info tab. */
 export const workingSetPageSize = 100;
 /** The most customers a phone keeps (decision 0075): a rep's territory is far smaller. */
 export const workingSetMaxCustomers = 3000;
+
+/** Open prospects per page of what the phone keeps for Near me offline (decision 0353). */
+export const keptProspectsPageSize = 500;
+/**
+ * The most prospects a phone keeps: a state's whole license list, with room to spare; it bounds what
+ * an admin, who sees every state, copies onto theirs.
+ */
+export const keptProspectsMax = 10_000;
 
 export const offlineContract = {
   customers: defineRoute({
@@ -42,6 +51,19 @@ export const offlineContract = {
           grade: z.string().nullable(),
         }),
       ),
+      /** The `after` of the next page; null on the last. */
+      next: z.string().nullable(),
+    }),
+  }),
+  prospects: defineRoute({
+    method: 'GET',
+    path: '/api/offline/prospects',
+    access: 'user',
+    tags: ['offline'],
+    summary: `The open prospects of the user's states, ${keptProspectsPageSize} at a time by id, for Near me offline.`,
+    query: z.object({ after: z.string().min(1).max(100).optional() }),
+    response: z.object({
+      prospects: z.array(prospectSchema),
       /** The `after` of the next page; null on the last. */
       next: z.string().nullable(),
     }),

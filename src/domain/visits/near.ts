@@ -16,11 +16,31 @@ export type NearCandidate = Omit<NearCustomer, 'distanceMiles' | 'status'>;
 /** Miles as Near me shows them: to the hundredth, and ranked by that, so a tie is a tie everywhere. */
 export const nearMiles = (from: Position, to: Position) => Math.round(milesBetween(from, to) * 100) / 100;
 
-/** Nearest first; at the same miles by name, then by id, so no two readers order a tie apart. */
-const nearOrder = (a: NearCustomer, b: NearCustomer) =>
-  a.distanceMiles - b.distanceMiles ||
-  a.name.localeCompare(b.name) ||
-  (a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0);
+type Ranked<T> = T & { distanceMiles: number };
+
+/** Nearest first; at the same miles by name, then by key (an id), so no two readers order a tie apart. */
+const nearOrder = <T extends { name: string }>(a: [Ranked<T>, string], b: [Ranked<T>, string]) =>
+  a[0].distanceMiles - b[0].distanceMiles ||
+  a[0].name.localeCompare(b[0].name) ||
+  (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+
+/**
+ * The `nearLimit` places nearest `origin`, each with its miles as Near me shows them, in Near me's
+ * one order: customers and prospects (decision 0353), on the server and on the phone alike.
+ */
+export function nearestFirst<T extends Position & { name: string }>(
+  origin: Position,
+  places: Iterable<T>,
+  keyOf: (place: T) => string,
+): Ranked<T>[] {
+  const rows: [Ranked<T>, string][] = [];
+  for (const place of places)
+    rows.push([{ ...place, distanceMiles: nearMiles(origin, place) }, keyOf(place)]);
+  return rows
+    .sort(nearOrder)
+    .slice(0, nearLimit)
+    .map(([row]) => row);
+}
 
 /**
  * The `nearLimit` candidates nearest `origin`, each with its miles and its visit status against
@@ -32,13 +52,11 @@ export function rankNear(
   cadence: VisitCadence,
   now: Date,
 ): NearCustomer[] {
-  const rows: NearCustomer[] = [];
-  for (const candidate of candidates) {
-    const lastVisit = candidate.lastVisitAt ? new Date(candidate.lastVisitAt) : null;
-    const { status } = visitStanding(lastVisit, now, cadenceDaysOf(candidate.grade, cadence));
-    rows.push({ ...candidate, distanceMiles: nearMiles(origin, candidate), status });
-  }
-  return rows.sort(nearOrder).slice(0, nearLimit);
+  return nearestFirst(origin, candidates, (candidate) => candidate.customerId).map((row) => {
+    const lastVisit = row.lastVisitAt ? new Date(row.lastVisitAt) : null;
+    const { status } = visitStanding(lastVisit, now, cadenceDaysOf(row.grade, cadence));
+    return { ...row, status };
+  });
 }
 
 /**

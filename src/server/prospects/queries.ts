@@ -6,9 +6,10 @@ import {
   type Prospect,
   type ProspectImport,
 } from '../../domain/prospects/contract.js';
+import { keptProspectsPageSize } from '../../domain/offline/contract.js';
+import { rankNearProspects } from '../../domain/prospects/near.js';
 import { prospectMappingSchema, type ProspectMapping } from '../../domain/prospects/read.js';
 import { nearLimit, type NearQuery, type Place } from '../../domain/visits/contract.js';
-import { nearMiles } from '../../domain/visits/near.js';
 import { visibleProspects } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import type { ProspectsTable } from '../db/tables/prospects.js';
@@ -76,6 +77,28 @@ export async function listProspects(
   return { prospects: page.rows.map(presentProspect), nextCursor: page.nextCursor };
 }
 
+/**
+ * One page of the open prospects a phone keeps for Near me offline (decision 0353), by id: the
+ * user's states only, scoped in the query like every offline answer.
+ */
+export async function keptProspectsPage(db: Db, user: Principal, after: string | undefined) {
+  let select = db
+    .selectFrom('prospects')
+    .select(prospectColumns)
+    .where(visibleProspects(user))
+    .where('status', '=', 'open');
+  if (after) select = select.where('id', '>', after);
+  const rows = await select
+    .orderBy('id')
+    .limit(keptProspectsPageSize + 1)
+    .execute();
+  const page = rows.slice(0, keptProspectsPageSize);
+  return {
+    prospects: page.map(presentProspect),
+    next: rows.length > keptProspectsPageSize ? page.at(-1)!.id : null,
+  };
+}
+
 const milesPerDegree = 69.05;
 /** Boxes tried around the origin, as Near me's customers (`visits/near.ts`): most answers come from the first. */
 const boxMiles = [25, 100, 400];
@@ -115,15 +138,7 @@ export async function nearProspects(
       .orderBy('id')
       .limit(nearLimit)
       .execute();
-    found = rows
-      .map((row) => {
-        const prospect = presentProspect(row);
-        return { ...prospect, distanceMiles: nearMiles(origin, prospect) };
-      })
-      .sort(
-        (a, b) =>
-          a.distanceMiles - b.distanceMiles || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-      );
+    found = rankNearProspects(origin, rows.map(presentProspect));
     const farthest = found.at(-1);
     if (miles === null || (found.length === nearLimit && farthest!.distanceMiles <= miles)) break;
   }

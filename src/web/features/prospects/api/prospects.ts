@@ -1,3 +1,4 @@
+import { keptProspectsMax, offlineContract } from '../../../../domain/offline/contract';
 import type { NewCustomerInfo } from '../../../../domain/orders/schemas';
 import {
   prospectFileContract,
@@ -16,6 +17,8 @@ export const prospectKeys = {
   all: ['prospects'] as const,
   list: ['prospects', 'list'] as const,
   near: (latitude: number, longitude: number) => ['prospects', 'near', latitude, longitude] as const,
+  /** The open prospects this device keeps for Near me offline (decision 0353). */
+  kept: ['prospects', 'kept'] as const,
   admin: ['prospects', 'admin'] as const,
   state: (state: string) => ['prospects', 'admin', state] as const,
 };
@@ -29,6 +32,18 @@ export async function fetchAllProspects() {
     prospects.push(...page.prospects);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+  return prospects;
+}
+
+/** The open prospects of the user's states to keep on the device, page after page, up to `keptProspectsMax`. */
+export async function fetchKeptProspects() {
+  const prospects = [];
+  let after: string | undefined;
+  do {
+    const page = await call(offlineContract.prospects, { query: { after } });
+    prospects.push(...page.prospects);
+    after = page.next ?? undefined;
+  } while (after && prospects.length < keptProspectsMax);
   return prospects;
 }
 

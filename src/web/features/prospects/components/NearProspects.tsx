@@ -6,20 +6,26 @@ import { ProspectCard } from './ProspectCard';
 
 /** Near me's second list: the open prospects nearest the same place, in the rep's states. */
 export function NearProspects({ origin }: { origin: { latitude: number; longitude: number } }) {
-  const near = useNearProspects(origin);
-  if (readFailed(near)) return <ErrorState error={near.error} />;
-  if (!near.data) return <Loading label="Finding the prospects near you…" />;
+  const { near, kept } = useNearProspects(origin);
+  const prospects = near.data?.prospects ?? kept;
+  if (!prospects && readFailed(near)) return <ErrorState error={near.error} />;
+  if (!prospects) return <Loading label="Finding the prospects near you…" />;
   return (
     <Stack gap="xs" component="section" aria-labelledby="near-prospects">
       <Title order={2} size="h5" id="near-prospects">
         Prospects near you
       </Title>
-      {near.data.prospects.length === 0 ? (
+      {!near.data && (
+        <Text size="sm" c="dimmed" data-testid="near-prospects-kept">
+          Offline: the prospects kept on this device
+        </Text>
+      )}
+      {prospects.length === 0 ? (
         <Text size="sm" c="dimmed">
           No prospects near here.
         </Text>
       ) : (
-        near.data.prospects.map((prospect) => (
+        prospects.map((prospect) => (
           <ProspectCard key={prospect.id} prospect={prospect} lead={formatMiles(prospect.distanceMiles)} />
         ))
       )}

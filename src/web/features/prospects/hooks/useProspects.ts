@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NewCustomerInfo } from '../../../../domain/orders/schemas';
 import type { ProspectChange } from '../../../../domain/prospects/contract';
@@ -13,8 +13,12 @@ import {
   prospectKeys,
   putProspectMapping,
   uploadProspects,
+  type Prospect,
   type ProspectFormat,
 } from '../api/prospects';
+import { holdsProspects, nearKeptProspects } from '../offline';
+import { noAnswer } from '../../../lib/api';
+import { useKept } from '../../../offline/kept';
 import { useLiveInvalidation } from '../../../lib/live';
 
 /** The open prospects of the user's states, for the map's layer (asked only while the layer is shown). */
@@ -24,21 +28,42 @@ export function useProspectsOnMap(enabled: boolean) {
   return useQuery({ queryKey: prospectKeys.list, queryFn: fetchAllProspects, enabled });
 }
 
+/**
+ * Near me's prospects from a place. When no server answers, those this device keeps, ranked from
+ * the same place as the server ranks them (decision 0353).
+ */
 export function useNearProspects(origin: { latitude: number; longitude: number } | null) {
   useLiveInvalidation(['prospect.changed'], ['prospects', 'near']);
-  return useQuery({
+  const near = useQuery({
     queryKey: prospectKeys.near(origin?.latitude ?? 0, origin?.longitude ?? 0),
     queryFn: () => fetchNearProspects(origin!.latitude, origin!.longitude),
     enabled: origin !== null,
   });
+  const cannotAsk = origin !== null && near.data === undefined && noAnswer(near);
+  const kept = useKept(
+    cannotAsk,
+    holdsProspects,
+    (client) => (origin ? nearKeptProspects(client, origin) : []),
+    origin,
+  );
+  return { near, kept };
 }
+
+/** Puts a changed prospect in the device's copy too, so Near me offline lists what the server would. */
+const keepChanged = (client: QueryClient, changed: Prospect) =>
+  client.setQueryData<Prospect[]>(prospectKeys.kept, (kept) =>
+    kept?.map((prospect) => (prospect.id === changed.id ? changed : prospect)),
+  );
 
 /** A note, a status or the turn into a customer: every list of prospects is read again after. */
 export function useChangeProspect() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: ProspectChange }) => patchProspect(id, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: (changed) => {
+      keepChanged(client, changed);
+      return client.invalidateQueries({ queryKey: prospectKeys.all });
+    },
   });
 }
 
@@ -46,7 +71,10 @@ export function useProspectToCustomer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, customer }: { id: string; customer: NewCustomerInfo }) => postCustomer(id, customer),
-    onSuccess: () => client.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: (changed) => {
+      keepChanged(client, changed);
+      return client.invalidateQueries({ queryKey: prospectKeys.all });
+    },
   });
 }
 

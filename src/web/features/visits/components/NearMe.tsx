@@ -90,6 +90,9 @@ export function NearMe({
   };
   const refused = readFailed(near) && near.error instanceof ApiError && near.error.status === 400;
   const rows = near.data?.customers ?? kept;
+  // Offline, what else is near (the prospects) is ranked from the phone's position too.
+  const origin =
+    near.data?.origin ?? (kept && from !== null && 'position' in from ? from.position : undefined);
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap" align="flex-end">
@@ -146,7 +149,7 @@ export function NearMe({
           ))}
         </RowList>
       )}
-      {from !== null && near.data && nearby?.(near.data.origin)}
+      {from !== null && origin && nearby?.(origin)}
     </Stack>
   );
 }
