@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { isShopPath } from '../src/server/http/web-app.js';
 import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
 import { table, printWhenRunAsScript, type Benchmark } from './lib.js';
@@ -74,7 +75,13 @@ function serveBuild(dir: string, api?: string): Promise<{ url: string; close(): 
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // The sign-in page is a page of its own, as the server sends it (decision 0091).
       const signIn = path.join(dir, 'login.html');
-      file = pathname === '/login' && fs.existsSync(signIn) ? signIn : path.join(dir, 'index.html');
+      const shop = path.join(dir, 'shop.html');
+      file =
+        pathname === '/login' && fs.existsSync(signIn)
+          ? signIn
+          : isShopPath(pathname) && fs.existsSync(shop)
+            ? shop
+            : path.join(dir, 'index.html');
     }
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const headers: http.OutgoingHttpHeaders = {

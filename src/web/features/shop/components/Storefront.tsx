@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { newClientId } from '../../../../domain/idempotency/client-id';
+import { newClientId } from '../../../../domain/idempotency/new-client-id';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import {

@@ -1,0 +1,86 @@
+// The shop portal's entry (shop.html, decision 0352): the server sends it for /shop and its pages. A
+// buyer's phone loads React, TanStack Query, React Router's declarative router, Mantine's provider and
+// the storefront: nothing of the staff app (its route tables, shell, session, offline cache, service
+// worker). bench/initial-js.ts holds it to issue 48's budget (100 KB of gzipped JavaScript).
+// Mantine's base and the storefront's components only, in the `mantine` layer, base first (as boot.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/AppShell.layer.css';
+import './app/app.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ShopHome } from './features/shop/components/ShopHome';
+import { ShopSignIn } from './features/shop/components/ShopSignIn';
+import { ApiError } from './lib/api';
+import { useReadyMark } from './lib/server-drawn';
+import { cssVariablesResolver, theme } from './app/theme';
+import { Loading } from './ui/PageState';
+
+// The pages a buyer opens less often come when opened: the signature pad, the password rule's zod.
+const ShopEstimatesPage = lazy(async () => ({
+  default: (await import('./features/shop/components/ShopEstimatesPage')).ShopEstimatesPage,
+}));
+const InvitationPage = lazy(async () => ({
+  default: (await import('./features/shop/components/InvitationPage')).InvitationPage,
+}));
+
+const client = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    },
+  },
+});
+
+function Shop() {
+  useReadyMark();
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/shop" element={<ShopHome />} />
+        <Route path="/shop/sign-in" element={<ShopSignIn />} />
+        <Route path="/shop/estimates" element={<ShopEstimatesPage />} />
+        <Route path="/shop/invitation" element={<InvitationPage />} />
+        {/* Any other page of the portal: the storefront, which sends a stranger to the sign-in. */}
+        <Route path="*" element={<ShopHome />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <Shop />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);
