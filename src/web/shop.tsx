@@ -30,22 +30,22 @@ import '@mantine/core/styles/AppShell.layer.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ShopHome } from './features/shop/components/ShopHome';
-import { ShopSignIn } from './features/shop/components/ShopSignIn';
+import { ShopHome, ShopSignIn } from './features/shop';
 import { ApiError } from './lib/api';
 import { useReadyMark } from './lib/server-drawn';
+import { documentTitle } from './app/shell/documentTitle';
 import { cssVariablesResolver, theme } from './app/theme';
 import { Loading } from './ui/PageState';
 
 // The pages a buyer opens less often come when opened: the signature pad, the password rule's zod.
 const ShopEstimatesPage = lazy(async () => ({
-  default: (await import('./features/shop/components/ShopEstimatesPage')).ShopEstimatesPage,
+  default: (await import('./features/shop')).ShopEstimatesPage,
 }));
 const InvitationPage = lazy(async () => ({
-  default: (await import('./features/shop/components/InvitationPage')).InvitationPage,
+  default: (await import('./features/shop')).InvitationPage,
 }));
 
 const client = new QueryClient({
@@ -57,17 +57,27 @@ const client = new QueryClient({
   },
 });
 
+/** A page of the portal under its title, as the staff app's routes are (app/shell/documentTitle.ts). */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return children;
+}
+
+const page = (title: string, element: ReactNode) => <Titled title={title}>{element}</Titled>;
+
 function Shop() {
   useReadyMark();
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="/shop" element={<ShopHome />} />
-        <Route path="/shop/sign-in" element={<ShopSignIn />} />
-        <Route path="/shop/estimates" element={<ShopEstimatesPage />} />
-        <Route path="/shop/invitation" element={<InvitationPage />} />
+        <Route path="/shop" element={page('Shop', <ShopHome />)} />
+        <Route path="/shop/sign-in" element={page('Shop sign-in', <ShopSignIn />)} />
+        <Route path="/shop/estimates" element={page('Estimates to sign', <ShopEstimatesPage />)} />
+        <Route path="/shop/invitation" element={page('Shop invitation', <InvitationPage />)} />
         {/* Any other page of the portal: the storefront, which sends a stranger to the sign-in. */}
-        <Route path="*" element={<ShopHome />} />
+        <Route path="*" element={page('Shop', <ShopHome />)} />
       </Routes>
     </Suspense>
   );
