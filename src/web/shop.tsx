@@ -33,7 +33,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ShopHome, ShopSignIn } from './features/shop';
+// The pages' own files, not the feature's front door: with the door, the bundler puts every page it
+// names (the signature pad, zod) in this entry's first download, which its budget cannot carry.
+// eslint-disable-next-line humidor/feature-front-door
+import { ShopHome } from './features/shop/components/ShopHome';
+// eslint-disable-next-line humidor/feature-front-door
+import { ShopSignIn } from './features/shop/components/ShopSignIn';
 import { ApiError } from './lib/api';
 import { useReadyMark } from './lib/server-drawn';
 import { documentTitle } from './app/shell/documentTitle';
@@ -42,10 +47,12 @@ import { Loading } from './ui/PageState';
 
 // The pages a buyer opens less often come when opened: the signature pad, the password rule's zod.
 const ShopEstimatesPage = lazy(async () => ({
-  default: (await import('./features/shop')).ShopEstimatesPage,
+  // eslint-disable-next-line humidor/feature-front-door
+  default: (await import('./features/shop/components/ShopEstimatesPage')).ShopEstimatesPage,
 }));
 const InvitationPage = lazy(async () => ({
-  default: (await import('./features/shop')).InvitationPage,
+  // eslint-disable-next-line humidor/feature-front-door
+  default: (await import('./features/shop/components/InvitationPage')).InvitationPage,
 }));
 
 const client = new QueryClient({

@@ -29,7 +29,6 @@ export function ShopCart({
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });
-  if (!lines.length) return <Text c="gray.7">Your cart is empty.</Text>;
   const priceOf = new Map(priced.data?.lines.map((l) => [l.listId, l]));
   return (
     <Paper withBorder p="sm">
