@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) against the built app for
  * /login, / signed in and the shop portal's /shop/sign-in, and against a plain Vite + React app
- * (bench/peer-app) built by the same Vite in the same run. Runs are interleaved (peer, /login, / each round) so the shared machine's
- * load falls on all three alike; the table gives medians and the ratio of each to the peer.
+ * (bench/peer-app) built by the same Vite in the same run. Runs are interleaved (peer, /login, /,
+ * /shop/sign-in each round) so the shared machine's load falls on all of them alike; the table gives
+ * medians and the ratio of each to the peer.
  *
  *   npx tsx bench/lighthouse.bench.ts [rounds]     (default 5 rounds; also part of `npm run bench`)
  */
