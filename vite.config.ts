@@ -181,11 +181,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 2000,
         // bench/initial-js.ts reads what each page loads first from the manifest.
         manifest: true,
-        // The app, and the sign-in page on its own (decision 0091; the server sends it for /login).
+        // The app, the sign-in page on its own (decision 0091; the server sends it for /login) and the
+        // shop portal's storefront on its own (decision 0352; the server sends it for /shop and its pages).
         rollupOptions: {
           input: {
             index: path.resolve(import.meta.dirname, 'src/web/index.html'),
             login: path.resolve(import.meta.dirname, 'src/web/login.html'),
+            shop: path.resolve(import.meta.dirname, 'src/web/shop.html'),
           },
           // A feature's front door (features/<name>/index.ts) only re-exports: a page that imports
           // it loads what it uses, not every file the door names.

@@ -32,6 +32,9 @@ export const initialRoutes: { route: string; entry: string; sources: string[] }[
   // The app (main.tsx, imported by the entry once the first paint is done), the signed-in shell
   // (top bar, menu, live events) and the home page load together.
   { route: '/', entry: 'index.html', sources: ['main.tsx', 'app/shell/SignedIn.tsx', 'routes/home.tsx'] },
+  // The shop portal's storefront and its sign-in (issue 48): its own entry (decision 0352).
+  { route: '/shop', entry: 'shop.html', sources: [] },
+  { route: '/shop/sign-in', entry: 'shop.html', sources: [] },
 ];
 
 export function readManifest(dist = webDist): Manifest {

@@ -9,5 +9,5 @@ export const clientIdMessage = 'The form sent an invalid submission ID. Reload t
  */
 export const clientIdSchema = z.uuid({ version: 'v4', message: clientIdMessage }).optional();
 
-/** A new client ID for a form that has just opened. */
-export const newClientId = (): string => crypto.randomUUID();
+// In a module of its own, without zod, for the shop's storefront (decision 0352).
+export { newClientId } from './new-client-id.js';

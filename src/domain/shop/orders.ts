@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { clientIdSchema } from '../idempotency/client-id.js';
 import type { OrderStatus } from '../orders/constants.js';
 import { orderLimits } from '../orders/constants.js';
+import { shopQtyMax } from './limits.js';
 
-/** The most boxes of one item a shop's cart may hold: the same bound as a rep's order line. */
-export const shopQtyMax = 100_000;
+export { shopQtyMax };
 
 const qtyMessage = 'A quantity is a whole number of boxes';
 

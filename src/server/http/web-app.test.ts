@@ -60,6 +60,10 @@ beforeAll(async () => {
     path.join(webRoot, 'login.html'),
     '<!doctype html><head><title>Sign in · Humidor</title><script type="module" src="/assets/login-1.js"></script></head>',
   );
+  fs.writeFileSync(
+    path.join(webRoot, 'shop.html'),
+    '<!doctype html><head><title>Shop</title><script type="module" src="/assets/shop-1.js"></script></head>',
+  );
   fs.mkdirSync(path.join(webRoot, '.vite'));
   fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
   runtime = await openTestRuntime();
@@ -180,6 +184,23 @@ describe('serving the web app', () => {
       expect(signIn).toContain('<title>Sign in · Humidor</title>');
       expect(signIn).not.toContain('modulepreload');
     }
+  });
+
+  it("answers the shop portal's pages with the storefront's own entry, signed in or not (decision 0352)", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers }).then((response) => response.body);
+    for (const shop of [
+      await page('/shop'),
+      await page('/shop/sign-in?error=EXPIRED'),
+      await page('/shop/estimates', signedIn),
+      await page('/shop/invitation'),
+    ]) {
+      expect(shop).toContain('/assets/shop-1.js');
+      expect(shop).not.toContain('/assets/index-1.js');
+      expect(shop).not.toContain('modulepreload');
+    }
+    // A staff page that only starts with the same letters is the staff app's.
+    expect(await page('/shopping')).toContain('/assets/index-1.js');
   });
 });
 

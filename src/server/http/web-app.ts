@@ -88,9 +88,12 @@ export function withPreloads(html: string, preloads: Preloads, answers: string[]
 export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
   sessionCookie.test(request.headers.cookie ?? '');
 
+/** The shop portal's pages (issue 48), sent shop.html: the storefront's own small bundle (decision 0352). */
+export const isShopPath = (pathname: string) => pathname === '/shop' || pathname.startsWith('/shop/');
+
 /**
- * Serves index.html for a page route, and login.html (the sign-in page of its own, decision 0091)
- * for /login. A missing file (an old build's chunk after a deploy, a source map, an icon) answers a
+ * Serves index.html for a page route, login.html (the sign-in page of its own, decision 0091)
+ * for /login, and shop.html for the shop portal's pages (decision 0352). A missing file (an old build's chunk after a deploy, a source map, an icon) answers a
  * plain 404 instead: the app's HTML in its place would fail as a script with a misleading error
  * (decision 0095). A visitor who may be signed in gets the preloads of the shell and the page, so their
  * chunks download beside the entry instead of after it. The files and the manifest are read again
@@ -103,6 +106,7 @@ export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
     manifest: WebManifest | null;
     answers: Map<string, string>;
     signIn: string | null;
+    shop: string | null;
   } | null = null;
   const current = () => {
     const indexFile = path.join(webRoot, 'index.html');
@@ -110,8 +114,10 @@ export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
     if (cached?.stamp !== stamp) {
       const manifestFile = path.join(webRoot, '.vite/manifest.json');
       const signInFile = path.join(webRoot, 'login.html');
+      const shopFile = path.join(webRoot, 'shop.html');
       cached = {
         signIn: fs.existsSync(signInFile) ? fs.readFileSync(signInFile, 'utf8') : null,
+        shop: fs.existsSync(shopFile) ? fs.readFileSync(shopFile, 'utf8') : null,
         stamp,
         html: fs.readFileSync(indexFile, 'utf8'),
         manifest: fs.existsSync(manifestFile)
@@ -131,9 +137,10 @@ export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
         .header('cache-control', 'no-store')
         .send(`Not found: ${pathname}`);
     }
-    const { html, manifest, answers, signIn } = current();
+    const { html, manifest, answers, signIn, shop } = current();
     let body = html;
     if (pathname === '/login' && signIn) body = signIn;
+    else if (isShopPath(pathname) && shop) body = shop;
     else if (manifest && mayBeSignedIn(request)) {
       const drawn = await firstScreen?.draw(request, pathname);
       if (drawn) body = withFirstScreen(html, drawn, preloadsFor(manifest, pathname));

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { shopQtyMax, type ShopCartLine } from '../../../../domain/shop/orders';
+import { shopQtyMax } from '../../../../domain/shop/limits';
+import type { ShopCartLine } from '../../../../domain/shop/orders';
 import { formatCents } from '../../../ui/figures/format';
 import { ErrorState } from '../../../ui/PageState';
 import { priceShopCart, shopKeys } from '../api/orders';
@@ -28,7 +29,6 @@ export function ShopCart({
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });
-  if (!lines.length) return <Text c="gray.7">Your cart is empty.</Text>;
   const priceOf = new Map(priced.data?.lines.map((l) => [l.listId, l]));
   return (
     <Paper withBorder p="sm">

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newClientId } from '../../../../domain/idempotency/client-id';
+import { newClientId } from '../../../../domain/idempotency/new-client-id';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
+import { whenLoadedAndIdle } from '../../../lib/idle';
 import { ErrorState, Loading } from '../../../ui/PageState';
 import {
   fetchShopCatalogue,
@@ -12,10 +13,15 @@ import {
   shopKeys,
   submitShopOrder,
 } from '../api/orders';
-import { ShopCart } from './ShopCart';
 import { revokedSignInPath } from './ShopSignIn';
 import { ShopCatalogue } from './ShopCatalogue';
 import { ShopOrders } from './ShopOrders';
+
+// The cart's table and quantity inputs (Mantine's Table, NumberInput and what they bring, about 30 KB
+// gzipped) are not in the storefront's first download (decision 0352): the cart shows once a line is
+// in it, and its code is fetched once the page has loaded, so the first tap finds it there.
+const loadCart = () => import('./ShopCart');
+const ShopCart = lazy(async () => ({ default: (await loadCart()).ShopCart }));
 
 /**
  * The order list follows the server: the shop's live stream says when one of its orders changed.
@@ -48,6 +54,7 @@ export function Storefront() {
   const [cart, setCart] = useState<ShopCartLine[]>([]);
   const [clientId, setClientId] = useState(newClientId);
   useShopLive();
+  useEffect(() => whenLoadedAndIdle(() => void loadCart()), []);
   const names = useMemo(
     () => new Map(catalogue.data?.brands.flatMap((b) => b.items.map((i) => [i.listId, i.name] as const))),
     [catalogue.data],
@@ -89,13 +96,19 @@ export function Storefront() {
           My usual
         </Button>
       </Group>
-      <ShopCart
-        lines={cart}
-        names={names}
-        onQty={setQty}
-        onSubmit={() => submit.mutate()}
-        submitting={submit.isPending}
-      />
+      {cart.length ? (
+        <Suspense fallback={<Loading />}>
+          <ShopCart
+            lines={cart}
+            names={names}
+            onQty={setQty}
+            onSubmit={() => submit.mutate()}
+            submitting={submit.isPending}
+          />
+        </Suspense>
+      ) : (
+        <Text c="gray.7">Your cart is empty.</Text>
+      )}
       {submit.error && <ErrorState error={submit.error} />}
       {submit.isSuccess && <Text c="green.8">Your order is with your rep for review.</Text>}
       {orders.data && <ShopOrders orders={orders.data.orders} />}
