@@ -31,6 +31,14 @@ beforeAll(async () => {
     Name: 'Pump',
     FullyQualifiedName: 'Pump',
   });
+  // The item `pageFixtures` orders (the first priced item of the TAA 2025 form): when the push job
+  // sends the journey's order before its page is read, Online takes it instead of refusing it.
+  company.put('Item', {
+    ...sampleItem,
+    Id: '12',
+    Name: 'p-CO4001',
+    FullyQualifiedName: 'p-CO4001',
+  });
   company.put('Invoice', { ...sampleInvoice, DocNumber: '90037' });
   fake = await startFakeOnline({ parts: [fakeAccountingPart(company)] });
   Object.assign(env, {

@@ -64,7 +64,10 @@ describe('a signed estimate', () => {
     await buyer.getByLabel('Repeat the password').fill('shop-password-1');
     await buyer.getByRole('button', { name: 'Set password and open the shop' }).click();
     await buyer.waitForURL((url) => url.pathname === '/shop');
-    await buyer.getByRole('link', { name: 'Estimates to sign' }).click();
+    await buyer
+      .getByRole('navigation', { name: 'Shop pages' })
+      .getByRole('link', { name: 'Estimates' })
+      .click();
     const card = buyer.getByTestId('shop-estimate');
     await card.getByText('Sent for signature', { exact: true }).waitFor();
 

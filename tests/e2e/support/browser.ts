@@ -58,8 +58,8 @@ export type ServiceWorkers = 'allow' | 'block';
  * them (docs/testing.md).
  *
  * A context without the worker that a journey closed is not closed but emptied and handed to the
- * file's next journey with its first tab (decision 0350): cookies, storage, permissions, routes,
- * listeners and the network's state are reset as a new context has them, while the tab keeps its
+ * file's next journey with its first tab (decision 0350): cookies, storage, permissions, routes
+ * and the network's state are reset as a new context has them, while the tab keeps its
  * renderer and the scripts it compiled — a cold context costs about 3 CPU seconds of Chromium
  * before the first screen, most of a short journey. `fresh: true` asks for a new context (a
  * journey that measures a first visit).
@@ -140,6 +140,8 @@ function keepOnClose(browser: Browser, baseURL: string, context: BrowserContext)
   keeping.add(context);
   const close = context.close.bind(context);
   let permanent = false;
+  const contextListeners = listenersOf(context);
+  let tabListeners = new Map<string | symbol, number>();
   const marking =
     <T extends unknown[], R>(method: (...args: T) => Promise<R>) =>
     (...args: T): Promise<R> => {
@@ -161,6 +163,7 @@ function keepOnClose(browser: Browser, baseURL: string, context: BrowserContext)
     const page = await newPage();
     if (context.pages().length === 1) {
       opened.add(page);
+      tabListeners = listenersOf(page);
       page.addInitScript = marking(page.addInitScript.bind(page));
       page.exposeBinding = marking(page.exposeBinding.bind(page));
       page.exposeFunction = marking(page.exposeFunction.bind(page));
@@ -170,7 +173,10 @@ function keepOnClose(browser: Browser, baseURL: string, context: BrowserContext)
   context.close = async (options?: { reason?: string }) => {
     const pages = context.pages();
     const [tab] = pages;
-    if (permanent || pages.length !== 1 || !tab || tab.isClosed()) return close(options);
+    // A listener a journey left (a dialog accepted, a file chooser taken) would act in the next one,
+    // and removing it behind Playwright's back leaves its own bookkeeping wrong: such a context goes.
+    const listening = !tab || added(tab, tabListeners) || added(context, contextListeners);
+    if (permanent || listening || pages.length !== 1 || !tab || tab.isClosed()) return close(options);
     const emptied = await empty(context, tab, baseURL).then(
       () => true,
       () => false,
@@ -179,6 +185,23 @@ function keepOnClose(browser: Browser, baseURL: string, context: BrowserContext)
     opened.delete(tab);
     idleOf(browser, baseURL).push(context);
   };
+}
+
+/** Playwright's emitters at run time (their types leave these out). */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  listenerCount(event: string | symbol): number;
+}
+
+/** How many listeners each event has: Playwright's own ('close', 'crash') are there from the start. */
+function listenersOf(emitter: Page | BrowserContext): Map<string | symbol, number> {
+  const events = emitter as unknown as Emitter;
+  return new Map(events.eventNames().map((name) => [name, events.listenerCount(name)]));
+}
+
+/** Whether a journey added a listener that `listenersOf` did not find at the start. */
+function added(emitter: Page | BrowserContext, start: Map<string | symbol, number>): boolean {
+  return [...listenersOf(emitter)].some(([name, count]) => count > (start.get(name) ?? 0));
 }
 
 /** Resets what a journey may have changed, as a new context would have it. */
@@ -192,8 +215,6 @@ async function empty(context: BrowserContext, tab: Page, baseURL: string): Promi
     tab.unrouteAll({ behavior: 'ignoreErrors' }),
     context.unrouteAll({ behavior: 'ignoreErrors' }),
   ]);
-  tab.removeAllListeners();
-  context.removeAllListeners();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(baseURL).origin,
