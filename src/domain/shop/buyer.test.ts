@@ -6,7 +6,9 @@ const base = { revokedAt: null, hasPassword: false, invitationExpiresAt: null };
 
 describe("a buyer's standing as staff see it", () => {
   it('is revoked first, then active once a password is set, then invited while a link is valid', () => {
-    expect(buyerStatusOf({ ...base, revokedAt: '2026-12-01T00:00:00Z', hasPassword: true }, now)).toBe('revoked');
+    expect(buyerStatusOf({ ...base, revokedAt: '2026-12-01T00:00:00Z', hasPassword: true }, now)).toBe(
+      'revoked',
+    );
     expect(buyerStatusOf({ ...base, hasPassword: true }, now)).toBe('active');
     expect(buyerStatusOf({ ...base, invitationExpiresAt: '2026-12-06T12:00:01Z' }, now)).toBe('invited');
     expect(buyerStatusOf({ ...base, invitationExpiresAt: '2026-12-06T12:00:00Z' }, now)).toBe('expired');

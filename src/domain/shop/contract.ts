@@ -129,7 +129,8 @@ export const shopContract = {
     path: '/api/shop/portal-logo',
     access: 'buyer',
     tags: shopTags,
-    summary: "The company's logo for the shop's own shell (the newest image an admin attached); nothing else of the attachments",
+    summary:
+      "The company's logo for the shop's own shell (the newest image an admin attached); nothing else of the attachments",
     produces: 'image/*',
   }),
   preview: defineRoute({

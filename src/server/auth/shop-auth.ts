@@ -8,7 +8,10 @@ import { sessionPolicy } from './auth.js';
 
 /** The shop's session cookie: its own name, so a buyer's cookie is never read as a staff session. */
 export const shopCookiePrefix = 'humidor-shop';
-export const shopCookieNames = [`${shopCookiePrefix}.session_token`, `__Secure-${shopCookiePrefix}.session_token`];
+export const shopCookieNames = [
+  `${shopCookiePrefix}.session_token`,
+  `__Secure-${shopCookiePrefix}.session_token`,
+];
 
 /** A server without SMTP_URL sends no sign-in link: a clear 400 for everyone, not a failed sign-in. */
 export const noMailForLinksMessage =

@@ -22,7 +22,13 @@ beforeAll(async () => {
   await insertCustomer(db, 'C-FL', 'Florida Smokes', 'FL');
   await insertCustomer(db, 'C-FL2', 'Gulf Cigars', 'FL');
   admin = await t.userSession({ email: 'admin@s.test', role: 'admin' });
-  fl = await t.userSession({ email: 'fl@s.test', role: 'rep', states: ['FL'], firstName: 'Frank', lastName: 'Rep' });
+  fl = await t.userSession({
+    email: 'fl@s.test',
+    role: 'rep',
+    states: ['FL'],
+    firstName: 'Frank',
+    lastName: 'Rep',
+  });
   tx = await t.userSession({ email: 'tx@s.test', role: 'rep', states: ['TX'] });
 });
 afterAll(async () => {
@@ -44,7 +50,10 @@ async function contact(listId: string, firstName: string, email: string | null):
 /** Invites the contact as `who` and returns the token of the link in the email the sink received. */
 async function invite(who: TestSession, listId: string, contactId: string, email: string) {
   const before = smtp.received.length;
-  const response = await who.request('POST', `/api/customers/${listId}/contacts/${contactId}/buyer-invitation`);
+  const response = await who.request(
+    'POST',
+    `/api/customers/${listId}/contacts/${contactId}/buyer-invitation`,
+  );
   expect(response.statusCode, response.body).toBe(201);
   const received = smtp.received.slice(before).find((m) => m.to.includes(email));
   expect(received).toBeDefined();
@@ -87,8 +96,18 @@ describe('inviting a buyer', () => {
 
   it('a link works for 7 days and not after', async () => {
     const start = Date.now();
-    const early = await invite(admin, 'C-FL2', await contact('C-FL2', 'Early', 'early@shop.test'), 'early@shop.test');
-    const late = await invite(admin, 'C-FL2', await contact('C-FL2', 'Late', 'late@shop.test'), 'late@shop.test');
+    const early = await invite(
+      admin,
+      'C-FL2',
+      await contact('C-FL2', 'Early', 'early@shop.test'),
+      'early@shop.test',
+    );
+    const late = await invite(
+      admin,
+      'C-FL2',
+      await contact('C-FL2', 'Late', 'late@shop.test'),
+      'late@shop.test',
+    );
     vi.useFakeTimers({ toFake: ['Date'], now: start + 7 * dayMs - 60_000 });
     expect((await accept(early.token)).statusCode).toBe(200);
     vi.setSystemTime(start + 7 * dayMs + 60_000);
@@ -143,8 +162,12 @@ describe('revoking a buyer', () => {
     expect(signIn.json().message).toMatch(/revoked/);
     expect((await accept(pending.token)).statusCode).toBe(400);
     // Another shop's buyer cannot be revoked through this customer; a rep of another state finds no such customer.
-    expect((await tx.request('POST', `/api/customers/C-FL/buyers/${first.buyer.id}/revoke`)).statusCode).toBe(404);
-    expect((await fl.request('POST', `/api/customers/C-FL2/buyers/${first.buyer.id}/revoke`)).statusCode).toBe(404);
+    expect((await tx.request('POST', `/api/customers/C-FL/buyers/${first.buyer.id}/revoke`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await fl.request('POST', `/api/customers/C-FL2/buyers/${first.buyer.id}/revoke`)).statusCode,
+    ).toBe(404);
   });
 });
 

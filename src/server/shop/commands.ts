@@ -82,13 +82,26 @@ export async function inviteBuyer(
     if (existing) {
       await tx.updateTable('buyers').set(invited).where('id', '=', id).execute();
       // A renewed invitation: older links die; a revoked buyer's old password does not come back.
-      await tx.updateTable('buyerInvitations').set({ usedAt: at }).where('buyerId', '=', id).where('usedAt', 'is', null).execute();
+      await tx
+        .updateTable('buyerInvitations')
+        .set({ usedAt: at })
+        .where('buyerId', '=', id)
+        .where('usedAt', 'is', null)
+        .execute();
       if (existing.revokedAt !== null || existing.customerListId !== listId)
         await tx.deleteFrom('buyerAccounts').where('userId', '=', id).execute();
     } else {
       await tx
         .insertInto('buyers')
-        .values({ id, email, emailVerified: false, image: null, createdAt: at, lastLoginAt: null, ...invited })
+        .values({
+          id,
+          email,
+          emailVerified: false,
+          image: null,
+          createdAt: at,
+          lastLoginAt: null,
+          ...invited,
+        })
         .execute();
     }
     await tx
@@ -118,7 +131,11 @@ export async function inviteBuyer(
     });
   } catch (error) {
     // A link nobody received must not stay usable; the buyer stays listed, its invitation expired.
-    await db.updateTable('buyerInvitations').set({ usedAt: at }).where('tokenHash', '=', hashOf(token)).execute();
+    await db
+      .updateTable('buyerInvitations')
+      .set({ usedAt: at })
+      .where('tokenHash', '=', hashOf(token))
+      .execute();
     if (error instanceof AppError) throw error;
     throw new AppError(502, 'MAIL_FAILED', 'The invitation email could not be sent. Try again later.');
   }
@@ -206,7 +223,12 @@ export async function revokeBuyer(
         .where('id', '=', buyerId)
         .execute();
     await tx.deleteFrom('buyerSessions').where('userId', '=', buyerId).execute();
-    await tx.updateTable('buyerInvitations').set({ usedAt: at }).where('buyerId', '=', buyerId).where('usedAt', 'is', null).execute();
+    await tx
+      .updateTable('buyerInvitations')
+      .set({ usedAt: at })
+      .where('buyerId', '=', buyerId)
+      .where('usedAt', 'is', null)
+      .execute();
   });
   // No user is told (userIds: none); the shop's live stream reads it for its own buyer only.
   await bus.publish({ kind: 'buyer.revoked', id: buyerId, userIds: [] });

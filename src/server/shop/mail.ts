@@ -39,9 +39,15 @@ interface ShopMail {
  */
 async function sendShopMail(config: AppConfig, mail: ShopMail): Promise<void> {
   if (!config.mail) throw badRequest(mailUnavailableMessage);
-  const text = [mail.greeting, '', mail.intro, '', `${mail.linkLabel} (${mail.linkNote}):`, mail.link, ''].join(
-    '\n',
-  );
+  const text = [
+    mail.greeting,
+    '',
+    mail.intro,
+    '',
+    `${mail.linkLabel} (${mail.linkNote}):`,
+    mail.link,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.4">',
     `<p>${escapeHtml(mail.greeting)}</p>`,

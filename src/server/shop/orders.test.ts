@@ -56,7 +56,11 @@ beforeAll(async () => {
     .execute();
   await putSetting(db(), 'shopPortal', portal, null);
   office = await t.userSession({ email: 'office@o.test', role: 'office' });
-  await db().updateTable('users').set({ canChangeOrderStatus: true }).where('id', '=', office.userId).execute();
+  await db()
+    .updateTable('users')
+    .set({ canChangeOrderStatus: true })
+    .where('id', '=', office.userId)
+    .execute();
   fl = await t.userSession({ email: 'fl@o.test', role: 'rep', states: ['FL'], repCode: 'FL' });
   tx = await t.userSession({ email: 'tx@o.test', role: 'rep', states: ['TX'], repCode: 'TX' });
   bea = await signedInBuyer(t, 'C-FL', 'bea@shop.test');

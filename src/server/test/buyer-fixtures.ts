@@ -36,7 +36,11 @@ export const cookieOf = (response: LightMyRequestResponse) =>
  * A buyer of `customerListId` with a password, made straight in the database (no invitation email),
  * signed in through `/api/shop/auth`: for the access tests, which ask what a buyer reaches.
  */
-export async function signedInBuyer(t: TestApp, customerListId: string, email: string): Promise<BuyerSession> {
+export async function signedInBuyer(
+  t: TestApp,
+  customerListId: string,
+  email: string,
+): Promise<BuyerSession> {
   const db = t.runtime.database.db;
   const id = crypto.randomUUID();
   const at = new Date().toISOString();
@@ -62,8 +66,12 @@ export async function signedInBuyer(t: TestApp, customerListId: string, email: s
     .execute();
   // The same scrypt better-auth's shop instance checks with.
   const hash = await (await t.runtime.auth.$context).password.hash(buyerPassword);
-  await db.insertInto('buyerAccounts').values(credentialAccount(id, hash, at)).execute();
+  await db
+    .insertInto('buyerAccounts')
+    .values(credentialAccount(id, hash, at))
+    .execute();
   const response = await buyerSignIn(t, email);
-  if (response.statusCode !== 200) throw new Error(`buyer sign-in failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`buyer sign-in failed: ${response.statusCode} ${response.body}`);
   return buyerSessionOf(t, id, cookieOf(response));
 }

@@ -82,7 +82,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('usedAt', t.timestamp)
     .addColumn('createdAt', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('buyerVerifications_identifier').on('buyerVerifications').column('identifier').execute();
+  await db.schema
+    .createIndex('buyerVerifications_identifier')
+    .on('buyerVerifications')
+    .column('identifier')
+    .execute();
   await db.schema.createIndex('buyerInvitations_buyer').on('buyerInvitations').column('buyerId').execute();
 }
 

@@ -20,12 +20,7 @@ export function InviteToShopButton({ listId, contact }: { listId: string; contac
   if (!contact.email) return null;
   return (
     <Stack gap={2}>
-      <Button
-        size="xs"
-        variant="light"
-        loading={invite.isPending}
-        onClick={() => invite.mutate(contact.id)}
-      >
+      <Button size="xs" variant="light" loading={invite.isPending} onClick={() => invite.mutate(contact.id)}>
         Invite to the shop portal
       </Button>
       {invite.isSuccess && (
