@@ -13,6 +13,7 @@ import {
   verificationOf,
   visibleRequest,
 } from './estimates.js';
+import { storedAttachment } from './queries.js';
 import { signEstimate } from './signing.js';
 
 async function sendPdf(reply: FastifyReply, deps: ResourceDeps, key: string | null, name: string) {
@@ -52,11 +53,7 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: ResourceDeps)
     signedPdf: async ({ request, params, reply }) => {
       const row = await shopRequest(db, buyerOf(request).customerListId, params.id);
       const attachment = row.signedAttachmentId
-        ? await db
-            .selectFrom('attachments')
-            .select('storagePath')
-            .where('id', '=', row.signedAttachmentId)
-            .executeTakeFirst()
+        ? await storedAttachment(db, row.signedAttachmentId)
         : undefined;
       return sendPdf(reply, deps, attachment?.storagePath ?? null, `estimate-${row.orderId}-signed.pdf`);
     },

@@ -1,6 +1,20 @@
 import { buyerStatusOf } from '../../domain/shop/buyer.js';
 import type { Buyer } from '../../domain/shop/contract.js';
 import type { Db, Tx } from '../db/database.js';
+import { portalLogoOwnerId } from './owners.js';
+import { newestImages } from './photos.js';
+
+/** The newest image an admin attached as the portal's logo, or null (decision 0331). */
+export const portalLogo = async (db: Db) =>
+  (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null;
+
+/** Where a stored attachment's bytes are and what they are (the logo, a signed estimate), by its id. */
+export const storedAttachment = (db: Db, id: string) =>
+  db
+    .selectFrom('attachments')
+    .select(['storagePath', 'contentType', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** A customer's buyers as staff see them, newest invitation first; `buyerId` narrows to one. */
 export async function listBuyers(db: Db | Tx, customerListId: string, buyerId?: string): Promise<Buyer[]> {

@@ -12,9 +12,8 @@ import type { ResourceDeps } from '../resource/resource.js';
 import { shopCatalogue } from './catalogue.js';
 import { acceptInvitation, inviteBuyer, revokeBuyer } from './commands.js';
 import { describeItem, shopItems } from './items.js';
-import { portalLogoOwnerId } from './owners.js'; // registers the item and portal attachment owners
-import { newestImages } from './photos.js';
-import { buyerShopName, listBuyers } from './queries.js';
+import './owners.js'; // registers the item and portal attachment owners
+import { buyerShopName, listBuyers, portalLogo, storedAttachment } from './queries.js';
 import { openPortal, priceShopCart, shopOrdersOf, shopReorder, submitShopOrder } from './orders.js';
 import { approveShopOrder, declineShopOrder } from './review.js';
 import { registerShopLive } from './live.js';
@@ -22,11 +21,6 @@ import { shopOrdersContract } from '../../domain/shop/orders-contract.js';
 import { sendSignInLink } from './mail.js';
 import { registerEstimateRoutes } from './estimate-routes.js';
 import { sendStored } from '../attachments/routes.js';
-import type { Db } from '../db/database.js';
-
-/** The newest image an admin attached as the portal's logo, or null (decision 0331). */
-const portalLogo = async (db: Db) =>
-  (await newestImages(db, 'portal', [portalLogoOwnerId])).get(portalLogoOwnerId) ?? null;
 import { shopAccountContract } from '../../domain/shop/account-contract.js';
 import { shopAccount, shopStatement } from './account.js';
 import { getCreditMemo, getInvoice } from '../documents/detail.js';
@@ -84,13 +78,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): vo
     // The buyer reaches the logo alone: no attachment route is a buyer's (decision 0324).
     portalLogo: async ({ reply }) => {
       const logo = await portalLogo(db);
-      const row = logo
-        ? await db
-            .selectFrom('attachments')
-            .select(['storagePath', 'contentType', 'name'])
-            .where('id', '=', logo.attachmentId)
-            .executeTakeFirst()
-        : undefined;
+      const row = logo ? await storedAttachment(db, logo.attachmentId) : undefined;
       if (!logo || !row) throw notFound('The company has no logo.');
       return sendStored(reply, deps.storage, logo.attachmentId, row.storagePath, row.contentType, row.name);
     },
