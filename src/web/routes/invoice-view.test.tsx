@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { shippedExciseRules } from '../../domain/compliance/excise/shipped-excise-rules';
-import { taxProfileFieldsSchema } from '../../domain/compliance/item-profiles';
+import { premiumCigarProfile } from '../test/order-fixtures';
 import { documentsContract } from '../../domain/documents/contract';
 import { invoiceExciseOf } from '../../domain/orders/excise-documents';
 import { companyDefault } from '../../domain/settings/company';
@@ -11,17 +11,6 @@ import { mockApi } from '../test/api';
 import { renderWithApp } from '../test/render';
 import InvoiceViewPage from './invoice-view';
 
-const premium = {
-  ...taxProfileFieldsSchema.parse({}),
-  kind: 'cigar' as const,
-  cigarsPerUnit: 20,
-  poundsPerThousand: 12,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 10_000,
-  wholesalePriceCents: 8_000,
-};
 const lines = [
   {
     lineNo: 1,
@@ -77,7 +66,7 @@ function answer(state: string) {
       day: '2026-12-06',
       lines,
       taxItemListId: null,
-      profiles: { 'I-1': premium },
+      profiles: { 'I-1': premiumCigarProfile },
       rules: shippedExciseRules,
     }),
   };

@@ -2,6 +2,7 @@ import type { RouteReturn } from '../../domain/contract/route';
 import type { orderFormContract, ordersContract } from '../../domain/orders/contract';
 import { emptyOrderEntry } from '../../domain/orders/schemas';
 import { orderRulesDefault } from '../../domain/settings/orderRules';
+import { taxProfileFieldsSchema } from '../../domain/compliance/item-profiles';
 
 type CatalogAnswer = RouteReturn<typeof orderFormContract.catalog>;
 type CatalogItemAnswer = CatalogAnswer['items'][number];
@@ -106,4 +107,17 @@ export const someOrderCards = (count: number) => Array.from({ length: count }, (
 export const noSales: SalesSummaryAnswer = {
   summary: { orders: 0, amount: 0, averageAmount: 0, inQBooks: 0, notInQBooks: 0, freeShipping: 0 },
   salesByItem: [],
+};
+
+/** A handmade, whole-leaf premium cigar's tax profile (20 a box, $100 list, $80 wholesale): excise tests' item. */
+export const premiumCigarProfile = {
+  ...taxProfileFieldsSchema.parse({}),
+  kind: 'cigar' as const,
+  cigarsPerUnit: 20,
+  poundsPerThousand: 12,
+  handmade: true,
+  wholeLeafWrapper: true,
+  nonTobaccoIngredients: false,
+  listPriceCents: 10_000,
+  wholesalePriceCents: 8_000,
 };

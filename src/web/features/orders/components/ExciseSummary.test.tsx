@@ -2,34 +2,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shippedExciseRules } from '../../../../domain/compliance/excise/shipped-excise-rules';
-import { taxProfileFieldsSchema } from '../../../../domain/compliance/item-profiles';
+import { premiumCigarProfile } from '../../../test/order-fixtures';
 import { orderExciseOf } from '../../../../domain/orders/excise';
 import { invoiceExciseOf } from '../../../../domain/orders/excise-documents';
 import { renderWithApp } from '../../../test/render';
 import { ExciseGapLinks } from './ExciseGapLinks';
 import { ExciseSummary } from './ExciseSummary';
 
-const premium = {
-  ...taxProfileFieldsSchema.parse({}),
-  kind: 'cigar' as const,
-  cigarsPerUnit: 20,
-  poundsPerThousand: 12,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 10_000,
-  wholesalePriceCents: 8_000,
-};
 const products = [
   { productListId: 'I-1', name: 'p-ROB', qty: 2, price: 96.5 },
   { productListId: 'I-2', name: 'p-CHU', qty: 1, price: 120 },
 ];
-const excise = (state: string, profiles: Record<string, typeof premium>) =>
+const excise = (state: string, profiles: Record<string, typeof premiumCigarProfile>) =>
   orderExciseOf({ state, day: '2026-12-06', products, profiles, rules: shippedExciseRules });
 
 describe('ExciseSummary', () => {
   it('shows each line’s tax, the total and the order total with it where the company remits', () => {
-    renderWithApp(<ExciseSummary excise={excise('WA', { 'I-1': premium })} amount={313} />);
+    renderWithApp(<ExciseSummary excise={excise('WA', { 'I-1': premiumCigarProfile })} amount={313} />);
     const block = screen.getByTestId('order-excise');
     within(block).getByText('Excise tax (Washington — RCW 82.26.020)');
     // 40 cigars × $0.65 = $26.00; p-CHU has no profile and is listed, not taxed at $0.00.
@@ -46,7 +35,7 @@ describe('ExciseSummary', () => {
   it('links each gap to where an admin fixes it (decision 0344)', () => {
     renderWithApp(
       <ExciseGapLinks enabled>
-        <ExciseSummary excise={excise('WA', { 'I-1': premium })} amount={313} />
+        <ExciseSummary excise={excise('WA', { 'I-1': premiumCigarProfile })} amount={313} />
       </ExciseGapLinks>,
     );
     const link = within(screen.getByTestId('excise-gaps')).getByRole('link', { name: 'Fix p-CHU' });
@@ -54,7 +43,12 @@ describe('ExciseSummary', () => {
   });
 
   it("shows the purchaser's duty in words and no figure where the purchaser remits", () => {
-    renderWithApp(<ExciseSummary excise={excise('CA', { 'I-1': premium, 'I-2': premium })} amount={313} />);
+    renderWithApp(
+      <ExciseSummary
+        excise={excise('CA', { 'I-1': premiumCigarProfile, 'I-2': premiumCigarProfile })}
+        amount={313}
+      />,
+    );
     expect(screen.getByTestId('excise-purchaser').textContent).toContain('responsibility of the purchaser');
     expect(screen.queryByTestId('excise-total')).toBeNull();
   });
