@@ -30,6 +30,12 @@ describe('reloading offline', () => {
       // Online once: the note form's customer and the order form's products are kept on the phone.
       await page.goto(`/notecreate?customerListID=${encodeURIComponent(customer.listId)}`);
       await page.getByRole('button', { name: 'Clear customer' }).waitFor();
+      // Kept on the device, not only shown: the next page is a navigation, and answers the page had
+      // not yet written when it was left were lost (the note form offline then had no environment).
+      const userId = await field.userIdOf(page);
+      await expect
+        .poll(() => field.storedQueries(page, userId))
+        .toEqual(expect.arrayContaining(['["environment"]', expect.stringContaining(customer.listId)]));
       await field.startOrder(page, customer, instructions);
       await page.getByRole('button', { name: 'Next' }).click();
       await quantityBox(page, item.name);

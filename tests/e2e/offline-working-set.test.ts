@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCustomerIn } from './support/data.js';
 import { server, useJourneys } from './support/journeys.js';
@@ -9,26 +8,6 @@ import * as field from './support/offline.js';
 // background while online, and those pages render from it with the network off.
 
 useJourneys();
-
-/** How many answers about `listId` this user's offline database holds. */
-const keptAnswers = (page: Page, database: string, listId: string) =>
-  page.evaluate(
-    ([name, id]) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(name!);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as { hash: string }[]).filter((row) => row.hash.includes(id!)).length);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    [database, listId],
-  );
 
 describe('the working set on the phone', () => {
   it(
@@ -65,7 +44,9 @@ describe('the working set on the phone', () => {
       expect(kept).toBeGreaterThan(1);
       // the customer's header, its contacts and its descriptions are on the device before the network goes
       const userId = await field.userIdOf(page);
-      expect(await keptAnswers(page, `humidor-offline-${userId}`, customer.listId)).toBeGreaterThanOrEqual(3);
+      expect(
+        (await field.storedQueries(page, userId)).filter((hash) => hash.includes(customer.listId)).length,
+      ).toBeGreaterThanOrEqual(3);
 
       // found offline with the top bar's search, among the customers kept on the device
       await context.setOffline(true);

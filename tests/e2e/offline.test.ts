@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeCustomerIn } from './support/data.js';
 import { useJourneys } from './support/journeys.js';
@@ -16,6 +15,7 @@ import {
   signedInWithCustomer,
   slow,
   startOrder,
+  storedQueries,
   submitNote,
   submitOrder,
   userIdOf,
@@ -27,26 +27,6 @@ import {
 // corrected, sign-out wipes. A reload with the network off: offline-reload.test.ts.
 
 useJourneys();
-
-/** The query hashes of the answers kept for reading offline, as IndexedDB holds them. */
-const storedQueries = (page: Page, userId: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-          keys.onsuccess = () => {
-            resolve(keys.result.map(String));
-            db.close();
-          };
-        };
-        open.onerror = () => resolve([]);
-      }),
-    `humidor-offline-${userId}`,
-  );
 
 describe('reading offline', () => {
   it(

@@ -28,6 +28,30 @@ export const ordersWithInstructions = async (page: Page, customerListId: string,
 export const userIdOf = async (page: Page) =>
   ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 
+/**
+ * The query hashes of the answers this user's device keeps for reading offline, as IndexedDB holds
+ * them (written a moment after each answer, src/web/offline/cache.ts): a journey that goes offline
+ * waits for the answers it will read, not only for the page that showed them.
+ */
+export const storedQueries = (page: Page, userId: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String));
+            db.close();
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+    `humidor-offline-${userId}`,
+  );
+
 /** The outbox entry on /outbox whose label has `label`. */
 export const entry = (page: Page, label: string) =>
   page.getByTestId('outbox-entry').filter({ hasText: label });
