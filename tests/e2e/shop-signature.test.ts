@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signedPdfKeptMessage } from '../../src/domain/shop/estimates.js';
 import { activeCustomerIn } from './support/data.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
@@ -111,6 +112,9 @@ describe('a signed estimate', () => {
     // The rep's open page follows: signed, and the signed PDF among the order's files.
     await staffStatus.getByText(/^Signed by Sana Signer on /).waitFor();
     await page.getByText(`estimate-${orderId}-signed.pdf`).waitFor();
+    // Kept as evidence (decision 0356): no Delete for it, and the reason in words.
+    await page.getByText(signedPdfKeptMessage).waitFor();
+    expect(await page.getByRole('button', { name: `Delete estimate-${orderId}-signed.pdf` }).count()).toBe(0);
     await shop.close();
     await staff.close();
   });

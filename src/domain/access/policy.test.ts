@@ -120,4 +120,10 @@ describe('who may change a placed order (send its estimate for signature, decisi
     expect(canEditOrder(office, order)).toBe(false);
     expect(canEditOrder(admin, { authorId: 'someone', originalAuthorId: null })).toBe(true);
   });
+
+  it("is, for a shop's order (its author the buyer), anyone of the company who sees it (decision 0355)", () => {
+    const shopOrder = { authorId: 'buyer', originalAuthorId: 'buyer', placedBy: 'shop' } as const;
+    for (const user of [rep, office, admin]) expect(canEditOrder(user, shopOrder)).toBe(true);
+    expect(canEditOrder(office, { ...shopOrder, placedBy: 'rep' })).toBe(false);
+  });
 });

@@ -17,6 +17,11 @@ export interface Principal {
 /** Anything with an author: notes, comments, orders, descriptions, appointments. */
 interface Authored {
   authorId: string | null;
+  /**
+   * An order's placer (`orders/placed-by.ts`, a string here: importing it would loop the domain's
+   * folders): a shop's order is authored by its buyer, who is no user (decision 0335).
+   */
+  placedBy?: string;
 }
 
 type Rule = (user: Principal, resource?: Authored) => boolean;
@@ -29,6 +34,11 @@ const isRep: Rule = (user) => user.role === 'rep';
 const isAdminOrRep: Rule = (user) => user.role === 'admin' || user.role === 'rep';
 const anyone: Rule = () => true;
 const isAuthorOrAdmin: Rule = (user, resource) => isAuthor(user, resource) || isAdmin(user);
+/**
+ * A shop's order: its author is the buyer, so it is changed by those who review it, anyone of the
+ * company who sees it (the order's state scope decides who does: the account's rep, office, admin).
+ */
+const isShopOrder: Rule = (_user, resource) => resource?.placedBy === 'shop';
 
 /** Every action a route may ask about, and who may do it. The web receives the resource-free ones as abilities. */
 const rules = {
@@ -67,8 +77,11 @@ const rules = {
   /** Files on a note or an order: its author (for an order also whoever entered it) or an admin. */
   'note.attach': isAuthorOrAdmin,
   'order.attach': isAuthorOrAdmin,
-  /** Change a placed order, as sending its estimate for signature: its author (or whoever entered it) or an admin. */
-  'order.edit': isAuthorOrAdmin,
+  /**
+   * Change a placed order, as sending its estimate for signature: its author (or whoever entered
+   * it) or an admin; a shop's order, whoever may review it (decision 0355).
+   */
+  'order.edit': (user, resource) => isAuthorOrAdmin(user, resource) || isShopOrder(user, resource),
   /** Files under a comment belong to what its author said: only the comment's author adds them. */
   'comment.attach': isAuthor,
   /** Asked with the file's uploader, then with the authors of what it is attached to. */
@@ -148,15 +161,17 @@ export function canDeleteOrder(
 
 /**
  * Who may change a placed order (send its estimate for signature, decision 0340): its author,
- * whoever entered it for them, or an admin. The order's signature answer carries it for the page.
+ * whoever entered it for them, or an admin; a shop's order, anyone who sees it, as they may
+ * approve or change it in review (decision 0355). The order's signature answer carries it for the page.
  */
 export function canEditOrder(
   user: Principal,
-  order: { authorId: string | null; originalAuthorId: string | null },
+  order: { authorId: string | null; originalAuthorId: string | null; placedBy?: string },
 ): boolean {
+  const { placedBy } = order;
   return (
-    can(user, 'order.edit', { authorId: order.authorId }) ||
-    can(user, 'order.edit', { authorId: order.originalAuthorId })
+    can(user, 'order.edit', { authorId: order.authorId, placedBy }) ||
+    can(user, 'order.edit', { authorId: order.originalAuthorId, placedBy })
   );
 }
 

@@ -136,5 +136,7 @@ export const attachmentSchema = z.object({
   uploadedBy: z.object({ id: z.string().nullable(), displayName: z.string(), email: z.string() }),
   createdAt: z.string(),
   canDelete: z.boolean(),
+  /** Why no one may delete it, when it is kept on purpose (a signed estimate's PDF); the list says so. */
+  keptReason: z.string().optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;

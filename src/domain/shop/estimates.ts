@@ -25,6 +25,8 @@ export const estimateChangedMessage =
 export const alreadySignedMessage = 'This estimate is already signed.';
 export const signedOrderMessage =
   "This order's estimate is signed: the order cannot be changed or deleted any more.";
+/** Why no one may delete the signed PDF (decision 0356): the signature's evidence would go with it. */
+export const signedPdfKeptMessage = "A signed estimate's PDF is kept as evidence and cannot be deleted.";
 
 const pngMagic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -15,11 +15,11 @@ import {
 } from '../../domain/attachments/rules.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
-import { AppError, badRequest, forbidden } from '../http/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors.js';
 import { byteLimit } from '../http/request-body.js';
 import type { Storage } from '../storage/storage.js';
 import { filesOf, putInTrash } from '../history-writes/trash.js';
-import { bumpCounters, loadAttachableOwner, type OwnerInfo } from './owners.js';
+import { bumpCounters, keptFiles, loadAttachableOwner, type OwnerInfo } from './owners.js';
 import { previewOf } from './preview.js';
 import { findVisibleAttachment, mayDelete, present } from './queries.js';
 import type { AttachmentsTable } from '../db/tables/attachments.js';
@@ -165,8 +165,9 @@ export async function uploadAttachments(
 }
 
 /**
- * Deletes one file: its uploader or an author of its owner may (docs/decisions/0008-who-may-attach.md).
- * The row goes to the Trash with its owner's scope; the file stays in storage until the purge.
+ * Deletes one file: its uploader or an author of its owner may (docs/decisions/0008-who-may-attach.md),
+ * unless its owner keeps it on purpose (a signed estimate's PDF: 409, nothing changed). The row goes
+ * to the Trash with its owner's scope; the file stays in storage until the purge.
  */
 export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id: string): Promise<void> {
   const { row, info } = await findVisibleAttachment(deps.db, user, id);
@@ -175,6 +176,9 @@ export async function deleteAttachment(deps: AttachmentDeps, user: Principal, id
   }
   const [customerState = null, customerShipState = null] = info.scopeStates;
   await deps.db.transaction().execute(async (tx) => {
+    // Asked inside the transaction, which the signing's own writes of the file and its row share.
+    const kept = (await keptFiles(tx, row.ownerType, [id])).get(id);
+    if (kept) throw conflict(kept);
     await tx.deleteFrom('attachments').where('id', '=', id).execute();
     await bumpCounters(tx, row.ownerType, row.ownerId, -1);
     await putInTrash(tx, {

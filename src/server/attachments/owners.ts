@@ -21,6 +21,11 @@ interface AttachmentOwner {
   imagesOnly?: boolean;
   /** Columns on the owner's row kept in step with its attachments, in the same transaction. */
   counters?: { table: string; count: string; lastAt?: string };
+  /**
+   * Files of the owner no one may delete, each with the reason (an order's signed estimate PDF),
+   * among the given attachment ids.
+   */
+  kept?: (db: Db | Tx, attachmentIds: string[]) => Promise<Map<string, string>>;
 }
 
 const owners = new Map<OwnerType, AttachmentOwner>();
@@ -68,6 +73,16 @@ export const scopeStatesOf = (row: { customerState: string | null; customerShipS
 
 export function ownerOf(ownerType: OwnerType): AttachmentOwner | undefined {
   return owners.get(ownerType);
+}
+
+/** Which of an owner's files are kept on purpose, and why (none for an owner that keeps none). */
+export async function keptFiles(
+  db: Db | Tx,
+  ownerType: OwnerType,
+  attachmentIds: string[],
+): Promise<Map<string, string>> {
+  const kept = owners.get(ownerType)?.kept;
+  return kept && attachmentIds.length ? kept(db, attachmentIds) : new Map();
 }
 
 /** Adds `delta` attachments to the owner's counter (never below 0) and refreshes its last-attachment time. */

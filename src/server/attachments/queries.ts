@@ -5,7 +5,7 @@ import { routeUrl } from '../../domain/contract/route.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import type { Storage } from '../storage/storage.js';
-import { loadVisibleOwner, mayAttach, ownerOf, type OwnerInfo } from './owners.js';
+import { keptFiles, loadVisibleOwner, mayAttach, ownerOf, type OwnerInfo } from './owners.js';
 import type { AttachmentsTable } from '../db/tables/attachments.js';
 
 export const attachmentNotFound = (id: string) => notFound(`An attachment with the ID ${id} does not exist`);
@@ -14,7 +14,8 @@ export const attachmentNotFound = (id: string) => notFound(`An attachment with t
 export const mayDelete = (user: Principal, row: AttachmentsTable, owner: OwnerInfo) =>
   canDeleteAttachment(user, row, owner.authorIds);
 
-export function present(row: AttachmentsTable, canDelete: boolean): Attachment {
+/** The file as the API answers it; a file kept on purpose is no one's to delete, and says why. */
+export function present(row: AttachmentsTable, canDelete: boolean, keptReason?: string): Attachment {
   return {
     id: row.id,
     ownerType: row.ownerType,
@@ -29,7 +30,8 @@ export function present(row: AttachmentsTable, canDelete: boolean): Attachment {
     previewContentType: row.previewContentType,
     uploadedBy: { id: row.uploadedById, displayName: row.uploadedByName, email: row.uploadedByEmail },
     createdAt: row.createdAt,
-    canDelete,
+    canDelete: canDelete && !keptReason,
+    ...(keptReason ? { keptReason } : {}),
   };
 }
 
@@ -59,8 +61,13 @@ export async function listAttachments(
     .orderBy('id', 'desc')
     .execute();
   const fixed = await Promise.all(rows.map((row) => withValidSize(db, storage, row)));
+  const kept = await keptFiles(
+    db,
+    ref.ownerType,
+    fixed.map((row) => row.id),
+  );
   return {
-    attachments: fixed.map((row) => present(row, mayDelete(user, row, info))),
+    attachments: fixed.map((row) => present(row, mayDelete(user, row, info), kept.get(row.id))),
     canAttach: mayAttach(user, owner, info),
   };
 }

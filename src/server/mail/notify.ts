@@ -10,6 +10,23 @@ function wanted(level: EmailLevel, personal: boolean): boolean {
   return level === 'everything' || (level === 'tasks' && personal);
 }
 
+/** Types that speak of no task: never "personal" unless the recipient is mentioned. */
+const taskless: readonly NotificationType[] = ['new-comment', 'order-in-quickbooks', 'shop-order'];
+
+/**
+ * Whether a notification's recipient asked for it by email (decision 0049): every notification
+ * email asks this, the note's and the shop order's alike. "Personal" ones (a mention, a reminder,
+ * a change to a task given to the recipient) go to "mentions and tasks"; all go to "everything".
+ */
+export async function wantsNotificationEmail(
+  tx: Tx,
+  n: { userId: string; type: NotificationType; mentioned: boolean; taskAssignee?: boolean },
+): Promise<boolean> {
+  const { level } = await emailPreferencesOf(tx, n.userId);
+  const personal = n.mentioned || (!taskless.includes(n.type) && n.taskAssignee === true);
+  return wanted(level, personal);
+}
+
 export interface MailedNotification {
   userId: string;
   type: NotificationType;
@@ -20,9 +37,8 @@ export interface MailedNotification {
 }
 
 /**
- * Queues an email for each notification whose recipient asked for it, in the transaction that
- * wrote the notifications. "Personal" ones (a mention, a reminder, a change to a task given to the
- * recipient) go to "mentions and tasks"; all go to "everything".
+ * Queues an email for each notification whose recipient asked for it (`wantsNotificationEmail`),
+ * in the transaction that wrote the notifications.
  */
 export async function mailNotifications(
   tx: Tx,
@@ -37,11 +53,8 @@ export async function mailNotifications(
     .where('id', '=', note.id)
     .executeTakeFirst();
   for (const n of notifications) {
-    const { level } = await emailPreferencesOf(tx, n.userId);
-    if (level === 'none') continue;
-    const taskType = n.type !== 'new-comment' && n.type !== 'order-in-quickbooks' && n.type !== 'shop-order';
-    const personal = n.mentioned || (taskType && row?.taskAssigneeId === n.userId);
-    if (!wanted(level, personal)) continue;
+    if (!(await wantsNotificationEmail(tx, { ...n, taskAssignee: row?.taskAssigneeId === n.userId })))
+      continue;
     await enqueueMail(
       tx,
       {

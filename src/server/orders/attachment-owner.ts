@@ -1,5 +1,6 @@
 import { registerAttachmentOwner, scopeStatesOf } from '../attachments/owners.js';
 import { visibleOrders } from '../access/visibility.js';
+import { signedEstimateFiles } from './signed.js';
 
 /**
  * Files on orders: seen by whoever may see the order, added by its author, whoever entered it for
@@ -22,4 +23,5 @@ registerAttachmentOwner('order', {
     refusal: 'Only the author of this order, whoever entered it, or an admin can add files to it.',
   },
   counters: { table: 'orders', count: 'attachmentCount', lastAt: 'lastAttachmentAt' },
+  kept: signedEstimateFiles,
 });

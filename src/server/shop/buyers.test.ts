@@ -221,4 +221,21 @@ describe('the emailed sign-in link', () => {
     expect((await ask('lin@shop.test')).statusCode).toBe(200);
     expect(smtp.received.length).toBe(before);
   });
+
+  it('answers a buyer the mail server refused as it answers a stranger: never a 500 (decision 0325)', async () => {
+    const contactId = await contact('C-FL2', 'Mo', 'mo@shop.test');
+    const { token } = await invite(fl, 'C-FL2', contactId, 'mo@shop.test');
+    expect((await accept(token)).statusCode).toBe(200);
+    const stranger = await ask('nobody@shop.test');
+    smtp.refusing = true;
+    try {
+      const refused = await ask('mo@shop.test');
+      expect(refused.statusCode, refused.body).toBe(stranger.statusCode);
+      expect(refused.json()).toEqual(stranger.json());
+    } finally {
+      smtp.refusing = false;
+    }
+    // Mo received the invitation alone: the refused link left no trace to send later.
+    expect(smtp.received.filter((m) => m.to.includes('mo@shop.test'))).toHaveLength(1);
+  });
 });

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { Document, Page, Text, renderToBuffer } from '@react-pdf/renderer';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopPortalDefault } from '../../domain/settings/shopPortal.js';
 import {
@@ -21,6 +18,7 @@ import {
 } from '../../domain/shop/estimates.js';
 import { putSetting } from '../settings/queries.js';
 import { signedInBuyer, type BuyerSession } from '../test/buyer-fixtures.js';
+import { estimatePdf, signaturePng } from '../test/estimate-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { fixtureItems, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { unreadablePdfMessage } from './estimates.js';
@@ -36,31 +34,6 @@ let bea: BuyerSession, gus: BuyerSession;
 let pdf: Buffer;
 const db = () => t.runtime.database.db;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** An RGBA PNG as a canvas gives it: a line of ink across the middle, or nothing drawn. */
-function png(width: number, height: number, ink = true): string {
-  const rows = Buffer.alloc(height * (width * 4 + 1));
-  if (ink)
-    for (let x = 2; x < width - 2; x++)
-      rows.writeUInt32BE(0x000000ff, Math.floor(height / 2) * (width * 4 + 1) + 1 + x * 4);
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length);
-    // Nothing here reads the CRC; a zero one keeps the helper short.
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), body, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-}
 
 const standardFontDataUrl =
   join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
@@ -89,10 +62,7 @@ beforeAll(async () => {
   tx = await t.userSession({ email: 'tx@e.test', role: 'rep', states: ['TX'], repCode: 'TX' });
   bea = await signedInBuyer(t, 'C-FL', 'bea@estimates.test');
   gus = await signedInBuyer(t, 'C-FL2', 'gus@estimates.test');
-  // What the rep's browser sends: an estimate drawn by React PDF, as the order page draws it.
-  pdf = await renderToBuffer(
-    createElement(Document, null, createElement(Page, null, createElement(Text, null, 'Estimate for C-FL'))),
-  );
+  pdf = await estimatePdf('Estimate for C-FL');
 });
 afterAll(() => t.close());
 
@@ -114,7 +84,7 @@ const sent = async (session: TestSession, orderId: string) => {
 const sign = (who: BuyerSession, id: string, body: Record<string, unknown> = {}) =>
   who.request('POST', `/api/shop/estimates/${id}/signature`, {
     name: 'Bea Buyer',
-    signature: png(200, 60),
+    signature: signaturePng(200, 60),
     ...body,
   });
 
@@ -211,12 +181,12 @@ describe("a buyer signs only its own shop's estimate", () => {
     ['a JPEG', { signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==' }, notAPngMessage],
     [
       'a PNG whose data is broken',
-      { signature: png(200, 60).slice(0, 90) + 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      { signature: signaturePng(200, 60).slice(0, 90) + 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
       notAPngMessage,
     ],
-    ['a huge payload', { signature: png(200, 60) + 'A'.repeat(500_000) }, signatureTooLargeMessage],
+    ['a huge payload', { signature: signaturePng(200, 60) + 'A'.repeat(500_000) }, signatureTooLargeMessage],
     ['an empty name', { name: '   ' }, nameRequiredMessage],
-    ['nothing drawn', { signature: png(200, 60, false) }, emptySignatureMessage],
+    ['nothing drawn', { signature: signaturePng(200, 60, false) }, emptySignatureMessage],
   ])('%s gets a clear 400 and changes nothing', async (_, body, message) => {
     const response = await sign(bea, estimate.id, body);
     expect(response.statusCode, response.body).toBe(400);

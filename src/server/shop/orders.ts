@@ -19,6 +19,7 @@ import type { ShopPortalSettings } from '../../domain/settings/shopPortal.js';
 import type { Db, Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { wantsNotificationEmail } from '../mail/notify.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { shopStandingsOf } from '../mail/shop-orders.js';
 import { publishNotifications } from '../notifications/commands.js';
@@ -200,6 +201,11 @@ export async function submitShopOrder(
               createdAt: now,
             })
             .execute();
+          // Mailed as every notification is, by the reviewer's own choice (My settings).
+          if (
+            !(await wantsNotificationEmail(tx, { userId: reviewer.id, type: 'shop-order', mentioned: false }))
+          )
+            continue;
           await enqueueMail(tx, {
             userId: reviewer.id,
             aboutNoteIds: [],

@@ -35,8 +35,11 @@ const shopEndpoints = new Set([...exposed, 'sign-in/magic-link', 'magic-link/ver
  */
 export function registerShopRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, config, bus } = deps;
-  const shopAuth = createShopAuth(config, deps.database, (buyer, url) =>
-    sendSignInLink(config, buyer, url, signInLinkSeconds / 60),
+  const shopAuth = createShopAuth(
+    config,
+    deps.database,
+    (buyer, url) => sendSignInLink(config, buyer, url, signInLinkSeconds / 60),
+    (error) => app.log.error({ err: error }, 'a shop sign-in link could not be sent'),
   );
   registerAuthProxy(app, '/api/shop/auth/*', shopAuth, deps, shopEndpoints, true);
   registerRoutes(app, shopContract, {

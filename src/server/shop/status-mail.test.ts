@@ -66,8 +66,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function placed(): Promise<string> {
-  const response = await bea.request('POST', '/api/shop/orders', { lines: [{ listId: adf.listId, qty: 2 }] });
+async function placed(buyer = bea): Promise<string> {
+  const response = await buyer.request('POST', '/api/shop/orders', {
+    lines: [{ listId: adf.listId, qty: 2 }],
+  });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { order: ShopOrder }).order.id;
 }
@@ -184,5 +186,36 @@ describe("the buyer's emails", () => {
       .where('subject', 'like', '%Declined: Closed account.')
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('skipped');
+  });
+});
+
+describe("the staff's email about a shop's order to review", () => {
+  it("follows each reviewer's email level, as every notification email does", async () => {
+    // New users, so every row counted is this order's; the office reviews every shop's orders.
+    const [everything, tasksOnly, noEmail] = (await Promise.all(
+      ['office1', 'office2', 'office3'].map((name) =>
+        t.userSession({ email: `${name}@mail.test`, role: 'office' }),
+      ),
+    )) as [TestSession, TestSession, TestSession];
+    for (const [who, level] of [
+      [everything, 'everything'],
+      [tasksOnly, 'tasks'],
+    ] as const) {
+      const saved = await who.request('PUT', '/api/me/email-preferences', { level, dailyDigest: false });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const reviewers = [everything.userId, tasksOnly.userId, noEmail.userId];
+    const count = (table: 'mailOutbox' | 'notifications') =>
+      db()
+        .selectFrom(table)
+        .select('userId')
+        .where('userId', 'in', reviewers)
+        .execute()
+        .then((rows) => reviewers.map((id) => rows.filter((r) => r.userId === id).length));
+    // The earlier test revoked bea: another buyer of the shop orders.
+    await placed(await signedInBuyer(t, 'C-FL', 'cal@mail.test'));
+    // Each is told in the app; only "everything" mails an order to review, which is no mention nor task.
+    expect(await count('notifications')).toEqual([1, 1, 1]);
+    expect(await count('mailOutbox')).toEqual([1, 0, 0]);
   });
 });

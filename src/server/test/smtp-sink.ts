@@ -15,16 +15,23 @@ export interface SmtpSink {
   url: string;
   /** Every message so far, in the order the sink finished reading them. */
   received: ReceivedMail[];
+  /** While true, the sink refuses every recipient (550), as a mail server that will not take a message. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it is sent. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,6 +52,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(on: boolean) {
+      state.refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -160,6 +160,12 @@ export function AttachmentList({ owner, offerAdding = true }: { owner: Owner; of
                     {formatSize(attachment.size)} · {attachment.uploadedBy.displayName} ·{' '}
                     {new Date(attachment.createdAt).toLocaleString()}
                   </Text>
+                  {/* In words, not a tooltip: a phone shows no hover, and this is why Delete is missing. */}
+                  {attachment.keptReason && (
+                    <Text size="xs" c="dimmed">
+                      {attachment.keptReason}
+                    </Text>
+                  )}
                 </Stack>
               </UnstyledButton>
               {attachment.canDelete && (
