@@ -23,6 +23,7 @@ export function useProspectsLayer(history?: ProspectHistory) {
   );
   return {
     name: 'Prospects',
+    placeNoun: 'prospect',
     shown,
     onShow: setShown,
     places,
