@@ -64,6 +64,21 @@ const pushSchema = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * A prospect turned into a customer on its way to QuickBooks (decisions 0347, 0360): the queue
+ * lists it beside the orders; `customerListId` is the new customer's id once QuickBooks has it.
+ */
+const customerPushSchema = z.object({
+  prospectId: z.string(),
+  customerName: z.string(),
+  state: z.string(),
+  status: z.enum(['waiting', 'pushed', 'failed']),
+  customerListId: z.string().nullable(),
+  error: z.string().nullable(),
+  convertedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
 const idParams = z.object({ id: z.string().min(1) });
 
 export const quickbooksContract = {
@@ -72,11 +87,13 @@ export const quickbooksContract = {
     path: '/api/admin/quickbooks',
     access,
     tags,
-    summary: 'Web Connector connections, the latest runs and the order push queue (Desktop and Online)',
+    summary:
+      'Web Connector connections, the latest runs and the push queue of orders and new customers (Desktop and Online)',
     response: z.object({
       connections: z.array(connectionSchema),
       runs: z.array(runSchema),
       pushes: z.array(pushSchema),
+      customerPushes: z.array(customerPushSchema),
     }),
   }),
   createConnection: defineRoute({
@@ -148,5 +165,14 @@ export const quickbooksContract = {
     summary: 'Put an order QuickBooks refused back in the push queue',
     params: idParams,
     response: z.object({ orderId: z.string() }),
+  }),
+  retryCustomerPush: defineRoute({
+    method: 'POST',
+    path: '/api/admin/quickbooks/customers/:id/retry',
+    access,
+    tags,
+    summary: 'Send again a new customer (a turned prospect) QuickBooks refused, once what it said is fixed',
+    params: idParams,
+    response: z.object({ prospectId: z.string() }),
   }),
 };

@@ -16,6 +16,8 @@ import { exciseTaxItemDefault, exciseTaxItemSchema } from './exciseTaxItem.js';
 import {
   openingHoursDefaultsDefault,
   openingHoursDefaultsSchema,
+  planTravelDefault,
+  planTravelSchema,
   priorityWeightsDefault,
   priorityWeightsSchema,
   visitMinutesDefault,
@@ -46,6 +48,7 @@ export const settingDefinitions = {
   visitMinutes: { schema: visitMinutesSchema, defaultValue: visitMinutesDefault },
   openingHoursDefaults: { schema: openingHoursDefaultsSchema, defaultValue: openingHoursDefaultsDefault },
   priorityWeights: { schema: priorityWeightsSchema, defaultValue: priorityWeightsDefault },
+  planTravel: { schema: planTravelSchema, defaultValue: planTravelDefault },
   shopPortal: { schema: shopPortalSchema, defaultValue: shopPortalDefault },
 } as const;
 

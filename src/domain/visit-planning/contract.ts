@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract/route.js';
 import { candidateSchema, customerHoursSchema, pins } from './candidate.js';
 import { weekHoursSchema } from './hours.js';
+import { planTravelSchema } from './settings.js';
 import { weekPlanRequestSchema, weekPlanSchema } from './week-plan.js';
 import { workingDaysInputSchema, workingDaysSchema } from './working-days.js';
 
@@ -27,8 +28,12 @@ export const visitPlanningContract = {
     access: 'user',
     tags,
     summary:
-      'The user’s candidates to visit: every active customer they may see, most pressing first, with its priority in words, hours, visit length, place and pin',
-    response: z.object({ day: z.string(), candidates: z.array(candidateSchema) }),
+      'The user’s candidates to visit: every active customer they may see, most pressing first, with its priority in words, hours, visit length, place and pin; and the admin’s travel figures, so the phone plans with them offline',
+    response: z.object({
+      day: z.string(),
+      candidates: z.array(candidateSchema),
+      travel: planTravelSchema,
+    }),
   }),
   customerHours: defineRoute({
     method: 'GET',

@@ -3,8 +3,8 @@ import { sameHoursEveryDay, weekHoursSchema } from './hours.js';
 
 /**
  * The admin's settings for planning visits (issue 47): how long a visit lasts by grade, the opening
- * hours a customer has until someone types its own (by QuickBooks' customer type), and the weights
- * of the priority's parts (decision 0316).
+ * hours a customer has until someone types its own (by QuickBooks' customer type), the weights
+ * of the priority's parts (decision 0316), and the drive's figures (decision 0361).
  */
 
 const minutes = z
@@ -94,3 +94,24 @@ export const priorityWeightsDefault: PriorityWeights = {
   licenseExpiring: 15,
   licenseLapsed: 20,
 };
+
+/**
+ * The straight-line travel model's figures (decisions 0313, 0361): minutes between two places are
+ * their great-circle miles × `roadFactor` ÷ `mph` × 60. Bounded to what a road trip between shops can
+ * be: roads are never shorter than the straight line, rarely more than twice as long over a
+ * territory; below 10 mph is walking pace in traffic, above 75 mph faster than any US limit.
+ */
+export const planTravelSchema = z.object({
+  roadFactor: z
+    .number({ error: 'The road factor is a number, such as 1.3' })
+    .min(1, 'The road factor is at least 1: a road is never shorter than the straight line')
+    .max(2.5, 'The road factor is at most 2.5'),
+  mph: z
+    .number({ error: 'The speed is a number of miles per hour, such as 35' })
+    .min(10, 'The speed is at least 10 mph')
+    .max(75, 'The speed is at most 75 mph'),
+});
+export type PlanTravel = z.infer<typeof planTravelSchema>;
+
+/** Docs/planning.md's example and decision 0333's figures, until an admin saves others. */
+export const planTravelDefault: PlanTravel = { roadFactor: 1.3, mph: 35 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan, planProblemSchema } from '../planner/index.js';
 import { sameHoursEveryDay } from './hours.js';
+import { planTravelDefault, planTravelSchema } from './settings.js';
 import {
   noDaysMessage,
   offeredPerDay,
@@ -53,6 +54,7 @@ const inputs = (extra: Partial<WeekPlanInputs> = {}): WeekPlanInputs => ({
     days: { mon: workday, tue: workday, wed: { ...workday, start: { kind: 'yesterday' } } },
   },
   appointments: [{ id: 'a1', date: '2026-12-08', at: '14:00', accountName: 'shop C1' }],
+  travel: planTravelDefault,
   ...extra,
 });
 const request = (input: WeekPlanRequestInput) => weekPlanRequestSchema.parse(input);
@@ -76,6 +78,35 @@ describe('the planner’s problem of a week', () => {
     });
     expect(problem.stops[1]!.hours).toEqual(sameHoursEveryDay('16:00', '22:00'));
     expect(problem.stops[2]!.priority).toBe(1);
+    expect(problem.travel).toEqual({ roadFactor: 1.3, mph: 35 });
+  });
+
+  it('drives with the admin’s travel figures, whatever they are (decision 0361)', () => {
+    const dates = ['2026-12-07', '2026-12-08'];
+    const slow = { roadFactor: 2, mph: 17.5 };
+    const built = weekProblemOf(inputs({ travel: slow }), request({ dates }));
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.travel).toEqual(slow);
+    // Longer roads at half the speed: the same stops cost more driving.
+    const fast = planWeek(inputs(), request({ dates }));
+    const slowPlan = planWeek(inputs({ travel: slow }), request({ dates }));
+    if (!fast.ok || !slowPlan.ok) throw new Error('not planned');
+    expect(slowPlan.plan.driveMinutes).toBeGreaterThan(fast.plan.driveMinutes);
+  });
+
+  it.each([
+    [
+      { roadFactor: 0.9, mph: 35 },
+      'The road factor is at least 1: a road is never shorter than the straight line',
+    ],
+    [{ roadFactor: 3, mph: 35 }, 'The road factor is at most 2.5'],
+    [{ roadFactor: 1.3, mph: 5 }, 'The speed is at least 10 mph'],
+    [{ roadFactor: 1.3, mph: 90 }, 'The speed is at most 75 mph'],
+    [{ roadFactor: 1.3, mph: '35' }, 'The speed is a number of miles per hour, such as 35'],
+  ])('refuses the travel figures %j: %s', (value, message) => {
+    const parsed = planTravelSchema.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
   it('offers the planner the most pressing few a day, and every one pinned in', () => {

@@ -12,6 +12,7 @@ import { clockOfMinutes } from '../planner/schema.js';
 import { slotMinutes } from '../events/slots.js';
 import { minutesOf, timeOfDaySchema, weekdayNames, weekdayOf } from './hours.js';
 import type { Candidate } from './candidate.js';
+import type { PlanTravel } from './settings.js';
 import type { Place, WorkingDays } from './working-days.js';
 
 /**
@@ -21,8 +22,6 @@ import type { Place, WorkingDays } from './working-days.js';
  * in rounds, so the same inputs give the same plan on both.
  */
 
-/** The straight-line travel model's figures until an admin setting carries them (decision 0333). */
-export const weekPlanTravel = { roadFactor: 1.3, mph: 35 } as const;
 /** Rounds of the search: counted, not timed, so the device and the server agree (decision 0332). */
 export const weekPlanIterations = 1_000;
 export const weekPlanSeed = 47;
@@ -93,6 +92,8 @@ export interface WeekPlanInputs {
   >[];
   workingDays: WorkingDays;
   appointments: readonly GridAppointment[];
+  /** The admin's travel figures (decision 0361), as the server read them or the phone kept them. */
+  travel: PlanTravel;
 }
 
 const stopAnswer = z.object({
@@ -271,7 +272,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
     problem: {
       days,
       stops,
-      travel: { ...weekPlanTravel },
+      travel: { roadFactor: inputs.travel.roadFactor, mph: inputs.travel.mph },
       iterations: weekPlanIterations,
       seed: weekPlanSeed,
       budgetMs: weekPlanBudgetMs,

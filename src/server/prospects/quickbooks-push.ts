@@ -1,3 +1,4 @@
+import type { Principal } from '../../domain/access/policy.js';
 import type { NewCustomerInfo } from '../../domain/orders/schemas.js';
 import type { Db } from '../db/database.js';
 import type { ProspectsTable } from '../db/tables/prospects.js';
@@ -16,6 +17,8 @@ const prospectsPerRun = 50;
 export interface ProspectToPush {
   id: string;
   info: NewCustomerInfo;
+  /** The attempt: one more each retry, so Online's requestid is new after a refusal (decision 0360). */
+  generation: number;
 }
 
 export async function prospectsWaitingForQuickbooks(db: Db): Promise<string[]> {
@@ -34,11 +37,13 @@ export async function prospectsWaitingForQuickbooks(db: Db): Promise<string[]> {
 export async function prospectToPush(db: Db, id: string): Promise<ProspectToPush | null> {
   const row = await db
     .selectFrom('prospects')
-    .select(['id', 'newCustomerInfo'])
+    .select(['id', 'newCustomerInfo', 'customerPushGeneration'])
     .where('id', '=', id)
     .where('customerPush', '=', 'waiting')
     .executeTakeFirst();
-  return row?.newCustomerInfo ? { id: row.id, info: row.newCustomerInfo } : null;
+  return row?.newCustomerInfo
+    ? { id: row.id, info: row.newCustomerInfo, generation: row.customerPushGeneration }
+    : null;
 }
 
 /**
@@ -77,3 +82,76 @@ export const markProspectPushed = (deps: ProspectDeps, id: string, customerListI
 /** QuickBooks refused the new customer: its words kept, shown on the prospect's card. */
 export const markProspectRefused = (deps: ProspectDeps, id: string, error: string) =>
   markProspect(deps, id, { customerPush: 'failed', customerListId: null, customerPushError: error });
+
+/**
+ * An admin's Retry of a refused new customer, once what QuickBooks said is fixed (decision 0360):
+ * it waits again under its next attempt, for the next Web Connector run (which looks it up by name
+ * first, so a retry never adds it twice) or Online round (under a new requestid, since Intuit
+ * answers a seen one with its refusal again). The retry is in the prospect's history, by the admin.
+ * False when the prospect is not refused.
+ */
+export async function retryProspectPush(
+  { db, bus }: ProspectDeps,
+  user: Principal,
+  id: string,
+): Promise<boolean> {
+  const prospect = await db
+    .selectFrom('prospects')
+    .select(['id', 'name', 'state', 'customerPushError'])
+    .where('id', '=', id)
+    .where('customerPush', '=', 'failed')
+    .executeTakeFirst();
+  if (!prospect) return false;
+  const retried = await db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('prospects')
+      .set((eb) => ({
+        customerPush: 'waiting',
+        customerPushError: null,
+        customerPushGeneration: eb('customerPushGeneration', '+', 1),
+        updatedAt: new Date().toISOString(),
+      }))
+      .where('id', '=', id)
+      .where('customerPush', '=', 'failed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordProspectChange(
+      tx,
+      { id: user.id, displayName: user.displayName },
+      prospect,
+      { customerPush: 'failed', customerPushError: prospect.customerPushError },
+      { customerPush: 'waiting', customerPushError: null },
+    );
+    return true;
+  });
+  if (retried) await publishProspectChanged(bus, prospect);
+  return retried;
+}
+
+/** The QuickBooks page's queue lists this many new customers, as it lists the latest orders. */
+const customerQueueLength = 50;
+
+/**
+ * The new customers from prospects on their way to QuickBooks, for the QuickBooks page's one push
+ * queue beside the orders (decision 0360): refused first (they need someone), then the newest.
+ */
+export function prospectPushQueue(db: Db) {
+  return db
+    .selectFrom('prospects')
+    .select([
+      'id',
+      'name',
+      'state',
+      'newCustomerInfo',
+      'customerPush',
+      'customerListId',
+      'customerPushError',
+      'convertedAt',
+      'updatedAt',
+    ])
+    .where('customerPush', 'is not', null)
+    .orderBy((eb) => eb.case().when('customerPush', '=', 'failed').then(0).else(1).end())
+    .orderBy('updatedAt', 'desc')
+    .limit(customerQueueLength)
+    .execute();
+}

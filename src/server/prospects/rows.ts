@@ -25,6 +25,7 @@ export const newProspectRow = (
   customerPush: null,
   customerListId: null,
   customerPushError: null,
+  customerPushGeneration: 0,
   convertedAt: null,
   convertedById: null,
   importId: null,

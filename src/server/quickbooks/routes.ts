@@ -9,17 +9,25 @@ import { getSetting } from '../settings/queries.js';
 import { removeConnection, retryPush, saveConnection, updateConnection } from './desktop/commands.js';
 import { presentOverview } from './desktop/presenters.js';
 import { overviewRows, qwcOf } from './desktop/queries.js';
-import { orderPushOf, pushQueue } from './push-queue/queries.js';
+import { retryProspectPush } from '../prospects/quickbooks-push.js';
+import { customerPushQueue, orderPushOf, pushQueue } from './push-queue/queries.js';
 
 /**
  * The QuickBooks page's Desktop routes (connections, the run log, a refused sales order's retry) and
- * the push queue both Desktop and Online feed (the page's list, an order's status); Online's own are
+ * the push queue both Desktop and Online feed (with a refused new customer's retry, either way) (the page's list, an order's status); Online's own are
  * `online/routes.ts`.
  */
 export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   registerRoutes(app, quickbooksContract, {
-    overview: async () => ({ ...presentOverview(await overviewRows(db)), pushes: await pushQueue(db) }),
+    overview: async () => {
+      const [rows, pushes, customerPushes] = await Promise.all([
+        overviewRows(db),
+        pushQueue(db),
+        customerPushQueue(db),
+      ]);
+      return { ...presentOverview(rows), pushes, customerPushes };
+    },
     createConnection: async ({ body }) => ({ id: await saveConnection(db, body) }),
     updateConnection: async ({ params, body }) => {
       await updateConnection(db, params.id, body);
@@ -40,6 +48,11 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: ResourceDep
     retryPush: async ({ params }) => {
       if (!(await retryPush(db, params.id))) throw notFound('That order is not waiting for a retry.');
       return { orderId: params.id };
+    },
+    retryCustomerPush: async ({ params, request }) => {
+      if (!(await retryProspectPush(deps, principalOf(request), params.id)))
+        throw notFound('QuickBooks has not refused that new customer, so there is nothing to retry.');
+      return { prospectId: params.id };
     },
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/insights/periods.js';
 import { sameHoursEveryDay } from '../../domain/visit-planning/hours.js';
 import type { Candidate } from '../../domain/visit-planning/contract.js';
+import type { PlanTravel } from '../../domain/visit-planning/settings.js';
 import {
   noDaysMessage,
   pastDayMessage,
@@ -21,6 +22,7 @@ let t: TestApp;
 let office: TestSession;
 let repFl: TestSession;
 let repTx: TestSession;
+let admin: TestSession;
 let days: string[];
 
 const tampa = { latitude: 27.95, longitude: -82.46 };
@@ -50,6 +52,7 @@ beforeAll(async () => {
     await insertPlace(db, listId, at);
   }
   office = await t.userSession({ email: 'office@plan.test', role: 'office' });
+  admin = await t.userSession({ email: 'admin@plan.test', role: 'admin' });
   repFl = await t.userSession({ email: 'fl@plan.test', role: 'rep', states: ['FL'] });
   repTx = await t.userSession({ email: 'tx@plan.test', role: 'rep', states: ['TX'] });
   await db.updateTable('users').set({ repCode: 'FLR' }).where('id', '=', repFl.userId).execute();
@@ -125,6 +128,7 @@ describe('POST /api/visits/plan', () => {
     const kept = (await repFl.request('GET', '/api/visits/priorities')).json() as {
       day: string;
       candidates: Candidate[];
+      travel: PlanTravel;
     };
     const { workingDays } = (await repFl.request('GET', '/api/visits/working-days')).json() as {
       workingDays: WorkingDays;
@@ -135,10 +139,39 @@ describe('POST /api/visits/plan', () => {
         .map((stop) => ({ id: 'A-1', date: day.date, at: stop.starts, accountName: stop.name })),
     );
     const device = planWeek(
-      { today: kept.day, candidates: kept.candidates, workingDays, appointments },
+      { today: kept.day, candidates: kept.candidates, workingDays, appointments, travel: kept.travel },
       weekPlanRequestSchema.parse(body),
     );
     expect(device).toEqual({ ok: true, plan: server });
+  });
+
+  it('drives at the admin’s figures, and the phone downloads them with its candidates (decision 0361)', async () => {
+    const body = { dates: days };
+    const usual = await planned(repFl, body);
+    expect((await repFl.request('GET', '/api/visits/priorities')).json().travel).toEqual({
+      roadFactor: 1.3,
+      mph: 35,
+    });
+    const slow = { roadFactor: 2, mph: 15 };
+    const saved = await admin.request('PUT', '/api/admin/settings/planTravel', slow);
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect((await repFl.request('GET', '/api/visits/priorities')).json().travel).toEqual(slow);
+      const slower = await planned(repFl, body);
+      // The same stops, driven longer roads more slowly: 2 ÷ 1.3 × 35 ÷ 15 as long, to the tenth.
+      expect(slower.driveMinutes).toBeCloseTo((usual.driveMinutes * 2 * 35) / (1.3 * 15), 0);
+
+      // Out of bounds: a clear 400, and the figures in force stay.
+      const refused = await admin.request('PUT', '/api/admin/settings/planTravel', {
+        roadFactor: 0.5,
+        mph: 15,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('The road factor is at least 1');
+      expect((await repFl.request('GET', '/api/visits/priorities')).json().travel).toEqual(slow);
+    } finally {
+      await admin.request('PUT', '/api/admin/settings/planTravel', { roadFactor: 1.3, mph: 35 });
+    }
   });
 
   it('moves a locked stop to its day', async () => {

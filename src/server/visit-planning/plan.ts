@@ -61,7 +61,7 @@ export async function planWeekOf(
   const target = await targetOf(db, user, userId, false);
   const rep = target === user.id ? user : await findPrincipal(db, target);
   if (!rep) throw notFound(`No active user has the ID ${target}`);
-  const [{ day, candidates }, workingDays, appointments] = await Promise.all([
+  const [{ day, candidates, travel }, workingDays, appointments] = await Promise.all([
     prioritiesOf(db, rep, now),
     keptDays(db, rep.id),
     appointmentsOf(db, rep, request.dates),
@@ -70,7 +70,10 @@ export async function planWeekOf(
     ...request.fromNow,
     visited: [...new Set([...request.fromNow.visited, ...(await visitedOn(db, rep, day, now))])],
   };
-  const answer = planWeek({ today: day, candidates, workingDays, appointments }, { ...request, fromNow });
+  const answer = planWeek(
+    { today: day, candidates, workingDays, appointments, travel },
+    { ...request, fromNow },
+  );
   if (!answer.ok) throw badRequest(answer.message);
   return answer.plan;
 }

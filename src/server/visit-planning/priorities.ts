@@ -78,11 +78,12 @@ async function licensesByCustomer(db: Db, user: Principal) {
 /**
  * The user's candidates to visit: every active customer they may see, with its priority and its
  * words (decision 0316), its hours, visit length, place and the user's pin; most pressing first,
- * then by name.
+ * then by name. With the admin's travel figures (decision 0361): the phone keeps this answer to plan
+ * offline with the same figures as the server.
  */
 export async function prioritiesOf(db: Db, user: Principal, now = new Date()) {
   const { today } = await companyToday(db, now.getTime());
-  const [customers, cadence, minutes, weights, risks, work, licenses, pins] = await Promise.all([
+  const [customers, cadence, minutes, weights, risks, work, licenses, pins, travel] = await Promise.all([
     gradedCustomersOf(db, user, now),
     getSetting(db, 'visitCadence'),
     getSetting(db, 'visitMinutes'),
@@ -91,6 +92,7 @@ export async function prioritiesOf(db: Db, user: Principal, now = new Date()) {
     openWorkOf(db, user),
     licensesByCustomer(db, user),
     pinsOf(db, user),
+    getSetting(db, 'planTravel'),
   ]);
   const atRisk = new Map(atRiskRows(risks, today).map((row) => [row.customerListId, row]));
   const hours = await hoursByCustomer(db, customersWithHours(db).where(visibleCustomers(user)));
@@ -128,5 +130,5 @@ export async function prioritiesOf(db: Db, user: Principal, now = new Date()) {
     };
   });
   candidates.sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name));
-  return { day: today, candidates };
+  return { day: today, candidates, travel };
 }

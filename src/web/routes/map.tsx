@@ -4,6 +4,7 @@ import { MapView } from '../features/map';
 import { useProspectsLayer } from '../features/prospects';
 import { useSession } from '../features/session';
 import { PageHeader } from '../ui/PageHeader';
+import { prospectHistory } from './prospect-history';
 
 /**
  * /map: the user's customers on a map coloured by visit status, with the same list beside it (issue
@@ -14,7 +15,7 @@ export default function MapPage() {
   const [search] = useSearchParams();
   const rep = search.get('rep') ?? undefined;
   const date = search.get('date') ?? undefined;
-  const prospects = useProspectsLayer();
+  const prospects = useProspectsLayer(prospectHistory);
   return (
     <>
       <PageHeader title="Map" subtitle="Your customers by visit status. Tap a customer or a group." />

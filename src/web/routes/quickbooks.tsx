@@ -44,7 +44,7 @@ export default function QuickbooksPage() {
             <RunLog runs={overview.data.runs} />
           </Tabs.Panel>
           <Tabs.Panel value="pushes" pt="md">
-            <PushQueue pushes={overview.data.pushes} />
+            <PushQueue pushes={overview.data.pushes} customers={overview.data.customerPushes} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -14,6 +14,7 @@ import {
   useRouteDraft,
 } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
+import { prospectHistory } from './prospect-history';
 
 const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
 type Tab = (typeof tabs)[number];
@@ -67,7 +68,7 @@ export default function VisitsPage() {
           <NearMe
             {...pickProps}
             lapsedLicense={<LicenseExpiredBadge />}
-            nearby={(origin) => <NearProspects origin={origin} />}
+            nearby={(origin) => <NearProspects origin={origin} history={prospectHistory} />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="due" pt="md">

@@ -19,6 +19,8 @@ export interface ProspectsTable extends ProspectShop {
   customerPush: 'waiting' | 'pushed' | 'failed' | null;
   customerListId: string | null;
   customerPushError: string | null;
+  /** The push's attempt, one more each retry: Online's requestid is new each time (decision 0360). */
+  customerPushGeneration: number;
   convertedAt: string | null;
   convertedById: string | null;
   importId: string | null;

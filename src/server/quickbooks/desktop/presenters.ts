@@ -2,8 +2,8 @@ import type { RouteResult } from '../../../domain/contract/route.js';
 import type { quickbooksContract } from '../../../domain/quickbooks/contract.js';
 import type { overviewRows } from './queries.js';
 
-/** The overview without the push queue, which is `push-queue`'s. */
-type Overview = Omit<RouteResult<typeof quickbooksContract.overview>, 'pushes'>;
+/** The overview without the push queue (orders and new customers), which is `push-queue`'s. */
+type Overview = Omit<RouteResult<typeof quickbooksContract.overview>, 'pushes' | 'customerPushes'>;
 
 export function presentOverview(rows: Awaited<ReturnType<typeof overviewRows>>): Overview {
   return {

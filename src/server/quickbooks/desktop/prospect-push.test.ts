@@ -12,10 +12,11 @@ import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
 let t: TestApp;
 let rep: TestSession;
+let admin: TestSession;
 const qb = new SimulatedQuickBooks();
 
 beforeAll(async () => {
-  ({ t } = await startTestBed(qb));
+  ({ t, admin } = await startTestBed(qb));
   const first = await runWebConnector(t.app, qb, login);
   if (first.percents.at(-1) !== 100) throw new Error(`The first run ended at ${first.percents.at(-1)}%`);
   rep = await t.userSession({ email: 'rep@prospect-push.test', role: 'rep', states: ['FL'], repCode: 'FL' });
@@ -73,6 +74,43 @@ describe(
       await runWebConnector(t.app, qb, login);
       expect(requestsOf(qb, before, 'CustomerAddRq')).toEqual([]);
       expect(await prospectAs(rep, id)).toMatchObject({ customerPush: 'pushed', customerListId: 'C-FL' });
+    });
+
+    it('is refused, retried by an admin, and added on the next run (decision 0360)', async () => {
+      const id = await insertProspect(t.runtime.database.db, { name: 'Brandon Leaf', state: 'FL' });
+      await turnIntoCustomer(rep, id, { name: 'Brandon Leaf', city: 'Brandon', state: 'FL' });
+      qb.faults.push({
+        request: 'CustomerAddRq',
+        statusCode: 3180,
+        statusMessage: 'There was an error when saving a Customer list',
+      });
+      await runWebConnector(t.app, qb, login);
+      expect(await prospectAs(rep, id)).toMatchObject({
+        customerPush: 'failed',
+        customerPushError:
+          'QuickBooks refused the new customer: There was an error when saving a Customer list (status 3180)',
+      });
+      const queue = (await admin.request('GET', '/api/admin/quickbooks')).json().customerPushes;
+      expect(queue).toContainEqual(
+        expect.objectContaining({
+          prospectId: id,
+          customerName: 'Brandon Leaf',
+          state: 'FL',
+          status: 'failed',
+        }),
+      );
+
+      expect((await admin.request('POST', `/api/admin/quickbooks/customers/${id}/retry`)).statusCode).toBe(
+        200,
+      );
+      const before = qb.requests.length;
+      await runWebConnector(t.app, qb, login);
+      expect(requestsOf(qb, before, 'CustomerAddRq')).toHaveLength(1);
+      const pushed = await prospectAs(rep, id);
+      expect(pushed).toMatchObject({ customerPush: 'pushed', customerPushError: null });
+      expect((await admin.request('GET', '/api/admin/quickbooks')).json().customerPushes).toContainEqual(
+        expect.objectContaining({ prospectId: id, status: 'pushed', customerListId: pushed.customerListId }),
+      );
     });
   },
 );

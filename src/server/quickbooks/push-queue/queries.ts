@@ -3,6 +3,7 @@ import type { quickbooksContract } from '../../../domain/quickbooks/contract.js'
 import { destinationOfOrder } from '../../../domain/quickbooks/destination.js';
 import type { QuickbooksSource } from '../../../domain/settings/quickbooksSource.js';
 import type { Db } from '../../db/database.js';
+import { prospectPushQueue } from '../../prospects/quickbooks-push.js';
 
 /**
  * The one push queue (issue 45): app orders on their way to QuickBooks, whichever way they go —
@@ -68,6 +69,26 @@ export async function pushQueue(db: Db): Promise<Push[]> {
   ]
     .sort(needsSomeoneFirst)
     .slice(0, queueLength);
+}
+
+type CustomerPush = RouteResult<typeof quickbooksContract.overview>['customerPushes'][number];
+
+/** The new customers from prospects (decision 0360), by the name the rep typed for QuickBooks. */
+export async function customerPushQueue(db: Db): Promise<CustomerPush[]> {
+  const rows = await prospectPushQueue(db);
+  return rows.flatMap(({ id, name, newCustomerInfo, customerPush, customerPushError, ...row }) =>
+    customerPush
+      ? [
+          {
+            ...row,
+            prospectId: id,
+            customerName: newCustomerInfo?.name ?? name,
+            status: customerPush,
+            error: customerPushError,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

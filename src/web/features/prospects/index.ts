@@ -2,3 +2,4 @@
 export { ProspectImportPanel } from './components/ProspectImportPanel';
 export { useProspectsLayer } from './components/ProspectsLayer';
 export { NearProspects } from './components/NearProspects';
+export type { ProspectHistory } from './components/ProspectCard';

@@ -230,14 +230,19 @@ export async function pushOrder(
 
 /**
  * Adds a prospect turned into a customer (decision 0347) as an order's new customer is added: found
- * by DisplayName, else created under the prospect's own requestid, so a lost answer never makes two.
+ * by DisplayName, else created under the prospect's own requestid (new on each retry, decision 0360),
+ * so a lost answer never makes two.
  * A refusal is kept on the prospect in QuickBooks's words; anything else leaves it waiting.
  */
 export async function pushProspect(deps: PushDeps, http: OnlineHttp, prospectId: string): Promise<void> {
   const prospect = await prospectToPush(deps.db, prospectId);
   if (!prospect) return;
   try {
-    const customerId = await onlineCustomerFor(http, prospect.info, requestIdOf(prospectId, 0, 'prospect'));
+    const customerId = await onlineCustomerFor(
+      http,
+      prospect.info,
+      requestIdOf(prospectId, prospect.generation, 'prospect'),
+    );
     await markProspectPushed(deps, prospectId, customerId);
   } catch (error) {
     if (!isRefusal(error)) throw error;

@@ -24,6 +24,7 @@ const labels: Record<string, string> = {
   visitMinutes: 'Visit length (minutes, per customer grade)',
   openingHoursDefaults: 'Default opening hours (per QuickBooks customer type)',
   priorityWeights: 'Visit priority weights (points per part)',
+  planTravel: 'Plan my week’s drive times (road factor and speed)',
   shopPortal: 'Shop portal (its own page: Admin → Shop portal)',
 };
 
@@ -39,6 +40,8 @@ const helps: Record<string, string> = {
     'The hours a customer has until its own are typed on its page, by its QuickBooks customer type (case does not matter). Each weekday (mon … sun) lists its intervals, such as [["10:00", "19:00"]]; a weekday left out is closed. otherHours is every other customer’s; null means open whenever the rep works.',
   priorityWeights:
     'Points for each part of a customer’s priority (decision 0316): overdue is for one whole cadence overdue (up to twice as many), openTask per open task or follow-up (up to three).',
+  planTravel:
+    'Plan my week drives between two places their straight-line miles × roadFactor ÷ mph × 60 minutes (decision 0361): roadFactor from 1 to 2.5 (how much longer the roads are than the straight line), mph from 10 to 75. Plans made on the phone use the figures it last downloaded.',
 };
 
 const schemaOf = (key: string): z.ZodType | undefined =>

@@ -1,8 +1,9 @@
 import type { RouteCall, RouteResult } from '../../../../domain/contract/route';
 import { historyContract } from '../../../../domain/history/contract';
+import type { HistorySubject } from '../../../../domain/history/schemas';
 import { call, hrefOf } from '../../../lib/api';
 
-export type HistorySubject = 'note' | 'order' | 'customer';
+export type { HistorySubject };
 export type HistoryEntry = RouteResult<typeof historyContract.history>['entries'][number];
 export type TrashItem = RouteResult<typeof historyContract.trash>['items'][number];
 export type AuditFilters = NonNullable<RouteCall<typeof historyContract.audit>['query']>;

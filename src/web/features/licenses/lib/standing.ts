@@ -4,14 +4,12 @@ import {
   type CustomerLicense,
   type LicenseStanding,
 } from '../../../../domain/compliance/licenses';
+import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 
 type Dated = Pick<CustomerLicense, 'issuedOn' | 'expiresOn' | 'goneFromListAt'>;
 
 /** The device's calendar day, 'YYYY-MM-DD': a rep reads a license's standing on their own day. */
-export function todayOnDevice(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayOnDevice = (now = new Date()): string => localCalendarDateOf(now);
 
 /** "Jan 5, 2027" for a calendar day. */
 export function dayWords(day: string): string {

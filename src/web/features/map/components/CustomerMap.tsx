@@ -10,8 +10,25 @@ import { statusStyle } from '../lib/status';
 import { baseStyle, landColour, landOpacity, outlineColour, stateOutlines } from '../lib/style';
 import classes from './CustomerMap.module.css';
 
-/** Customers and their groups above another layer's places, so a place never covers a customer's tap. */
+/** Customers and groups above a lone place, should a place and a customer ever be drawn close. */
 const customerLayer = { zIndex: 1 };
+
+/** A group of the layer's places only (prospects): the diamonds' colour. */
+const placesGroup = { colour: '#862e9c', text: '#ffffff' };
+
+const counted = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** What a group says: how many customers and places, the worst status of its customers. */
+function groupLabel(mark: Extract<MapMark, { kind: 'cluster' }>, placeNoun: string): string {
+  const what = [
+    mark.customers > 0 && counted(mark.customers, 'customer'),
+    mark.places > 0 && counted(mark.places, placeNoun),
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const status = mark.status ? `, ${statusStyle[mark.status].label.toLowerCase()} among them` : '';
+  return `${what} here${status}. Zoom in`;
+}
 
 /** The lower 48 when no customer is placed. */
 const unitedStates: Bounds = [-125, 24.3, -66.8, 49.5];
@@ -29,8 +46,10 @@ export interface CustomerMapProps {
   onView: (bounds: Bounds) => void;
   /** Numbers to show on customers (the order of one rep's day). */
   stopNumbers?: ReadonlyMap<string, number>;
-  /** Another layer's places in view (the prospects), drawn as diamonds over the customers. */
+  /** Another layer's places (the prospects, when shown), clustered with the customers, drawn as diamonds. */
   places?: readonly MapPlace[];
+  /** One of those places in words, for a group's label ("prospect"). */
+  placeNoun?: string;
   selectedPlaceId?: string | null;
   onSelectPlace?: (place: MapPlace) => void;
 }
@@ -40,15 +59,18 @@ function boundsOfMap(map: MapRef): Bounds {
   return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
 }
 
+const noPlaces: readonly MapPlace[] = [];
+
 /**
- * The map: state outlines as the ground, customers as HTML markers clustered by supercluster (a
- * cluster shows its count as text without any font download, and every marker is a button a
- * keyboard and a tap reach).
+ * The map: state outlines as the ground, customers and the layer's places as HTML markers clustered
+ * together by one supercluster (decision 0362: a cluster shows its count as text without any font
+ * download, and every marker is a button a keyboard and a tap reach).
  */
 export function CustomerMap(props: CustomerMapProps) {
   const { customers, basemap, selectedId, onSelect, draggingId, onMove, onView, stopNumbers } = props;
   const mapRef = useRef<MapRef>(null);
-  const index = useMemo(() => clusterIndex(customers), [customers]);
+  const places = props.places ?? noPlaces;
+  const index = useMemo(() => clusterIndex(customers, places), [customers, places]);
   const [view, setView] = useState<{ bounds: Bounds; zoom: number } | null>(null);
   const initialBounds = useMemo(() => boundsOf(customers) ?? unitedStates, [customers]);
   const style = useMemo(() => baseStyle(basemap, props.vectorLayers), [basemap, props.vectorLayers]);
@@ -102,15 +124,30 @@ export function CustomerMap(props: CustomerMapProps) {
                 type="button"
                 className={classes.cluster}
                 style={{
-                  background: statusStyle[mark.status].colour,
-                  color: statusStyle[mark.status].text,
+                  background: mark.status ? statusStyle[mark.status].colour : placesGroup.colour,
+                  color: mark.status ? statusStyle[mark.status].text : placesGroup.text,
                   width: Math.min(72, 44 + Math.log10(mark.count) * 8),
                   height: Math.min(72, 44 + Math.log10(mark.count) * 8),
                 }}
-                aria-label={`${mark.count} customers here, ${statusStyle[mark.status].label.toLowerCase()} among them. Zoom in`}
+                aria-label={groupLabel(mark, props.placeNoun ?? 'place')}
                 onClick={() => openCluster(mark)}
               >
                 {mark.count.toLocaleString('en-US')}
+              </button>
+            </Marker>
+          ) : mark.kind === 'place' ? (
+            <Marker key={`p${mark.place.id}`} longitude={mark.longitude} latitude={mark.latitude}>
+              <button
+                type="button"
+                className={classes.point}
+                data-selected={props.selectedPlaceId === mark.place.id || undefined}
+                data-testid="map-place"
+                aria-label={mark.place.label}
+                aria-pressed={props.selectedPlaceId === mark.place.id}
+                title={mark.place.label}
+                onClick={() => props.onSelectPlace?.(mark.place)}
+              >
+                <span className={classes.other} />
               </button>
             </Marker>
           ) : (
@@ -152,22 +189,6 @@ export function CustomerMap(props: CustomerMapProps) {
             </Marker>
           ),
         )}
-        {props.places?.map((place) => (
-          <Marker key={`p${place.id}`} longitude={place.longitude} latitude={place.latitude}>
-            <button
-              type="button"
-              className={classes.point}
-              data-selected={props.selectedPlaceId === place.id || undefined}
-              data-testid="map-place"
-              aria-label={place.label}
-              aria-pressed={props.selectedPlaceId === place.id}
-              title={place.label}
-              onClick={() => props.onSelectPlace?.(place)}
-            >
-              <span className={classes.other} />
-            </button>
-          </Marker>
-        ))}
       </MapGL>
     </div>
   );

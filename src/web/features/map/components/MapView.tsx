@@ -6,7 +6,7 @@ import { useAnnounce } from '../../../ui/Announcer';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useBasemap, useMapCustomers, useMovePin } from '../hooks/useMap';
 import { inBounds, type Bounds } from '../lib/clusters';
-import { overlayInView, overlayMarkersMax, type MapOverlay } from '../lib/overlay';
+import type { MapOverlay } from '../lib/overlay';
 import { openPmtiles } from '../lib/pmtiles';
 import { CustomerCard } from './CustomerCard';
 import { CustomerList } from './CustomerList';
@@ -54,14 +54,8 @@ export function MapView({
   const placed = useMemo(() => customers?.filter((c) => c.latitude !== null) ?? [], [customers]);
   const unplaced = useMemo(() => customers?.filter((c) => c.latitude === null) ?? [], [customers]);
   const inView = useMemo(() => (view ? placed.filter((c) => inBounds(c, view)) : placed), [placed, view]);
-  const overlayShown = overlay?.shown ?? false;
-  const overlayPlaces = overlay?.places;
-  const shownPlaces = useMemo(
-    () => (overlayShown && overlayPlaces ? overlayInView(overlayPlaces, view) : []),
-    [overlayShown, overlayPlaces, view],
-  );
-  const tooManyPlaces =
-    Boolean(overlay?.shown) && shownPlaces.length === 0 && (overlay?.places.length ?? 0) > overlayMarkersMax;
+  // Every place of the layer goes to the map's one index with the customers (decision 0362).
+  const shownPlaces = overlay?.shown ? overlay.places : undefined;
   const day = read.data?.day ?? null;
   const stopNumbers = useMemo(
     () => new Map(day?.visits.map((visit, i) => [visit.customerId, i + 1] as const).reverse()),
@@ -115,6 +109,7 @@ export function MapView({
               onView={setView}
               stopNumbers={stopNumbers}
               places={shownPlaces}
+              placeNoun={overlay?.placeNoun}
               selectedPlaceId={placeId}
               onSelectPlace={(place) => setPlaceId(place.id)}
             />
@@ -124,11 +119,6 @@ export function MapView({
                 checked={overlay.shown}
                 onChange={(event) => overlay.onShow(event.currentTarget.checked)}
               />
-            )}
-            {tooManyPlaces && (
-              <Text size="sm" c="dimmed">
-                Zoom in to see the {overlay?.name.toLowerCase()} here.
-              </Text>
             )}
             {overlay?.shown && placeId && overlay.card(placeId, () => setPlaceId(null))}
             <MapLegend customers={customers} />

@@ -1,28 +1,34 @@
 import Supercluster from 'supercluster';
 import type { MapCustomer } from '../../../../domain/map/customers';
 import type { VisitStatus } from '../../../../domain/visits/cadence';
+import type { MapPlace } from './overlay';
 
-interface PointProps {
-  index: number;
-  status: VisitStatus;
-}
+/** A point of the one index: a customer, or a place of the layer laid over them (a prospect). */
+type PointProps =
+  { kind: 'customer'; index: number; status: VisitStatus } | { kind: 'place'; index: number; status: null };
 interface ClusterProps {
   overdue: number;
   due: number;
+  customers: number;
+  places: number;
 }
 
 export type Bounds = [west: number, south: number, east: number, north: number];
 
 export type MapMark =
   | { kind: 'customer'; customer: MapCustomer; longitude: number; latitude: number }
+  | { kind: 'place'; place: MapPlace; longitude: number; latitude: number }
   | {
       kind: 'cluster';
       id: number;
       count: number;
+      /** How many of `count` are customers and how many the layer's places. */
+      customers: number;
+      places: number;
       longitude: number;
       latitude: number;
-      /** The worst status inside: a group with one overdue customer shows as overdue. */
-      status: VisitStatus;
+      /** The worst status of its customers (one overdue shows as overdue); null when it holds places only. */
+      status: VisitStatus | null;
     };
 
 /** Degrees between customers that share one place (about 90 m), so each can be tapped once zoomed in. */
@@ -30,12 +36,15 @@ const spread = 0.0008;
 const goldenAngle = Math.PI * (3 - Math.sqrt(5));
 
 /**
- * Where each placed customer is drawn: customers of one ZIP code share its centre, so the second and
- * later of them are drawn on a small spiral around it (the place sent and saved stays the centre).
+ * Where each placed customer (or prospect) is drawn: those of one ZIP code share its centre, so the
+ * second and later of them are drawn on a small spiral around it (the place sent and saved stays
+ * the centre).
  */
-export function drawnPositions(customers: readonly MapCustomer[]): ([number, number] | null)[] {
+export function drawnPositions(
+  points: readonly { latitude: number | null; longitude: number | null }[],
+): ([number, number] | null)[] {
   const seen = new Map<string, number>();
-  return customers.map(({ latitude, longitude }) => {
+  return points.map(({ latitude, longitude }) => {
     if (latitude === null || longitude === null) return null;
     const key = `${latitude},${longitude}`;
     const k = seen.get(key) ?? 0;
@@ -46,31 +55,45 @@ export function drawnPositions(customers: readonly MapCustomer[]): ([number, num
   });
 }
 
-/** The placed customers, clustered for every zoom level once (supercluster: 45,000 points in well under a second). */
-export function clusterIndex(customers: readonly MapCustomer[]) {
+/**
+ * The placed customers and the layer's places (the prospects, when shown) in one index, clustered
+ * for every zoom level once (supercluster: 45,000 points in well under a second), so that a group
+ * counts both and a prospect never sits under a customer's target (decision 0362).
+ */
+export function clusterIndex(customers: readonly MapCustomer[], places: readonly MapPlace[] = []) {
   const index = new Supercluster<PointProps, ClusterProps>({
     radius: 56,
     maxZoom: 16,
-    map: (props) => ({ overdue: props.status === 'overdue' ? 1 : 0, due: props.status === 'due' ? 1 : 0 }),
+    map: (props) => ({
+      overdue: props.status === 'overdue' ? 1 : 0,
+      due: props.status === 'due' ? 1 : 0,
+      customers: props.kind === 'customer' ? 1 : 0,
+      places: props.kind === 'place' ? 1 : 0,
+    }),
     reduce: (total, props) => {
       total.overdue += props.overdue;
       total.due += props.due;
+      total.customers += props.customers;
+      total.places += props.places;
     },
   });
-  const drawn = drawnPositions(customers);
-  index.load(
-    customers.flatMap((customer, i) => {
+  // One spiral for both: a prospect at a ZIP centre is drawn apart from the customers there too.
+  const drawn = drawnPositions([...customers, ...places]);
+  const point = (coordinates: [number, number], properties: PointProps) => ({
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates },
+    properties,
+  });
+  index.load([
+    ...customers.flatMap((customer, i) => {
       const coordinates = drawn[i];
-      if (!coordinates) return [];
-      return [
-        {
-          type: 'Feature' as const,
-          geometry: { type: 'Point' as const, coordinates },
-          properties: { index: i, status: customer.status },
-        },
-      ];
+      return coordinates ? [point(coordinates, { kind: 'customer', index: i, status: customer.status })] : [];
     }),
-  );
+    ...places.flatMap((_, i) => {
+      const coordinates = drawn[customers.length + i];
+      return coordinates ? [point(coordinates, { kind: 'place', index: i, status: null })] : [];
+    }),
+  ]);
   return {
     marks(bounds: Bounds, zoom: number): MapMark[] {
       return index.getClusters(bounds, Math.round(zoom)).map((feature) => {
@@ -81,15 +104,21 @@ export function clusterIndex(customers: readonly MapCustomer[]) {
             kind: 'cluster',
             id: props.cluster_id,
             count: props.point_count,
+            customers: props.customers,
+            places: props.places,
             longitude,
             latitude,
-            status: props.overdue > 0 ? 'overdue' : props.due > 0 ? 'due' : 'fine',
+            status:
+              props.overdue > 0 ? 'overdue' : props.due > 0 ? 'due' : props.customers > 0 ? 'fine' : null,
           };
         }
-        return { kind: 'customer', customer: customers[(props as PointProps).index]!, longitude, latitude };
+        const one = props as PointProps;
+        return one.kind === 'customer'
+          ? { kind: 'customer', customer: customers[one.index]!, longitude, latitude }
+          : { kind: 'place', place: places[one.index]!, longitude, latitude };
       });
     },
-    /** The zoom at which a cluster falls apart into smaller groups or customers. */
+    /** The zoom at which a cluster falls apart into smaller groups, customers or places. */
     expansionZoom: (clusterId: number) => index.getClusterExpansionZoom(clusterId),
   };
 }

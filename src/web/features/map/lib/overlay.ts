@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { inBounds, type Bounds } from './clusters';
 
 /** A place of a layer beside the customers (the prospects, issue 47): a point with its label. */
 export interface MapPlace {
@@ -17,17 +16,10 @@ export interface MapPlace {
 export interface MapOverlay {
   /** The layer's name on its switch ("Prospects"). */
   name: string;
+  /** One of its places in words, for a group's label on the map ("3 customers and 1 prospect here"). */
+  placeNoun: string;
   shown: boolean;
   onShow(shown: boolean): void;
   places: readonly MapPlace[];
   card(id: string, close: () => void): ReactNode;
-}
-
-/** Markers drawn at most at once: a whole state's places are drawn once the map is zoomed in. */
-export const overlayMarkersMax = 300;
-
-/** The layer's places inside the view, or none when more than the map draws at once (zoom in). */
-export function overlayInView(places: readonly MapPlace[], view: Bounds | null): readonly MapPlace[] {
-  const inside = view ? places.filter((place) => inBounds(place, view)) : places;
-  return inside.length > overlayMarkersMax ? [] : inside;
 }

@@ -2,10 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { formatMiles } from '../../../../domain/visits/geo';
 import { ErrorState, Loading, readFailed } from '../../../ui/PageState';
 import { useNearProspects } from '../hooks/useProspects';
-import { ProspectCard } from './ProspectCard';
+import { ProspectCard, type ProspectHistory } from './ProspectCard';
 
-/** Near me's second list: the open prospects nearest the same place, in the rep's states. */
-export function NearProspects({ origin }: { origin: { latitude: number; longitude: number } }) {
+/** Near me's second list: the open prospects nearest the same place, in the rep's states; `history` is the page's panel. */
+export function NearProspects({
+  origin,
+  history,
+}: {
+  origin: { latitude: number; longitude: number };
+  history?: ProspectHistory;
+}) {
   const { near, kept } = useNearProspects(origin);
   const prospects = near.data?.prospects ?? kept;
   if (!prospects && readFailed(near)) return <ErrorState error={near.error} />;
@@ -26,7 +32,12 @@ export function NearProspects({ origin }: { origin: { latitude: number; longitud
         </Text>
       ) : (
         prospects.map((prospect) => (
-          <ProspectCard key={prospect.id} prospect={prospect} lead={formatMiles(prospect.distanceMiles)} />
+          <ProspectCard
+            key={prospect.id}
+            prospect={prospect}
+            lead={formatMiles(prospect.distanceMiles)}
+            history={history}
+          />
         ))
       )}
     </Stack>

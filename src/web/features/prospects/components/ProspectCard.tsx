@@ -7,18 +7,24 @@ import type { Prospect } from '../api/prospects';
 import { useChangeProspect } from '../hooks/useProspects';
 import { ToCustomerForm } from './ToCustomerForm';
 
+/** The prospect's history panel, which the page hands over: the prospects feature may not import history's. */
+export type ProspectHistory = (prospectId: string) => ReactNode;
+
 /**
  * One prospect: where it is, its hours and note, and what a rep does with it: a note, "not
- * interested", or the turn into a customer. `lead` is what the list puts first (Near me's miles).
+ * interested", or the turn into a customer; below, its history (decision 0348). `lead` is what the
+ * list puts first (Near me's miles).
  */
 export function ProspectCard({
   prospect,
   lead,
   onClose,
+  history,
 }: {
   prospect: Prospect;
   lead?: ReactNode;
   onClose?(): void;
+  history?: ProspectHistory;
 }) {
   const [open, setOpen] = useState<'note' | 'customer' | null>(null);
   const [note, setNote] = useState(prospect.note ?? '');
@@ -117,6 +123,7 @@ export function ProspectCard({
             </Button>
           )}
         </Group>
+        {history?.(prospect.id)}
       </Stack>
       <Modal opened={open === 'note'} onClose={() => setOpen(null)} title={`Note on ${prospect.name}`}>
         <Stack gap="sm">

@@ -7,6 +7,7 @@ type QuickbooksOverview = RouteResult<typeof contract.overview>;
 export type Connection = QuickbooksOverview['connections'][number];
 export type Run = QuickbooksOverview['runs'][number];
 export type Push = QuickbooksOverview['pushes'][number];
+export type CustomerPush = QuickbooksOverview['customerPushes'][number];
 export type NewConnection = RouteCall<typeof contract.createConnection>['body'];
 export type ConnectionChange = RouteCall<typeof contract.updateConnection>['body'];
 
@@ -19,6 +20,8 @@ export const updateConnection = (id: string, body: ConnectionChange) =>
 export const removeConnection = (id: string) => call(contract.removeConnection, { params: { id } });
 export const fetchOrderPush = (orderId: string) => call(contract.orderPush, { params: { id: orderId } });
 export const retryPush = (orderId: string) => call(contract.retryPush, { params: { id: orderId } });
+export const retryCustomerPush = (prospectId: string) =>
+  call(contract.retryCustomerPush, { params: { id: prospectId } });
 export type OrderPush = NonNullable<RouteResult<typeof contract.orderPush>['push']>;
 export const orderPushKey = (orderId: string) => ['orders', orderId, 'quickbooks'];
 export const retryOnlinePush = (orderId: string) =>

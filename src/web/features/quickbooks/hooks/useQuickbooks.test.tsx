@@ -15,7 +15,7 @@ import {
   useUpdateConnection,
 } from './useQuickbooks';
 
-const overview = { connections: [], runs: [], pushes: [] };
+const overview = { connections: [], runs: [], pushes: [], customerPushes: [] };
 const refused = {
   status: 'failed' as const,
   error: 'The customer is inactive in QuickBooks.',

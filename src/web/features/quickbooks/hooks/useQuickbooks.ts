@@ -7,6 +7,7 @@ import {
   orderPushKey,
   quickbooksKey,
   removeConnection,
+  retryCustomerPush,
   retryOnlinePush,
   retryPush,
   updateConnection,
@@ -14,9 +15,12 @@ import {
   type NewConnection,
 } from '../api/quickbooks';
 
-/** Connections, runs and the push queue; a finished run or a pushed order refreshes them live. */
+/**
+ * Connections, runs and the push queue; a finished run, a pushed order or a new customer pushed
+ * (a prospect's change) refreshes them live.
+ */
 export function useQuickbooks() {
-  useLiveInvalidation(['import.completed', 'order.changed'], quickbooksKey);
+  useLiveInvalidation(['import.completed', 'order.changed', 'prospect.changed'], quickbooksKey);
   return useQuery({ queryKey: quickbooksKey, queryFn: fetchQuickbooks });
 }
 
@@ -40,6 +44,9 @@ export const useRetryPush = () =>
   useQuickbooksMutation(({ orderId, online }: { orderId: string; online: boolean }) =>
     online ? retryOnlinePush(orderId) : retryPush(orderId),
   );
+/** Sends again a new customer QuickBooks refused: on Desktop's next run or Online's next round. */
+export const useRetryCustomerPush = () =>
+  useQuickbooksMutation((prospectId: string) => retryCustomerPush(prospectId));
 
 /**
  * An order's way to QuickBooks, for its page: its push and where it goes. A push or a refusal shows

@@ -1,6 +1,7 @@
 import { Button, Chip, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 import {
   searchKindLabels,
   searchKinds,
@@ -15,11 +16,8 @@ export type SearchAuthor = AuthorOption;
 /** A day typed in a date input ('YYYY-MM-DD') as the start or end of that day here. */
 const dayBound = (day: string, end: boolean) =>
   day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
-const dayOf = (iso: string | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The day here of a bound sent before, for the date input: the one device-day helper. */
+const dayOf = (iso: string | undefined) => (iso ? localCalendarDateOf(new Date(iso)) : '');
 
 /**
  * The search words and filters: type, author, date range, and the customer (`customerFilter`: the

@@ -7,6 +7,7 @@ import {
   visitPlanningContract as contract,
   type Candidate,
 } from '../../../../domain/visit-planning/contract';
+import { planTravelDefault } from '../../../../domain/visit-planning/settings';
 import { mockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { PrioritiesPanel } from './PrioritiesPanel';
@@ -33,7 +34,11 @@ const candidate: Candidate = {
 describe('PrioritiesPanel', () => {
   it('says why each customer is pressing, pins one in, and sends the working days typed', async () => {
     const api = mockApi()
-      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [candidate] }))
+      .on(contract.priorities, () => ({
+        day: '2026-12-07',
+        candidates: [candidate],
+        travel: planTravelDefault,
+      }))
       .on(contract.savePin, () => ({ customerId: 'C-1', pin: 'in' as const }))
       .on(contract.workingDays, () => ({ userId: 'u-1', workingDays: { home: null, days: {} } }))
       .on(contract.saveWorkingDays, () => ({ userId: 'u-1', workingDays: { home: null, days: {} } }));
@@ -76,7 +81,7 @@ describe('PrioritiesPanel', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     const api = mockApi()
-      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [] }))
+      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [], travel: planTravelDefault }))
       .on(adminContract.listUsers, () => ({ users: [rep] }))
       .on(contract.workingDays, ({ query }) => ({
         userId: query.get('userId') ?? 'admin-1',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Candidate } from '../../../../domain/visit-planning/contract';
+import { planTravelDefault, type PlanTravel } from '../../../../domain/visit-planning/settings';
 import {
   planWeek,
   weekPlanRequestSchema,
@@ -32,8 +33,8 @@ export function appointmentsOf(plan: WeekPlan | null): GridAppointment[] {
 
 /**
  * Plan my week on the device, from what it keeps: the candidates of Whom to see (with their
- * priority, hours and places, as the server last answered), the rep's working days, and the
- * appointments of the plan before. The same `planWeek` the server runs, so the same inputs give the
+ * priority, hours and places, and the admin's travel figures, as the server last answered), the
+ * rep's working days, and the appointments of the plan before. The same `planWeek` the server runs, so the same inputs give the
  * same plan (tested equal in `server/visit-planning/plan.test.ts`).
  */
 export function planOnDevice(
@@ -41,7 +42,9 @@ export function planOnDevice(
   input: WeekPlanRequestInput,
   before: WeekPlan | null,
 ): { ok: true; plan: WeekPlan } | { ok: false; message: string } {
-  const kept = client.getQueryData<{ day: string; candidates: Candidate[] }>(planningKeys.priorities);
+  const kept = client.getQueryData<{ day: string; candidates: Candidate[]; travel?: PlanTravel }>(
+    planningKeys.priorities,
+  );
   const days = client.getQueryData<{ workingDays: WorkingDays }>(planningKeys.workingDays(null));
   if (!kept || !days)
     return {
@@ -56,6 +59,8 @@ export function planOnDevice(
       candidates: kept.candidates,
       workingDays: days.workingDays,
       appointments: appointmentsOf(before),
+      // A copy kept before the figures were part of the answer plans with the defaults until the next.
+      travel: kept.travel ?? planTravelDefault,
     },
     request.data,
   );
