@@ -169,3 +169,35 @@ export const sampleTerm = {
   DueDays: 30,
   MetaData: { CreateTime: '2014-09-11T14:41:49-07:00', LastUpdatedTime: '2014-09-11T14:41:49-07:00' },
 };
+
+/**
+ * A Payment as Intuit's reference shows one (Id, TxnDate, TotalAmt, PaymentRefNum, CustomerRef, each
+ * Line's Amount over its LinkedTxn): the customer's cheque 4521 of $200.00, $150.00 of it on invoice
+ * 130 and $50.00 left unapplied.
+ */
+export const samplePayment = {
+  domain: 'QBO',
+  sparse: false,
+  Id: '163',
+  SyncToken: '0',
+  MetaData: { CreateTime: '2014-10-01T09:12:03-07:00', LastUpdatedTime: '2014-10-01T09:12:03-07:00' },
+  TxnDate: '2014-10-01',
+  CurrencyRef: { value: 'USD', name: 'United States Dollar' },
+  CustomerRef: { value: '24', name: 'Sonnenschein Family Store' },
+  DepositToAccountRef: { value: '4' },
+  PaymentRefNum: '4521',
+  TotalAmt: 200,
+  UnappliedAmt: 50,
+  ProcessPayment: false,
+  Line: [
+    {
+      Amount: 150,
+      LinkedTxn: [{ TxnId: '130', TxnType: 'Invoice' }],
+      LineEx: {
+        any: [
+          { name: '{http://schema.intuit.com/finance/v3}NameValue', value: { Name: 'txnId', Value: '130' } },
+        ],
+      },
+    },
+  ],
+};

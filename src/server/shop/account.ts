@@ -12,7 +12,9 @@ import {
   type StatementPayment,
 } from '../../domain/shop/statement.js';
 import type { Db } from '../db/database.js';
+import { chunks } from '../db/chunks.js';
 import type { LinkedTxn } from '../db/tables/mirror.js';
+import type { OnlinePaymentApplied } from '../db/tables/quickbooks-online.js';
 import { findShopCustomer } from '../customers/queries.js';
 import { today } from '../documents/queries.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -33,28 +35,67 @@ interface Payment extends Omit<StatementPayment, 'refNumber' | 'txnDate' | 'amou
   amountCents: number | null;
 }
 
-/**
- * The shop's payments as QuickBooks reports them (decision 0338): the payments linked to its
- * invoices, one per payment however many invoices it paid, with what it applied to them. Online's
- * mirror names a payment by its id only, so its number, date and amount stay unknown (null).
- */
-function paymentsOf(invoices: readonly { linkedTxns: LinkedTxn[] }[]): Payment[] {
-  const payments = new Map<string, Payment>();
-  for (const link of invoices.flatMap((invoice) => invoice.linkedTxns)) {
-    if (!paymentTypes.has(link.txnType)) continue;
-    const key = link.txnId ?? `${link.refNumber ?? ''}|${link.txnDate ?? ''}`;
-    const applied = link.amount === null || link.amount === undefined ? null : Math.abs(toCents(link.amount));
-    const known = payments.get(key);
-    if (known)
-      known.amountCents = known.amountCents === null || applied === null ? null : known.amountCents + applied;
-    else
-      payments.set(key, {
-        txnId: key,
-        refNumber: link.refNumber,
-        txnDate: link.txnDate,
-        amountCents: applied,
-      });
+/** An Online payment the sync keeps (decision 0364): its number, date and what it paid on each invoice. */
+interface KeptPayment {
+  refNumber: string | null;
+  txnDate: string;
+  appliedTo: OnlinePaymentApplied[];
+}
+
+/** The kept Online payments among these invoices' links, by id. */
+async function onlinePaymentsOf(db: Db, invoices: readonly { linkedTxns: LinkedTxn[] }[]) {
+  const ids = [
+    ...new Set(
+      invoices.flatMap((invoice) =>
+        invoice.linkedTxns.flatMap((link) => (link.txnType === 'Payment' && link.txnId ? [link.txnId] : [])),
+      ),
+    ),
+  ];
+  const kept = new Map<string, KeptPayment>();
+  for (const part of chunks(ids, 1_000)) {
+    const rows = await db
+      .selectFrom('onlinePayments')
+      .select(['txnId', 'refNumber', 'txnDate', 'appliedTo'])
+      .where('txnId', 'in', part)
+      .execute();
+    for (const { txnId, ...payment } of rows) kept.set(txnId, payment);
   }
+  return kept;
+}
+
+/** One invoice's link to a payment, with what QuickBooks reports of it; an Online one from its kept payment. */
+function paymentLink(invoiceTxnId: string, link: LinkedTxn, online: ReadonlyMap<string, KeptPayment>) {
+  const kept = link.txnType === 'Payment' && link.txnId ? online.get(link.txnId) : undefined;
+  if (kept) {
+    const applied = kept.appliedTo.find((a) => a.invoiceTxnId === invoiceTxnId);
+    return { refNumber: kept.refNumber, txnDate: kept.txnDate, applied: applied?.amountCents ?? null };
+  }
+  const applied = link.amount === null || link.amount === undefined ? null : Math.abs(toCents(link.amount));
+  return { refNumber: link.refNumber, txnDate: link.txnDate, applied };
+}
+
+/**
+ * The shop's payments as QuickBooks reports them (decisions 0338, 0364): the payments linked to its
+ * invoices, one per payment however many invoices it paid, with what it applied to them. Desktop's
+ * links carry the payment's number, date and amount; Online's name it by id, and the payment the
+ * sync keeps fills them in. One it does not keep (yet) stays unknown (null).
+ */
+function paymentsOf(
+  invoices: readonly { txnId: string; linkedTxns: LinkedTxn[] }[],
+  online: ReadonlyMap<string, KeptPayment>,
+): Payment[] {
+  const payments = new Map<string, Payment>();
+  for (const invoice of invoices)
+    for (const link of invoice.linkedTxns) {
+      if (!paymentTypes.has(link.txnType)) continue;
+      const key = link.txnId ?? `${link.refNumber ?? ''}|${link.txnDate ?? ''}`;
+      const { applied, ...payment } = paymentLink(invoice.txnId, link, online);
+      const known = payments.get(key);
+      if (known)
+        known.amountCents =
+          known.amountCents === null || applied === null ? null : known.amountCents + applied;
+      else payments.set(key, { txnId: key, ...payment, amountCents: applied });
+    }
   return [...payments.values()].sort((a, b) => (b.txnDate ?? '').localeCompare(a.txnDate ?? ''));
 }
 
@@ -90,7 +131,11 @@ async function shopLedger(db: Db, customerListId: string) {
     amountCents: toCents(row.totalAmount),
     remainingCents: toCents(row.creditRemaining),
   }));
-  return { invoices, creditMemos, payments: paymentsOf(invoiceRows) };
+  return {
+    invoices,
+    creditMemos,
+    payments: paymentsOf(invoiceRows, await onlinePaymentsOf(db, invoiceRows)),
+  };
 }
 
 /** The payment link QuickBooks Online gave each of these invoices, kept in its mirrored document. */

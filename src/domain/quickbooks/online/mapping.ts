@@ -14,9 +14,16 @@ export const onlineIdPrefix = 'QBO-';
 
 export const onlineId = (id: string | number): string => `${onlineIdPrefix}${String(id)}`;
 
-/** The Online entities the mirror keeps, in the order an import applies them (references first). */
-export const onlineEntities = ['Term', 'Customer', 'Item', 'Estimate', 'Invoice', 'CreditMemo'] as const;
+/** The Online entities written through the mirror's import, in the order it applies them (references first). */
+const importedEntities = ['Term', 'Customer', 'Item', 'Estimate', 'Invoice', 'CreditMemo'] as const;
+export type ImportedEntity = (typeof importedEntities)[number];
+/**
+ * Every Online entity the sync reads: the imported ones, then payments, which Desktop's import has
+ * no table for and the sync keeps itself (`onlinePayments`, decision 0364).
+ */
+export const onlineEntities = [...importedEntities, 'Payment'] as const;
 export type OnlineEntity = (typeof onlineEntities)[number];
+export const isImported = (entity: OnlineEntity): entity is ImportedEntity => entity !== 'Payment';
 
 /** Where each Online entity lands: the import entity, and how a deletion of it is told to the import. */
 const targets = {
@@ -27,9 +34,9 @@ const targets = {
   Estimate: { entity: 'salesorders', deleted: { TxnDelType: 'SalesOrder' } },
   Invoice: { entity: 'invoices', deleted: { TxnDelType: 'Invoice' } },
   CreditMemo: { entity: 'creditmemos', deleted: { TxnDelType: 'CreditMemo' } },
-} as const satisfies Record<OnlineEntity, { entity: ImportEntity; deleted: Record<string, string> }>;
+} as const satisfies Record<ImportedEntity, { entity: ImportEntity; deleted: Record<string, string> }>;
 
-export const importEntityOf = (entity: OnlineEntity): ImportEntity => targets[entity].entity;
+export const importEntityOf = (entity: ImportedEntity): ImportEntity => targets[entity].entity;
 
 type Json = Record<string, unknown>;
 
@@ -242,7 +249,11 @@ export interface MappedPage {
   ids: string[];
 }
 
-function retDocOf(entity: OnlineEntity, o: Json, terms?: TermNames): { retKey: string; doc: unknown } | null {
+function retDocOf(
+  entity: ImportedEntity,
+  o: Json,
+  terms?: TermNames,
+): { retKey: string; doc: unknown } | null {
   switch (entity) {
     case 'Term':
       return termDoc(o);
@@ -268,7 +279,7 @@ const push = (body: Record<string, unknown[]>, key: string, doc: unknown) => {
  * objects to upsert, and those CDC marks `status: "Deleted"` as Desktop's ListDeletedRet or
  * TxnDeletedRet, so they leave the mirror the way Desktop deletions do.
  */
-export function mapPage(entity: OnlineEntity, objects: unknown[], terms?: TermNames): MappedPage {
+export function mapPage(entity: ImportedEntity, objects: unknown[], terms?: TermNames): MappedPage {
   const upserts: Record<string, unknown[]> = {};
   const deletions: Record<string, unknown[]> = {};
   const ids: string[] = [];
@@ -292,7 +303,7 @@ export function mapPage(entity: OnlineEntity, objects: unknown[], terms?: TermNa
 }
 
 /** Deletions of mirror ids a full resync no longer found in QuickBooks Online. */
-export function deletionsOf(entity: OnlineEntity, ids: string[]): ImportCall | null {
+export function deletionsOf(entity: ImportedEntity, ids: string[]): ImportCall | null {
   if (!ids.length) return null;
   const deleted = targets[entity].deleted;
   return 'ListDelType' in deleted

@@ -49,6 +49,7 @@ import * as shopPortal from './0062_shop_portal.js';
 import * as orderReview from './0064_order_review.js';
 import * as estimateSignatures from './0066_estimate_signatures.js';
 import * as prospectCustomerPush from './0067_prospect_customer_push.js';
+import * as onlinePayments from './0068_online_payments.js';
 import * as prospectPushRetry from './0070_prospect_push_retry.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
@@ -103,5 +104,6 @@ export const migrations: Record<string, Migration> = {
   '0064_order_review': orderReview,
   '0066_estimate_signatures': estimateSignatures,
   '0067_prospect_customer_push': prospectCustomerPush,
+  '0068_online_payments': onlinePayments,
   '0070_prospect_push_retry': prospectPushRetry,
 };

@@ -13,11 +13,33 @@ interface QuickbooksOnlineSyncTable {
   leaseUntil: string | null;
 }
 
-export interface QuickbooksOnlineSyncTables {
-  quickbooksOnlineSync: QuickbooksOnlineSyncTable;
+/** What an Online payment paid on one invoice (the invoice's `QBO-` id), in cents. */
+export interface OnlinePaymentApplied {
+  invoiceTxnId: string;
+  amountCents: number;
 }
 
-export const quickbooksOnlineSyncCodecColumns = { json: ['pulledCounts'], boolean: [] as string[] };
+/** A QuickBooks Online `Payment` as the sync keeps it (migration 0068, decision 0364), by its `QBO-` id. */
+interface OnlinePaymentsTable {
+  txnId: string;
+  /** The paying customer's mirror row (its Desktop row when the cutover linked it). */
+  customerListId: string;
+  refNumber: string | null;
+  txnDate: string;
+  totalCents: number;
+  appliedTo: OnlinePaymentApplied[];
+  timeModified: string | null;
+}
+
+export interface QuickbooksOnlineSyncTables {
+  quickbooksOnlineSync: QuickbooksOnlineSyncTable;
+  onlinePayments: OnlinePaymentsTable;
+}
+
+export const quickbooksOnlineSyncCodecColumns = {
+  json: ['pulledCounts', 'appliedTo'],
+  boolean: [] as string[],
+};
 
 /**
  * Where an Online customer or item is written in the mirror: `listId` is its Desktop row when the

@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCustomer, sampleInvoice } from '../../../domain/test/quickbooks-online-samples.js';
+import {
+  sampleCustomer,
+  sampleInvoice,
+  samplePayment,
+} from '../../../domain/test/quickbooks-online-samples.js';
 import { OnlineApiError } from '../../quickbooks/online/http.js';
 import { fakeCompanyData } from './accounting-data.js';
 import {
@@ -60,6 +64,38 @@ describe('the fake accounting API answers as Intuit documents it', () => {
         },
       ],
     });
+  });
+
+  it("serves a customer's Payments by query and CDC, a deleted one by its Id and status", async () => {
+    fake.put('Payment', samplePayment);
+    const query = await http().get('query', {
+      query: 'select * from Payment STARTPOSITION 1 MAXRESULTS 1000',
+    });
+    expect(query).toMatchObject({
+      QueryResponse: {
+        Payment: [
+          {
+            Id: '163',
+            TxnDate: '2014-10-01',
+            TotalAmt: 200,
+            PaymentRefNum: '4521',
+            CustomerRef: { value: '24' },
+            Line: [{ Amount: 150, LinkedTxn: [{ TxnId: '130', TxnType: 'Invoice' }] }],
+          },
+        ],
+      },
+    });
+    const since = new Date(clock.getTime() + 1);
+    clock = new Date(clock.getTime() + 60_000);
+    fake.remove('Payment', '163');
+    const answer = await http().get('cdc', {
+      entities: 'Invoice,Payment',
+      changedSince: since.toISOString(),
+    });
+    expect(answer).toMatchObject({
+      CDCResponse: [{ QueryResponse: [{}, { Payment: [{ Id: '163', status: 'Deleted' }], totalCount: 1 }] }],
+    });
+    expect(fake.objects('Payment')).toEqual([]);
   });
 
   it('refuses a CDC more than 30 days back, a batch of more than 30, and a wrong token', async () => {

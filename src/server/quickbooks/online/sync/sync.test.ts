@@ -94,7 +94,7 @@ describe('the first sync of a QuickBooks Online company', () => {
       Invoice: 2,
       CreditMemo: 1,
     });
-    // One batch counts all six entities; seven pages (customers take two) go five to a batch.
+    // One batch counts all seven entities (payments too, none here); seven pages (customers take two) go five to a batch.
     expect(fake.requests).toEqual(['POST batch', 'POST batch', 'POST batch']);
     const customers = await db()
       .selectFrom('customers')

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import {
   deletionsOf,
+  isImported,
   mapPage,
   onlineEntities,
   onlineIdPrefix,
   type ImportCall,
+  type ImportedEntity,
   type OnlineEntity,
 } from '../../../../domain/quickbooks/online/mapping.js';
 import type { Db, Tx } from '../../../db/database.js';
@@ -21,6 +23,7 @@ import {
   type Cutover,
   type LinkRow,
 } from '../cutover/links.js';
+import { deleteOnlinePayments, writeOnlinePayments } from './payments.js';
 import { readByIds, readChanges, readEverything, type Page } from './pull.js';
 import { claimCompany, recordFailed, recordSynced, renewLease } from './state.js';
 
@@ -55,6 +58,7 @@ const mirrorKeys = {
   Estimate: ['salesOrders', 'txnId'],
   Invoice: ['invoices', 'txnId'],
   CreditMemo: ['creditMemos', 'txnId'],
+  Payment: ['onlinePayments', 'txnId'],
 } as const satisfies Record<OnlineEntity, readonly [string, string]>;
 
 async function onlineIdsInMirror(db: Db, entity: OnlineEntity): Promise<string[]> {
@@ -110,14 +114,21 @@ export async function syncCompany(
     const result = await importBatch(deps, relinked.entity, relinked.body, { recordSuccess: false, within });
     for (const r of result.rejected) refused.push(r.reason);
   }
+  /** A page of an entity the mirror's import takes; answers the page's mirror ids. */
+  async function importPage(entity: ImportedEntity, objects: unknown[]): Promise<string[]> {
+    const mapped = mapPage(entity, objects, terms);
+    await apply(mapped.upserts, (await cutover?.plan(entity, objects, now())) ?? []);
+    await apply(mapped.deletions);
+    if (entity === 'Term') terms = await termNames(deps.db);
+    return mapped.ids;
+  }
   async function write(page: Page, seen?: Map<OnlineEntity, Set<string>>): Promise<void> {
     options.signal?.throwIfAborted();
-    const mapped = mapPage(page.entity, page.objects, terms);
-    await apply(mapped.upserts, (await cutover?.plan(page.entity, page.objects, now())) ?? []);
-    await apply(mapped.deletions);
-    if (page.entity === 'Term') terms = await termNames(deps.db);
+    const ids = isImported(page.entity)
+      ? await importPage(page.entity, page.objects)
+      : await writeOnlinePayments(deps.db, await loadLinks(deps.db), page.objects);
     pulled[page.entity] = (pulled[page.entity] ?? 0) + page.objects.length;
-    if (seen) for (const id of mapped.ids) seen.get(page.entity)?.add(id);
+    if (seen) for (const id of ids) seen.get(page.entity)?.add(id);
     await renewLease(deps.db, realmId, options.owner, now());
   }
 
@@ -138,12 +149,9 @@ export async function syncCompany(
         unseen.map((id) => id.slice(onlineIdPrefix.length)),
       );
       if (still.length) await write({ entity, objects: still }, seen);
-      await apply(
-        deletionsOf(
-          entity,
-          unseen.filter((id) => !seen.get(entity)?.has(id)),
-        ),
-      );
+      const gone = unseen.filter((id) => !seen.get(entity)?.has(id));
+      if (isImported(entity)) await apply(deletionsOf(entity, gone));
+      else await deleteOnlinePayments(deps.db, gone);
     }
     return startedAt;
   }
