@@ -1,4 +1,12 @@
-import { earliestStart, endPoint, latestStart, orderRange, routeDrive, startPoint, type Model } from './model.js';
+import {
+  earliestStart,
+  endPoint,
+  latestStart,
+  orderRange,
+  routeDrive,
+  startPoint,
+  type Model,
+} from './model.js';
 
 /** The search's state and its cheapest-insertion step, shared by the construction, the moves and the perturbation. */
 export interface Solution {

@@ -111,7 +111,9 @@ export function compileProblem(problem: PlanProblem): Model {
     priority: Float64Array.from(problem.stops, (s) => s.priority),
     fixedDay: Int32Array.from(problem.stops, (s) => (s.fixed ? dateIndex.get(s.fixed.date)! : -1)),
     // Only a stop bound to one day keeps an order (the schema asks for it), so no move across days meets one.
-    order: Int32Array.from(problem.stops, (s) => (s.order !== undefined && (s.day || s.fixed) ? s.order : -1)),
+    order: Int32Array.from(problem.stops, (s) =>
+      s.order !== undefined && (s.day || s.fixed) ? s.order : -1,
+    ),
     windows,
     from: Int32Array.from(problem.days, (d) => minutesOfClock(d.from)),
     to: Int32Array.from(problem.days, (d) => minutesOfClock(d.to)),
@@ -142,7 +144,12 @@ export const endPoint = (model: Model, d: number) => model.n + model.D + d;
  * The positions of day d's `seq` where stop v may go and keep the locked stops' order: [first, last]
  * (all of them when v has no order).
  */
-export function orderRange(model: Model, seq: ArrayLike<number>, v: number, length = seq.length): [number, number] {
+export function orderRange(
+  model: Model,
+  seq: ArrayLike<number>,
+  v: number,
+  length = seq.length,
+): [number, number] {
   const mine = model.order[v]!;
   if (mine < 0) return [0, length];
   let first = 0;
