@@ -35,6 +35,7 @@ export const tooManyDaysMessage = `Plan at most ${maxPlanDays} days`;
 export const noDaysMessage = 'Pick at least one day';
 export const pastDayMessage = 'Pick today or a later day: a day gone by cannot be planned';
 export const repeatedDayMessage = 'Pick each day once';
+export const lockOrderMessage = `A locked stop's place in its day is a whole number from 0 to ${maxPlanStops}`;
 
 const position = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
@@ -55,7 +56,12 @@ export const weekPlanRequestSchema = z.object({
       z.object({
         stopId: z.string().min(1).max(100),
         date: calendarDateSchema,
-        order: z.number().int().min(0).max(maxPlanStops).optional(),
+        order: z
+          .number()
+          .int(lockOrderMessage)
+          .min(0, lockOrderMessage)
+          .max(maxPlanStops, lockOrderMessage)
+          .optional(),
       }),
     )
     .max(maxPlanStops)
