@@ -8,9 +8,8 @@ const driveTolerance = 0.051;
  * Every way a plan breaks the problem's rules, in words (empty when it keeps them all). It checks
  * the rules, not optimality: each stop placed once or listed as left out, each visit inside its
  * opening hours on its day (or at its appointment's time), each day's locked stops in their order
- * (decision 0358), nobody arriving before the drive from
- * the stop before allows, each day from its start at `from` back to its end by `to`, and the drive
- * minutes as stated. Outside planners' plans are checked by the same function (`npm run plan -- --check`).
+ * (decision 0358), nobody arriving before the drive from the stop before allows, each day from its
+ * start at `from` back to its end by `to`, and the drive minutes as stated. Outside planners' plans are checked by the same function (`npm run plan -- --check`).
  */
 export function checkPlan(problem: PlanProblem, plan: Plan): string[] {
   const model = compileProblem(problem);

@@ -16,7 +16,8 @@ import { exchange, relocate, swap, twoOpt } from './moves.js';
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
  * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
  * placed stop for a worthier one left out — perturbed by removing a few related or random stops
- * and putting them back in a noisy priority order (ruin and recreate). A seeded generator makes
+ * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
+ * out, four short searches first and one from their best (decision 0359). A seeded generator makes
  * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
  * `budgetMs` only caps the time on a slow device.
  */
