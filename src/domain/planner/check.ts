@@ -7,9 +7,9 @@ const driveTolerance = 0.051;
 /**
  * Every way a plan breaks the problem's rules, in words (empty when it keeps them all). It checks
  * the rules, not optimality: each stop placed once or listed as left out, each visit inside its
- * opening hours on its day (or at its appointment's time), nobody arriving before the drive from
- * the stop before allows, each day from its start at `from` back to its end by `to`, and the drive
- * minutes as stated. Outside planners' plans are checked by the same function (`npm run plan -- --check`).
+ * opening hours on its day (or at its appointment's time), each day's locked stops in their order
+ * (decision 0358), nobody arriving before the drive from the stop before allows, each day from its
+ * start at `from` back to its end by `to`, and the drive minutes as stated. Outside planners' plans are checked by the same function (`npm run plan -- --check`).
  */
 export function checkPlan(problem: PlanProblem, plan: Plan): string[] {
   const model = compileProblem(problem);
@@ -36,9 +36,16 @@ export function checkPlan(problem: PlanProblem, plan: Plan): string[] {
     seenDays.add(day.date);
     let prev = startPoint(model, d);
     let time = model.from[d]!;
+    let locked: { id: string; order: number } | null = null;
     for (const visit of day.stops) {
       const s = once(visit.id);
       if (s === undefined) continue;
+      const order = problem.stops[s]!.order;
+      if (order !== undefined) {
+        if (locked && order < locked.order)
+          violations.push(`${visit.id} on ${day.date}: locked before ${locked.id} but planned after it`);
+        if (!locked || order > locked.order) locked = { id: visit.id, order };
+      }
       const travel = model.travel[prev * P + s]!;
       drive += travel;
       const arrive = minutesOfClock(visit.arrive);

@@ -1,4 +1,12 @@
-import { earliestStart, endPoint, latestStart, routeDrive, startPoint, type Model } from './model.js';
+import {
+  earliestStart,
+  endPoint,
+  latestStart,
+  orderRange,
+  routeDrive,
+  startPoint,
+  type Model,
+} from './model.js';
 
 /** The search's state and its cheapest-insertion step, shared by the construction, the moves and the perturbation. */
 export interface Solution {
@@ -86,7 +94,8 @@ export function bestInsertionInDay(
 ): { pos: number; delta: number } | null {
   const P = model.points;
   let best: { pos: number; delta: number } | null = null;
-  for (let pos = 0; pos <= seq.length; pos++) {
+  const [first, last] = orderRange(model, seq, v);
+  for (let pos = first; pos <= last; pos++) {
     if (random && skip > 0 && random() < skip) continue;
     const prev = pos > 0 ? seq[pos - 1]! : startPoint(model, d);
     const next = pos < seq.length ? seq[pos]! : endPoint(model, d);

@@ -18,6 +18,8 @@ export interface Model {
   priority: Float64Array;
   /** The day of a stop's appointment, or -1. */
   fixedDay: Int32Array;
+  /** A locked stop's place among its day's locked stops (decision 0358), or -1: lower comes first. */
+  order: Int32Array;
   /** windows[s * D + d]: [earliest start, latest start, …] in order; empty when the stop can't be on day d. */
   windows: number[][];
   from: Int32Array;
@@ -108,6 +110,10 @@ export function compileProblem(problem: PlanProblem): Model {
     visit: Int32Array.from(problem.stops, (s) => s.minutes),
     priority: Float64Array.from(problem.stops, (s) => s.priority),
     fixedDay: Int32Array.from(problem.stops, (s) => (s.fixed ? dateIndex.get(s.fixed.date)! : -1)),
+    // Only a stop bound to one day keeps an order (the schema asks for it), so no move across days meets one.
+    order: Int32Array.from(problem.stops, (s) =>
+      s.order !== undefined && (s.day || s.fixed) ? s.order : -1,
+    ),
     windows,
     from: Int32Array.from(problem.days, (d) => minutesOfClock(d.from)),
     to: Int32Array.from(problem.days, (d) => minutesOfClock(d.to)),
@@ -135,8 +141,32 @@ export const startPoint = (model: Model, d: number) => model.n + d;
 export const endPoint = (model: Model, d: number) => model.n + model.D + d;
 
 /**
- * The drive minutes of day d visiting `seq` in order, or -1 when the day can't hold it. A day with
- * no stops drives nothing (the rep does not set out).
+ * The positions of day d's `seq` where stop v may go and keep the locked stops' order: [first, last]
+ * (all of them when v has no order).
+ */
+export function orderRange(
+  model: Model,
+  seq: ArrayLike<number>,
+  v: number,
+  length = seq.length,
+): [number, number] {
+  const mine = model.order[v]!;
+  if (mine < 0) return [0, length];
+  let first = 0;
+  let last = length;
+  for (let i = 0; i < length; i++) {
+    const other = model.order[seq[i]!]!;
+    if (other < 0 || other === mine) continue;
+    if (other < mine) first = i + 1;
+    else if (i < last) last = i;
+  }
+  return [first, last];
+}
+
+/**
+ * The drive minutes of day d visiting `seq` in order, or -1 when the day can't hold it (a time
+ * missed, or locked stops out of their order). A day with no stops drives nothing (the rep does
+ * not set out).
  */
 export function routeDrive(model: Model, d: number, seq: ArrayLike<number>, length = seq.length): number {
   if (length === 0) return 0;
@@ -144,8 +174,14 @@ export function routeDrive(model: Model, d: number, seq: ArrayLike<number>, leng
   let prev = startPoint(model, d);
   let time = model.from[d]!;
   let drive = 0;
+  let lastOrder = -1;
   for (let i = 0; i < length; i++) {
     const s = seq[i]!;
+    const order = model.order[s]!;
+    if (order >= 0) {
+      if (order < lastOrder) return -1;
+      lastOrder = order;
+    }
     drive += model.travel[prev * P + s]!;
     const start = earliestStart(model, s, d, time + model.leg[prev * P + s]!);
     if (start < 0) return -1;

@@ -73,6 +73,43 @@ describe('the planner’s rules', () => {
     expect(plan.days.map((d) => d.stops.length)).toEqual([0, 1]);
   });
 
+  it('keeps locked stops in their order on their day, the other stops planned around them (decision 0358)', () => {
+    // Equal legs: left free, each stop goes at the front of those placed before it (the first of equally cheap places).
+    const free = [
+      stop('second', { priority: 10, day: monday }),
+      stop('first', { priority: 20, day: monday }),
+      stop('loose', { priority: 30 }),
+    ];
+    const order = (plan: Plan) => plan.days[0]!.stops.map((s) => s.id);
+    expect(order(planProblem(problemOf(free)))).toEqual(['second', 'first', 'loose']);
+    const locked = problemOf([
+      stop('second', { priority: 10, day: monday, order: 1 }),
+      stop('first', { priority: 20, day: monday, order: 0 }),
+      stop('loose', { priority: 30 }),
+    ]);
+    const plan = planProblem(locked);
+    expect(order(plan).filter((id) => id !== 'loose')).toEqual(['first', 'second']);
+    expect(plan.unplaced).toEqual([]);
+    expect(checkPlan(locked, plan)).toEqual([]);
+    // The check catches a plan that swaps them.
+    const swapped = { ...plan, days: [{ ...plan.days[0]!, stops: [...plan.days[0]!.stops].reverse() }] };
+    expect(checkPlan(locked, swapped)).toContain(
+      `first on ${monday}: locked before second but planned after it`,
+    );
+  });
+
+  it('leaves a locked stop out rather than out of its order, and keeps an appointment in the order too', () => {
+    // The appointment at 09:00 is locked after the stop that can only be seen from 10:00: both cannot be kept.
+    const problem = problemOf([
+      stop('booked', { priority: 5, fixed: { date: monday, at: '09:00' }, order: 1 }),
+      stop('late', { priority: 50, day: monday, order: 0, hours: { mon: [['10:00', '18:00']] } }),
+    ]);
+    const plan = planProblem(problem);
+    expect(plan.days[0]!.stops.map((s) => s.id)).toEqual(['booked']);
+    expect(reasons(plan)).toEqual({ late: 'no time left on Monday' });
+    expect(checkPlan(problem, plan)).toEqual([]);
+  });
+
   it('places the most important stops first when not all fit, then drives least', () => {
     // 08:00–10:00 and 20-minute legs: room for two 20-minute visits (20+20+20+20+20 = 100 ≤ 120), not three.
     const problem = problemOf(

@@ -41,6 +41,7 @@ const problems: fc.Arbitrary<PlanProblem> = fc
         fixedDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined, freq: 5 }),
         fixedAt: fc.integer({ min: 14, max: 40 }),
         pinDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined, freq: 6 }),
+        order: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined, freq: 2 }),
       }),
       { maxLength: 12 },
     ),
@@ -66,6 +67,8 @@ const problems: fc.Arbitrary<PlanProblem> = fc
           ...(s.hours ? { hours: s.hours } : {}),
           ...(fixedDate ? { fixed: { date: fixedDate, at: clock(s.fixedAt * 30) } } : {}),
           ...(s.pinDay !== undefined && !fixedDate ? { day: days[s.pinDay % dayCount]! } : {}),
+          // A lock's place in its day (decision 0358), on appointments too.
+          ...(s.order !== undefined && (fixedDate || s.pinDay !== undefined) ? { order: s.order } : {}),
         };
       }),
       travel: { roadFactor: 1.3, mph: 35 },
@@ -73,7 +76,7 @@ const problems: fc.Arbitrary<PlanProblem> = fc
   });
 
 describe('the planner over random problems', () => {
-  it('keeps every window, appointment and day limit, and gives every stop left out a reason', () => {
+  it('keeps every window, appointment, lock and day limit, and gives every stop left out a reason', () => {
     fc.assert(
       fc.property(problems, (problem) => {
         const plan = planProblem(problem, { iterations: 30, budgetMs: 60_000 });

@@ -41,6 +41,11 @@ describe('the problem’s format', () => {
     ],
     ['the same stop twice', problemOf([stop('c1'), stop('c1')]), 'stops.1.id: The stop c1 is listed twice'],
     [
+      'a place in the order with no day',
+      problemOf([stop('c1', { order: 2 })]),
+      "stops.0.order: c1 has a place in its day's order but no day: give it a day or an appointment",
+    ],
+    [
       'a stop pinned to a day not planned',
       problemOf([stop('c1', { day: tuesday })]),
       `stops.0.day: c1 is pinned to ${tuesday}, not one of the plan's days`,

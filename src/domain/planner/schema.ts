@@ -74,6 +74,11 @@ export const planStopSchema = z.object({
   fixed: z.object({ date, at: clock }).optional(),
   /** Optional extra: the stop may only be planned on this day (a stop the rep moved or locked to a day). */
   day: date.optional(),
+  /**
+   * Optional extra: a locked stop's place in its day (decision 0358). Among the stops of one day
+   * that have an `order`, lower comes first; the stops without one go anywhere around them.
+   */
+  order: z.number().int().min(0).max(1e6).optional(),
 });
 
 /**
@@ -151,6 +156,12 @@ export const planProblemSchema = z
       }
       if (stop.day && !dates.has(stop.day)) {
         issue(['stops', index, 'day'], `${stop.id} is pinned to ${stop.day}, not one of the plan's days`);
+      }
+      if (stop.order !== undefined && !stop.day && !stop.fixed) {
+        issue(
+          ['stops', index, 'order'],
+          `${stop.id} has a place in its day's order but no day: give it a day or an appointment`,
+        );
       }
       if (stop.day && stop.fixed && stop.day !== stop.fixed.date) {
         issue(

@@ -3,6 +3,7 @@ import { checkPlan, planProblemSchema } from '../planner/index.js';
 import { sameHoursEveryDay } from './hours.js';
 import { planTravelDefault, planTravelSchema } from './settings.js';
 import {
+  locksInOrder,
   noDaysMessage,
   offeredPerDay,
   pastDayMessage,
@@ -226,6 +227,72 @@ describe('the planner’s problem of a week', () => {
     );
     if (!built.ok) throw new Error(built.message);
     expect(built.problem.stops.find((s) => s.id === 'lounge')!.day).toBe('2026-12-08');
+  });
+
+  it('keeps locked stops in the order the plan shown had them (decision 0358)', () => {
+    const dates = ['2026-12-07'];
+    const two = inputs({
+      candidates: [candidate('c1', 27.96, -82.45, 50), candidate('c2', 28.1, -82.6, 40)],
+      appointments: [],
+    });
+    const locks = (orders: [string, number][]) =>
+      orders.map(([stopId, order]) => ({ stopId, date: '2026-12-07', order }));
+    const built = weekProblemOf(
+      two,
+      request({
+        dates,
+        locks: locks([
+          ['c1', 0],
+          ['c2', 3],
+        ]),
+      }),
+    );
+    if (!built.ok) throw new Error(built.message);
+    expect(built.problem.stops.filter((s) => s.order !== undefined).map((s) => [s.id, s.order])).toEqual([
+      ['c1', 0],
+      ['c2', 3],
+    ]);
+    for (const orders of [
+      [
+        ['c1', 0],
+        ['c2', 1],
+      ],
+      [
+        ['c2', 0],
+        ['c1', 1],
+      ],
+    ] as [string, number][][]) {
+      const answer = planWeek(two, request({ dates, locks: locks(orders) }));
+      if (!answer.ok) throw new Error(answer.message);
+      const day = answer.plan.days[0]!.stops.map((stop) => stop.id);
+      expect(day.filter((id) => id === 'c1' || id === 'c2')).toEqual(orders.map(([id]) => id));
+    }
+  });
+
+  it('sends each lock with its place in its day of the plan shown, and a stop just moved without one', () => {
+    const shown = {
+      days: [
+        { date: '2026-12-07', stops: [{ id: 'c1' }, { id: 'free' }, { id: 'c2' }] },
+        { date: '2026-12-08', stops: [{ id: 'c3' }] },
+      ],
+    };
+    expect(
+      locksInOrder(
+        [
+          { stopId: 'c2', date: '2026-12-07' },
+          { stopId: 'c1', date: '2026-12-07', order: 5 },
+          { stopId: 'c3', date: '2026-12-07' },
+        ],
+        shown,
+      ),
+    ).toEqual([
+      { stopId: 'c2', date: '2026-12-07', order: 2 },
+      { stopId: 'c1', date: '2026-12-07', order: 0 },
+      { stopId: 'c3', date: '2026-12-07' },
+    ]);
+    expect(locksInOrder([{ stopId: 'c1', date: '2026-12-07', order: 9 }], null)).toEqual([
+      { stopId: 'c1', date: '2026-12-07' },
+    ]);
   });
 
   it.each([

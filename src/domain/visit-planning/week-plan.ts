@@ -34,6 +34,7 @@ export const tooManyDaysMessage = `Plan at most ${maxPlanDays} days`;
 export const noDaysMessage = 'Pick at least one day';
 export const pastDayMessage = 'Pick today or a later day: a day gone by cannot be planned';
 export const repeatedDayMessage = 'Pick each day once';
+export const lockOrderMessage = `A locked stop's place in its day is a whole number from 0 to ${maxPlanStops}`;
 
 const position = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
@@ -44,9 +45,24 @@ export const weekPlanRequestSchema = z.object({
     .min(1, noDaysMessage)
     .max(maxPlanDays, tooManyDaysMessage)
     .refine((dates) => new Set(dates).size === dates.length, repeatedDayMessage),
-  /** A stop moved or locked to a day, by the stop's id in the plan answered before. */
+  /**
+   * A stop moved or locked to a day, by the stop's id in the plan answered before; `order`, its
+   * place in that day of the plan shown, keeps it in the same order among the day's locked stops
+   * (decision 0358). A stop just moved has none until a plan has placed it on its new day.
+   */
   locks: z
-    .array(z.object({ stopId: z.string().min(1).max(100), date: calendarDateSchema }))
+    .array(
+      z.object({
+        stopId: z.string().min(1).max(100),
+        date: calendarDateSchema,
+        order: z
+          .number()
+          .int(lockOrderMessage)
+          .min(0, lockOrderMessage)
+          .max(maxPlanStops, lockOrderMessage)
+          .optional(),
+      }),
+    )
     .max(maxPlanStops)
     .default([]),
   /**
@@ -220,7 +236,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   const visited = new Set(fromNow?.visited);
   const remaining = new Set(fromNow?.remaining.filter((id) => !visited.has(id)));
   const locks = new Map(
-    request.locks.filter((lock) => !visited.has(lock.stopId)).map((lock) => [lock.stopId, lock.date]),
+    request.locks.filter((lock) => !visited.has(lock.stopId)).map((lock) => [lock.stopId, lock]),
   );
   const wanted = (c: { customerId: string; pin: string | null }) =>
     c.pin === 'in' || locks.has(c.customerId) || remaining.has(c.customerId);
@@ -242,6 +258,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   for (const c of offered) {
     const lat = c.latitude!;
     const lng = c.longitude!;
+    const lock = locks.get(c.customerId);
     stops.push({
       id: c.customerId,
       lat,
@@ -250,7 +267,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       // A customer pinned in, locked or still to see today with no priority yet still counts for something.
       priority: Math.max(c.priority, 1),
       ...(c.hours.hours ? { hours: c.hours.hours } : {}),
-      ...(locks.has(c.customerId) ? { day: locks.get(c.customerId) } : {}),
+      ...(lock ? { day: lock.date, ...(lock.order === undefined ? {} : { order: lock.order }) } : {}),
     });
     names.set(c.customerId, {
       id: c.customerId,
@@ -262,7 +279,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       lng,
     });
   }
-  for (const [stopId, date] of locks) {
+  for (const [stopId, { date }] of locks) {
     if (!names.has(stopId) || names.get(stopId)!.appointment)
       return { ok: false, message: `${stopId} is not a stop you can plan: plan again, then move it` };
     if (!dates.includes(date)) return { ok: false, message: `${date} is not one of the days planned` };
@@ -314,4 +331,21 @@ export function planWeek(
   const parsed = parsePlanProblem(built.problem);
   if (!parsed.ok) return parsed;
   return { ok: true, plan: presentWeekPlan(built, planProblem(parsed.problem)) };
+}
+
+export type WeekPlanLock = WeekPlanRequest['locks'][number];
+
+/**
+ * The locks to send with a plan again, each with its place in its day of the plan shown (decision
+ * 0358): the locked stops keep that order. A stop just moved to another day is not there yet and
+ * goes without one.
+ */
+export function locksInOrder(
+  locks: readonly WeekPlanLock[],
+  shown: { days: { date: string; stops: { id: string }[] }[] } | null,
+): WeekPlanLock[] {
+  return locks.map(({ stopId, date }) => {
+    const order = shown?.days.find((day) => day.date === date)?.stops.findIndex((s) => s.id === stopId) ?? -1;
+    return order >= 0 ? { stopId, date, order } : { stopId, date };
+  });
 }

@@ -4,6 +4,7 @@ import { sameHoursEveryDay } from '../../domain/visit-planning/hours.js';
 import type { Candidate } from '../../domain/visit-planning/contract.js';
 import type { PlanTravel } from '../../domain/visit-planning/settings.js';
 import {
+  lockOrderMessage,
   noDaysMessage,
   pastDayMessage,
   planWeek,
@@ -177,6 +178,12 @@ describe('POST /api/visits/plan', () => {
   it('moves a locked stop to its day', async () => {
     const answer = await planned(repFl, { dates: days, locks: [{ stopId: 'C-SHOP', date: days[2] }] });
     expect(stopsOf(answer).find((s) => s.customerId === 'C-SHOP')!.date).toBe(days[2]);
+    // With its place in the day (decision 0358), as the page sends it once the stop is planned there.
+    const again = await planned(repFl, {
+      dates: days,
+      locks: [{ stopId: 'C-SHOP', date: days[2], order: 0 }],
+    });
+    expect(stopsOf(again).find((s) => s.customerId === 'C-SHOP')!.date).toBe(days[2]);
   });
 
   it('lets a rep of other states plan only theirs, and office plan for a chosen rep', async () => {
@@ -232,6 +239,11 @@ describe('POST /api/visits/plan', () => {
       'an unknown stop locked',
       () => ({ dates: days, locks: [{ stopId: 'C-GHOST', date: days[0] }] }),
       'C-GHOST is not a stop you can plan: plan again, then move it',
+    ],
+    [
+      'a locked stop’s place in its day that is not a whole number',
+      () => ({ dates: days, locks: [{ stopId: 'C-SHOP', date: days[0], order: 1.5 }] }),
+      lockOrderMessage,
     ],
     [
       'another state’s customer locked',

@@ -16,7 +16,11 @@ import { useState } from 'react';
 import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 import { addDays } from '../../../../domain/insights/periods';
 import { weekdayNames, weekdayOf } from '../../../../domain/visit-planning/hours';
-import type { WeekPlan, WeekPlanRequestInput } from '../../../../domain/visit-planning/week-plan';
+import {
+  locksInOrder,
+  type WeekPlan,
+  type WeekPlanRequestInput,
+} from '../../../../domain/visit-planning/week-plan';
 import { mapAppLinks } from '../../../../domain/visits/map-links';
 import { maxPlanDays } from '../../../../domain/planner/index';
 import { unreached } from '../../../lib/api';
@@ -172,7 +176,9 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
       setBusy(false);
     }
   };
-  const planDays = (nextLocks: Lock[] = locks) => run({ dates: [...dates].sort(), locks: nextLocks });
+  // Each lock keeps its place among its day's locked stops as the plan shown has it (decision 0358).
+  const planDays = (nextLocks: Lock[] = locks) =>
+    run({ dates: [...dates].sort(), locks: locksInOrder(nextLocks, plan) });
   const move = (stopId: string, date: string) => {
     const next = [...locks.filter((lock) => lock.stopId !== stopId), { stopId, date }];
     setLocks(next);
@@ -193,7 +199,7 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
         .map((stop) => stop.id) ?? [];
     await run({
       dates: days,
-      locks,
+      locks: locksInOrder(locks, plan),
       fromNow: { at: clockNow(), place, visited: visiting ? [visiting] : [], remaining: stillToMake },
     });
   };
