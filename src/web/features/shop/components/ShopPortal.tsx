@@ -46,7 +46,9 @@ const pageAt = (pathname: string): PagePath => (pathname in pages ? (pathname as
 export function ShopPortal({ downloads, Library, onTitle }: ShopPortalProps) {
   const path = pageAt(useShopLocation().pathname);
   const { title, load } = pages[path];
-  useEffect(() => onTitle?.(title), [title, onTitle]);
+  useEffect(() => {
+    onTitle?.(title);
+  }, [title, onTitle]);
   // The page's code downloads beside the library's, not after it.
   void load?.();
   const later = (content: ReactNode) => (
