@@ -28,7 +28,8 @@ async function signedInClient(baseUrl: string, email: string, password: string) 
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return response;
   };
   const cookies = cookiesOf(await send('POST', '/api/auth/sign-in/email', { email, password }));
@@ -73,12 +74,16 @@ export async function shopBuyerCookies(baseUrl: string, smtp: SmtpSink): Promise
   });
   const listId = encodeURIComponent(customerWithInvoices());
   const email = `bench.${Date.now()}@shop.test`;
-  const { contact } = await admin.json<{ contact: { id: string } }>('POST', `/api/customers/${listId}/contacts`, {
-    firstName: 'Bench',
-    lastName: 'Buyer',
-    position: 'Owner',
-    email,
-  });
+  const { contact } = await admin.json<{ contact: { id: string } }>(
+    'POST',
+    `/api/customers/${listId}/contacts`,
+    {
+      firstName: 'Bench',
+      lastName: 'Buyer',
+      position: 'Owner',
+      email,
+    },
+  );
   await admin.json('POST', `/api/customers/${listId}/contacts/${contact.id}/buyer-invitation`);
   const token = await invitationToken(smtp, email);
   const accepted = await admin.send('POST', '/api/shop/invitation', { token, password: 'bench-password-1' });
