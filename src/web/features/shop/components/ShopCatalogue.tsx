@@ -22,9 +22,20 @@ export function ShopCatalogue({
         <section key={brand} className={classes.tight} aria-label={brand}>
           <h3 className={classes.subtitle}>{brand}</h3>
           {items.map((item) => (
-            <div key={item.listId} className={`${classes.card} ${classes.item}`} data-testid={`shop-item-${item.listId}`}>
+            <div
+              key={item.listId}
+              className={`${classes.card} ${classes.item}`}
+              data-testid={`shop-item-${item.listId}`}
+            >
               {item.photoUrl && (
-                <img className={classes.photo} src={item.photoUrl} alt="" width={64} height={64} loading="lazy" />
+                <img
+                  className={classes.photo}
+                  src={item.photoUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
               )}
               <div className={`${classes.grow} ${classes.tight}`}>
                 <p className={`${classes.text} ${classes.strong}`}>{item.name}</p>

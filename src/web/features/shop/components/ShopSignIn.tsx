@@ -51,7 +51,10 @@ export function ShopSignIn() {
         {signIn.error && <ShopAlert title="Sign-in failed">{failureOf(signIn.error)}</ShopAlert>}
         <div className={classes.field}>
           <label htmlFor={`${id}-email`}>
-            Email <span className={classes.required} aria-hidden="true">*</span>
+            Email{' '}
+            <span className={classes.required} aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-email`}
@@ -65,7 +68,10 @@ export function ShopSignIn() {
         </div>
         <div className={classes.field}>
           <label htmlFor={`${id}-password`}>
-            Password <span className={classes.required} aria-hidden="true">*</span>
+            Password{' '}
+            <span className={classes.required} aria-hidden="true">
+              *
+            </span>
           </label>
           <div className={classes.password}>
             <input
@@ -102,8 +108,8 @@ export function ShopSignIn() {
         </ShopButton>
         {link.isSuccess && (
           <p className={classes.small} role="status">
-            If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once, for 15
-            minutes.
+            If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once, for
+            15 minutes.
           </p>
         )}
         {link.error && <ShopAlert>{failureOf(link.error)}</ShopAlert>}

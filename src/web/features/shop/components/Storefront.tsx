@@ -77,7 +77,11 @@ export function Storefront() {
   return (
     <div className={classes.stack}>
       <div className={classes.row}>
-        <ShopButton variant="light" disabled={!last?.lines.length} onClick={() => last && setCart(last.lines)}>
+        <ShopButton
+          variant="light"
+          disabled={!last?.lines.length}
+          onClick={() => last && setCart(last.lines)}
+        >
           Reorder last order
         </ShopButton>
         <ShopButton
