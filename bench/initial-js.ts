@@ -24,17 +24,23 @@ type Manifest = Record<string, ManifestChunk>;
 export const webDist = path.resolve(import.meta.dirname, '../dist/web');
 /** Goal of issue 13: at most this much gzipped JavaScript before the first screen. */
 export const initialJsGoalKb = 120;
+/** Issue 48's budget for the shop portal's storefront, stricter than issue 13's (decision 0354). */
+export const shopJsGoalKb = 100;
 
-/** The pages measured: the HTML entry each loads and the source of each lazy chunk it draws with. */
-export const initialRoutes: { route: string; entry: string; sources: string[] }[] = [
+/**
+ * The pages measured: the HTML entry each loads and the source of each lazy chunk it draws with, and
+ * the page's budget of gzipped JavaScript when not issue 13's.
+ */
+export const initialRoutes: { route: string; entry: string; sources: string[]; goalKb?: number }[] = [
   // The sign-in page of its own (decision 0091).
   { route: '/login', entry: 'login.html', sources: [] },
   // The app (main.tsx, imported by the entry once the first paint is done), the signed-in shell
   // (top bar, menu, live events) and the home page load together.
   { route: '/', entry: 'index.html', sources: ['main.tsx', 'app/shell/SignedIn.tsx', 'routes/home.tsx'] },
-  // The shop portal's storefront and its sign-in (issue 48): its own entry (decision 0352).
-  { route: '/shop', entry: 'shop.html', sources: [] },
-  { route: '/shop/sign-in', entry: 'shop.html', sources: [] },
+  // The shop portal's storefront and its sign-in (issue 48): its own entry (decision 0352), plain
+  // React (decision 0354).
+  { route: '/shop', entry: 'shop.html', sources: [], goalKb: shopJsGoalKb },
+  { route: '/shop/sign-in', entry: 'shop.html', sources: [], goalKb: shopJsGoalKb },
 ];
 
 export function readManifest(dist = webDist): Manifest {
@@ -71,6 +77,8 @@ export function initialFiles(
 
 export interface InitialSize {
   route: string;
+  /** This page's budget of gzipped JavaScript, in KB. */
+  goalKb: number;
   jsFiles: number;
   jsGzipKb: number;
   cssGzipKb: number;
@@ -78,10 +86,10 @@ export interface InitialSize {
 
 export function measureInitial(dist = webDist): InitialSize[] {
   const manifest = readManifest(dist);
-  return initialRoutes.map(({ route, entry, sources }) => {
+  return initialRoutes.map(({ route, entry, sources, goalKb = initialJsGoalKb }) => {
     const { js, css } = initialFiles(manifest, entry, sources);
     const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(dist, f), 0) / 1024;
-    return { route, jsFiles: js.length, jsGzipKb: sum(js), cssGzipKb: sum(css) };
+    return { route, goalKb, jsFiles: js.length, jsGzipKb: sum(js), cssGzipKb: sum(css) };
   });
 }
 
@@ -92,17 +100,19 @@ export const initialJsBenchmark: Benchmark = {
     const { table } = await import('./lib.js');
     return [
       `From \`dist/web/.vite/manifest.json\` (build first: \`npx vite build\`): the entry chunk, the route's chunk and`,
-      `every chunk they import statically, each gzipped at level 9. Goal: JavaScript ≤ ${initialJsGoalKb} KB.`,
+      `every chunk they import statically, each gzipped at level 9. Goal: JavaScript ≤ ${initialJsGoalKb} KB`,
+      `(issue 13), ≤ ${shopJsGoalKb} KB for the shop portal's pages (issue 48).`,
       `Repeat: \`npx vite build && npx tsx bench/initial-js.ts\`.`,
       '',
       table(
-        ['route', 'JS files', 'JS gzip', 'CSS gzip', 'JS within goal'],
+        ['route', 'JS files', 'JS gzip', 'CSS gzip', 'JS goal', 'JS within goal'],
         rows.map((r) => [
           `\`${r.route}\``,
           r.jsFiles,
           `${r.jsGzipKb.toFixed(1)} KB`,
           `${r.cssGzipKb.toFixed(1)} KB`,
-          r.jsGzipKb <= initialJsGoalKb ? 'yes' : 'no',
+          `≤ ${r.goalKb} KB`,
+          r.jsGzipKb <= r.goalKb ? 'yes' : 'no',
         ]),
       ),
     ].join('\n');
@@ -110,9 +120,10 @@ export const initialJsBenchmark: Benchmark = {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of measureInitial()) {
+  const rows = measureInitial();
+  for (const row of rows) {
     console.log(
-      `${row.route.padEnd(8)} JS ${row.jsGzipKb.toFixed(1)} KB gzip in ${row.jsFiles} files, CSS ${row.cssGzipKb.toFixed(1)} KB gzip`,
+      `${row.route.padEnd(8)} JS ${row.jsGzipKb.toFixed(1)} KB gzip in ${row.jsFiles} files, CSS ${row.cssGzipKb.toFixed(1)} KB gzip (goal ≤ ${row.goalKb} KB)`,
     );
   }
   const manifest = readManifest();
@@ -125,4 +136,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .join(', '),
     );
   }
+  // The shop's budget is a check, not only a figure: over it, the run fails. The staff app's `/` has
+  // been over issue 13's goal for a while (docs/performance.md); it is reported, not enforced here.
+  const checked = new Set(initialRoutes.filter((r) => r.goalKb !== undefined).map((r) => r.route));
+  const over = rows.filter((row) => checked.has(row.route) && row.jsGzipKb > row.goalKb);
+  for (const row of over)
+    console.error(`${row.route} is over its budget: ${row.jsGzipKb.toFixed(1)} KB > ${row.goalKb} KB`);
+  if (over.length) process.exitCode = 1;
 }

@@ -1,9 +1,9 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) against the built app for
- * /login, / signed in and the shop portal's /shop/sign-in, and against a plain Vite + React app
- * (bench/peer-app) built by the same Vite in the same run. Runs are interleaved (peer, /login, /,
- * /shop/sign-in each round) so the shared machine's load falls on all of them alike; the table gives
- * medians and the ratio of each to the peer.
+ * /login, / signed in, the shop portal's /shop/sign-in and /shop signed in as a buyer, and against a
+ * plain Vite + React app (bench/peer-app) built by the same Vite in the same run. Runs are
+ * interleaved (peer, /login, /, /shop/sign-in, /shop each round) so the shared machine's load falls on
+ * all of them alike; the table gives medians and the ratio of each to the peer.
  *
  *   npx tsx bench/lighthouse.bench.ts [rounds]     (default 5 rounds; also part of `npm run bench`)
  */
@@ -18,9 +18,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { isShopPath } from '../src/server/http/web-app.js';
+import { startSmtpSink } from '../src/server/test/smtp-sink.js';
+import { build as buildHumidor } from '../scripts/build.mjs';
 import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
 import { table, printWhenRunAsScript, type Benchmark } from './lib.js';
+import { shopBuyerCookies } from './shop-buyer.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const peerRoot = path.join(import.meta.dirname, 'peer-app');
@@ -194,8 +197,10 @@ const median = (values: number[]) => {
 };
 
 export async function runLighthouse(rounds = 5): Promise<string> {
-  // Both apps built now by the same Vite: Humidor with its own config, the peer with React only.
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Both apps built now by the same Vite: Humidor as `npm run build` builds it (its config, and the
+  // stamp of its sources, so the server started below does not build it again: under load that
+  // rebuild outlasted the server's start deadline), the peer with React only.
+  await buildHumidor(['web']);
   await build({
     configFile: false,
     root: peerRoot,
@@ -212,7 +217,9 @@ export async function runLighthouse(rounds = 5): Promise<string> {
     .join(', ');
   // The API only (the pages come from the copy above), from the sources in development mode with the
   // demo data: Vite's build set NODE_ENV=production in this process, which would ask for dist/server.
-  const server = await startServer({ NODE_ENV: 'development', DEMO_DATA: 'on' });
+  // The server mails the shop buyer's invitation to a sink here (bench/shop-buyer.ts).
+  const smtp = await startSmtpSink();
+  const server = await startServer({ NODE_ENV: 'development', DEMO_DATA: 'on', SMTP_URL: smtp.url });
   const web = await serveBuild(webCopy, server.url);
   const peer = await serveBuild(peerOut);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
@@ -223,6 +230,12 @@ export async function runLighthouse(rounds = 5): Promise<string> {
     // The shop portal's first page for a buyer's phone (issue 48, decision 0352): its own entry. A
     // buyer without a session lands here from /shop too.
     { name: 'Humidor `/shop/sign-in`', url: `${web.url}/shop/sign-in` },
+    // The storefront itself, for a buyer of a shop with a last order (decision 0354).
+    {
+      name: 'Humidor `/shop` signed in',
+      url: `${web.url}/shop`,
+      cookies: await shopBuyerCookies(server.url, smtp),
+    },
   ];
   // The session is a cookie in the browser's jar, as after signing in (a Cookie header added to every
   // request would lose to the jar once the page sets its own cookie), and only for the signed-in page.
@@ -255,6 +268,7 @@ export async function runLighthouse(rounds = 5): Promise<string> {
     await peer.close();
     await web.close();
     await server.stop();
+    await smtp.close();
   }
   const medians = targets.map((t) => {
     const list = samples.get(t.name)!;
@@ -278,7 +292,8 @@ export async function runLighthouse(rounds = 5): Promise<string> {
     `Load average ${load} when the run started (2 cores shared with other work); Lighthouse's CPU benchmark index`,
     `${Math.round(median(medians.map((m) => m.benchmarkIndex)))} (median; the 4× slowdown is applied on top of it, so a busier machine lengthens TBT and LCP,`,
     'which the peer, with almost no script, hardly feels).',
-    `One warm-up, then ${rounds} interleaved rounds (peer, \`/login\`, \`/\` signed in as rep.fl@humidor.test, \`/shop/sign-in\`). Medians.`,
+    `One warm-up, then ${rounds} interleaved rounds (peer, \`/login\`, \`/\` signed in as rep.fl@humidor.test, \`/shop/sign-in\`,`,
+    '`/shop` signed in as a buyer made for the run). Medians.',
     'The peer is a plain Vite + React page (`bench/peer-app`) built by the same Vite in the same run and served',
     `gzipped from a local static server. Goal: a score ≥ ${lighthouseGoal} for every route.`,
     'Repeat: `npx tsx bench/lighthouse.bench.ts` (5 rounds; a number as argument changes it).',

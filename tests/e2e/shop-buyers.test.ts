@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { audit } from './support/axe.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { activeCustomerIn } from './support/data.js';
 import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
@@ -32,6 +33,9 @@ describe('the shop portal’s buyers', () => {
     const shop = await newContext(journey.browser, journey.server.url, phone);
     const buyerPage = await shop.newPage();
     await buyerPage.goto(invitationLinkTo(email));
+    // The portal's pages are no routes of the staff router (accessibility.test.ts): audited here.
+    await buyerPage.getByLabel('Repeat the password').waitFor();
+    expect(await audit(buyerPage, '/shop/invitation')).toEqual([]);
     await buyerPage.getByLabel('New password', { exact: false }).first().fill('shop-password-1');
     await buyerPage.getByLabel('Repeat the password').fill('shop-password-1');
     await buyerPage.getByRole('button', { name: 'Set password and open the shop' }).click();
@@ -62,6 +66,7 @@ describe('the shop portal’s buyers', () => {
       .getByRole('alert')
       .getByText(/access to the shop portal was revoked/)
       .waitFor();
+    expect(await audit(buyerPage, '/shop/sign-in, revoked')).toEqual([]);
     expect((await buyerPage.request.get('/api/shop/me')).status()).toBe(401);
     await shop.close();
     await staff.close();

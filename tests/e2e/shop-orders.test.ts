@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/server/demo/index.js';
+import { audit } from './support/axe.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
 
@@ -97,6 +98,9 @@ describe('a shop’s order in review', () => {
       );
       await buyer.getByRole('button', { name: 'Reorder last order' }).click();
       await buyer.getByTestId('shop-cart-total').waitFor();
+      // The storefront with its catalogue and a priced cart is no route of the staff router, which
+      // accessibility.test.ts walks: audited here, on the phone, in this page load.
+      expect(await audit(buyer, '/shop with a cart')).toEqual([]);
       await buyer.getByRole('button', { name: 'Send order' }).click();
       const status = buyer.getByTestId('shop-order-status').first();
       await status.getByText('In review', { exact: true }).waitFor();
@@ -138,6 +142,7 @@ describe('a shop’s order in review', () => {
       // customer page's balance to the cent (the one extra page load is the customer page's).
       await buyer.getByRole('link', { name: 'Account' }).click();
       const owed = await buyer.getByTestId('shop-balance').textContent();
+      expect(await audit(buyer, '/shop/account')).toEqual([]);
       await page.goto(`/customerpage/${listId}`);
       const balance = page.getByText('Balance', { exact: true }).locator('xpath=following-sibling::*[1]');
       await balance.waitFor();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedPdfKeptMessage } from '../../src/domain/shop/estimates.js';
 import { activeCustomerIn } from './support/data.js';
+import { audit } from './support/axe.js';
 import { desktop, newContext, phone, signInAs } from './support/browser.js';
 import { invitationLinkTo, shop as journey, useShopJourneys } from './support/shop.js';
 
@@ -71,6 +72,8 @@ describe('a signed estimate', () => {
       .click();
     const card = buyer.getByTestId('shop-estimate');
     await card.getByText('Sent for signature', { exact: true }).waitFor();
+    // The estimates page with its signature pad is no route of the staff router (accessibility.test.ts).
+    expect(await audit(buyer, '/shop/estimates')).toEqual([]);
 
     // Signing without a name or a drawing is refused on the page, with words.
     await card.getByRole('button', { name: 'Sign the estimate' }).click();

@@ -147,27 +147,16 @@ export const routes: RouteObject[] = [
       { path: '/login', handle: titled('Sign in'), element: <LoginPage /> },
       // The shop portal (issue 48): its own pages and shell, outside the staff's RequireSession; a
       // buyer has no staff session, so every other page leads them to the staff's sign-in, never in.
-      { path: '/shop', handle: titled('Shop'), ...page(() => import('../routes/shop')) },
-      {
-        path: '/shop/estimates',
-        handle: titled('Estimates to sign'),
-        ...page(() => import('../routes/shop-estimates')),
-      },
-      {
-        path: '/shop/account',
-        handle: titled('Your account'),
-        ...page(() => import('../routes/shop-account')),
-      },
-      {
-        path: '/shop/sign-in',
-        handle: titled('Shop sign-in'),
-        ...page(() => import('../routes/shop-sign-in')),
-      },
-      {
-        path: '/shop/invitation',
-        handle: titled('Shop invitation'),
-        ...page(() => import('../routes/shop-invitation')),
-      },
+      // One page draws them all and moves between them itself (decision 0354); these give the titles.
+      ...(
+        [
+          ['/shop', 'Shop'],
+          ['/shop/estimates', 'Estimates to sign'],
+          ['/shop/account', 'Your account'],
+          ['/shop/sign-in', 'Shop sign-in'],
+          ['/shop/invitation', 'Shop invitation'],
+        ] as const
+      ).map(([path, title]) => ({ path, handle: titled(title), ...page(() => import('../routes/shop')) })),
       {
         path: '/',
         // The shell (top bar, menu, live events, dialogs) comes with the first signed-in page.

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { documentTitle } from '../../lib/document-title';
 
 /** What a route of router.tsx declares in its `handle`: the name of the page it shows. */
 export interface RouteHandle {
   title: string;
 }
 
-/** "Notes Feed · Humidor": the page first, so a row of browser tabs and a screen reader say it first. */
-export function documentTitle(pageTitle: string | undefined): string {
-  return pageTitle ? `${pageTitle} · Humidor` : 'Humidor';
-}
+// Defined beside the other small helpers, so the shop's entry takes it without the router (0354).
+export { documentTitle };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { formatDocumentDate } from '../../../../domain/documents/format';
 import { statementQuerySchema } from '../../../../domain/shop/account-contract';
 import { formatCents } from '../../../ui/figures/format';
-import { ErrorState, Loading } from '../../../ui/PageState';
 import { fetchShopAccount, shopAccountKey, type ShopAccountAnswer } from '../api/account';
+import { ShopError, ShopLoading } from './ShopUi';
 
 /** How the page gets its PDFs: drawn by the page that holds the printed documents (decision 0339). */
 export interface ShopDownloads {
@@ -120,8 +120,8 @@ function StatementForm({ download }: { download: ShopDownloads['statement'] }) {
 /** `/shop/account`: what the shop owes, in the customer page's figures (issue 48, part 4). */
 export function ShopAccount({ downloads }: { downloads: ShopDownloads }) {
   const account = useQuery({ queryKey: shopAccountKey, queryFn: fetchShopAccount });
-  if (account.isPending) return <Loading />;
-  if (account.error) return <ErrorState error={account.error} />;
+  if (account.isPending) return <ShopLoading />;
+  if (account.error) return <ShopError error={account.error} />;
   const { balanceCents, openInvoices, creditMemos, payments, paymentInstructions } = account.data;
   return (
     <Stack gap="lg">

@@ -1,10 +1,20 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopQtyMax } from '../../../../domain/shop/limits';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
 import { formatCents } from '../../../ui/figures/format';
-import { ErrorState } from '../../../ui/PageState';
 import { priceShopCart, shopKeys } from '../api/orders';
+import { ShopAlert, ShopButton, ShopError } from './ShopUi';
+import classes from './shop.module.css';
+
+/**
+ * A typed quantity as a whole number of boxes within the shop's bound; an emptied field is no
+ * quantity yet (the line stays until the buyer types 0).
+ */
+const qtyOf = (typed: string): number | null => {
+  if (typed.trim() === '') return null;
+  const qty = Math.floor(Number(typed));
+  return Number.isFinite(qty) ? Math.min(Math.max(qty, 0), shopQtyMax) : null;
+};
 
 /**
  * The cart as the server prices it (issue 48): the quantities are the buyer's, every price, free
@@ -31,63 +41,69 @@ export function ShopCart({
   });
   const priceOf = new Map(priced.data?.lines.map((l) => [l.listId, l]));
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Cart
-        </Title>
-        <Table layout="fixed" verticalSpacing={4}>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.listId}>
-                <Table.Td>{names.get(line.listId) ?? line.listId}</Table.Td>
-                <Table.Td w={96}>
-                  <NumberInput
-                    aria-label={`Boxes of ${names.get(line.listId) ?? line.listId}`}
+    <section className={`${classes.card} ${classes.stack}`} aria-labelledby="shop-cart-title">
+      <h3 className={classes.subtitle} id="shop-cart-title">
+        Cart
+      </h3>
+      <table className={classes.cart}>
+        <tbody>
+          {lines.map((line) => {
+            const name = names.get(line.listId) ?? line.listId;
+            return (
+              <tr key={line.listId}>
+                <td>{name}</td>
+                <td className={classes.qty}>
+                  <input
+                    className={classes.input}
+                    type="number"
+                    inputMode="numeric"
+                    aria-label={`Boxes of ${name}`}
                     value={line.qty}
                     min={0}
                     max={shopQtyMax}
-                    allowDecimal={false}
-                    size="xs"
-                    onChange={(value) => onQty(line.listId, typeof value === 'number' ? value : 0)}
+                    step={1}
+                    onChange={(event) => {
+                      const qty = qtyOf(event.currentTarget.value);
+                      if (qty !== null) onQty(line.listId, qty);
+                    }}
                   />
-                </Table.Td>
-                <Table.Td w={96} ta="right">
+                </td>
+                <td className={classes.amount}>
                   {priceOf.has(line.listId) ? formatCents(priceOf.get(line.listId)?.amountCents ?? 0) : '…'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {priced.error && <ErrorState error={priced.error} />}
-        {priced.data && (
-          <>
-            {priced.data.gifts.map((g) => (
-              <Text key={g.item} size="sm">
-                Free: {g.qty} × {g.description || g.item}
-              </Text>
-            ))}
-            {priced.data.freeShipping && <Text size="sm">Free shipping</Text>}
-            {priced.data.messages.map((m) => (
-              <Alert key={m} color="yellow" p="xs">
-                {m}
-              </Alert>
-            ))}
-            <Group justify="space-between">
-              <Text fw={600} data-testid="shop-cart-total">
-                Total {formatCents(priced.data.totalCents)}
-              </Text>
-              <Button
-                onClick={onSubmit}
-                loading={submitting}
-                disabled={!priced.data.canSubmit || priced.isFetching}
-              >
-                Send order
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {priced.error && <ShopError error={priced.error} />}
+      {priced.data && (
+        <>
+          {priced.data.gifts.map((g) => (
+            <p key={g.item} className={classes.small}>
+              Free: {g.qty} × {g.description || g.item}
+            </p>
+          ))}
+          {priced.data.freeShipping && <p className={classes.small}>Free shipping</p>}
+          {priced.data.messages.map((m) => (
+            <ShopAlert key={m} tone="yellow" role="status">
+              {m}
+            </ShopAlert>
+          ))}
+          <div className={classes.spread}>
+            <p className={`${classes.text} ${classes.strong}`} data-testid="shop-cart-total">
+              Total {formatCents(priced.data.totalCents)}
+            </p>
+            <ShopButton
+              onClick={onSubmit}
+              busy={submitting}
+              disabled={!priced.data.canSubmit || priced.isFetching}
+            >
+              Send order
+            </ShopButton>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

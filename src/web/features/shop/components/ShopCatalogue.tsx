@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ShopCatalogueItem } from '../../../../domain/shop/contract';
 import { formatCents } from '../../../ui/figures/format';
 import type { ShopCatalogueAnswer } from '../api/orders';
+import { ShopBadge, ShopButton } from './ShopUi';
+import classes from './shop.module.css';
 
-const availabilityColors = { 'in stock': 'green', 'few left': 'yellow', 'out of stock': 'gray' } as const;
+const availabilityTones = { 'in stock': 'green', 'few left': 'yellow', 'out of stock': 'gray' } as const;
 
 /** The catalogue by brand: photo, words, box count, availability in words and the shop's price. */
 export function ShopCatalogue({
@@ -13,50 +14,53 @@ export function ShopCatalogue({
   catalogue: ShopCatalogueAnswer;
   onAdd: (item: ShopCatalogueItem) => void;
 }) {
-  if (!catalogue.brands.length) return <Text c="gray.7">Nothing is offered in the shop yet.</Text>;
+  if (!catalogue.brands.length)
+    return <p className={`${classes.text} ${classes.dimmed}`}>Nothing is offered in the shop yet.</p>;
   return (
-    <Stack gap="lg">
+    <div className={classes.stack}>
       {catalogue.brands.map(({ brand, items }) => (
-        <Stack key={brand} gap="xs">
-          <Title order={3} size="h5">
-            {brand}
-          </Title>
+        <section key={brand} className={classes.tight} aria-label={brand}>
+          <h3 className={classes.subtitle}>{brand}</h3>
           {items.map((item) => (
-            <Card key={item.listId} withBorder padding="sm" data-testid={`shop-item-${item.listId}`}>
-              <Group wrap="nowrap" align="flex-start">
-                {item.photoUrl && (
-                  <Image src={item.photoUrl} alt="" w={64} h={64} fit="contain" loading="lazy" />
+            <div
+              key={item.listId}
+              className={`${classes.card} ${classes.item}`}
+              data-testid={`shop-item-${item.listId}`}
+            >
+              {item.photoUrl && (
+                <img
+                  className={classes.photo}
+                  src={item.photoUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              )}
+              <div className={`${classes.grow} ${classes.tight}`}>
+                <p className={`${classes.text} ${classes.strong}`}>{item.name}</p>
+                {item.description && (
+                  <p className={`${classes.small} ${classes.dimmed} ${classes.clamp}`}>{item.description}</p>
                 )}
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600}>{item.name}</Text>
-                  {item.description && (
-                    <Text size="sm" c="gray.7" lineClamp={2}>
-                      {item.description}
-                    </Text>
-                  )}
-                  <Group gap="xs">
-                    <Text size="sm">Box of {item.boxCount}</Text>
-                    <Badge color={availabilityColors[item.availability]} variant="light">
-                      {item.availability}
-                    </Badge>
-                  </Group>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <Text fw={600}>{formatCents(item.priceCents)}</Text>
-                  <Button
-                    size="compact-sm"
-                    disabled={item.availability === 'out of stock'}
-                    onClick={() => onAdd(item)}
-                    aria-label={`Add ${item.name}`}
-                  >
-                    Add
-                  </Button>
-                </Stack>
-              </Group>
-            </Card>
+                <div className={classes.row}>
+                  <span className={classes.small}>Box of {item.boxCount}</span>
+                  <ShopBadge tone={availabilityTones[item.availability]}>{item.availability}</ShopBadge>
+                </div>
+              </div>
+              <div className={classes.end}>
+                <span className={classes.strong}>{formatCents(item.priceCents)}</span>
+                <ShopButton
+                  disabled={item.availability === 'out of stock'}
+                  onClick={() => onAdd(item)}
+                  aria-label={`Add ${item.name}`}
+                >
+                  Add
+                </ShopButton>
+              </div>
+            </div>
           ))}
-        </Stack>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   emptySignatureMessage,
   estimateChangedMessage,
@@ -11,7 +10,6 @@ import {
 } from '../../../../domain/shop/estimates';
 import { formatCents } from '../../../ui/figures/format';
 import { EstimateVerification } from '../../../ui/EstimateVerification';
-import { ErrorState, Loading } from '../../../ui/PageState';
 import {
   estimatePdfUrl,
   fetchShopEstimates,
@@ -20,7 +18,9 @@ import {
   signShopEstimate,
   verifyShopEstimate,
 } from '../api/estimates';
+import { ShopLink } from '../lib/navigation';
 import { SignaturePadField } from './SignaturePadField';
+import { ShopError, ShopLoading } from './ShopUi';
 
 const colorOf = { sent: 'blue', signed: 'green', changed: 'orange' } as const;
 const day = (at: string) => new Date(at).toLocaleDateString('en-US');
@@ -67,7 +67,7 @@ function SignForm({ estimate }: { estimate: ShopEstimate }) {
           Sign the estimate
         </Button>
       </Group>
-      {sign.error && <ErrorState error={sign.error} />}
+      {sign.error && <ShopError error={sign.error} />}
     </Stack>
   );
 }
@@ -117,14 +117,14 @@ export function ShopEstimates() {
   const estimates = useQuery({ queryKey: shopEstimatesKey, queryFn: fetchShopEstimates });
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/shop" size="sm">
+      <Anchor component={ShopLink} to="/shop" size="sm">
         Back to the shop
       </Anchor>
       <Title order={2}>Estimates to sign</Title>
       {estimates.isPending ? (
-        <Loading />
+        <ShopLoading />
       ) : estimates.error ? (
-        <ErrorState error={estimates.error} />
+        <ShopError error={estimates.error} />
       ) : !estimates.data.estimates.length ? (
         <Text c="gray.7">No estimates were sent to you for signature.</Text>
       ) : (

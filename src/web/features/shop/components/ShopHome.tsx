@@ -1,19 +1,19 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { SignedInShop } from './SignedInShop';
 import { Storefront } from './Storefront';
+import classes from './shop.module.css';
 
 /** `/shop`: the buyer's storefront. */
 export function ShopHome() {
   return (
     <SignedInShop>
       {(me) => (
-        <Stack gap="md">
-          <Stack gap={0}>
-            <Title order={2}>Welcome, {me.shop.name}</Title>
-            <Text c="gray.7">Signed in as {me.buyer.email}.</Text>
-          </Stack>
+        <div className={classes.stack}>
+          <div>
+            <h2 className={classes.title}>Welcome, {me.shop.name}</h2>
+            <p className={`${classes.text} ${classes.dimmed}`}>Signed in as {me.buyer.email}.</p>
+          </div>
           <Storefront />
-        </Stack>
+        </div>
       )}
     </SignedInShop>
   );

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '../../../ui/figures/format';
 import type { ShopOrdersAnswer } from '../api/orders';
+import { ShopBadge, type ShopTone } from './ShopUi';
+import classes from './shop.module.css';
 
-const colorOf = (status: string) =>
+const toneOf = (status: string): ShopTone =>
   status.startsWith('Declined')
     ? 'red'
     : status === 'In review'
@@ -14,25 +15,25 @@ const colorOf = (status: string) =>
 /** The shop's orders with their status in the server's words (kept current by the live stream). */
 export function ShopOrders({ orders }: { orders: ShopOrdersAnswer['orders'] }) {
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
+    <section className={classes.stack} aria-labelledby="shop-orders-title">
+      <h3 className={classes.subtitle} id="shop-orders-title">
         Your orders
-      </Title>
-      {!orders.length && <Text c="gray.7">No orders yet.</Text>}
+      </h3>
+      {!orders.length && <p className={`${classes.text} ${classes.dimmed}`}>No orders yet.</p>}
       {orders.map((order) => (
-        <Card key={order.id} withBorder padding="sm" data-testid="shop-order">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{new Date(order.createdAt).toLocaleDateString('en-US')}</Text>
-            <Badge color={colorOf(order.status)} variant="light" data-testid="shop-order-status">
+        <div key={order.id} className={`${classes.card} ${classes.tight}`} data-testid="shop-order">
+          <div className={classes.spread}>
+            <p className={classes.small}>{new Date(order.createdAt).toLocaleDateString('en-US')}</p>
+            <ShopBadge tone={toneOf(order.status)} data-testid="shop-order-status">
               {order.status}
-            </Badge>
-          </Group>
-          <Text size="sm" c="gray.7">
+            </ShopBadge>
+          </div>
+          <p className={`${classes.small} ${classes.dimmed}`}>
             {order.lines.map((l) => `${l.qty} × ${l.name}`).join(', ')} · {formatCents(order.totalCents)}
-          </Text>
-          {order.message && <Text size="sm">Your rep: {order.message}</Text>}
-        </Card>
+          </p>
+          {order.message && <p className={classes.small}>Your rep: {order.message}</p>}
+        </div>
       ))}
-    </Stack>
+    </section>
   );
 }

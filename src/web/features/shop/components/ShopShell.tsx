@@ -1,8 +1,10 @@
-import { AppShell, Button, Container, Group, Image, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { tobaccoShades } from '../../../ui/brand';
+import { navigate, ShopLink, useShopLocation } from '../lib/navigation';
 import { shopSignOut } from '../api/shop';
+import { ShopButton } from './ShopUi';
+import classes from './shop.module.css';
 
 /** The company as the signed-in buyer's shell shows it: its name, and its logo when an admin added one. */
 export interface ShopCompany {
@@ -17,60 +19,62 @@ const shopPages = [
   { to: '/shop/account', label: 'Account' },
 ];
 
+/** The theme's tobacco shades (ui/brand.ts), which Mantine's theme reads too. */
+const brand = {
+  '--shop-brand': tobaccoShades[8],
+  '--shop-brand-dark': tobaccoShades[9],
+  '--shop-tint': tobaccoShades[0],
+  '--shop-tint-hover': tobaccoShades[1],
+  '--shop-focus': tobaccoShades[6],
+} as CSSProperties;
+
 /**
  * The shop portal's own simple shell (issue 48): the company's logo (its name as the alt text) or
  * name and, once signed in, the buyer's pages and Sign out. Nothing of the staff shell (menu, live
  * events, outbox) is here or loaded with it. Before sign-in the company is unknown: the logo is the
- * buyer's only.
+ * buyer's only. Plain React and CSS (decision 0354).
  */
 export function ShopShell({ company, children }: { company: ShopCompany | null; children: ReactNode }) {
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const { pathname } = useLocation();
+  const { pathname } = useShopLocation();
   const signOut = async () => {
     await shopSignOut().catch(() => undefined);
     client.removeQueries({ queryKey: ['shop'] });
-    await navigate('/shop/sign-in', { replace: true });
+    navigate('/shop/sign-in', { replace: true });
   };
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4" data-testid="shop-company">
-            {company?.logoUrl ? (
-              <Image src={company.logoUrl} alt={company.name} h={40} w="auto" fit="contain" />
-            ) : (
-              (company?.name ?? 'Shop portal')
-            )}
-          </Title>
-          {company !== null && (
-            <Button variant="subtle" mih={44} onClick={() => void signOut()}>
-              Sign out
-            </Button>
+    <div className={classes.app} style={brand}>
+      <header className={classes.header}>
+        <h1 className={classes.company} data-testid="shop-company">
+          {company?.logoUrl ? (
+            <img className={classes.logo} src={company.logoUrl} alt={company.name} />
+          ) : (
+            (company?.name ?? 'Shop portal')
           )}
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="sm" px={0}>
-          {company !== null && (
-            <Group component="nav" aria-label="Shop pages" gap="xs" mb="md" grow>
-              {shopPages.map((p) => (
-                <Button
-                  key={p.to}
-                  component={Link}
-                  to={p.to}
-                  mih={44}
-                  variant={pathname === p.to ? 'filled' : 'light'}
-                  aria-current={pathname === p.to ? 'page' : undefined}
-                >
-                  {p.label}
-                </Button>
-              ))}
-            </Group>
-          )}
-          {children}
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+        </h1>
+        {company !== null && (
+          <ShopButton variant="subtle" onClick={() => void signOut()}>
+            Sign out
+          </ShopButton>
+        )}
+      </header>
+      <main className={classes.main}>
+        {company !== null && (
+          <nav aria-label="Shop pages" className={classes.nav}>
+            {shopPages.map((p) => (
+              <ShopLink
+                key={p.to}
+                to={p.to}
+                className={`${classes.button} ${pathname === p.to ? '' : classes.light}`}
+                aria-current={pathname === p.to ? 'page' : undefined}
+              >
+                {p.label}
+              </ShopLink>
+            ))}
+          </nav>
+        )}
+        {children}
+      </main>
+    </div>
   );
 }

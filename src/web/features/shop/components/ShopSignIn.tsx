@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { shopSignIn, shopSignInLink } from '../api/shop';
+import { navigate, useShopLocation } from '../lib/navigation';
 import { ShopShell } from './ShopShell';
+import { ShopAlert, ShopButton } from './ShopUi';
+import classes from './shop.module.css';
 
 const failureOf = (error: unknown) =>
   error instanceof ApiError && error.status === 401
@@ -20,16 +21,17 @@ export const revokedMessage =
 
 /** `/shop/sign-in`: a buyer's email and the password they set from their invitation. */
 export function ShopSignIn() {
-  const navigate = useNavigate();
+  const id = useId();
+  const { search } = useShopLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
   const signIn = useMutation({
     mutationFn: () => shopSignIn(email.trim(), password),
     onSuccess: () => navigate('/shop', { replace: true }),
   });
   const link = useMutation({ mutationFn: () => shopSignInLink(email.trim()) });
   // An emailed link that did not sign in comes back here with better-auth's `?error=`.
-  const search = new URLSearchParams(window.location.search);
   const linkFailed = search.has('error');
   const revoked = search.has('revoked');
   const submit = (event: FormEvent) => {
@@ -38,62 +40,79 @@ export function ShopSignIn() {
   };
   return (
     <ShopShell company={null}>
-      <form onSubmit={submit}>
-        <Stack maw={360}>
-          <Title order={2}>Sign in to order for your shop</Title>
-          {revoked && !signIn.error && (
-            <Alert color="red" title="Signed out" role="alert">
-              {revokedMessage}
-            </Alert>
-          )}
-          {linkFailed && !signIn.error && (
-            <Alert color="red" role="alert">
-              This sign-in link has expired or was already used. Sign in below, or ask for a new link.
-            </Alert>
-          )}
-          {signIn.error && (
-            <Alert color="red" title="Sign-in failed" role="alert">
-              {failureOf(signIn.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
+      <form onSubmit={submit} className={`${classes.stack} ${classes.narrow}`}>
+        <h2 className={classes.title}>Sign in to order for your shop</h2>
+        {revoked && !signIn.error && <ShopAlert title="Signed out">{revokedMessage}</ShopAlert>}
+        {linkFailed && !signIn.error && (
+          <ShopAlert>
+            This sign-in link has expired or was already used. Sign in below, or ask for a new link.
+          </ShopAlert>
+        )}
+        {signIn.error && <ShopAlert title="Sign-in failed">{failureOf(signIn.error)}</ShopAlert>}
+        <div className={classes.field}>
+          <label htmlFor={`${id}-email`}>
+            Email{' '}
+            <span className={classes.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-email`}
+            className={classes.input}
             type="email"
             autoComplete="username"
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={signIn.isPending}>
-            Sign in
-          </Button>
-          <Button
-            variant="subtle"
-            loading={link.isPending}
-            disabled={!email.trim()}
-            onClick={() => link.mutate()}
-          >
-            Email me a sign-in link instead
-          </Button>
-          {link.isSuccess && (
-            <Text size="sm" role="status">
-              If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once, for
-              15 minutes.
-            </Text>
-          )}
-          {link.error && (
-            <Alert color="red" role="alert">
-              {failureOf(link.error)}
-            </Alert>
-          )}
-        </Stack>
+        </div>
+        <div className={classes.field}>
+          <label htmlFor={`${id}-password`}>
+            Password{' '}
+            <span className={classes.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <div className={classes.password}>
+            <input
+              id={`${id}-password`}
+              className={classes.input}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <button
+              type="button"
+              className={classes.toggle}
+              aria-pressed={showPassword}
+              aria-controls={`${id}-password`}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+              <span className={classes.hidden}> password</span>
+            </button>
+          </div>
+        </div>
+        <ShopButton type="submit" busy={signIn.isPending}>
+          Sign in
+        </ShopButton>
+        <ShopButton
+          variant="subtle"
+          busy={link.isPending}
+          disabled={!email.trim()}
+          onClick={() => link.mutate()}
+        >
+          Email me a sign-in link instead
+        </ShopButton>
+        {link.isSuccess && (
+          <p className={classes.small} role="status">
+            If {email.trim()} may order in the shop portal, a sign-in link is on its way. It works once, for
+            15 minutes.
+          </p>
+        )}
+        {link.error && <ShopAlert>{failureOf(link.error)}</ShopAlert>}
       </form>
     </ShopShell>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api';
-import { ErrorState, Loading } from '../../../ui/PageState';
 import { fetchShopMe, shopMeKey, type ShopMe } from '../api/shop';
+import { navigate } from '../lib/navigation';
 import { ShopShell } from './ShopShell';
+import { ShopError, ShopLoading } from './ShopUi';
 
 /**
  * A page of the portal for a signed-in buyer, in the shop's shell. The server is the guard: without
@@ -18,10 +18,14 @@ export function SignedInShop({ children }: { children(me: ShopMe): ReactNode }) 
     retry: false,
     refetchOnWindowFocus: 'always',
   });
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/shop/sign-in" replace />;
+  const signedOut = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (signedOut) navigate('/shop/sign-in', { replace: true });
+  }, [signedOut]);
+  if (signedOut) return null;
   return (
     <ShopShell company={me.data?.company ?? null}>
-      {me.isPending ? <Loading /> : me.error ? <ErrorState error={me.error} /> : children(me.data)}
+      {me.isPending ? <ShopLoading /> : me.error ? <ShopError error={me.error} /> : children(me.data)}
     </ShopShell>
   );
 }

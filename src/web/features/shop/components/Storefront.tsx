@@ -1,11 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { newClientId } from '../../../../domain/idempotency/new-client-id';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
-import { whenLoadedAndIdle } from '../../../lib/idle';
-import { ErrorState, Loading } from '../../../ui/PageState';
 import {
   fetchShopCatalogue,
   fetchShopOrders,
@@ -13,15 +9,13 @@ import {
   shopKeys,
   submitShopOrder,
 } from '../api/orders';
+import { navigate } from '../lib/navigation';
 import { revokedSignInPath } from './ShopSignIn';
+import { ShopCart } from './ShopCart';
 import { ShopCatalogue } from './ShopCatalogue';
 import { ShopOrders } from './ShopOrders';
-
-// The cart's table and quantity inputs (Mantine's Table, NumberInput and what they bring, about 30 KB
-// gzipped) are not in the storefront's first download (decision 0352): the cart shows once a line is
-// in it, and its code is fetched once the page has loaded, so the first tap finds it there.
-const loadCart = () => import('./ShopCart');
-const ShopCart = lazy(async () => ({ default: (await loadCart()).ShopCart }));
+import { ShopButton, ShopError, ShopLoading } from './ShopUi';
+import classes from './shop.module.css';
 
 /**
  * The order list follows the server: the shop's live stream says when one of its orders changed.
@@ -30,7 +24,6 @@ const ShopCart = lazy(async () => ({ default: (await loadCart()).ShopCart }));
  */
 function useShopLive() {
   const client = useQueryClient();
-  const navigate = useNavigate();
   useEffect(() => {
     const source = new EventSource('/api/shop/live');
     const refetch = () => void client.invalidateQueries({ queryKey: shopKeys.orders });
@@ -39,10 +32,10 @@ function useShopLive() {
     source.addEventListener('revoked', () => {
       source.close();
       client.removeQueries({ queryKey: ['shop'] });
-      void navigate(revokedSignInPath, { replace: true });
+      navigate(revokedSignInPath, { replace: true });
     });
     return () => source.close();
-  }, [client, navigate]);
+  }, [client]);
 }
 
 /** `/shop`'s storefront: one-tap reorders, the catalogue, the server-priced cart and the orders. */
@@ -54,7 +47,6 @@ export function Storefront() {
   const [cart, setCart] = useState<ShopCartLine[]>([]);
   const [clientId, setClientId] = useState(newClientId);
   useShopLive();
-  useEffect(() => whenLoadedAndIdle(() => void loadCart()), []);
   const names = useMemo(
     () => new Map(catalogue.data?.brands.flatMap((b) => b.items.map((i) => [i.listId, i.name] as const))),
     [catalogue.data],
@@ -79,40 +71,46 @@ export function Storefront() {
         ? lines.map((l) => (l.listId === listId ? { ...l, qty: l.qty + 1 } : l))
         : [...lines, { listId, qty: 1 }],
     );
-  if (catalogue.isPending) return <Loading />;
-  if (catalogue.error) return <ErrorState error={catalogue.error} />;
+  if (catalogue.isPending) return <ShopLoading />;
+  if (catalogue.error) return <ShopError error={catalogue.error} />;
   const last = reorder.data?.lastOrder;
   return (
-    <Stack gap="lg">
-      <Group gap="xs">
-        <Button variant="light" disabled={!last?.lines.length} onClick={() => last && setCart(last.lines)}>
+    <div className={classes.stack}>
+      <div className={classes.row}>
+        <ShopButton
+          variant="light"
+          disabled={!last?.lines.length}
+          onClick={() => last && setCart(last.lines)}
+        >
           Reorder last order
-        </Button>
-        <Button
+        </ShopButton>
+        <ShopButton
           variant="light"
           disabled={!reorder.data?.usual.length}
           onClick={() => setCart(reorder.data?.usual ?? [])}
         >
           My usual
-        </Button>
-      </Group>
+        </ShopButton>
+      </div>
       {cart.length ? (
-        <Suspense fallback={<Loading />}>
-          <ShopCart
-            lines={cart}
-            names={names}
-            onQty={setQty}
-            onSubmit={() => submit.mutate()}
-            submitting={submit.isPending}
-          />
-        </Suspense>
+        <ShopCart
+          lines={cart}
+          names={names}
+          onQty={setQty}
+          onSubmit={() => submit.mutate()}
+          submitting={submit.isPending}
+        />
       ) : (
-        <Text c="gray.7">Your cart is empty.</Text>
+        <p className={`${classes.text} ${classes.dimmed}`}>Your cart is empty.</p>
       )}
-      {submit.error && <ErrorState error={submit.error} />}
-      {submit.isSuccess && <Text c="green.8">Your order is with your rep for review.</Text>}
+      {submit.error && <ShopError error={submit.error} />}
+      {submit.isSuccess && (
+        <p className={classes.success} role="status">
+          Your order is with your rep for review.
+        </p>
+      )}
       {orders.data && <ShopOrders orders={orders.data.orders} />}
       <ShopCatalogue catalogue={catalogue.data} onAdd={(item) => add(item.listId)} />
-    </Stack>
+    </div>
   );
 }

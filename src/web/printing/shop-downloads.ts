@@ -1,20 +1,15 @@
-import {
-  fetchShopCreditMemo,
-  fetchShopInvoice,
-  fetchShopStatement,
-  ShopAccount,
-  SignedInShop,
-} from '../features/shop';
-import type { ShopDownloads } from '../features/shop';
 import { creditMemoFileName } from '../../domain/documents/pdf-totals';
+import { fetchShopCreditMemo, fetchShopInvoice, fetchShopStatement } from '../features/shop';
+import type { ShopDownloads } from '../features/shop';
 
 /**
- * The printed documents come with their first download, not with the page: React PDF is most of
- * their weight, and the storefront stays a small bundle (issue 48).
+ * The shop's account page's PDFs (issue 48, part 4). The printed documents come with their first
+ * download, not with the page: React PDF is most of their weight, and the storefront stays a small
+ * bundle.
  */
-const printing = () => import('../printing/document-pdfs');
+const printing = () => import('./document-pdfs');
 
-const downloads: ShopDownloads = {
+export const shopDownloads: ShopDownloads = {
   invoice: async (txnId, refNumber) => {
     const [data, pdf] = await Promise.all([fetchShopInvoice(txnId), printing()]);
     await pdf.downloadPdf(pdf.invoicePdf(data), `Invoice_${refNumber}.pdf`);
@@ -29,8 +24,3 @@ const downloads: ShopDownloads = {
     await pdf.downloadPdf(pdf.statementPdf(data), `Statement_${statement.from}_to_${statement.to}.pdf`);
   },
 };
-
-/** /shop/account: what the shop owes, its documents' PDFs and its statement (issue 48, part 4). */
-export default function Page() {
-  return <SignedInShop>{() => <ShopAccount downloads={downloads} />}</SignedInShop>;
-}

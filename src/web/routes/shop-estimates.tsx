@@ -1,5 +1,0 @@
-import { ShopEstimatesPage } from '../features/shop';
-
-export default function Page() {
-  return <ShopEstimatesPage />;
-}

@@ -1,5 +1,0 @@
-import { InvitationPage } from '../features/shop';
-
-export default function Page() {
-  return <InvitationPage />;
-}

@@ -1,5 +1,0 @@
-import { ShopSignIn } from '../features/shop';
-
-export default function Page() {
-  return <ShopSignIn />;
-}
