@@ -49,6 +49,7 @@ import * as shopPortal from './0062_shop_portal.js';
 import * as orderReview from './0064_order_review.js';
 import * as estimateSignatures from './0066_estimate_signatures.js';
 import * as prospectCustomerPush from './0067_prospect_customer_push.js';
+import * as exciseMonths from './0069_excise_months.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0064_order_review': orderReview,
   '0066_estimate_signatures': estimateSignatures,
   '0067_prospect_customer_push': prospectCustomerPush,
+  '0069_excise_months': exciseMonths,
 };

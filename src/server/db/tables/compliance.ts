@@ -100,6 +100,22 @@ export interface TaxProfilesTable {
   updatedById: string | null;
 }
 
+/**
+ * Insight's excise tax by ship state and month (decision 0357): the sums of the state reports' rows
+ * of the mirrored invoices and credit memos (decision 0303), kept by its keeper
+ * (`compliance-reports/excise-months.ts`). A month with no document of goods has no row.
+ */
+export interface ExciseMonthsTable {
+  shipState: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** The documents with a line of goods the month's figures hold. */
+  documents: number;
+  netSalesCents: number;
+  exciseCents: number;
+  untaxedLines: number;
+}
+
 export interface ComplianceTables {
   customerLicenses: CustomerLicensesTable;
   licenseReminders: LicenseRemindersTable;
@@ -109,6 +125,7 @@ export interface ComplianceTables {
   companyPermits: CompanyPermitsTable;
   complianceRules: ComplianceRulesTable;
   taxProfiles: TaxProfilesTable;
+  exciseMonths: ExciseMonthsTable;
 }
 
 export const complianceCodecColumns = {
