@@ -208,4 +208,17 @@ describe('the kept monthly excise totals', () => {
     expect(profiled.json().rows).toEqual(reprofiled);
     expect(december(reprofiled).exciseCents).not.toBe(december(live).exciseCents);
   });
+
+  it('are counted again at the first read after a release that ships other rules', async () => {
+    const kept = await expectKeptEqualsLive();
+    // As a release with other shipped rules finds them: counted by rules it no longer ships.
+    await db()
+      .updateTable('systemInfo')
+      .set({ value: { fingerprint: 'an older release' } })
+      .where('key', '=', 'excise-months.shipped-rules')
+      .execute();
+    await db().updateTable('exciseMonths').set({ exciseCents: 1 }).execute();
+    const read = await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`);
+    expect(read.json().rows).toEqual(kept);
+  });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Principal } from '../../domain/access/policy.js';
+import { shippedExciseRules } from '../../domain/compliance/excise/shipped-excise-rules.js';
 import {
   exciseByStateAndMonth,
   latestMonthFirst,
@@ -6,7 +8,7 @@ import {
 } from '../../domain/compliance/reports/by-month.js';
 import type { ExciseRule } from '../../domain/compliance/excise/rules.js';
 import { visibleExciseMonths } from '../access/visibility.js';
-import { exciseMonthsKeeperName } from '../compliance/excise-months-mark.js';
+import { exciseMonthsKeeperName, markExciseTotalsStale } from '../compliance/excise-months-mark.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
 import { markRefill, refillMarked } from '../db/refills.js';
@@ -172,10 +174,35 @@ async function documentsOfItems(tx: Tx, itemListIds: readonly string[]) {
   );
 }
 
+/**
+ * The rules Humidor ships are code, not rows: a release that changes them (a law shipped) changes
+ * the tax of past invoices as well. The fill notes the shipped rules it counted by, and the first
+ * read that finds others counts again (decision 0357).
+ */
+const shippedRulesKey = `${exciseMonthsKeeperName}.shipped-rules`;
+const shippedRulesFingerprint = createHash('sha256')
+  .update(JSON.stringify(shippedExciseRules))
+  .digest('base64url');
+
+async function countedByTheShippedRules(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('systemInfo')
+    .select('value')
+    .where('key', '=', shippedRulesKey)
+    .executeTakeFirst();
+  return (row?.value as { fingerprint?: string } | undefined)?.fingerprint === shippedRulesFingerprint;
+}
+
 /** Every document's cells, from the mirror, a page of documents at a time. */
 async function fillExciseMonths(tx: Tx): Promise<void> {
   await refreshAlone(tx, exciseMonthsKeeperName, async () => {
     await tx.deleteFrom('exciseMonths').execute();
+    const noted = { value: { fingerprint: shippedRulesFingerprint }, updatedAt: new Date().toISOString() };
+    await tx
+      .insertInto('systemInfo')
+      .values({ key: shippedRulesKey, ...noted })
+      .onConflict((oc) => oc.column('key').doUpdateSet(noted))
+      .execute();
     const taxing = await taxingOf(tx);
     const cells = new Map<string, Cell>();
     for (const table of ['invoices', 'creditMemos'] as const) {
@@ -238,8 +265,12 @@ export const exciseMonthsKeeper = defineKeeper({
   filledAfterFirstLoad: true,
 });
 
-/** Fills the cells first when a change of the rules or profiles (or a migration) marked them. */
+/**
+ * Fills the cells first when a change of the rules or profiles (or a migration) marked them, or
+ * when they were counted by other shipped rules than this release's.
+ */
 async function fillWhenMarked(db: Db): Promise<void> {
+  if (!(await countedByTheShippedRules(db))) await markExciseTotalsStale(db);
   if (await refillMarked(db, exciseMonthsKeeperName)) await fillMarked(db, [exciseMonthsKeeper]);
 }
 
