@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refillMarked } from '../db/refills.js';
+import { markRefill, refillMarked } from '../db/refills.js';
 import { everyStateAdmin, liveExciseByMonth, washingtonExciseRow } from '../test/excise-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
@@ -59,6 +59,18 @@ function document(
 }
 
 const db = () => t.runtime.database.db;
+
+/** The stale cells, as 'state month'. */
+async function staleCells(): Promise<string[]> {
+  const rows = await db()
+    .selectFrom('exciseMonths')
+    .select(['shipState', 'month'])
+    .where('stale', '=', true)
+    .orderBy('shipState')
+    .orderBy('month')
+    .execute();
+  return rows.map((row) => `${row.shipState} ${row.month}`);
+}
 
 /** The kept figures (read without refilling first) against the ones taxed at read time. */
 async function expectKeptEqualsLive() {
@@ -181,7 +193,7 @@ describe('the kept monthly excise totals', () => {
     ).toEqual([]);
   });
 
-  it('are counted again when an admin adds an excise rule reaching back, or changes a tax profile', async () => {
+  it('are counted again, the months a rule or profile reaches, when read after an admin changes them', async () => {
     const before = await expectKeptEqualsLive();
     // Washington's new row from 2026-01-01: cigars 50 % of wholesale ($100.00 a box of 20, $5.00 a
     // cigar) capped at $1.00 a cigar, so $1.00 a cigar instead of the shipped cap of $0.65.
@@ -191,9 +203,14 @@ describe('the kept monthly excise totals', () => {
       washingtonExciseRow('2026-01-01'),
     );
     expect(added.statusCode, added.body).toBe(201);
-    expect(await refillMarked(db(), 'excise-months')).toBe(true);
+    // Washington's cells from January on (its November's only invoice was deleted above).
+    expect(await staleCells()).toEqual(['WA 2026-10', 'WA 2026-12']);
+    // A batch meanwhile leaves the stale cells alone; the read counts them whole.
+    await send('invoices', {
+      InvoiceRet: [document('INV-8', 'C-WA', '2026-12-09', 'WA', [['I-20', 2, '100.00']])],
+    });
     const ruled = await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`);
-    expect(await refillMarked(db(), 'excise-months')).toBe(false);
+    expect(await staleCells()).toEqual([]);
     const live = await liveExciseByMonth(db(), everyStateAdmin, from, to);
     expect(ruled.json().rows).toEqual(live);
     const december = (rows: typeof live) => rows.find((r) => r.state === 'WA' && r.month === '2026-12')!;
@@ -202,14 +219,17 @@ describe('the kept monthly excise totals', () => {
     // A box of the brand now holds 10 cigars: every one of its lines is taxed again.
     const saved = await admin.request('PUT', '/api/compliance/tax-profiles/brand/Cielo', premium(10));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await refillMarked(db(), 'excise-months')).toBe(true);
+    expect(await staleCells()).toHaveLength(live.length);
+    // A read of one month counts that month alone.
+    await admin.request('GET', '/api/insights/excise?from=2026-12&to=2026-12');
+    expect(await staleCells()).toHaveLength(live.filter((r) => r.month !== '2026-12').length);
     const profiled = await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`);
     const reprofiled = await liveExciseByMonth(db(), everyStateAdmin, from, to);
     expect(profiled.json().rows).toEqual(reprofiled);
     expect(december(reprofiled).exciseCents).not.toBe(december(live).exciseCents);
   });
 
-  it('are counted again at the first read after a release that ships other rules', async () => {
+  it('are counted again after a release that ships other rules, and filled whole after a migration', async () => {
     const kept = await expectKeptEqualsLive();
     // As a release with other shipped rules finds them: counted by rules it no longer ships.
     await db()
@@ -218,7 +238,15 @@ describe('the kept monthly excise totals', () => {
       .where('key', '=', 'excise-months.shipped-rules')
       .execute();
     await db().updateTable('exciseMonths').set({ exciseCents: 1 }).execute();
-    const read = await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`);
-    expect(read.json().rows).toEqual(kept);
+    expect((await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`)).json().rows).toEqual(
+      kept,
+    );
+    // As a migration leaves them: marked for a refill, which the next read does.
+    await db().updateTable('exciseMonths').set({ exciseCents: 2 }).execute();
+    await markRefill(db(), 'excise-months');
+    expect((await admin.request('GET', `/api/insights/excise?from=${from}&to=${to}`)).json().rows).toEqual(
+      kept,
+    );
+    expect(await refillMarked(db(), 'excise-months')).toBe(false);
   });
 });

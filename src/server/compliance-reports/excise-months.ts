@@ -7,11 +7,12 @@ import {
   type ExciseMonthRow,
 } from '../../domain/compliance/reports/by-month.js';
 import type { ExciseRule } from '../../domain/compliance/excise/rules.js';
+import { monthBounds } from '../../domain/compliance/reports/build.js';
 import { visibleExciseMonths } from '../access/visibility.js';
 import { exciseMonthsKeeperName, markExciseTotalsStale } from '../compliance/excise-months-mark.js';
 import { chunks } from '../db/chunks.js';
 import type { Db, Tx } from '../db/database.js';
-import { markRefill, refillMarked } from '../db/refills.js';
+import { refillMarked } from '../db/refills.js';
 import { refreshAlone } from '../db/refresh-alone.js';
 import type { ExciseMonthsTable } from '../db/tables/compliance.js';
 import { documentsWithItems } from '../insights/sales-summary.js';
@@ -30,7 +31,7 @@ import { exciseRulesOf, taxProfilesOf } from './rules.js';
  */
 
 type SalesDocumentTable = 'invoices' | 'creditMemos';
-type Cell = ExciseMonthsTable;
+type Cell = Omit<ExciseMonthsTable, 'stale'>;
 
 const isSalesDocument = (table: MirrorTable): table is SalesDocumentTable =>
   table === 'invoices' || table === 'creditMemos';
@@ -51,6 +52,31 @@ async function taxingOf(db: Db): Promise<Taxing> {
 const keyOf = (shipState: string, month: string) => `${shipState}|${month}`;
 
 /** Adds (or with -1 takes away) these documents' figures, as insight sums them, to the cells. */
+function addInto(
+  cells: Map<string, Cell>,
+  documents: Awaited<ReturnType<typeof documentsOf>>,
+  rules: readonly ExciseRule[],
+  sign: 1 | -1,
+): void {
+  const cellOf = (shipState: string, month: string) => {
+    const key = keyOf(shipState, month);
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { shipState, month, documents: 0, netSalesCents: 0, exciseCents: 0, untaxedLines: 0 };
+      cells.set(key, cell);
+    }
+    return cell;
+  };
+  for (const row of exciseByStateAndMonth(documents, rules)) {
+    const cell = cellOf(row.state, row.month);
+    cell.netSalesCents += sign * row.netSalesCents;
+    cell.exciseCents += sign * row.exciseCents;
+    cell.untaxedLines += sign * row.untaxedLines;
+  }
+  for (const document of documents) cellOf(document.state, document.txnDate.slice(0, 7)).documents += sign;
+}
+
+/** These documents, a chunk at a time, added to (or taken from) the cells. */
 async function addDocuments(
   db: Db,
   cells: Map<string, Cell>,
@@ -60,27 +86,14 @@ async function addDocuments(
   sign: 1 | -1,
 ): Promise<void> {
   for (const ids of chunks(txnIds, documentsPerRead)) {
-    const documents = await documentsOf(db, { table, txnIds: ids }, taxing.profileOf);
-    const cellOf = (shipState: string, month: string) => {
-      const key = keyOf(shipState, month);
-      let cell = cells.get(key);
-      if (!cell) {
-        cell = { shipState, month, documents: 0, netSalesCents: 0, exciseCents: 0, untaxedLines: 0 };
-        cells.set(key, cell);
-      }
-      return cell;
-    };
-    for (const row of exciseByStateAndMonth(documents, taxing.rules)) {
-      const cell = cellOf(row.state, row.month);
-      cell.netSalesCents += sign * row.netSalesCents;
-      cell.exciseCents += sign * row.exciseCents;
-      cell.untaxedLines += sign * row.untaxedLines;
-    }
-    for (const document of documents) cellOf(document.state, document.txnDate.slice(0, 7)).documents += sign;
+    addInto(cells, await documentsOf(db, { table, txnIds: ids }, taxing.profileOf), taxing.rules, sign);
   }
 }
 
-/** Moves the stored cells by these changes; a cell left with no document goes. */
+/**
+ * Moves the stored cells by these changes; a cell left with no document goes. A stale cell is left
+ * alone: it is counted again whole when read (decision 0357).
+ */
 async function applyCells(tx: Tx, cells: Map<string, Cell>): Promise<void> {
   const changed = [...cells.values()].filter(
     (c) => c.documents !== 0 || c.netSalesCents !== 0 || c.exciseCents !== 0 || c.untaxedLines !== 0,
@@ -90,12 +103,15 @@ async function applyCells(tx: Tx, cells: Map<string, Cell>): Promise<void> {
       .insertInto('exciseMonths')
       .values(part)
       .onConflict((oc) =>
-        oc.columns(['month', 'shipState']).doUpdateSet((eb) => ({
-          documents: eb('exciseMonths.documents', '+', eb.ref('excluded.documents')),
-          netSalesCents: eb('exciseMonths.netSalesCents', '+', eb.ref('excluded.netSalesCents')),
-          exciseCents: eb('exciseMonths.exciseCents', '+', eb.ref('excluded.exciseCents')),
-          untaxedLines: eb('exciseMonths.untaxedLines', '+', eb.ref('excluded.untaxedLines')),
-        })),
+        oc
+          .columns(['month', 'shipState'])
+          .doUpdateSet((eb) => ({
+            documents: eb('exciseMonths.documents', '+', eb.ref('excluded.documents')),
+            netSalesCents: eb('exciseMonths.netSalesCents', '+', eb.ref('excluded.netSalesCents')),
+            exciseCents: eb('exciseMonths.exciseCents', '+', eb.ref('excluded.exciseCents')),
+            untaxedLines: eb('exciseMonths.untaxedLines', '+', eb.ref('excluded.untaxedLines')),
+          }))
+          .where('exciseMonths.stale', '=', false),
       )
       .execute();
   }
@@ -104,6 +120,7 @@ async function applyCells(tx: Tx, cells: Map<string, Cell>): Promise<void> {
     await tx
       .deleteFrom('exciseMonths')
       .where('documents', '<=', 0)
+      .where('stale', '=', false)
       .where((eb) =>
         eb.or(part.map((c) => eb.and([eb('month', '=', c.month), eb('shipState', '=', c.shipState)]))),
       )
@@ -193,16 +210,20 @@ async function countedByTheShippedRules(db: Db): Promise<boolean> {
   return (row?.value as { fingerprint?: string } | undefined)?.fingerprint === shippedRulesFingerprint;
 }
 
+async function noteTheShippedRules(tx: Tx): Promise<void> {
+  const noted = { value: { fingerprint: shippedRulesFingerprint }, updatedAt: new Date().toISOString() };
+  await tx
+    .insertInto('systemInfo')
+    .values({ key: shippedRulesKey, ...noted })
+    .onConflict((oc) => oc.column('key').doUpdateSet(noted))
+    .execute();
+}
+
 /** Every document's cells, from the mirror, a page of documents at a time. */
 async function fillExciseMonths(tx: Tx): Promise<void> {
   await refreshAlone(tx, exciseMonthsKeeperName, async () => {
     await tx.deleteFrom('exciseMonths').execute();
-    const noted = { value: { fingerprint: shippedRulesFingerprint }, updatedAt: new Date().toISOString() };
-    await tx
-      .insertInto('systemInfo')
-      .values({ key: shippedRulesKey, ...noted })
-      .onConflict((oc) => oc.column('key').doUpdateSet(noted))
-      .execute();
+    await noteTheShippedRules(tx);
     const taxing = await taxingOf(tx);
     const cells = new Map<string, Cell>();
     for (const table of ['invoices', 'creditMemos'] as const) {
@@ -257,21 +278,57 @@ export const exciseMonthsKeeper = defineKeeper({
       return;
     }
     // An item gone from QuickBooks (which keeps an item used on a document, so this is rare) leaves
-    // its lines without a brand: the cells are counted again at the next read.
+    // its lines without a brand: the cells are counted again when read.
     if (table === 'items' && (await documentsOfItems(tx, ids)).some((d) => d.txnIds.length > 0))
-      await markRefill(tx, exciseMonthsKeeperName);
+      await markExciseTotalsStale(tx);
   },
   fill: fillExciseMonths,
   filledAfterFirstLoad: true,
 });
 
 /**
- * Fills the cells first when a change of the rules or profiles (or a migration) marked them, or
- * when they were counted by other shipped rules than this release's.
+ * Fills the cells first when a migration (or a first load) marked them; marks them all stale when
+ * they were counted by other shipped rules than this release's.
  */
 async function fillWhenMarked(db: Db): Promise<void> {
-  if (!(await countedByTheShippedRules(db))) await markExciseTotalsStale(db);
   if (await refillMarked(db, exciseMonthsKeeperName)) await fillMarked(db, [exciseMonthsKeeper]);
+  if (await countedByTheShippedRules(db)) return;
+  await db.transaction().execute(async (tx) => {
+    await markExciseTotalsStale(tx);
+    await noteTheShippedRules(tx);
+  });
+}
+
+/**
+ * Counts again, from the mirror, the stale cells of these months: each in a short transaction of
+ * its own (a month of a state is about what its report reads), so no write waits for them all.
+ */
+async function countStaleCells(db: Db, from: string, to: string): Promise<void> {
+  const stale = await db
+    .selectFrom('exciseMonths')
+    .select(['shipState', 'month'])
+    .where('stale', '=', true)
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .execute();
+  for (const { shipState, month } of stale) {
+    await db.transaction().execute((tx) =>
+      refreshAlone(tx, exciseMonthsKeeperName, async () => {
+        const cell = tx
+          .deleteFrom('exciseMonths')
+          .where('shipState', '=', shipState)
+          .where('month', '=', month)
+          .where('stale', '=', true);
+        // Counted meanwhile by another read (or server): nothing to do.
+        if (!(await cell.returning('month').executeTakeFirst())) return;
+        const taxing = await taxingOf(tx);
+        const range = { state: shipState, ...monthBounds(month), withCarrier: false };
+        const cells = new Map<string, Cell>();
+        addInto(cells, await documentsOf(tx, { range }, taxing.profileOf), taxing.rules, 1);
+        await applyCells(tx, cells);
+      }),
+    );
+  }
 }
 
 /**
@@ -285,6 +342,7 @@ export async function keptExciseMonths(
   to: string,
 ): Promise<ExciseMonthRow[]> {
   await fillWhenMarked(db);
+  await countStaleCells(db, from, to);
   const rows = await db
     .selectFrom('exciseMonths')
     .select(['shipState', 'month', 'netSalesCents', 'exciseCents', 'untaxedLines'])

@@ -163,7 +163,7 @@ export async function addRule(db: Db, user: Principal, topic: string, body: unkn
       })
       .execute();
     // An excise row may reach back to invoices already mirrored: their kept totals change (0357).
-    if (topic === 'excise') await markExciseTotalsStale(tx);
+    if (topic === 'excise') await markExciseTotalsStale(tx, { state, effectiveFrom });
     await recordChange(tx, {
       actor: actorOf(user),
       entityType: 'compliance-rule',
@@ -204,7 +204,7 @@ export async function withdrawRule(
       .set({ withdrawnAt, withdrawnById: user.id })
       .where('id', '=', id)
       .execute();
-    if (topic === 'excise') await markExciseTotalsStale(tx);
+    if (topic === 'excise') await markExciseTotalsStale(tx, row);
     await recordChange(tx, {
       actor: actorOf(user),
       entityType: 'compliance-rule',

@@ -18,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('netSalesCents', t.bigint, (c) => c.notNull())
     .addColumn('exciseCents', t.bigint, (c) => c.notNull())
     .addColumn('untaxedLines', 'integer', (c) => c.notNull())
+    .addColumn('stale', t.boolean, (c) => c.notNull().defaultTo(t.falseValue))
     .addPrimaryKeyConstraint('exciseMonths_pk', ['month', 'shipState'])
     .execute();
   await markRefill(db, 'excise-months');

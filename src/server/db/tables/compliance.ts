@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { LicenseCheck, LicenseKind } from '../../../domain/compliance/licenses.js';
 import type { PermitKind } from '../../../domain/compliance/permits.js';
 import type { TaxProfileFields, TaxProfileScope } from '../../../domain/compliance/item-profiles.js';
@@ -114,6 +115,11 @@ export interface ExciseMonthsTable {
   netSalesCents: number;
   exciseCents: number;
   untaxedLines: number;
+  /**
+   * The rules or the tax profiles changed since the cell was counted (decision 0357): the import
+   * leaves it alone and the next read that asks for its month counts it again from the mirror.
+   */
+  stale: Generated<boolean>;
 }
 
 export interface ComplianceTables {
@@ -130,5 +136,5 @@ export interface ComplianceTables {
 
 export const complianceCodecColumns = {
   json: ['columnMapping', 'importSummary', 'ruleBody', 'profileFields'],
-  boolean: [] as string[],
+  boolean: ['stale'],
 };
