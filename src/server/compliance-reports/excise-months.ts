@@ -17,7 +17,7 @@ import { refreshAlone } from '../db/refresh-alone.js';
 import type { ExciseMonthsTable } from '../db/tables/compliance.js';
 import { documentsWithItems } from '../insights/sales-summary.js';
 import { defineKeeper, fillMarked, type AfterWrite, type MirrorTable } from '../shared/keeper.js';
-import { documentsOf, type ProfileOf } from './queries.js';
+import { documentsToTax, type ProfileOf } from './queries.js';
 import { exciseRulesOf, taxProfilesOf } from './rules.js';
 
 /**
@@ -54,7 +54,7 @@ const keyOf = (shipState: string, month: string) => `${shipState}|${month}`;
 /** Adds (or with -1 takes away) these documents' figures, as insight sums them, to the cells. */
 function addInto(
   cells: Map<string, Cell>,
-  documents: Awaited<ReturnType<typeof documentsOf>>,
+  documents: Awaited<ReturnType<typeof documentsToTax>>,
   rules: readonly ExciseRule[],
   sign: 1 | -1,
 ): void {
@@ -86,7 +86,7 @@ async function addDocuments(
   sign: 1 | -1,
 ): Promise<void> {
   for (const ids of chunks(txnIds, documentsPerRead)) {
-    addInto(cells, await documentsOf(db, { table, txnIds: ids }, taxing.profileOf), taxing.rules, sign);
+    addInto(cells, await documentsToTax(db, { table, txnIds: ids }, taxing.profileOf), taxing.rules, sign);
   }
 }
 
@@ -324,7 +324,7 @@ async function countStaleCells(db: Db, from: string, to: string): Promise<void> 
         const taxing = await taxingOf(tx);
         const range = { state: shipState, ...monthBounds(month), withCarrier: false };
         const cells = new Map<string, Cell>();
-        addInto(cells, await documentsOf(tx, { range }, taxing.profileOf), taxing.rules, 1);
+        addInto(cells, await documentsToTax(tx, { range }, taxing.profileOf), taxing.rules, 1);
         await applyCells(tx, cells);
       }),
     );

@@ -126,6 +126,11 @@ async function lines(db: Db, documents: 'invoices' | 'creditMemos', selection: D
         `${lineTable}.rate as rate`,
         `${lineTable}.amount as amount`,
         'items.brand as brand',
+        // What the document's tax and sums read of it, for `documentsToTax` (one query, no heads).
+        `${table}.txnDate as txnDate`,
+        `${table}.shipState as shipState`,
+        `${table}.refNumber as refNumber`,
+        `${table}.customerListId as customerListId`,
       ])
       // Goods shipped: lines with an item that is not a service or a charge (freight, discounts).
       .where(`${lineTable}.itemListId`, 'is not', null)
@@ -140,21 +145,79 @@ async function lines(db: Db, documents: 'invoices' | 'creditMemos', selection: D
 /** What taxing a document's lines reads once per request or batch: the profiles' lookup. */
 export type ProfileOf = Awaited<ReturnType<typeof taxProfilesOf>>;
 
+type TaxedDocument = ReportDocumentInput & { state: string };
+
+const tablesOf = (selection: DocumentSelection) =>
+  'txnIds' in selection ? [selection.table] : (['invoices', 'creditMemos'] as const);
+
+const kindOf = (table: 'invoices' | 'creditMemos') => (table === 'invoices' ? 'invoice' : 'credit-memo');
+
+/** A line of goods as the report builder takes it, with its item's resolved tax profile. */
+function lineInput(line: Awaited<ReturnType<typeof lines>>[number], profileOf: ProfileOf) {
+  const brand = line.brand ?? '';
+  return {
+    itemListId: line.itemListId ?? '',
+    itemName: line.itemName ?? '',
+    brand,
+    quantity: Number(line.quantity),
+    rateCents: centsOf(Number(line.rate)),
+    amountCents: centsOf(Number(line.amount)),
+    profile: profileOf(line.itemListId ?? '', brand),
+  };
+}
+
+/**
+ * The selected documents as their tax and insight's sums read them, from their lines alone (one
+ * query a table): the buyer, ship-to, carrier and licenses a report shows are left empty. The kept
+ * excise totals' reader (`excise-months.ts`); a document without a line of goods is not in it, as
+ * in `documentsOf`.
+ */
+export async function documentsToTax(
+  db: Db,
+  selection: DocumentSelection,
+  profileOf: ProfileOf,
+): Promise<TaxedDocument[]> {
+  if ('txnIds' in selection && selection.txnIds.length === 0) return [];
+  const documents: TaxedDocument[] = [];
+  for (const table of tablesOf(selection)) {
+    let current: TaxedDocument | undefined;
+    // In document order, so a document's lines come together.
+    for (const line of await lines(db, table, selection)) {
+      if (current?.txnId !== line.txnId) {
+        current = {
+          kind: kindOf(table),
+          state: line.shipState ?? '',
+          txnId: line.txnId,
+          refNumber: line.refNumber,
+          txnDate: line.txnDate,
+          customerListId: line.customerListId,
+          customerName: '',
+          shipTo: '',
+          carrier: null,
+          licenses: [],
+          lines: [],
+        };
+        documents.push(current);
+      }
+      current.lines.push(lineInput(line, profileOf));
+    }
+  }
+  return documents;
+}
+
 /**
  * The selected documents with their lines and each line's tax profile, licenses left empty: what
  * the excise figures need (the reports add the licenses).
  */
-export async function documentsOf(
+async function documentsOf(
   db: Db,
   selection: DocumentSelection,
   profileOf: ProfileOf,
   withCarrier = false,
-): Promise<(ReportDocumentInput & { state: string })[]> {
+): Promise<TaxedDocument[]> {
   if ('txnIds' in selection && selection.txnIds.length === 0) return [];
-  const documents: (ReportDocumentInput & { state: string })[] = [];
-  const tables = 'txnIds' in selection ? [selection.table] : (['invoices', 'creditMemos'] as const);
-  for (const table of tables) {
-    const kind = table === 'invoices' ? 'invoice' : 'credit-memo';
+  const documents: TaxedDocument[] = [];
+  for (const table of tablesOf(selection)) {
     const [heads, rows] = await Promise.all([
       headers(db, table, selection, withCarrier),
       lines(db, table, selection),
@@ -170,7 +233,7 @@ export async function documentsOf(
       if (own.length === 0) continue;
       const shipTo = addressLine(head.shipAddress);
       documents.push({
-        kind,
+        kind: kindOf(table),
         state: head.shipState ?? '',
         txnId: head.txnId,
         refNumber: head.refNumber,
@@ -180,18 +243,7 @@ export async function documentsOf(
         shipTo: shipTo || addressLine(jsonAddress(head.customerShipAddress)),
         carrier: head.carrier || null,
         licenses: [],
-        lines: own.map((line) => {
-          const brand = line.brand ?? '';
-          return {
-            itemListId: line.itemListId ?? '',
-            itemName: line.itemName ?? '',
-            brand,
-            quantity: Number(line.quantity),
-            rateCents: centsOf(Number(line.rate)),
-            amountCents: centsOf(Number(line.amount)),
-            profile: profileOf(line.itemListId ?? '', brand),
-          };
-        }),
+        lines: own.map((line) => lineInput(line, profileOf)),
       });
     }
   }
@@ -203,7 +255,7 @@ export async function reportDocuments(
   db: Db,
   user: Principal,
   range: DocumentRange,
-): Promise<(ReportDocumentInput & { state: string })[]> {
+): Promise<TaxedDocument[]> {
   const documents = await documentsOf(db, { user, range }, await taxProfilesOf(db), range.withCarrier);
   const licenses = await licensesOf(
     db,
