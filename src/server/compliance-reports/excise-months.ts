@@ -24,10 +24,10 @@ import { exciseRulesOf, taxProfilesOf } from './rules.js';
  * Insight's excise tax by ship state and month, kept (decision 0357): `exciseMonths` holds, per
  * ship state and month, the sums of the state reports' rows of the mirrored invoices and credit
  * memos (`exciseByStateAndMonth`, decision 0303), so the block reads a few hundred rows instead of
- * taxing every line of two years. Its keeper takes a batch's documents out as the mirror held them
- * and puts them back as written, by the same reader and sums as the reports; a change of the rules
- * or the tax profiles marks it for a refill (`compliance/excise-months-mark.ts`), which the next
- * read of the block (or the next start) does.
+ * taxing every line of its months. Its keeper takes a batch's documents out as the mirror held them
+ * and puts them back as written, by the same sums as the reports. A change of the rules or the tax
+ * profiles marks the cells it reaches stale (`compliance/excise-months-mark.ts`); a read counts the
+ * stale cells of its months again.
  */
 
 type SalesDocumentTable = 'invoices' | 'creditMemos';
