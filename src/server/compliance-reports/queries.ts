@@ -181,9 +181,11 @@ export async function documentsToTax(
   const documents: TaxedDocument[] = [];
   for (const table of tablesOf(selection)) {
     let current: TaxedDocument | undefined;
+    let currentLines: ReturnType<typeof lineInput>[] = [];
     // In document order, so a document's lines come together.
     for (const line of await lines(db, table, selection)) {
       if (current?.txnId !== line.txnId) {
+        currentLines = [];
         current = {
           kind: kindOf(table),
           state: line.shipState ?? '',
@@ -195,11 +197,11 @@ export async function documentsToTax(
           shipTo: '',
           carrier: null,
           licenses: [],
-          lines: [],
+          lines: currentLines,
         };
         documents.push(current);
       }
-      current.lines.push(lineInput(line, profileOf));
+      currentLines.push(lineInput(line, profileOf));
     }
   }
   return documents;
