@@ -21,7 +21,7 @@ const goalMs = 2000;
  * The demo company has no tax profiles: each brand gets a premium cigar's (boxes of its items'
  * sticks), so every line is taxed by its state's rule rather than listed as a gap, the heavier path.
  */
-async function profileEveryBrand(db: Db) {
+export async function profileEveryBrand(db: Db) {
   const brands = await db.selectFrom('items').select('brand').distinct().execute();
   const now = new Date().toISOString();
   for (const { brand } of brands) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { activityLockBenchmark } from './activity-lock.bench.js';
 import { complianceReportBenchmark } from './compliance-report.bench.js';
 import { customerStatsBenchmark } from './customer-stats.bench.js';
+import { exciseInsightBench } from './excise-insight.bench.js';
 import { importBenchmark } from './import.bench.js';
 import { initialJsBenchmark } from './initial-js.js';
 import { insightsBenchmark } from './insights.bench.js';
@@ -52,6 +53,7 @@ const benchmarks: Benchmark[] = [
   offlineAnswersBenchmark,
   licenseListBenchmark,
   complianceReportBenchmark,
+  exciseInsightBench,
   plannerBenchmark,
   shopCatalogueBenchmark,
   orderGateBenchmark,

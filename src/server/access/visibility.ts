@@ -87,6 +87,10 @@ export const visibleSalesPacks = (user: Principal) =>
 export const visibleCustomerRisk = (user: Principal) =>
   withinScope<'customerRisk'>(user, ['customerRisk.shipState']);
 
+/** Insight's kept excise totals: scoped by the ship state of the documents they add up, like them. */
+export const visibleExciseMonths = (user: Principal) =>
+  withinScope<'exciseMonths'>(user, ['exciseMonths.shipState']);
+
 /**
  * History entries and Trash rows carry the scope of the row they are about: its customer's two
  * states, or 'everyone' (personal notes, events), or 'admins' (settings). Admins see all of it.

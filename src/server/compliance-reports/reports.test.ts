@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, type TestSession } from '../test/harness.j
 import { fixtureTexasPermit, orderBody, seedOrderFixtures } from '../test/order-fixtures.js';
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 import { licenseRow } from '../test/license-fixtures.js';
+import { markExciseTotalsStale } from '../compliance/excise-months-mark.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -81,6 +82,8 @@ beforeAll(async () => {
       { scope: 'item', key: 'I-25', profileFields: premium(25), updatedAt: now, updatedById: null },
     ] as never)
     .execute();
+  // Written here rather than by Admin → Compliance, so marked here: the kept excise totals (0357).
+  await markExciseTotalsStale(db);
   await db
     .insertInto('customerLicenses')
     .values({

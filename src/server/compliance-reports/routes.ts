@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toCsv } from '../../domain/csv/csv.js';
 import { buildStateReport, monthBounds } from '../../domain/compliance/reports/build.js';
-import { exciseByStateAndMonth } from '../../domain/compliance/reports/by-month.js';
 import { complianceReportsContract, type ReportQuery } from '../../domain/compliance/reports/contract.js';
 import { reportCsvTable } from '../../domain/compliance/reports/csv.js';
 import type { Principal } from '../../domain/access/policy.js';
@@ -10,6 +9,7 @@ import { registerRoutes } from '../http/contract.js';
 import type { Db } from '../db/database.js';
 import { companyToday } from '../insights/figures.js';
 import type { ResourceDeps } from '../resource/resource.js';
+import { keptExciseMonths } from './excise-months.js';
 import { countOrdersHeldByGate } from './held-orders.js';
 import { reportDocuments } from './queries.js';
 import { exciseRulesOf } from './rules.js';
@@ -37,21 +37,13 @@ export function registerComplianceReportsRoutes(app: FastifyInstance, deps: Reso
     },
     exciseInsight: async ({ request, query }) => {
       const user = principalOf(request);
-      const range = {
-        state: null,
-        from: monthBounds(query.from).from,
-        to: monthBounds(query.to).to,
-        withCarrier: false,
-      };
-      const [documents, rules, { today }] = await Promise.all([
-        reportDocuments(db, user, range),
-        exciseRulesOf(db),
-        companyToday(db),
-      ]);
+      // The kept monthly totals (decision 0357): the sums of the reports' rows, not taxed again here.
+      const rows = await keptExciseMonths(db, user, query.from, query.to);
+      const { today } = await companyToday(db);
       return {
         from: query.from,
         to: query.to,
-        rows: exciseByStateAndMonth(documents, rules),
+        rows,
         heldOrders: await countOrdersHeldByGate(db, user, today),
       };
     },

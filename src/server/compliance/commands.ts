@@ -10,6 +10,7 @@ import {
 import { permitKindLabels } from '../../domain/compliance/permits.js';
 import type { Db, Tx } from '../db/database.js';
 import { adminsScope, recordChange, type Actor } from '../history-writes/record.js';
+import { markExciseTotalsStale } from './excise-months-mark.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPermit, findStoredRule, storedTaxProfile } from './queries.js';
 
@@ -161,6 +162,8 @@ export async function addRule(db: Db, user: Principal, topic: string, body: unkn
         withdrawnById: null,
       })
       .execute();
+    // An excise row may reach back to invoices already mirrored: their kept totals change (0357).
+    if (topic === 'excise') await markExciseTotalsStale(tx, { state, effectiveFrom });
     await recordChange(tx, {
       actor: actorOf(user),
       entityType: 'compliance-rule',
@@ -201,6 +204,7 @@ export async function withdrawRule(
       .set({ withdrawnAt, withdrawnById: user.id })
       .where('id', '=', id)
       .execute();
+    if (topic === 'excise') await markExciseTotalsStale(tx, row);
     await recordChange(tx, {
       actor: actorOf(user),
       entityType: 'compliance-rule',
@@ -251,6 +255,8 @@ export async function saveTaxProfile(
         .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet(row))
         .execute();
     }
+    // The invoices of the brand or item are taxed by the new fields: their kept totals change (0357).
+    await markExciseTotalsStale(tx);
     await recordChange(tx, {
       actor: actorOf(user),
       entityType: 'tax-profile',

@@ -1,6 +1,7 @@
 import type { TaxProfileFields } from '../../domain/compliance/item-profiles.js';
 import { toCents } from '../../domain/money/money.js';
 import type { Db } from '../db/database.js';
+import { markExciseTotalsStale } from '../compliance/excise-months-mark.js';
 import { addDays } from './format.js';
 
 /**
@@ -120,6 +121,8 @@ export async function seedDemoCompliance(db: Db, now = new Date()): Promise<bool
         .insertInto('taxProfiles')
         .values(rows.slice(i, i + 200))
         .execute();
+    // The demo's invoices may be mirrored already: taxed by these profiles now (decision 0357).
+    await markExciseTotalsStale(tx);
   });
   return true;
 }

@@ -101,20 +101,30 @@ export async function itemsChangingBrand(
  */
 export async function refreshSalesSummaryOfItems(db: Kysely<DB>, itemListIds: readonly string[]) {
   for (const table of ['invoices', 'creditMemos'] as const) {
-    for (const ids of chunks(itemListIds, idsPerStatement)) {
-      const documents = await db
-        .selectFrom(linesOf[table])
-        .select('txnId')
-        .distinct()
-        .where('itemListId', 'in', ids)
-        .execute();
-      await refreshSales(
-        db,
-        table,
-        documents.map((d) => d.txnId),
-      );
-    }
+    await refreshSales(db, table, await documentsWithItems(db, table, itemListIds));
   }
+}
+
+/**
+ * The documents of `table` with a line of one of these items: a scan of the lines, which keep no
+ * index by item (decision 0198), for the rare batch that moves an item's brand (or kind).
+ */
+export async function documentsWithItems(
+  db: Kysely<DB>,
+  table: SalesDocumentTable,
+  itemListIds: readonly string[],
+): Promise<string[]> {
+  const found = new Set<string>();
+  for (const ids of chunks(itemListIds, idsPerStatement)) {
+    const documents = await db
+      .selectFrom(linesOf[table])
+      .select('txnId')
+      .distinct()
+      .where('itemListId', 'in', ids)
+      .execute();
+    for (const { txnId } of documents) found.add(txnId);
+  }
+  return [...found];
 }
 
 /** What a summary row needs of a document, as the mirror stores it. */

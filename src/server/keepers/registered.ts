@@ -1,3 +1,4 @@
+import { exciseMonthsKeeper } from '../compliance-reports/excise-months.js';
 import type { Db } from '../db/database.js';
 import { salesRollupsKeeper, salesSummaryKeeper } from '../insights/keepers.js';
 import { fillMarked, type Keeper } from '../shared/keeper.js';
@@ -14,6 +15,7 @@ export const keepers: readonly Keeper[] = [
   salesRollupsKeeper,
   customerGradesKeeper,
   mapPlacementKeeper,
+  exciseMonthsKeeper,
 ];
 
 /** At start: fills the keepers a migration or a first load that died marked for a refill. */

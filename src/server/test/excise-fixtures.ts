@@ -1,4 +1,10 @@
+import type { Principal } from '../../domain/access/policy.js';
 import type { ExciseRuleInput } from '../../domain/compliance/excise/rules.js';
+import { monthBounds } from '../../domain/compliance/reports/build.js';
+import { exciseByStateAndMonth } from '../../domain/compliance/reports/by-month.js';
+import { reportDocuments } from '../compliance-reports/queries.js';
+import { exciseRulesOf } from '../compliance-reports/rules.js';
+import type { Db } from '../db/database.js';
 
 /**
  * A dated excise rule row an admin might add for Washington (a change in the law, as the tests
@@ -18,3 +24,25 @@ export const washingtonExciseRow = (effectiveFrom: string) =>
       other: { method: 'not-on-file', why: 'not in this test' },
     },
   }) satisfies ExciseRuleInput;
+
+/** An admin who sees every state, for reads made outside a request. */
+export const everyStateAdmin: Principal = {
+  id: 'excise-fixtures-admin',
+  role: 'admin',
+  email: 'admin@excise.test',
+  displayName: 'Excise fixtures',
+  states: [],
+  repCode: null,
+  canChangeOrderStatus: true,
+  reportUrl: null,
+};
+
+/**
+ * Insight's excise figures as the block computed them before they were kept (decision 0357): every
+ * line of the months read and taxed at read time. The kept totals are held equal to it, to the cent.
+ */
+export async function liveExciseByMonth(db: Db, user: Principal, from: string, to: string) {
+  const range = { state: null, from: monthBounds(from).from, to: monthBounds(to).to, withCarrier: false };
+  const [documents, rules] = await Promise.all([reportDocuments(db, user, range), exciseRulesOf(db)]);
+  return exciseByStateAndMonth(documents, rules);
+}

@@ -13,6 +13,10 @@ export interface ExciseMonthRow {
   untaxedLines: number;
 }
 
+/** Insight's order: the latest month first, then the states in alphabetical order. */
+export const latestMonthFirst = (a: ExciseMonthRow, b: ExciseMonthRow): number =>
+  b.month.localeCompare(a.month) || a.state.localeCompare(b.state);
+
 /**
  * Insight's excise tax by state and month beside net sales (issue 46, part 6): the same rows as
  * the state reports (`reportRowsOf`), summed, so a month in insight equals that month's report.
@@ -40,5 +44,5 @@ export function exciseByStateAndMonth(
       untaxedLines: lines.filter((row) => row.taxCents === null).length,
     });
   }
-  return rows.sort((a, b) => b.month.localeCompare(a.month) || a.state.localeCompare(b.state));
+  return rows.sort(latestMonthFirst);
 }

@@ -50,6 +50,7 @@ import * as orderReview from './0064_order_review.js';
 import * as estimateSignatures from './0066_estimate_signatures.js';
 import * as prospectCustomerPush from './0067_prospect_customer_push.js';
 import * as onlinePayments from './0068_online_payments.js';
+import * as exciseMonths from './0069_excise_months.js';
 import * as prospectPushRetry from './0070_prospect_push_retry.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
@@ -105,5 +106,6 @@ export const migrations: Record<string, Migration> = {
   '0066_estimate_signatures': estimateSignatures,
   '0067_prospect_customer_push': prospectCustomerPush,
   '0068_online_payments': onlinePayments,
+  '0069_excise_months': exciseMonths,
   '0070_prospect_push_retry': prospectPushRetry,
 };

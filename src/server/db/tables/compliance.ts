@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { LicenseCheck, LicenseKind } from '../../../domain/compliance/licenses.js';
 import type { PermitKind } from '../../../domain/compliance/permits.js';
 import type { TaxProfileFields, TaxProfileScope } from '../../../domain/compliance/item-profiles.js';
@@ -100,6 +101,27 @@ export interface TaxProfilesTable {
   updatedById: string | null;
 }
 
+/**
+ * Insight's excise tax by ship state and month (decision 0357): the sums of the state reports' rows
+ * of the mirrored invoices and credit memos (decision 0303), kept by its keeper
+ * (`compliance-reports/excise-months.ts`). A month with no document of goods has no row.
+ */
+export interface ExciseMonthsTable {
+  shipState: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** The documents with a line of goods the month's figures hold. */
+  documents: number;
+  netSalesCents: number;
+  exciseCents: number;
+  untaxedLines: number;
+  /**
+   * The rules or the tax profiles changed since the cell was counted (decision 0357): the import
+   * leaves it alone and the next read that asks for its month counts it again from the mirror.
+   */
+  stale: Generated<boolean>;
+}
+
 export interface ComplianceTables {
   customerLicenses: CustomerLicensesTable;
   licenseReminders: LicenseRemindersTable;
@@ -109,9 +131,10 @@ export interface ComplianceTables {
   companyPermits: CompanyPermitsTable;
   complianceRules: ComplianceRulesTable;
   taxProfiles: TaxProfilesTable;
+  exciseMonths: ExciseMonthsTable;
 }
 
 export const complianceCodecColumns = {
   json: ['columnMapping', 'importSummary', 'ruleBody', 'profileFields'],
-  boolean: [] as string[],
+  boolean: ['stale'],
 };
