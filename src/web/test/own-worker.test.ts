@@ -21,7 +21,8 @@ describe('the unit files that need a worker of their own (decision 0363)', () =>
   it('lists every file that fakes IndexedDB or mocks a module, and only files that exist', () => {
     const files = unitTestFiles();
     const needing = files.filter(
-      (file) => file !== 'src/web/test/own-worker.test.ts' && needsOwnWorker.test(fs.readFileSync(file, 'utf8')),
+      (file) =>
+        file !== 'src/web/test/own-worker.test.ts' && needsOwnWorker.test(fs.readFileSync(file, 'utf8')),
     );
     expect([...unitOwnWorker].sort()).toEqual(needing.sort());
   });
