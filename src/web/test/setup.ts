@@ -21,6 +21,7 @@ if (typeof window !== 'undefined') {
   // Role queries over Mantine's markup and typing key by key take seconds in happy-dom.
   vi.setConfig({ testTimeout: 60_000 });
   const { notifications } = await import('@mantine/notifications');
+  const { clearAnnouncements } = await import('../ui/Announcer');
 
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -59,6 +60,8 @@ if (typeof window !== 'undefined') {
     cleanup();
     // the notifications store outlives the rendered tree: a test starts with none shown
     notifications.clean();
+    // so does the announcer's: a later file's page would start by saying this one's "Loading…"
+    clearAnnouncements();
     window.localStorage.clear();
     window.sessionStorage.clear();
     // the next test (perhaps another file's, in the same window) starts from an empty page
