@@ -5,7 +5,9 @@
  * the next file: `fake-indexeddb/auto` sets the global IndexedDB, which Dexie reads once, when it is
  * first imported, and which turns the offline store on in every later component (`keepsOffline`);
  * `vi.mock` replaces a module for every module first imported under it, which the next file then
- * gets. `own-worker.test.ts` checks that every such file is listed.
+ * gets. `own-worker.test.ts` checks that every such file is listed. `ui/Loading.test.tsx` marks the
+ * device's copy as read (`offline/restored.ts`), once for the page's life: in a shared worker every
+ * later page offline would say at once that it is not on the device.
  */
 export const unitOwnWorker = [
   'src/web/features/comments/components/CommentsPanel.test.tsx',
@@ -17,6 +19,7 @@ export const unitOwnWorker = [
   'src/web/offline/submit.test.ts',
   'src/web/offline/working-set.test.ts',
   'src/web/routes/outbox.test.tsx',
+  'src/web/ui/Loading.test.tsx',
 ];
 
 /** What in a test file's text puts it in `unitOwnWorker`. */
