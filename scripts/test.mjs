@@ -110,7 +110,8 @@ const cache = path.join('node_modules', '.cache', 'humidor');
 // The unit tests need nothing built and share nothing with the other suites: they start at once and
 // run through stages 1 and 2, so that a core is not left idle while the last of lint, typecheck and
 // the build ends, or while the last API suite does (decision 0285).
-const units = vitest('unit tests', ['unit']);
+// Two projects: most files share a worker's modules, a few need one of their own (decision 0363).
+const units = vitest('unit tests', ['unit', 'unit-own-worker']);
 const unitTests = step('unit tests', 'npx', units.args, units.env, units.report);
 
 // Stage 1: static checks beside the build the browser journeys need.

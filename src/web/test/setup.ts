@@ -7,11 +7,21 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 
+// A worker runs file after file with the same modules and globals (`isolate: false`, decision 0363):
+// what a test fakes or stubs ends with it, or the next file sees it (a stubbed TZ moves every later
+// file's dates; a fake clock never lets a later file's wait end).
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   // Role queries over Mantine's markup and typing key by key take seconds in happy-dom.
   vi.setConfig({ testTimeout: 60_000 });
   const { notifications } = await import('@mantine/notifications');
+  const { clearAnnouncements } = await import('../ui/Announcer');
 
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -50,8 +60,12 @@ if (typeof window !== 'undefined') {
     cleanup();
     // the notifications store outlives the rendered tree: a test starts with none shown
     notifications.clean();
+    // so does the announcer's: a later file's page would start by saying this one's "Loading…"
+    clearAnnouncements();
     window.localStorage.clear();
     window.sessionStorage.clear();
-    vi.unstubAllGlobals();
+    // the next test (perhaps another file's, in the same window) starts from an empty page
+    document.body.innerHTML = '';
+    document.title = '';
   });
 }
