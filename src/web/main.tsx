@@ -10,7 +10,11 @@ import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
 import { takeUpdateAt } from './app/pwa/updates';
 import { routes } from './app/router';
+import { takeBrowserOnlineState } from './offline/online-at-start';
 import { markRestored } from './offline/restored';
+
+// Before any query runs: a page loaded without signal waits for the network instead of failing.
+takeBrowserOnlineState();
 
 const queryClient = new QueryClient({
   defaultOptions: {
