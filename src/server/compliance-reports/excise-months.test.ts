@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markRefill, refillMarked } from '../db/refills.js';
-import { everyStateAdmin, liveExciseByMonth, washingtonExciseRow } from '../test/excise-fixtures.js';
+import {
+  everyStateAdmin,
+  liveExciseByMonth,
+  mirrorDocument,
+  premiumCigarProfile,
+  washingtonExciseRow,
+} from '../test/excise-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 import { keptExciseMonths } from './excise-months.js';
@@ -19,44 +25,17 @@ let send: Awaited<ReturnType<typeof mirrorSender>>;
 const from = '2026-01';
 const to = '2026-12';
 
-/** A premium cigar by every state's test: handmade, whole-leaf wrapper, over 3 lb a thousand. */
-const premium = (cigarsPerUnit: number) => ({
-  kind: 'cigar',
-  cigarsPerUnit,
-  poundsPerThousand: 10,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 20_000,
-  wholesalePriceCents: 10_000,
-});
+const premium = premiumCigarProfile;
 
-/** An invoice or credit memo as QuickBooks Desktop sends it: [item, quantity, rate] per line. */
-function document(
+/** A document shipped to `state`, as the shared builder makes it. */
+const document = (
   id: string,
   customer: string,
   date: string,
   state: string,
   lines: [item: string, quantity: number, rate: string][],
-  lineKey: 'InvoiceLineRet' | 'CreditMemoLineRet' = 'InvoiceLineRet',
-) {
-  const amounts = lines.map(([, quantity, rate]) => (quantity * Number(rate)).toFixed(2));
-  return {
-    TxnID: id,
-    RefNumber: id,
-    TxnDate: date,
-    CustomerRef: { ListID: customer, FullName: customer },
-    ShipAddress: { Addr1: '1 Main St', City: 'Town', State: state, PostalCode: '00000' },
-    Subtotal: amounts.reduce((sum, a) => sum + Number(a), 0).toFixed(2),
-    [lineKey]: lines.map(([item, quantity, rate], i) => ({
-      TxnLineID: `${id}-${i}`,
-      ItemRef: { ListID: item, FullName: item },
-      Quantity: String(quantity),
-      Rate: rate,
-      Amount: amounts[i],
-    })),
-  };
-}
+  lineKey?: 'InvoiceLineRet' | 'CreditMemoLineRet',
+) => mirrorDocument(id, customer, date, lines, { state }, lineKey);
 
 const db = () => t.runtime.database.db;
 

@@ -4,50 +4,37 @@ import { fixtureTexasPermit, orderBody, seedOrderFixtures } from '../test/order-
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 import { licenseRow } from '../test/license-fixtures.js';
 import { markExciseTotalsStale } from '../compliance/excise-months-mark.js';
+import { mirrorDocument, premiumCigarProfile } from '../test/excise-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
 let office: TestSession;
 let repTx: TestSession;
 
-/** An invoice or credit memo as QuickBooks Desktop sends it, with its ship method ("Ship Via"). */
-function document(
+/** An invoice or credit memo shipped to Austin, TX, by UPS Ground ("Ship Via"). */
+const document = (
   id: string,
   customer: string,
   date: string,
   lines: [item: string, quantity: number, rate: string][],
-  lineKey: 'InvoiceLineRet' | 'CreditMemoLineRet' = 'InvoiceLineRet',
-) {
-  const amounts = lines.map(([, quantity, rate]) => (quantity * Number(rate)).toFixed(2));
-  return {
-    TxnID: id,
-    RefNumber: id,
-    TxnDate: date,
-    CustomerRef: { ListID: customer, FullName: customer === 'C-LONE' ? 'Lone Star Distributors' : customer },
-    ShipAddress: { Addr1: '1 Main St', City: 'Austin', State: 'TX', PostalCode: '78701' },
-    ShipMethodRef: { FullName: 'UPS Ground' },
-    Subtotal: amounts.reduce((sum, a) => sum + Number(a), 0).toFixed(2),
-    [lineKey]: lines.map(([item, quantity, rate], i) => ({
-      TxnLineID: `${id}-${i}`,
-      ItemRef: { ListID: item, FullName: item },
-      Quantity: String(quantity),
-      Rate: rate,
-      Amount: amounts[i],
-    })),
-  };
-}
+  lineKey?: 'InvoiceLineRet' | 'CreditMemoLineRet',
+) =>
+  mirrorDocument(
+    id,
+    customer,
+    date,
+    lines,
+    {
+      state: 'TX',
+      city: 'Austin',
+      postalCode: '78701',
+      customerName: customer === 'C-LONE' ? 'Lone Star Distributors' : customer,
+      shipVia: 'UPS Ground',
+    },
+    lineKey,
+  );
 
-/** A premium cigar by Tex. Tax Code 155.021(b)(3): over 3 lb per thousand, listed above 3.3¢, no other ingredients. */
-const premium = (cigarsPerUnit: number) => ({
-  kind: 'cigar',
-  cigarsPerUnit,
-  poundsPerThousand: 10,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 20_000,
-  wholesalePriceCents: 10_000,
-});
+const premium = premiumCigarProfile;
 
 beforeAll(async () => {
   t = await createTestApp();

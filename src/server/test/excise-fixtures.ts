@@ -46,3 +46,53 @@ export async function liveExciseByMonth(db: Db, user: Principal, from: string, t
   const [documents, rules] = await Promise.all([reportDocuments(db, user, range), exciseRulesOf(db)]);
   return exciseByStateAndMonth(documents, rules);
 }
+
+/** A premium cigar by every state's test (Tex. Tax Code 155.021(b)(3)): handmade, whole-leaf wrapper, over 3 lb a thousand, listed above 3.3¢, no other ingredients. */
+export const premiumCigarProfile = (cigarsPerUnit: number) => ({
+  kind: 'cigar',
+  cigarsPerUnit,
+  poundsPerThousand: 10,
+  handmade: true,
+  wholeLeafWrapper: true,
+  nonTobaccoIngredients: false,
+  listPriceCents: 20_000,
+  wholesalePriceCents: 10_000,
+});
+
+/** Where a mirrored document ships, and how its customer and ship method are named. */
+interface DocumentPlace {
+  state: string;
+  city?: string;
+  postalCode?: string;
+  customerName?: string;
+  shipVia?: string;
+}
+
+/** An invoice or credit memo as QuickBooks Desktop sends it: [item, quantity, rate] per line. */
+export function mirrorDocument(
+  id: string,
+  customer: string,
+  date: string,
+  lines: [item: string, quantity: number, rate: string][],
+  place: DocumentPlace,
+  lineKey: 'InvoiceLineRet' | 'CreditMemoLineRet' = 'InvoiceLineRet',
+) {
+  const { state, city = 'Town', postalCode = '00000', customerName = customer, shipVia } = place;
+  const amounts = lines.map(([, quantity, rate]) => (quantity * Number(rate)).toFixed(2));
+  return {
+    TxnID: id,
+    RefNumber: id,
+    TxnDate: date,
+    CustomerRef: { ListID: customer, FullName: customerName },
+    ShipAddress: { Addr1: '1 Main St', City: city, State: state, PostalCode: postalCode },
+    ...(shipVia ? { ShipMethodRef: { FullName: shipVia } } : {}),
+    Subtotal: amounts.reduce((sum, a) => sum + Number(a), 0).toFixed(2),
+    [lineKey]: lines.map(([item, quantity, rate], i) => ({
+      TxnLineID: `${id}-${i}`,
+      ItemRef: { ListID: item, FullName: item },
+      Quantity: String(quantity),
+      Rate: rate,
+      Amount: amounts[i],
+    })),
+  };
+}
