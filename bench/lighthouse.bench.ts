@@ -6,6 +6,7 @@
  * all of them alike; the table gives medians and the ratio of each to the peer.
  *
  *   npx tsx bench/lighthouse.bench.ts [rounds]     (default 5 rounds; also part of `npm run bench`)
+ *   LIGHTHOUSE_PAGES=/shop npx tsx bench/lighthouse.bench.ts 5    (the peer and the pages whose name holds `/shop`)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -223,7 +224,7 @@ export async function runLighthouse(rounds = 5): Promise<string> {
   const web = await serveBuild(webCopy, server.url);
   const peer = await serveBuild(peerOut);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
-  const targets = [
+  const allTargets = [
     { name: 'peer: plain Vite + React', url: `${peer.url}/` },
     { name: 'Humidor `/login`', url: `${web.url}/login` },
     { name: 'Humidor `/` signed in', url: `${web.url}/`, cookies: await signInCookies(server.url) },
@@ -237,6 +238,10 @@ export async function runLighthouse(rounds = 5): Promise<string> {
       cookies: await shopBuyerCookies(server.url, smtp),
     },
   ];
+  // LIGHTHOUSE_PAGES=<text> measures only the pages whose name holds it, beside the peer: more rounds
+  // of one page in the same time, and less of the run for the shared machine's load to fall on.
+  const only = process.env.LIGHTHOUSE_PAGES;
+  const targets = allTargets.filter((t, index) => index === 0 || !only || t.name.includes(only));
   // The session is a cookie in the browser's jar, as after signing in (a Cookie header added to every
   // request would lose to the jar once the page sets its own cookie), and only for the signed-in page.
   const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { newClientId } from '../../../../domain/idempotency/new-client-id';
+import type { ShopCatalogueItem } from '../../../../domain/shop/contract';
 import type { ShopCartLine } from '../../../../domain/shop/orders';
 import {
   fetchShopCatalogue,
@@ -65,12 +66,16 @@ export function Storefront() {
         ? lines.filter((l) => l.listId !== listId)
         : lines.map((l) => (l.listId === listId ? { ...l, qty } : l)),
     );
-  const add = (listId: string) =>
-    setCart((lines) =>
-      lines.some((l) => l.listId === listId)
-        ? lines.map((l) => (l.listId === listId ? { ...l, qty: l.qty + 1 } : l))
-        : [...lines, { listId, qty: 1 }],
-    );
+  // One function for the page's life: the catalogue's drawn items are memoized on it.
+  const add = useCallback(
+    ({ listId }: ShopCatalogueItem) =>
+      setCart((lines) =>
+        lines.some((l) => l.listId === listId)
+          ? lines.map((l) => (l.listId === listId ? { ...l, qty: l.qty + 1 } : l))
+          : [...lines, { listId, qty: 1 }],
+      ),
+    [],
+  );
   if (catalogue.isPending) return <ShopLoading />;
   if (catalogue.error) return <ShopError error={catalogue.error} />;
   const last = reorder.data?.lastOrder;
@@ -110,7 +115,7 @@ export function Storefront() {
         </p>
       )}
       {orders.data && <ShopOrders orders={orders.data.orders} />}
-      <ShopCatalogue catalogue={catalogue.data} onAdd={(item) => add(item.listId)} />
+      <ShopCatalogue catalogue={catalogue.data} onAdd={add} />
     </div>
   );
 }
