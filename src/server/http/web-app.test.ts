@@ -202,6 +202,28 @@ describe('serving the web app', () => {
     // A staff page that only starts with the same letters is the staff app's.
     expect(await page('/shopping')).toContain('/assets/index-1.js');
   });
+
+  it("names the storefront's first answers as preloads for a visitor with a buyer's cookie, and only there (decision 0368)", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers }).then((response) => response.body);
+    const answers = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((found) => found[1]);
+    const buyer = { cookie: 'theme=dark; humidor-shop.session_token=abc.def' };
+    expect(answers(await page('/shop', buyer))).toEqual([
+      '/api/shop/me',
+      '/api/shop/catalogue',
+      '/api/shop/reorder',
+      '/api/shop/orders',
+    ]);
+    expect(
+      answers(await page('/shop?x=1', { cookie: '__Secure-humidor-shop.session_token=abc' })),
+    ).toHaveLength(4);
+    // Not for a stranger or a member of staff, and not on the portal's other pages.
+    expect(answers(await page('/shop'))).toEqual([]);
+    expect(answers(await page('/shop', signedIn))).toEqual([]);
+    expect(answers(await page('/shop/sign-in', buyer))).toEqual([]);
+    expect(answers(await page('/shop/account', buyer))).toEqual([]);
+  });
 });
 
 describe('preloadsFor', () => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shopFirstAnswerPaths } from '../../domain/shop/first-screen.js';
 import { isPagePath } from '../../domain/system/page-paths.js';
+import { shopCookieNames } from '../auth/shop-auth.js';
 import type { Drawn, FirstScreen } from './first-screen.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
@@ -91,6 +93,22 @@ export const mayBeSignedIn = (request: { headers: { cookie?: string } }) =>
 /** The shop portal's pages (issue 48), sent shop.html: the storefront's own small bundle (decision 0352). */
 export const isShopPath = (pathname: string) => pathname === '/shop' || pathname.startsWith('/shop/');
 
+/** The request carries a buyer's session cookie (a hint worth preloading for; /api/shop/me checks it). */
+const mayBeBuyer = (request: { headers: { cookie?: string } }) =>
+  (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => shopCookieNames.includes(pair.split('=')[0]?.trim() ?? ''));
+
+/**
+ * shop.html for `pathname`: the storefront (`/shop`) for a visitor who may be a buyer names its first
+ * answers as preloads (decision 0368); every other portal page, and a visitor without the cookie,
+ * gets the page as built.
+ */
+const shopPage = (shop: string, pathname: string, request: { headers: { cookie?: string } }) =>
+  pathname === '/shop' && mayBeBuyer(request)
+    ? withPreloads(shop, { scripts: [], styles: [] }, shopFirstAnswerPaths)
+    : shop;
+
 /**
  * Serves index.html for a page route, login.html (the sign-in page of its own, decision 0091)
  * for /login, and shop.html for the shop portal's pages (decision 0352). A missing file (an old build's chunk after a deploy, a source map, an icon) answers a
@@ -140,7 +158,7 @@ export function webAppPage(webRoot: string, firstScreen?: FirstScreen) {
     const { html, manifest, answers, signIn, shop } = current();
     let body = html;
     if (pathname === '/login' && signIn) body = signIn;
-    else if (isShopPath(pathname) && shop) body = shop;
+    else if (isShopPath(pathname) && shop) body = shopPage(shop, pathname, request);
     else if (manifest && mayBeSignedIn(request)) {
       const drawn = await firstScreen?.draw(request, pathname);
       if (drawn) body = withFirstScreen(html, drawn, preloadsFor(manifest, pathname));
