@@ -2,11 +2,18 @@
  * Where the signed-in home page's main-thread time goes in its first seconds, at Lighthouse's 4× CPU
  * slowdown (issue 13's phone): a fresh context (empty storage, as Lighthouse starts), signed in as
  * rep.fl@humidor.test, opens `/` and is left alone for the given seconds. Prints the renderer main
- * thread's busy time (top-level tasks), the blocking time past 50 ms per task (Lighthouse's TBT
- * counts those between FCP and interactive), the long tasks, and the JavaScript self time by script
- * and by function from a CPU profile of the same load. Against the built app (node scripts/build.mjs).
+ * thread's busy time (top-level tasks; wall time, and the thread's CPU time), the blocking time past
+ * 50 ms per task (Lighthouse's TBT counts those between FCP and interactive), each long task with
+ * the source files its time went to, and a CPU profile of the same load by source file and function
+ * (through the build's source maps in dist/sourcemaps). Against the built app (node scripts/build.mjs).
  *
  *   npx tsx bench/home-profile.ts [seconds=12] [runs=1]
+ *
+ * HOME_PROFILE_PEER=<checkout>: another checkout's build beside this one, runs alternating (an older
+ * commit: git archive it into /tmp, link node_modules, node scripts/build.mjs there).
+ * HOME_PROFILE_BRIEF=1: the figures only. HOME_PROFILE_COPY_KEPT=1: the device has a fresh offline
+ * copy recorded, so the working set is not fetched (what the page costs without it).
+ * INCLUSIVE_TOP=<n>: how many functions the inclusive list shows (60).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +39,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -136,7 +144,7 @@ async function run(browser: Browser, baseUrl: string, details: boolean): Promise
   });
   const cookies = await signIn(baseUrl);
   await context.addCookies(cookies);
-  if (process.env.SKIP_WS) {
+  if (process.env.HOME_PROFILE_COPY_KEPT) {
     const me = (await (
       await fetch(`${baseUrl}/api/me`, {
         headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
@@ -190,6 +198,24 @@ async function run(browser: Browser, baseUrl: string, details: boolean): Promise
     '  long tasks (start s: ms): ' +
       long.map((t) => `${((t.ts - first) / 1e6).toFixed(2)}: ${(t.dur! / 1000).toFixed(0)}`).join(', '),
   );
+  // What ran in each long task: the profile's samples in its time, by source file (self time).
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const sampleTimes: number[] = [];
+  profile.timeDeltas.reduce((at, delta) => (sampleTimes.push(at + delta), at + delta), profile.startTime);
+  for (const task of long) {
+    const files = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const at = sampleTimes[i]!;
+      if (at < task.ts || at > task.ts + task.dur!) return;
+      const file = where(byId.get(id)!.callFrame).replace(/:\d+$/, '');
+      files.set(file, (files.get(file) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const top = [...files].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(
+      `    ${((task.ts - first) / 1e6).toFixed(2)} s, ${(task.dur! / 1000).toFixed(0)} ms: ` +
+        top.map(([file, ms]) => `${file.replace(/^main\/node_modules\//, '')} ${ms.toFixed(0)}`).join('; '),
+    );
+  }
   const main = tasks[0]!;
   const kinds = new Map<string, number>();
   for (const e of trace.traceEvents)
