@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { whenIdle } from '../lib/idle';
+import { idleMoment, sliceMs } from '../lib/idle';
 import type { OfflineDb } from './db';
 import { type StoredQuery } from './db';
 import { keepReadMs } from './last-user';
@@ -25,9 +25,6 @@ export async function readStoredQueries(db: OfflineDb, now = Date.now()): Promis
 export function hydrateStored(client: QueryClient, rows: StoredQuery[]) {
   hydrate(client, { mutations: [], queries: rows.map((row) => row.query) } as Parameters<typeof hydrate>[1]);
 }
-
-/** Answers written to the device's database per task. */
-const writeBatch = 20;
 
 /** The offline cache at work for one user. */
 export interface Persister {
@@ -56,14 +53,22 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
       pending.set(query.queryHash, { hash: query.queryHash, query, updatedAt: query.state.dataUpdatedAt });
     }
   };
-  const next = (count: number) => {
-    const rows = [...pending.values()].slice(0, count);
-    rows.forEach((row) => pending.delete(row.hash));
-    return rows;
-  };
-  // In batches, each in an idle moment of its own: copying a rep's whole working set into the
-  // database at once would hold a slow phone's main thread for a long moment, and a batch between
-  // two keystrokes would delay the second one's paint.
+  // In slices of at most sliceMs each, in an idle moment of its own: copying a rep's whole working
+  // set into the database at once would hold a slow phone's main thread for seconds, and even 20
+  // answers (a customer's notes among them) made a long task at 4× slowdown. The database copies
+  // each answer as it is put, so the clock read after each put sees what the slice has cost.
+  const writeSlice = () =>
+    db
+      .transaction('rw', db.queries, () => {
+        const until = performance.now() + sliceMs;
+        for (const row of pending.values()) {
+          pending.delete(row.hash);
+          // as bulkPut did: an answer the database refuses is left out, the others written
+          void db.queries.put(row).catch(() => undefined);
+          if (performance.now() >= until) break;
+        }
+      })
+      .catch(() => undefined);
   let flushing: Promise<void> | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -71,8 +76,8 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
     flushing ??= (async () => {
       while (dirty.size || pending.size) {
         if (dirty.size) take();
-        await db.queries.bulkPut(next(writeBatch)).catch(() => undefined);
-        if (dirty.size || pending.size) await new Promise<void>((resume) => whenIdle(resume, 1000));
+        await writeSlice();
+        if (dirty.size || pending.size) await idleMoment();
       }
     })().finally(() => (flushing = null));
     return flushing;
@@ -86,7 +91,8 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
     if (timer) clearTimeout(timer);
     timer = null;
     take();
-    const rows = next(pending.size);
+    const rows = [...pending.values()];
+    pending.clear();
     if (rows.length) void db.queries.bulkPut(rows).catch(() => undefined);
   };
   window.addEventListener('pagehide', leaving);

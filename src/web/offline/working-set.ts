@@ -3,7 +3,8 @@ import { environmentContract } from '../../domain/environment/contract';
 import { notesContract } from '../../domain/notes/contract';
 import { offlineContract, workingSetMaxCustomers } from '../../domain/offline/contract';
 import { call } from '../lib/api';
-import type { KeptNote } from './adapter';
+import { idleMoment, sliceMs } from '../lib/idle';
+import type { KeptCustomer, KeptNote } from './adapter';
 import { activeOffline, runtimeOf, type OfflineRuntime } from './runtime';
 import {
   readWorkingSetCopy,
@@ -101,6 +102,22 @@ async function keptOnDevice(started: OfflineRuntime) {
   clearTimeout(timer);
 }
 
+/**
+ * Hands each customer to the adapters in slices of main-thread time (lib/idle.ts), each slice in an
+ * idle moment: a page of customers at once put some 700 answers in the cache in one long task.
+ */
+async function keepCustomers(client: QueryClient, started: OfflineRuntime, customers: KeptCustomer[]) {
+  let until = performance.now() + sliceMs;
+  for (const customer of customers) {
+    if (performance.now() >= until) {
+      await idleMoment();
+      stillSignedIn(started);
+      until = performance.now() + sliceMs;
+    }
+    for (const adapter of started.adapters) adapter.keepCustomer?.(client, customer);
+  }
+}
+
 async function fetchWorkingSet(
   client: QueryClient,
   userId: string,
@@ -118,8 +135,7 @@ async function fetchWorkingSet(
   for (;;) {
     const page = await call(offlineContract.customers, { query: { after } });
     stillSignedIn(started);
-    for (const customer of page.customers)
-      for (const adapter of started.adapters) adapter.keepCustomer?.(client, customer);
+    await keepCustomers(client, started, page.customers);
     customers += page.customers.length;
     made.customers = customers;
     report();

@@ -32,11 +32,11 @@ import { loadCustomerSearchBox } from '../../features/customers';
 import { UnreadBadge } from '../../features/notifications';
 import { useSession } from '../../features/session';
 import { LiveEventsProvider } from '../../lib/live';
-import { readWorkingSetCopy } from '../../offline/working-set-copy';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { AppLayout } from './AppLayout';
 import { loadWhenOnline } from '../../lib/code-load';
+import { whenIdle } from '../../lib/idle';
 
 // Not needed for the first paint: they arrive just after (the search box fills its own slot of the
 // top bar, the notifications are fixed over the page), so nothing moves when they do. Should the
@@ -76,8 +76,8 @@ export function RequireSession() {
   const location = useLocation();
   const client = useQueryClient();
   // A rep's working set is kept on the phone for reading offline (decisions 0075, 0100): the first
-  // one at once, as signal may go within minutes of signing in; a refresh after the first screen;
-  // and again when the connection comes back to a copy left unfinished.
+  // one as soon as the first screen is up, as signal may go within minutes of signing in; a refresh
+  // of an old one likewise; and again when the connection comes back to a copy left unfinished.
   const repId = me?.abilities['offline.keepCopy'] ? me.user.id : null;
   useEffect(() => {
     if (!repId) return;
@@ -88,10 +88,12 @@ export function RequireSession() {
         refreshWorkingSetIfOld(client, repId),
       );
     };
-    const timer = setTimeout(keep, readWorkingSetCopy(repId) ? 3000 : 0);
+    // In the first idle moment after the page was taken over, not during it: the first copy's
+    // downloads and writes held the first screen's main thread for seconds (decision 0374).
+    const cancel = whenIdle(keep);
     window.addEventListener('online', keep);
     return () => {
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('online', keep);
     };
   }, [repId, client]);
