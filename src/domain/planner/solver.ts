@@ -17,10 +17,9 @@ import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
  * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
  * placed stop for a worthier one left out — perturbed by removing a few related or random stops
  * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
- * out, four short searches first and one from their best (decision 0359), each also trading a run
- * of placed stops for a worthier one and accepting a plan a little worse in priority less a share
- * of its drive (decision 0365). A seeded generator makes
- * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
+ * out, four short searches first and one from their best (decision 0359), which also trade runs
+ * of placed stops for a worthier one and may accept a little less priority for a shorter drive
+ * (decision 0365). A seeded generator makes it deterministic: the same problem, seed and iteration count give the same plan anywhere;
  * `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
@@ -145,20 +144,20 @@ function ruin(model: Model, sol: Solution, random: () => number): number[] {
  * Otherwise all the rounds go to one search, which the drive needs (with a tenth left out, the
  * benchmark's 40-stop problem #1 drove 2 % more when its rounds were shared).
  *
- * In that case the searches also trade runs of placed stops for a worthier one (`eject`) and
- * accept, besides any plan that beats the current one, a plan whose priority less half a point a
- * drive minute is within 1 % of the best plan's priority of the same (the margin falling to 0 over
- * the rounds): giving up a little priority for a much shorter drive frees time that a worthier
- * stop may fill later (decision 0365). With few stops left out neither helps: the 40-stop #2 then
- * drove 6 % more.
+ * In that case (selecting) the searches also trade runs of placed stops for a worthier one
+ * (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
+ * half a point a drive minute comes within a margin of the best plan's (1 % of its priority,
+ * falling to 0 over the rounds): a little priority given up for a shorter drive frees time that a
+ * worthier stop may fill later (decision 0365). With few stops left out this made the 40-stop #2
+ * drive 6 % more, so there it stays off.
  */
 export const explorations = 4;
 export const explorationShare = 0.5;
 const exploreWhenLeftOut = 0.2;
-/** Priority points a drive minute is worth to the acceptance when selecting (decision 0365). */
-export const driveWorth = 0.5;
-/** The acceptance's margin when selecting, a share of the best plan's priority (decision 0365). */
-export const selectionMargin = 0.01;
+/** Priority points a drive minute is worth to the acceptance when selecting. */
+const driveWorth = 0.5;
+/** The acceptance's margin when selecting, as a share of the best plan's priority. */
+const selectionMargin = 0.01;
 
 export function solve(model: Model, options: SearchOptions = {}): Solution {
   const iterations = options.iterations ?? defaultIterations;
@@ -184,7 +183,7 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   return search(model, best, iterations - exploring, started + budgetMs, now, random, share > 0);
 }
 
-/** Whether a trial's priority less its drive's worth is within the falling margin of the best plan's. */
+/** Whether a trial's priority less its drive's worth comes within the falling margin of the best plan's. */
 function nearBest(
   t: { priority: number; drive: number },
   b: { priority: number; drive: number },
