@@ -1,5 +1,12 @@
 import { earliestStart, endPoint, routeDrive, startPoint, type Model } from './model.js';
-import { bestInsertionInDay, dayCache, epsilon, type DayCache, type Solution } from './insertion.js';
+import {
+  bestInsertionInDay,
+  dayCache,
+  epsilon,
+  recreate,
+  type DayCache,
+  type Solution,
+} from './insertion.js';
 
 /**
  * The descent's moves. Each first works out the change in drive minutes from the few legs it
@@ -232,6 +239,41 @@ export function exchange(model: Model, sol: Solution, leftOut: number[]): boolea
         sol.day[u] = -1;
         sol.priority += gain;
         return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Puts a stop left out in place of a run of 1–3 stops of one day that are worth less together;
+ * the stops taken out go back wherever they still fit. Priority climbs past what a one-for-one
+ * exchange reaches: a long visit in a day's evening for two short ones (decision 0365).
+ */
+export function eject(model: Model, sol: Solution, leftOut: number[]): boolean {
+  for (const v of leftOut) {
+    const worth = model.priority[v]!;
+    for (let d = 0; d < model.D; d++) {
+      if (model.windows[v * model.D + d]!.length === 0) continue;
+      const route = sol.routes[d]!;
+      for (let i = 0; i < route.length; i++) {
+        let lost = 0;
+        for (let k = 1; k <= 3 && i + k <= route.length; k++) {
+          const u = route[i + k - 1]!;
+          if (model.fixedDay[u]! >= 0) break;
+          lost += model.priority[u]!;
+          if (lost >= worth - epsilon) break;
+          const rest = [...route.slice(0, i), ...route.slice(i + k)];
+          const at = bestInsertionInDay(model, d, rest, dayCache(model, d, rest), v);
+          if (!at) continue;
+          const out = route.slice(i, i + k);
+          const seq = [...rest.slice(0, at.pos), v, ...rest.slice(at.pos)];
+          setRoute(model, sol, d, seq, routeDrive(model, d, seq));
+          for (const s of out) sol.day[s] = -1;
+          sol.priority += worth - lost;
+          recreate(model, sol, out);
+          return true;
+        }
       }
     }
   }
