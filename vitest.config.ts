@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
-import { unitOwnWorker } from './src/web/test/own-worker';
+import { unitOwnWorker } from './src/web/test/own-worker.js';
 
 /**
  * expect.poll waits for a state (a live change, a locator's value); its default of 1 s is shorter than

@@ -13,8 +13,10 @@ import { browser, server, useJourneys } from './support/journeys.js';
  * WCAG 2.0/2.1/2.2 A or AA violation, or any of axe's best practices (heading order, allowed roles,
  * landmarks…), fails the route (docs/accessibility.md).
  *
- * Each role walks in one context, signed in once for the fixtures and the walk, without the service
- * worker (decision 0286); axe's own run is most of this file's time.
+ * The walk runs in four tabs at once, each in a context of its own signed in once, without the
+ * service worker (decision 0286): each role's routes shared between two.
+ * axe's own run is most of this file's time, and it runs in one renderer per tab: one walk at a time
+ * kept one of CI's two cores idle (decision 0378).
  */
 const fixtures = { customerListId: '', noteId: '', orderId: '', eventId: '' };
 
@@ -142,17 +144,19 @@ useJourneys();
 const auditContext = () =>
   browser.newContext({ baseURL: server.url, viewport: phone, bypassCSP: true, serviceWorkers: 'block' });
 
-/** Each role's page, signed in once for the fixtures and the role's walk. */
-const pages: Record<string, Page> = {};
+/** The walk's tabs, each signed in once: each role's routes shared between two. */
+const tabs = ['rep', 'rep2', 'admin', 'admin2'] as const;
+const pages = {} as Record<(typeof tabs)[number], Page>;
 let contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  contexts = [await auditContext(), await auditContext()];
-  const [rep, admin] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
-  await signInAs(rep, 'rep.fl@humidor.test');
-  await signInAs(admin, 'admin@humidor.test');
-  Object.assign(fixtures, await pageFixtures(rep, admin, 'Accessibility', 1));
-  Object.assign(pages, { 'rep.fl@humidor.test': rep, 'admin@humidor.test': admin });
+  contexts = await Promise.all(tabs.map(() => auditContext()));
+  const opened = await Promise.all(contexts.map((context) => context.newPage()));
+  for (const [index, tab] of tabs.entries()) {
+    pages[tab] = opened[index]!;
+    await signInAs(pages[tab], tab.startsWith('rep') ? 'rep.fl@humidor.test' : 'admin@humidor.test');
+  }
+  Object.assign(fixtures, await pageFixtures(pages.rep, pages.admin, 'Accessibility', 1));
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -182,19 +186,27 @@ describe('WCAG 2.2 AA on every route', () => {
     await context.close();
   });
 
-  describe.each([
-    ['a rep', 'rep.fl@humidor.test', () => true],
-    ['an admin', 'admin@humidor.test', (route: string) => adminRoutes.has(route)],
-  ])('as %s', (_role, email, audited) => {
-    it('has no violations on any route at 375 px and 1280 px', { timeout: 600_000 }, async () => {
-      const page = pages[email]!;
+  // Each role's routes alternate between two tabs, so that the heavy pages (inventory, raffle
+  // tickets, insight's tabs) fall to both; the four walks run at once, as siblings of one suite
+  // (decision 0378).
+  const rep = () => true;
+  const admin = (route: string) => adminRoutes.has(route);
+  it.concurrent.each([
+    ['a rep', 'rep', rep, 0],
+    ['a rep (the other half of the routes)', 'rep2', rep, 1],
+    ['an admin', 'admin', admin, 0],
+    ['an admin (the other half of the routes)', 'admin2', admin, 1],
+  ] as const)(
+    'as %s: no violations on any route at 375 px and 1280 px',
+    { timeout: 600_000 },
+    async (_role, tab, audited, half) => {
+      const page = pages[tab];
+      const routes = Object.entries(addresses()).filter(([route]) => audited(route));
       const found: string[] = [];
-      for (const [route, path] of Object.entries(addresses())) {
-        if (!audited(route)) continue;
+      for (const [route, path] of routes.filter((_, index) => index % 2 === half))
         found.push(...(await auditRoute(page, path)), ...(await auditTabs(page, path, tabsOf[route] ?? [])));
-      }
       // The lines themselves, not an object of them: the failure's one line in CI's summary names them.
       expect(found).toEqual([]);
-    });
-  });
+    },
+  );
 });

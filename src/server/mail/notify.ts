@@ -11,12 +11,13 @@ function wanted(level: EmailLevel, personal: boolean): boolean {
 }
 
 /** Types that speak of no task: never "personal" unless the recipient is mentioned. */
-const taskless: readonly NotificationType[] = ['new-comment', 'order-in-quickbooks', 'shop-order'];
+const taskless: readonly NotificationType[] = ['new-comment', 'order-in-quickbooks'];
 
 /**
  * Whether a notification's recipient asked for it by email (decision 0049): every notification
  * email asks this, the note's and the shop order's alike. "Personal" ones (a mention, a reminder,
- * a change to a task given to the recipient) go to "mentions and tasks"; all go to "everything".
+ * a change to a task given to the recipient, a shop's order waiting for the recipient's review,
+ * decision 0377) go to "mentions and tasks"; all go to "everything".
  */
 export async function wantsNotificationEmail(
   tx: Tx,

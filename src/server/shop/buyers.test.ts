@@ -141,6 +141,27 @@ describe('inviting a buyer', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already a buyer of another shop/);
   });
+  it('a mail server that refuses the invitation gets a 502 saying to try later; the next invitation works', async () => {
+    const contactId = await contact('C-FL', 'Ria', 'ria@shop.test');
+    const invitation = `/api/customers/C-FL/contacts/${contactId}/buyer-invitation`;
+    smtp.refusing = true;
+    try {
+      const refused = await fl.request('POST', invitation);
+      expect(refused.statusCode, refused.body).toBe(502);
+      expect(refused.json().message).toBe('The invitation email could not be sent. Try again later.');
+    } finally {
+      smtp.refusing = false;
+    }
+    // The buyer is listed with a spent link ("expired"), so that staff see whom they tried and that it
+    // did not reach them; no mail left the server.
+    const [listed] = (await buyersOf('C-FL')).filter((b) => b.email === 'ria@shop.test');
+    expect(listed).toMatchObject({ status: 'expired', revokedAt: null });
+    expect(smtp.received.filter((m) => m.to.includes('ria@shop.test'))).toHaveLength(0);
+    // Tried again once the mail server takes it: one buyer, whose new link works.
+    const { buyer, token } = await invite(fl, 'C-FL', contactId, 'ria@shop.test');
+    expect(buyer.id).toBe(listed?.id);
+    expect((await accept(token)).statusCode).toBe(200);
+  });
 });
 
 describe('revoking a buyer', () => {

@@ -201,11 +201,15 @@ export async function submitShopOrder(
               createdAt: now,
             })
             .execute();
-          // Mailed as every notification is, by the reviewer's own choice (My settings).
-          if (
-            !(await wantsNotificationEmail(tx, { userId: reviewer.id, type: 'shop-order', mentioned: false }))
-          )
-            continue;
+          // Mailed as every notification is, by the reviewer's own choice (My settings); the review
+          // waits on them, so it is their task (decision 0377).
+          const mailed = await wantsNotificationEmail(tx, {
+            userId: reviewer.id,
+            type: 'shop-order',
+            mentioned: false,
+            taskAssignee: true,
+          });
+          if (!mailed) continue;
           await enqueueMail(tx, {
             userId: reviewer.id,
             aboutNoteIds: [],

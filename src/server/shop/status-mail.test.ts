@@ -214,8 +214,9 @@ describe("the staff's email about a shop's order to review", () => {
         .then((rows) => reviewers.map((id) => rows.filter((r) => r.userId === id).length));
     // The earlier test revoked bea: another buyer of the shop orders.
     await placed(await signedInBuyer(t, 'C-FL', 'cal@mail.test'));
-    // Each is told in the app; only "everything" mails an order to review, which is no mention nor task.
+    // Each is told in the app; an order waiting for one's review is one's task (decision 0377): "everything"
+    // and "mentions and my tasks" mail it, "no email" does not.
     expect(await count('notifications')).toEqual([1, 1, 1]);
-    expect(await count('mailOutbox')).toEqual([1, 0, 0]);
+    expect(await count('mailOutbox')).toEqual([1, 1, 0]);
   });
 });

@@ -2,7 +2,7 @@ import type { RouteReturn } from '../../domain/contract/route';
 import type { orderFormContract, ordersContract } from '../../domain/orders/contract';
 import { emptyOrderEntry } from '../../domain/orders/schemas';
 import { orderRulesDefault } from '../../domain/settings/orderRules';
-import { taxProfileFieldsSchema } from '../../domain/compliance/item-profiles';
+import { premiumCigar } from '../../domain/compliance/excise/test-profiles';
 
 type CatalogAnswer = RouteReturn<typeof orderFormContract.catalog>;
 type CatalogItemAnswer = CatalogAnswer['items'][number];
@@ -110,14 +110,4 @@ export const noSales: SalesSummaryAnswer = {
 };
 
 /** A handmade, whole-leaf premium cigar's tax profile (20 a box, $100 list, $80 wholesale): excise tests' item. */
-export const premiumCigarProfile = {
-  ...taxProfileFieldsSchema.parse({}),
-  kind: 'cigar' as const,
-  cigarsPerUnit: 20,
-  poundsPerThousand: 12,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 10_000,
-  wholesalePriceCents: 8_000,
-};
+export const premiumCigarProfile = premiumCigar({ wholesalePriceCents: 8_000 });

@@ -17,9 +17,12 @@ afterEach(() => {
 });
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   // Role queries over Mantine's markup and typing key by key take seconds in happy-dom.
   vi.setConfig({ testTimeout: 60_000 });
+  // `findBy…` and `waitFor` wait for a state; their 1 s default is shorter than a debounced search
+  // takes to answer on CI's two cores beside the other suites (note-create's damaged items failed so).
+  configure({ asyncUtilTimeout: 10_000 });
   const { notifications } = await import('@mantine/notifications');
   const { clearAnnouncements } = await import('../ui/Announcer');
 

@@ -1,30 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxProfileFieldsSchema, type TaxProfileFields } from '../item-profiles.js';
+import type { TaxProfileFields } from '../item-profiles.js';
 import { exciseTaxOf, type ExciseLineInput } from './compute.js';
 import { exciseRuleSchema, type ExciseRule } from './rules.js';
 import { shippedExciseRules } from './shipped-excise-rules.js';
+import { premiumCigar as premium, taxProfile } from './test-profiles.js';
 
-const profile = (fields: Partial<TaxProfileFields>): TaxProfileFields => ({
-  ...taxProfileFieldsSchema.parse({}),
-  ...fields,
-});
-
-/** A hand-made premium cigar, 20 to the box, 12 lb per thousand, no non-tobacco ingredients. */
-const premium = (fields: Partial<TaxProfileFields> = {}) =>
-  profile({
-    kind: 'cigar',
-    cigarsPerUnit: 20,
-    poundsPerThousand: 12,
-    handmade: true,
-    wholeLeafWrapper: true,
-    nonTobaccoIngredients: false,
-    listPriceCents: 10_000,
-    wholesalePriceCents: 10_000,
-    ...fields,
-  });
 const pipe = (fields: Partial<TaxProfileFields> = {}) =>
-  profile({
+  taxProfile({
     kind: 'pipe-tobacco',
     ouncesPerUnit: 1.5,
     listPriceCents: 2_000,
@@ -140,7 +123,7 @@ const examples: Example[] = [
     name: 'Texas: 1¢ per 10 or part for light cigars',
     state: 'TX',
     line: line(
-      profile({
+      taxProfile({
         kind: 'little-cigar',
         cigarsPerUnit: 25,
         poundsPerThousand: 2.5,
@@ -335,7 +318,7 @@ describe('exciseTaxOf, to the cent', () => {
   });
 
   it('an item without a kind, a kind without a rate, and a bad quantity are gaps', () => {
-    const result = tax('SC', today, [line(profile({})), line(premium()), { ...line(premium()), qty: -1 }]);
+    const result = tax('SC', today, [line(taxProfile({})), line(premium()), { ...line(premium()), qty: -1 }]);
     expect(result.gaps.map((gap) => gap.reason)).toEqual(['missing-fields', 'no-rate', 'bad-quantity']);
     expect(result.gaps[0]?.missing).toEqual(['kind']);
     // Said in words the rep reads on the order and an admin acts on (decision 0344).
