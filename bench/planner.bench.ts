@@ -65,10 +65,31 @@ function timedPlan(plan: PlanFn, problem: PlanProblem, options: SearchOptions) {
 /** The seeds besides 47 at which the normal budget is also run: one seed's plan says little when seeds spread as wide as the gap. */
 const spreadSeeds = Array.from({ length: 11 }, (_, i) => i + 1);
 
-function otherSeeds(plan: PlanFn, problem: PlanProblem): string {
-  const placed = [47, ...spreadSeeds].map((seed) => plan(problem, { ...normal, seed }).priority ?? 0);
+/**
+ * Issue 47's goal for 20–80 stops, "within 2 % of the best plan the same planner finds" given a long
+ * run (decision 0366): at most 2 % less priority placed than the long run, and at most 2 % more drive
+ * unless the plan places more priority. Asked of the normal budget at 12 seeds (47 and 1–11), since
+ * one seed's plan says little when seeds spread about as wide as the gap; the worst seed decides.
+ */
+function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan) {
+  const longPriority = long.priority ?? 0;
+  const plans = [47, ...spreadSeeds].map((seed) => plan(problem, { ...normal, seed }));
+  const short = plans.map((p) => ((longPriority - (p.priority ?? 0)) / longPriority) * 100);
+  const over = plans.map((p) =>
+    (p.priority ?? 0) > longPriority + 1e-6
+      ? Number.NEGATIVE_INFINITY
+      : ((p.driveMinutes - long.driveMinutes) / long.driveMinutes) * 100,
+  );
+  const placed = plans.map((p) => p.priority ?? 0);
   const mean = placed.reduce((sum, p) => sum + p, 0) / placed.length;
-  return `${mean.toFixed(1)} (${Math.min(...placed)}–${Math.max(...placed)})`;
+  const worstShort = Math.max(...short);
+  const worstOver = Math.max(...over);
+  return {
+    spread: `${mean.toFixed(1)} (${Math.min(...placed)}–${Math.max(...placed)})`,
+    worstShort,
+    worstOver,
+    met: worstShort <= 2 && worstOver <= 2,
+  };
 }
 
 const label = (c: { stops: number; days: number; seed: number }) =>
@@ -156,7 +177,8 @@ export async function report(options: ReportOptions = {}): Promise<string> {
       const long = timedPlan(plan, problem, longOptions);
       const gap = ((ours.result.driveMinutes - long.result.driveMinutes) / long.result.driveMinutes) * 100;
       const lessPriority = (ours.result.priority ?? 0) < (long.result.priority ?? 0) - 1e-6;
-      const met = !lessPriority && gap <= 2;
+      const seeds = againstLongRun(plan, problem, long.result);
+      const met = seeds.met;
       largeCount++;
       if (met) largeMet++;
       large.push([
@@ -172,7 +194,9 @@ export async function report(options: ReportOptions = {}): Promise<string> {
             : 'same',
         pct(gap),
         `${ours.result.unplaced.length} of ${c.stops}`,
-        otherSeeds(plan, problem),
+        seeds.spread,
+        `${seeds.worstShort.toFixed(2)} %`,
+        seeds.worstOver === Number.NEGATIVE_INFINITY ? 'more priority' : pct(seeds.worstOver),
         met ? 'yes' : 'no',
       ]);
     }
@@ -203,7 +227,7 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         ];
   const largePart = [
     '',
-    `**20–80 stops against the same planner given a ${longName}**: ${largeMet} of ${largeCount} within 2 % of its drive with no less priority.`,
+    `**20–80 stops against the same planner given a ${longName}**: ${largeMet} of ${largeCount} within 2 % of it at every one of ${spreadSeeds.length + 1} seeds (at most 2 % less priority, and at most 2 % more drive unless more priority; decision 0366).`,
     '',
     table(
       [
@@ -216,6 +240,8 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         'drive over long run',
         'left out',
         `priority at ${spreadSeeds.length + 1} seeds: mean (min–max)`,
+        'most priority short',
+        'most drive over',
         'goal met',
       ],
       large,
