@@ -14,6 +14,7 @@ import type { Db } from '../src/server/db/database.js';
 import { signIn } from '../src/server/test/harness.js';
 import { openDataset } from './customer-stats.bench.js';
 import { ms, percentile, printWhenRunAsScript, table, timed, type Benchmark } from './lib.js';
+import { premiumCigarFields } from '../src/domain/compliance/excise/test-profiles.js';
 
 const goalMs = 2000;
 
@@ -31,12 +32,7 @@ export async function profileEveryBrand(db: Db) {
         scope: 'brand',
         key: brand,
         profileFields: {
-          kind: 'cigar',
-          cigarsPerUnit: 20,
-          poundsPerThousand: 12,
-          handmade: true,
-          wholeLeafWrapper: true,
-          nonTobaccoIngredients: false,
+          ...premiumCigarFields,
           listPriceCents: 24_000,
           wholesalePriceCents: 12_000,
         },

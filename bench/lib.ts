@@ -48,6 +48,13 @@ export function table(header: string[], rows: (string | number)[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** The machine's three load averages, as a benchmark's heading quotes them: "2.54, 5.47, 9.52". */
+export const loadAverages = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 export function machineDescription(): string {
   const cpus = os.cpus();
   return [
@@ -55,10 +62,7 @@ export function machineDescription(): string {
     `- Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()}`,
     `- Node.js ${process.versions.node}`,
-    `- Load average when the run started: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')} (the machine is shared; figures on an idle machine are better)`,
+    `- Load average when the run started: ${loadAverages()} (the machine is shared; figures on an idle machine are better)`,
   ].join('\n');
 }
 

@@ -9,7 +9,6 @@
  *   LIGHTHOUSE_PAGES=/shop npx tsx bench/lighthouse.bench.ts 5    (the peer and the pages whose name holds `/shop`)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,12 +18,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { isShopPath } from '../src/server/http/web-app.js';
-import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { build as buildHumidor } from '../scripts/build.mjs';
-import { startServer } from '../tests/e2e/support/server.js';
 import { measureInitial } from './initial-js.js';
-import { table, printWhenRunAsScript, type Benchmark } from './lib.js';
-import { shopBuyerCookies } from './shop-buyer.js';
+import { loadAverages, table, printWhenRunAsScript, type Benchmark } from './lib.js';
+import { shopBuyerCookies, startShopBenchServer } from './shop-buyer.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const peerRoot = path.join(import.meta.dirname, 'peer-app');
@@ -212,15 +209,11 @@ export async function runLighthouse(rounds = 5): Promise<string> {
   fs.rmSync(webCopy, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'dist/web'), webCopy, { recursive: true });
   const initial = measureInitial(webCopy);
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
+  const load = loadAverages();
   // The API only (the pages come from the copy above), from the sources in development mode with the
   // demo data: Vite's build set NODE_ENV=production in this process, which would ask for dist/server.
   // The server mails the shop buyer's invitation to a sink here (bench/shop-buyer.ts).
-  const smtp = await startSmtpSink();
-  const server = await startServer({ NODE_ENV: 'development', DEMO_DATA: 'on', SMTP_URL: smtp.url });
+  const { smtp, server } = await startShopBenchServer();
   const web = await serveBuild(webCopy, server.url);
   const peer = await serveBuild(peerOut);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });

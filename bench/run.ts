@@ -30,6 +30,7 @@ import { routePlanBenchmark } from './route-plan.bench.js';
 import { scaleOutBenchmark } from './scale-out.bench.js';
 import { searchBenchmark } from './search.bench.js';
 import { shopCatalogueBenchmark } from './shop-catalogue.bench.js';
+import { shopMainThreadBenchmark } from './shop-main-thread.bench.js';
 
 const benchmarks: Benchmark[] = [
   searchBenchmark,
@@ -56,6 +57,7 @@ const benchmarks: Benchmark[] = [
   exciseInsightBench,
   plannerBenchmark,
   shopCatalogueBenchmark,
+  shopMainThreadBenchmark,
   orderGateBenchmark,
 ];
 

@@ -6,7 +6,8 @@
  * which signs them in. Answers the buyer's cookies, name=value.
  */
 import { generateDemoCompany } from '../src/server/demo/index.js';
-import type { SmtpSink } from '../src/server/test/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../src/server/test/smtp-sink.js';
+import { startServer, type RunningServer } from '../tests/e2e/support/server.js';
 
 type Cookie = { name: string; value: string };
 
@@ -90,4 +91,14 @@ export async function shopBuyerCookies(baseUrl: string, smtp: SmtpSink): Promise
   const cookies = cookiesOf(accepted);
   if (!cookies.length) throw new Error('accepting the invitation set no cookie');
   return cookies;
+}
+
+/**
+ * The API from the sources in development mode with the demo data, mailing to a sink of its own (a
+ * shop buyer's invitation reaches `shopBuyerCookies` through it): the shop's browser benchmarks' server.
+ */
+export async function startShopBenchServer(): Promise<{ smtp: SmtpSink; server: RunningServer }> {
+  const smtp = await startSmtpSink();
+  const server = await startServer({ NODE_ENV: 'development', DEMO_DATA: 'on', SMTP_URL: smtp.url });
+  return { smtp, server };
 }

@@ -10,13 +10,10 @@
  *   npx tsx bench/shop-main-thread.bench.ts [rounds]     (default 5)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { build as buildHumidor } from '../scripts/build.mjs';
-import { startSmtpSink } from '../src/server/test/smtp-sink.js';
-import { startServer } from '../tests/e2e/support/server.js';
-import { ms, percentile, printWhenRunAsScript, table } from './lib.js';
-import { shopBuyerCookies } from './shop-buyer.js';
+import { loadAverages, ms, percentile, printWhenRunAsScript, table, type Benchmark } from './lib.js';
+import { shopBuyerCookies, startShopBenchServer } from './shop-buyer.js';
 
 /** Lighthouse's mobile preset: a Moto G Power's viewport, 4× slower than this machine. */
 const phone = {
@@ -87,12 +84,8 @@ async function measure(page: Page, url: string, drawn: string, profile?: string)
 
 export async function runShopMainThread(rounds = 5): Promise<string> {
   await buildHumidor(['web']);
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-  const smtp = await startSmtpSink();
-  const server = await startServer({ NODE_ENV: 'development', DEMO_DATA: 'on', SMTP_URL: smtp.url });
+  const load = loadAverages();
+  const { smtp, server } = await startShopBenchServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const cookies = (await shopBuyerCookies(server.url, smtp)).map((c) => ({ ...c, url: server.url }));
@@ -173,5 +166,10 @@ export async function runShopMainThread(rounds = 5): Promise<string> {
     await smtp.close();
   }
 }
+
+export const shopMainThreadBenchmark: Benchmark = {
+  name: "Shop storefront: a phone's main thread (issue 48)",
+  run: () => runShopMainThread(),
+};
 
 printWhenRunAsScript(import.meta.url, runShopMainThread, 5);

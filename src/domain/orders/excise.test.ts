@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { taxProfileFieldsSchema, type TaxProfileFields } from '../compliance/item-profiles.js';
+import type { TaxProfileFields } from '../compliance/item-profiles.js';
 import { shippedExciseRules } from '../compliance/excise/shipped-excise-rules.js';
 import { exciseAddedCents, exciseRulesWith, lineExciseCents, orderExciseOf } from './excise.js';
 import { exciseTaxLineOf } from './excise-line.js';
+import { premiumCigar } from '../compliance/excise/test-profiles.js';
 
 /** A hand-made premium cigar, 20 to the box, wholesale $80.00 a box. */
-const premium: TaxProfileFields = {
-  ...taxProfileFieldsSchema.parse({}),
-  kind: 'cigar',
-  cigarsPerUnit: 20,
-  poundsPerThousand: 12,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 10_000,
-  wholesalePriceCents: 8_000,
-};
+const premium: TaxProfileFields = premiumCigar({ wholesalePriceCents: 8_000 });
 
 const robusto = { productListId: 'I-1', name: 'p-ROB', qty: 2, price: 96.5 };
 const churchill = { productListId: 'I-2', name: 'p-CHU', qty: 1, price: 120 };

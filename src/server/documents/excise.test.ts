@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../settings/queries.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
 import { insertCustomer, insertInvoice, insertItem } from '../test/document-fixtures.js';
+import { premiumCigarFields } from '../../domain/compliance/excise/test-profiles.js';
 
 let t: TestApp;
 let rep: TestSession;
@@ -25,16 +26,7 @@ beforeAll(async () => {
       scope: 'brand',
       key: 'Cosecha',
       // A premium cigar, 20 to the box, wholesale $80.00 a box.
-      profileFields: {
-        kind: 'cigar',
-        cigarsPerUnit: 20,
-        poundsPerThousand: 12,
-        handmade: true,
-        wholeLeafWrapper: true,
-        nonTobaccoIngredients: false,
-        listPriceCents: 10_000,
-        wholesalePriceCents: 8_000,
-      },
+      profileFields: { ...premiumCigarFields, wholesalePriceCents: 8_000 },
       updatedAt: new Date().toISOString(),
       updatedById: null,
     })

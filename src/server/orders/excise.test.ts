@@ -9,21 +9,13 @@ import {
   orderBody,
   seedOrderFixtures,
 } from '../test/order-fixtures.js';
+import { premiumCigarFields } from '../../domain/compliance/excise/test-profiles.js';
 
 let t: TestApp;
 let west: TestSession;
 
 /** A premium cigar as the brand's profile: 20 to the box, wholesale $80.00 a box. */
-const demoBrand = {
-  kind: 'cigar' as const,
-  cigarsPerUnit: 20,
-  poundsPerThousand: 12,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 10_000,
-  wholesalePriceCents: 8_000,
-};
+const demoBrand = { ...premiumCigarFields, wholesalePriceCents: 8_000 };
 
 beforeAll(async () => {
   t = await createTestApp();

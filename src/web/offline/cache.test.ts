@@ -55,9 +55,11 @@ describe('persistQueries', () => {
     persister.stop();
   });
 
-  it('writes in slices of main-thread time, each answer timed as it is put', async () => {
-    // Timers stand still (only the first slice goes), and each look at the clock finds 5 ms more:
-    // the slice of 8 ms ends after its second answer.
+  /**
+   * Runs `steps` with timers standing still (only the first slice goes) and a clock that finds 5 ms
+   * more at each look: a slice of 8 ms ends after its second answer.
+   */
+  async function inSlices(steps: () => Promise<void>) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
@@ -66,30 +68,25 @@ describe('persistQueries', () => {
       answer(45);
       vi.advanceTimersByTime(250);
       await settled(() => db.queries.count(), 2);
-      expect(await db.queries.count()).toBe(2);
+      await steps();
       persister.stop();
     } finally {
       now.mockRestore();
       vi.useRealTimers();
     }
+  }
+
+  it('writes in slices of main-thread time, each answer timed as it is put', async () => {
+    await inSlices(async () => {
+      expect(await db.queries.count()).toBe(2);
+    });
   });
 
   it('writes at once what is still waiting when the page is left, in the middle of the slices', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let clock = 0;
-    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
-    try {
-      const persister = persistQueries(client, db, () => undefined);
-      answer(45);
-      vi.advanceTimersByTime(250);
-      await settled(() => db.queries.count(), 2);
+    await inSlices(async () => {
       pagehide.dispatchEvent(new Event('pagehide'));
       await settled(() => db.queries.count(), 45);
       expect(await db.queries.count()).toBe(45);
-      persister.stop();
-    } finally {
-      now.mockRestore();
-      vi.useRealTimers();
-    }
+    });
   });
 });

@@ -6,16 +6,22 @@ export const taxProfile = (fields: Partial<TaxProfileFields>): TaxProfileFields 
   ...fields,
 });
 
-/** For tests: a hand-made premium cigar, 20 to the box, 12 lb per thousand, no non-tobacco ingredients, $100 list and wholesale. */
+/**
+ * For tests: what makes a hand-made premium cigar, 20 to the box, 12 lb per thousand, no non-tobacco
+ * ingredients, $100 list and wholesale — the fields alone, as a brand's or an item's stored profile
+ * holds them.
+ */
+export const premiumCigarFields = {
+  kind: 'cigar',
+  cigarsPerUnit: 20,
+  poundsPerThousand: 12,
+  handmade: true,
+  wholeLeafWrapper: true,
+  nonTobaccoIngredients: false,
+  listPriceCents: 10_000,
+  wholesalePriceCents: 10_000,
+} as const satisfies Partial<TaxProfileFields>;
+
+/** For tests: a premium cigar's whole tax profile (`premiumCigarFields` over the defaults), `fields` over it. */
 export const premiumCigar = (fields: Partial<TaxProfileFields> = {}): TaxProfileFields =>
-  taxProfile({
-    kind: 'cigar',
-    cigarsPerUnit: 20,
-    poundsPerThousand: 12,
-    handmade: true,
-    wholeLeafWrapper: true,
-    nonTobaccoIngredients: false,
-    listPriceCents: 10_000,
-    wholesalePriceCents: 10_000,
-    ...fields,
-  });
+  taxProfile({ ...premiumCigarFields, ...fields });

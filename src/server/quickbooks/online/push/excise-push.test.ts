@@ -9,6 +9,7 @@ import {
   pushRow,
   usePushBed,
 } from '../../../test/fake-quickbooks-online/push-bed.js';
+import { premiumCigarFields } from '../../../../domain/compliance/excise/test-profiles.js';
 
 usePushBed();
 
@@ -19,16 +20,7 @@ async function profilePump() {
     .values({
       scope: 'item',
       key: 'QBO-11',
-      profileFields: {
-        kind: 'cigar',
-        cigarsPerUnit: 20,
-        poundsPerThousand: 12,
-        handmade: true,
-        wholeLeafWrapper: true,
-        nonTobaccoIngredients: false,
-        listPriceCents: 10_000,
-        wholesalePriceCents: 8_000,
-      },
+      profileFields: { ...premiumCigarFields, wholesalePriceCents: 8_000 },
       updatedAt: new Date().toISOString(),
       updatedById: null,
     })
