@@ -3,15 +3,9 @@ import { APIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import { shopCookiePrefix } from '../http/cookies.js';
 import { trustedOriginsOf } from '../http/origin.js';
 import { sessionPolicy } from './auth.js';
-
-/** The shop's session cookie: its own name, so a buyer's cookie is never read as a staff session. */
-export const shopCookiePrefix = 'humidor-shop';
-export const shopCookieNames = [
-  `${shopCookiePrefix}.session_token`,
-  `__Secure-${shopCookiePrefix}.session_token`,
-];
 
 /** A server without SMTP_URL sends no sign-in link: a clear 400 for everyone, not a failed sign-in. */
 export const noMailForLinksMessage =

@@ -15,3 +15,14 @@ export function cookieValue(header: string | undefined, names: readonly string[]
   }
   return null;
 }
+
+/**
+ * The shop's session cookie (better-auth's `cookiePrefix` in `auth/shop-auth.ts`): its own name, so a
+ * buyer's cookie is never read as a staff session. Here, below the auth folder, because the web
+ * app's pages read it too (a buyer's `/shop` names its first answers as preloads, decision 0368).
+ */
+export const shopCookiePrefix = 'humidor-shop';
+export const shopCookieNames = [
+  `${shopCookiePrefix}.session_token`,
+  `__Secure-${shopCookiePrefix}.session_token`,
+];

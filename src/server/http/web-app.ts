@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shopFirstAnswerPaths } from '../../domain/shop/first-screen.js';
 import { isPagePath } from '../../domain/system/page-paths.js';
-import { shopCookieNames } from '../auth/shop-auth.js';
+import { cookieValue, shopCookieNames } from './cookies.js';
 import type { Drawn, FirstScreen } from './first-screen.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json, `build.manifest`). */
@@ -95,9 +95,7 @@ export const isShopPath = (pathname: string) => pathname === '/shop' || pathname
 
 /** The request carries a buyer's session cookie (a hint worth preloading for; /api/shop/me checks it). */
 const mayBeBuyer = (request: { headers: { cookie?: string } }) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .some((pair) => shopCookieNames.includes(pair.split('=')[0]?.trim() ?? ''));
+  cookieValue(request.headers.cookie, shopCookieNames) !== null;
 
 /**
  * shop.html for `pathname`: the storefront (`/shop`) for a visitor who may be a buyer names its first

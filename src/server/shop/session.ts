@@ -1,6 +1,6 @@
 import type { BuyerPrincipal } from '../../domain/shop/buyer.js';
 import type { Db } from '../db/database.js';
-import { shopCookieNames } from '../auth/shop-auth.js';
+import { shopCookieNames } from '../http/cookies.js';
 import { sessionTokenOf } from '../session/principal.js';
 
 /**
