@@ -22,11 +22,16 @@ const tampa = { latitude: 27.9506, longitude: -82.4572 };
 const dayLabel = (date: string) => `${weekdayNames[weekdayOf(date)]} ${date.slice(5)}`;
 const miles = (c: Candidate) => Math.hypot(c.latitude! - tampa.latitude, c.longitude! - tampa.longitude);
 
-/** The next Monday, Tuesday and Wednesday after `today` (the demo reps work Monday to Friday). */
-function nextWeek(today: string): string[] {
-  let monday = addDays(today, 1);
-  while (weekdayOf(monday) !== 'mon') monday = addDays(monday, 1);
-  return [monday, addDays(monday, 1), addDays(monday, 2)];
+/**
+ * The first three working days (Monday to Friday) after `today`: within the next five days, so
+ * inside the picker's seven from today whatever day the journey runs (the next Monday on a Monday
+ * is not).
+ */
+function nextWorkingDays(today: string): string[] {
+  const days: string[] = [];
+  for (let date = addDays(today, 1); days.length < 3; date = addDays(date, 1))
+    if (!['sat', 'sun'].includes(weekdayOf(date))) days.push(date);
+  return days;
 }
 
 /** Each day's stops in order, as the page shows them. */
@@ -60,7 +65,17 @@ describe('Plan my week', () => {
         day: string;
         candidates: Candidate[];
       };
-      const days = nextWeek(day);
+      const days = nextWorkingDays(day);
+      // Each of the three worked as the demo's Monday is, from home to home (the demo's Wednesday
+      // ends in Savannah, far off, which would leave the day little room for the moved stop).
+      const { workingDays: demo } = (await (await page.request.get('/api/visits/working-days')).json()) as {
+        workingDays: WorkingDays;
+      };
+      const homeDays = Object.fromEntries(days.map((date) => [weekdayOf(date), demo.days.mon]));
+      const worked = await page.request.put('/api/visits/working-days', {
+        data: { home: demo.home!.address, days: { ...demo.days, ...homeDays } },
+      });
+      expect(worked.ok(), await worked.text()).toBe(true);
       const placed = candidates.filter((c) => c.latitude !== null).sort((a, b) => miles(a) - miles(b));
       const lounge = placed.find((c) => c.hours.hours?.mon?.[0]?.[0] === '16:00')!;
       const booked = placed.find((c) => c.customerId !== lounge.customerId && c.pin !== 'out')!;
@@ -91,22 +106,30 @@ describe('Plan my week', () => {
       await page.getByTestId('week-plan').waitFor();
 
       // The appointment kept at 11:00 on its day; the lounge visited after 4 pm.
-      const tuesday = page.locator(`[data-testid="plan-day"][data-date="${days[1]}"]`);
-      const kept = tuesday.locator('[data-testid="plan-stop"]', { hasText: 'Appointment' });
+      const second = page.locator(`[data-testid="plan-day"][data-date="${days[1]}"]`);
+      const kept = second.locator('[data-testid="plan-stop"]', { hasText: 'Appointment' });
       expect(await startOf(kept)).toBe('11:00');
       const loungeStop = page.locator(`[data-stop="${lounge.customerId}"]`);
       expect((await startOf(loungeStop)) >= '16:00').toBe(true);
       fs.mkdirSync(shots, { recursive: true });
       await page.screenshot({ path: path.join(shots, 'plan-1280.png') });
 
-      // Move a stop of the first day to the second (the demo's Wednesday ends in Savannah, far off):
-      // it is locked there and the rest planned again.
-      const first = page
-        .locator(`[data-testid="plan-day"][data-date="${days[0]}"] [data-testid="plan-stop"]`)
-        .first();
-      const moved = (await first.getAttribute('data-stop'))!;
-      await first.getByRole('combobox').selectOption(days[1]!);
-      await page.locator(`[data-testid="plan-day"][data-date="${days[1]}"] [data-stop="${moved}"]`).waitFor();
+      // Move a stop of the first day to the third, one open that weekday (the demo's shops keep four
+      // kinds of hours): it is locked there and the rest planned again. The third day holds no
+      // appointment (the second has it), so its hours have room for one more stop.
+      const target = days[2]!;
+      const opensThen = (id: string | null) => {
+        const week = candidates.find((c) => c.customerId === id)?.hours.hours;
+        return id !== null && (!week || (week[weekdayOf(target)]?.length ?? 0) > 0);
+      };
+      const firstDay = `[data-testid="plan-day"][data-date="${days[0]}"]`;
+      const stopIds = await page
+        .locator(`${firstDay} [data-testid="plan-stop"]`)
+        .evaluateAll((stops) => stops.map((stop) => stop.getAttribute('data-stop')));
+      const moved = stopIds.find(opensThen)!;
+      const first = page.locator(`${firstDay} [data-testid="plan-stop"][data-stop="${moved}"]`);
+      await first.getByRole('combobox').selectOption(target);
+      await page.locator(`[data-testid="plan-day"][data-date="${target}"] [data-stop="${moved}"]`).waitFor();
       const online = await planShown(page);
 
       // Offline, the device plans the same days with the same lock from what it keeps: the same plan.
@@ -125,10 +148,10 @@ describe('Plan my week', () => {
         workingDays: WorkingDays;
       };
       const allDay = { from: '00:00', to: '23:59', start: { kind: 'home' }, end: { kind: 'home' } };
-      const worked = await page.request.put('/api/visits/working-days', {
+      const allDayToday = await page.request.put('/api/visits/working-days', {
         data: { home: workingDays.home!.address, days: { ...workingDays.days, [weekdayOf(day)]: allDay } },
       });
-      expect(worked.ok(), await worked.text()).toBe(true);
+      expect(allDayToday.ok(), await allDayToday.text()).toBe(true);
       const open = placed.filter((c) => c !== lounge && c !== booked).slice(0, 2);
       for (const shop of open) {
         const hours = { hours: sameHoursEveryDay('00:00', '23:59') };
