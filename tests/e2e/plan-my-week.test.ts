@@ -6,7 +6,7 @@ import { addDays } from '../../src/domain/insights/periods.js';
 import type { Candidate } from '../../src/domain/visit-planning/contract.js';
 import { sameHoursEveryDay, weekdayNames, weekdayOf } from '../../src/domain/visit-planning/hours.js';
 import type { WorkingDays } from '../../src/domain/visit-planning/working-days.js';
-import { desktop, newContext, phone, signInAs } from './support/browser.js';
+import { desktop, newContext, phone, settle, signInAs } from './support/browser.js';
 import { browser, server, useJourneys } from './support/journeys.js';
 import { slow } from './support/offline.js';
 
@@ -138,6 +138,8 @@ describe('Plan my week', () => {
       await page.getByTestId('planned-on-device').waitFor();
       expect(await planShown(page)).toEqual(online);
       await page.setViewportSize(phone);
+      // The navbar slides shut as the window turns to a phone's: photographed once it has.
+      await settle(page);
       await page.screenshot({ path: path.join(shots, 'plan-375.png') });
       await context.setOffline(false);
 
