@@ -19,8 +19,8 @@ import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
  * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
  * out, four short searches first and one from their best (decision 0359), which also trade runs
  * of placed stops for a worthier one and may accept a little less priority for a shorter drive
- * (decision 0365). A seeded generator makes it deterministic: the same problem, seed and iteration count give the same plan anywhere;
- * `budgetMs` only caps the time on a slow device.
+ * (decision 0365). A seeded generator makes it deterministic: the same problem, seed and iteration
+ * count give the same plan anywhere; `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
   /** Rounds of perturbation and descent. */

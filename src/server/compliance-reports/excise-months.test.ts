@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportPremiumCigarFields } from '../../domain/compliance/excise/test-profiles.js';
 import { markRefill, refillMarked } from '../db/refills.js';
 import {
   everyStateAdmin,
   liveExciseByMonth,
   mirrorDocument,
-  premiumCigarProfile,
   washingtonExciseRow,
 } from '../test/excise-fixtures.js';
 import { createTestApp, type TestApp, type TestSession } from '../test/harness.js';
@@ -25,7 +25,7 @@ let send: Awaited<ReturnType<typeof mirrorSender>>;
 const from = '2026-01';
 const to = '2026-12';
 
-const premium = premiumCigarProfile;
+const premium = reportPremiumCigarFields;
 
 /** A document shipped to `state`, as the shared builder makes it. */
 const document = (

@@ -4,7 +4,8 @@ import { fixtureTexasPermit, orderBody, seedOrderFixtures } from '../test/order-
 import { brandedItem, mirrorSender, salesCustomer } from '../test/sales-fixtures.js';
 import { licenseRow } from '../test/license-fixtures.js';
 import { markExciseTotalsStale } from '../compliance/excise-months-mark.js';
-import { mirrorDocument, premiumCigarProfile } from '../test/excise-fixtures.js';
+import { reportPremiumCigarFields } from '../../domain/compliance/excise/test-profiles.js';
+import { mirrorDocument } from '../test/excise-fixtures.js';
 
 let t: TestApp;
 let admin: TestSession;
@@ -34,7 +35,7 @@ const document = (
     lineKey,
   );
 
-const premium = premiumCigarProfile;
+const premium = reportPremiumCigarFields;
 
 beforeAll(async () => {
   t = await createTestApp();

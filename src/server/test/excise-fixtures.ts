@@ -47,18 +47,6 @@ export async function liveExciseByMonth(db: Db, user: Principal, from: string, t
   return exciseByStateAndMonth(documents, rules);
 }
 
-/** A premium cigar by every state's test (Tex. Tax Code 155.021(b)(3)): handmade, whole-leaf wrapper, over 3 lb a thousand, listed above 3.3¢, no other ingredients. */
-export const premiumCigarProfile = (cigarsPerUnit: number) => ({
-  kind: 'cigar',
-  cigarsPerUnit,
-  poundsPerThousand: 10,
-  handmade: true,
-  wholeLeafWrapper: true,
-  nonTobaccoIngredients: false,
-  listPriceCents: 20_000,
-  wholesalePriceCents: 10_000,
-});
-
 /** Where a mirrored document ships, and how its customer and ship method are named. */
 interface DocumentPlace {
   state: string;

@@ -22,6 +22,18 @@ export const premiumCigarFields = {
   wholesalePriceCents: 10_000,
 } as const satisfies Partial<TaxProfileFields>;
 
+/**
+ * For tests: the compliance reports' premium cigar, `cigarsPerUnit` to the box, 10 lb per thousand,
+ * $200 list and $100 wholesale: premium by every state's test (Tex. Tax Code 155.021(b)(3): over 3 lb
+ * a thousand, listed above 3.3¢ a cigar) — the fields alone, as a stored profile holds them.
+ */
+export const reportPremiumCigarFields = (cigarsPerUnit: number) => ({
+  ...premiumCigarFields,
+  cigarsPerUnit,
+  poundsPerThousand: 10,
+  listPriceCents: 20_000,
+});
+
 /** For tests: a premium cigar's whole tax profile (`premiumCigarFields` over the defaults), `fields` over it. */
 export const premiumCigar = (fields: Partial<TaxProfileFields> = {}): TaxProfileFields =>
   taxProfile({ ...premiumCigarFields, ...fields });

@@ -4,21 +4,13 @@ import { shippedExciseRules } from '../excise/shipped-excise-rules.js';
 import { resolveTaxProfile, type TaxProfileFields } from '../item-profiles.js';
 import { buildStateReport, monthBounds } from './build.js';
 import { exciseByStateAndMonth } from './by-month.js';
+import { reportPremiumCigarFields } from '../excise/test-profiles.js';
 import { reportCsvTable } from './csv.js';
 import type { ReportDocumentInput, ReportLicense } from './types.js';
 
 /** A premium cigar: over 3 lb per thousand, listed above 3.3¢ a cigar, no non-tobacco ingredients. */
 const premium = (cigarsPerUnit: number): TaxProfileFields =>
-  resolveTaxProfile(undefined, {
-    kind: 'cigar',
-    cigarsPerUnit,
-    poundsPerThousand: 10,
-    handmade: true,
-    wholeLeafWrapper: true,
-    nonTobaccoIngredients: false,
-    listPriceCents: 20_000,
-    wholesalePriceCents: 10_000,
-  });
+  resolveTaxProfile(undefined, reportPremiumCigarFields(cigarsPerUnit));
 const pipeTobacco = resolveTaxProfile(undefined, {
   kind: 'pipe-tobacco',
   ouncesPerUnit: 2,
