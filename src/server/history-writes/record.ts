@@ -109,6 +109,29 @@ export async function recordChange(tx: Tx, change: Change): Promise<void> {
   if (row) await tx.insertInto('history').values(row).execute();
 }
 
+/**
+ * Records a change to an order (its status, review, gate, estimate or push) by `actor`: one shape
+ * for every command that changes an order after it was placed.
+ */
+export async function recordOrderUpdate(
+  tx: Tx,
+  actor: Actor,
+  order: Parameters<typeof orderScope>[0] & { id: string; customerName: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  await recordChange(tx, {
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    action: 'update',
+    label: order.customerName,
+    scope: orderScope(order),
+    before,
+    after,
+  });
+}
+
 /** A stored note's scope, read in the transaction that changes it. */
 export async function storedNoteScope(tx: Tx, id: string): Promise<Scoped> {
   const note = await tx

@@ -12,7 +12,7 @@ import { orderAuthor, orderCustomer, orderEntries } from './context.js';
 import { findVisibleOrder } from './queries.js';
 import { orderGateShown, overrideColumnsOf, shipStateOf } from './gate.js';
 import type { OrderGateShown } from '../../domain/orders/gate-contract.js';
-import { orderScope, recordChange } from '../history-writes/record.js';
+import { orderScope, recordOrderUpdate } from '../history-writes/record.js';
 import { enqueueShopOrderMail } from '../mail/shop-orders.js';
 import { detachAttachments, filesOf, putInTrash } from '../history-writes/trash.js';
 import { refuseIfSigned } from './signed.js';
@@ -127,16 +127,7 @@ export async function changeOrderStatus(
     throw conflict(reviewStatusMessage);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('orders').set({ status }).where('id', '=', id).execute();
-    await recordChange(tx, {
-      actor: { id: user.id, displayName: user.displayName },
-      entityType: 'order',
-      entityId: id,
-      action: 'update',
-      label: order.customerName,
-      scope: orderScope(order),
-      before: { status: order.status },
-      after: { status },
-    });
+    await recordOrderUpdate(tx, user, order, { status: order.status }, { status });
   });
   await publishOrderChanged(bus, id, order);
 }
@@ -218,16 +209,13 @@ export async function overrideOrderGate(
   const columns = overrideColumnsOf(user, reason, shipStateOf(order));
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('orders').set(columns).where('id', '=', id).execute();
-    await recordChange(tx, {
-      actor: { id: user.id, displayName: user.displayName },
-      entityType: 'order',
-      entityId: id,
-      action: 'update',
-      label: order.customerName,
-      scope: orderScope(order),
-      before: { letThroughTheGate: order.complianceOverrideReason ?? null },
-      after: { letThroughTheGate: reason },
-    });
+    await recordOrderUpdate(
+      tx,
+      user,
+      order,
+      { letThroughTheGate: order.complianceOverrideReason ?? null },
+      { letThroughTheGate: reason },
+    );
   });
   await publishOrderChanged(bus, id, order);
   return orderGateShown(db, { ...order, ...columns });

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import type { EstimateSignaturesTable } from '../db/tables/shop.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { orderScope, recordChange } from '../history-writes/record.js';
+import { recordOrderUpdate } from '../history-writes/record.js';
 import { publishOrderChanged, type OrderDeps } from '../orders/commands.js';
 import { findVisibleOrder } from '../orders/queries.js';
 import { refuseIfSigned } from '../orders/signed.js';
@@ -151,16 +151,7 @@ export async function sendForSignature(
         .where('status', '=', 'sent')
         .execute();
       await tx.insertInto('estimateSignatures').values(row).execute();
-      await recordChange(tx, {
-        actor: { id: user.id, displayName: user.displayName },
-        entityType: 'order',
-        entityId: orderId,
-        action: 'update',
-        label: order.customerName,
-        scope: orderScope(order),
-        before: {},
-        after: { sentForSignature: row.unsignedSha256 },
-      });
+      await recordOrderUpdate(tx, user, order, {}, { sentForSignature: row.unsignedSha256 });
     });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);

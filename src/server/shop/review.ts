@@ -5,7 +5,7 @@ import type { ApproveShopOrder } from '../../domain/shop/orders-contract.js';
 import type { Tx } from '../db/database.js';
 import type { OrdersTable } from '../db/tables/orders.js';
 import { conflict } from '../http/errors.js';
-import { orderScope, recordChange } from '../history-writes/record.js';
+import { recordOrderUpdate } from '../history-writes/record.js';
 import { priceEntries, publishOrderChanged, writeOrderLines, type OrderDeps } from '../orders/commands.js';
 import { orderExciseFor } from '../orders/excise.js';
 import { findVisibleOrder } from '../orders/queries.js';
@@ -105,16 +105,13 @@ export async function approveShopOrder(
       await tx.deleteFrom('orderLines').where('orderId', '=', id).execute();
       await writeOrderLines(tx, id, repriced.products);
     }
-    await recordChange(tx, {
-      actor: { id: user.id, displayName: user.displayName },
-      entityType: 'order',
-      entityId: id,
-      action: 'update',
-      label: order.customerName,
-      scope: orderScope(order),
-      before: { status: order.status, products: order.products.length },
-      after: { status: reviewed.status, products: (repriced.products ?? order.products).length, changed },
-    });
+    await recordOrderUpdate(
+      tx,
+      user,
+      order,
+      { status: order.status, products: order.products.length },
+      { status: reviewed.status, products: (repriced.products ?? order.products).length, changed },
+    );
     await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);
@@ -138,16 +135,7 @@ export async function declineShopOrder(
   };
   await db.transaction().execute(async (tx) => {
     await leaveReview(tx, id, reviewed);
-    await recordChange(tx, {
-      actor: { id: user.id, displayName: user.displayName },
-      entityType: 'order',
-      entityId: id,
-      action: 'update',
-      label: order.customerName,
-      scope: orderScope(order),
-      before: { status: order.status },
-      after: { status: reviewed.status, reason },
-    });
+    await recordOrderUpdate(tx, user, order, { status: order.status }, { status: reviewed.status, reason });
     await enqueueShopOrderMail(tx, id);
   });
   await publishOrderChanged(bus, id, order);

@@ -14,7 +14,7 @@ import {
 import type { AttachmentsTable } from '../db/tables/attachments.js';
 import { badRequest } from '../http/errors.js';
 import { bumpCounters } from '../attachments/owners.js';
-import { orderScope, recordChange } from '../history-writes/record.js';
+import { recordOrderUpdate } from '../history-writes/record.js';
 import { publishOrderChanged } from '../orders/commands.js';
 import {
   fingerprintOf,
@@ -131,16 +131,13 @@ export async function signEstimate(
       if (!now || fingerprintOf(now) !== row.orderFingerprint) throw badRequest(estimateChangedMessage);
       await tx.insertInto('attachments').values(attachment).execute();
       await bumpCounters(tx, 'order', row.orderId, 1);
-      await recordChange(tx, {
-        actor: { id: buyer.id, displayName: `${input.name} (shop)` },
-        entityType: 'order',
-        entityId: row.orderId,
-        action: 'update',
-        label: order.customerName,
-        scope: orderScope(order),
-        before: { estimate: 'sent' },
-        after: { estimate: 'signed', signedBy: input.name },
-      });
+      await recordOrderUpdate(
+        tx,
+        { id: buyer.id, displayName: `${input.name} (shop)` },
+        order,
+        { estimate: 'sent' },
+        { estimate: 'signed', signedBy: input.name },
+      );
     });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { Principal } from '../../../../domain/access/policy.js';
 import type { OnlineOrderDocument } from '../../../../domain/quickbooks/online/push.js';
 import type { Db, Tx } from '../../../db/database.js';
-import { orderScope, recordChange } from '../../../history-writes/record.js';
+import { recordOrderUpdate } from '../../../history-writes/record.js';
 import { getSetting } from '../../../settings/queries.js';
 import { requestOnlinePush } from './schedule.js';
 
@@ -140,16 +140,13 @@ export async function retryOnlinePush(db: Db, user: Principal, orderId: string):
       .where('orderId', '=', orderId)
       .where('status', '=', 'failed')
       .execute();
-    await recordChange(tx, {
-      actor: { id: user.id, displayName: user.displayName },
-      entityType: 'order',
-      entityId: orderId,
-      action: 'update',
-      label: push.customerName,
-      scope: orderScope(push),
-      before: { quickbooks: `Refused: ${push.error ?? ''}` },
-      after: { quickbooks: 'Sent again to QuickBooks Online' },
-    });
+    await recordOrderUpdate(
+      tx,
+      user,
+      { ...push, id: orderId },
+      { quickbooks: `Refused: ${push.error ?? ''}` },
+      { quickbooks: 'Sent again to QuickBooks Online' },
+    );
     await requestOnlinePush(tx, `retry:${orderId}:${push.generation + 1}`);
     return true;
   });
