@@ -76,7 +76,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: one file's page, server and test runner wait on each other and kept
+          // a core and a half busy, so a second file fills the rest (decision 0388). Each file has
+          // its own server, data folder and browser contexts.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

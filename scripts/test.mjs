@@ -1,7 +1,8 @@
 // `npm test`: every suite — lint, typecheck, unit tests, API tests on SQLite, the API tests again on
 // PostgreSQL, the fault suite with real processes, and the browser journeys. Independent suites run
-// side by side (their output is printed whole when each ends); the browser journeys run last and
-// alone, since they measure nothing but must not starve for CPU on a 2-core machine.
+// side by side (their output is printed whole when each ends) so that both cores stay busy: the
+// browser journeys start when the API suites and the unit tests have ended, beside the fault suite
+// (decision 0388).
 // HUMIDOR_REQUIRE_ALL=1 (set by .ci/run) turns a missing PostgreSQL or Chromium into a failure
 // instead of a suite reported as not run.
 import { spawn } from 'node:child_process';
@@ -19,9 +20,9 @@ const fileTimes = [];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'humidor-test-reports-'));
 
 /** vitest's arguments for a suite (its projects, the usual output and the file times) and their report. */
-function vitest(name, projects) {
+function vitest(name, projects, extra = []) {
   const report = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
   return {
     args: [...args, '--reporter=default', '--reporter=./scripts/file-times-reporter.mjs'],
     env: { HUMIDOR_FILE_TIMES: report },
@@ -81,6 +82,7 @@ function missing(name, why) {
 }
 
 const hasPostgres = Boolean(findPostgresBin());
+const noPostgres = 'no PostgreSQL server binaries (initdb, pg_ctl) were found';
 const hasChromium = fs.existsSync(chromiumPath);
 
 async function postgresApiTests() {
@@ -90,7 +92,9 @@ async function postgresApiTests() {
   });
   if (!cluster) return missing('API tests on PostgreSQL', 'the throwaway PostgreSQL cluster did not start');
   try {
-    const suite = vitest('API tests on PostgreSQL', ['api']);
+    // Two workers: one waits on the database about half its time, which left a core idle once the
+    // SQLite suite and the unit tests had ended (decision 0388).
+    const suite = vitest('API tests on PostgreSQL', ['api'], ['--maxWorkers', '2']);
     await step(
       'API tests on PostgreSQL',
       'npx',
@@ -141,33 +145,33 @@ const [, , built] = await Promise.all([
     : Promise.resolve(false),
 ]);
 
-// Stage 2: the API suite on both databases, side by side (the unit tests still running beside
-// them). The fault suite (real server processes killed with -9, and a PostgreSQL they terminate,
-// stop and start) follows the PostgreSQL suite instead of waiting for both.
-async function postgresSuites() {
-  if (!hasPostgres) {
-    const why = 'no PostgreSQL server binaries (initdb, pg_ctl) were found';
-    missing('API tests on PostgreSQL', why);
-    return missing('fault suite with real processes', why);
-  }
-  await postgresApiTests();
-  const fault = vitest('fault suite', ['fault']);
-  await step('fault suite with real processes', 'npx', fault.args, fault.env, fault.report);
-}
+// Stage 2: the API suite on both databases, side by side (the unit tests still running beside them).
 const sqlite = vitest('API tests on SQLite', ['api']);
 await Promise.all([
   step('API tests on SQLite', 'npx', sqlite.args, sqlite.env, sqlite.report),
-  postgresSuites(),
+  hasPostgres ? postgresApiTests() : missing('API tests on PostgreSQL', noPostgres),
   unitTests,
 ]);
 
-// Stage 3: the browser journeys, alone.
-if (!hasChromium)
-  missing('browser journeys in Chromium', `no browser at ${chromiumPath} (apt-get install chromium)`);
-else if (built) {
+// Stage 3: the browser journeys (two files at a time, vitest.config.ts) beside the fault suite (real
+// server processes killed with -9, and a PostgreSQL they terminate, stop and start), which alone
+// would leave a core idle for its minute (decision 0388).
+async function faultSuite() {
+  if (!hasPostgres) return missing('fault suite with real processes', noPostgres);
+  const fault = vitest('fault suite', ['fault']);
+  await step('fault suite with real processes', 'npx', fault.args, fault.env, fault.report);
+}
+async function journeys() {
+  if (!hasChromium)
+    return missing(
+      'browser journeys in Chromium',
+      `no browser at ${chromiumPath} (apt-get install chromium)`,
+    );
+  if (!built) return missing('browser journeys in Chromium', 'the build failed');
   const e2e = vitest('browser journeys', ['e2e']);
   await step('browser journeys in Chromium', 'npx', e2e.args, e2e.env, e2e.report);
-} else missing('browser journeys in Chromium', 'the build failed');
+}
+await Promise.all([faultSuite(), journeys()]);
 
 // Where the time goes, for the next run's reader (the whole run's budget is 15 minutes, docs/testing.md);
 // printed before the summary, which stays the last thing in the output.

@@ -89,7 +89,7 @@ async function launch(dataDir: string, env: Record<string, string>, script: stri
  * build: made by a real first start, then copied by each file. Made in a scratch folder and renamed
  * into place, so two runs racing to make it both end with a whole one.
  */
-async function seededDataDir(): Promise<string> {
+export async function seededDataDir(): Promise<string> {
   // As `npm start` would: bring the build up to date first, so the seed is the current code's.
   const stale = staleTargets({ checkSources: true });
   if (stale.length > 0) await build(stale);
