@@ -91,6 +91,8 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
         if (dirty.size) take();
         if (!due()) return;
         await writeSlice();
+        // what was waiting is written: answers still coming go on in full rows
+        if (!pending.size) draining = false;
         if (dirty.size || pending.size) await idleMoment();
       }
     })().finally(() => {
@@ -99,30 +101,34 @@ export function persistQueries(client: QueryClient, db: OfflineDb, onAnswer: () 
     });
     return flushing;
   };
-  const flushIfFull = () => {
-    if (dirty.size + pending.size >= bundleSize) void flush(false);
-  };
   const written = async () => {
     // an answer marked between the loop's last look and its end waits for the next run
     do await flush(true);
     while (dirty.size || pending.size);
   };
-  /** When the oldest answer not yet in a timed write was marked. */
-  let waitingSince = 0;
+  // A burst of answers (the working set's) goes a full row at a time as it comes, and the rest once
+  // it has been quiet for 250 ms, or a second after the first of them: rows of whatever came in each
+  // moment would be many and small. One timer, looked at when it fires: one set per answer cost
+  // more at 4× slowdown than the rows it saved.
+  let firstMarked = 0;
+  let lastMarked = 0;
+  const quiet = () => {
+    const now = performance.now();
+    if (now - lastMarked < 250 && now - firstMarked < 1000) {
+      timer = setTimeout(quiet, 250 - (now - lastMarked));
+      return;
+    }
+    timer = null;
+    void written();
+  };
   const mark = (hash: string) => {
     dirty.add(hash);
-    // A burst of answers (the working set's) goes a full row at a time as it comes, and the rest
-    // once it stops, or a second after the first of them: rows of whatever came in each 250 ms
-    // would be many and small.
-    const now = performance.now();
-    if (!timer) waitingSince = now;
-    else if (now - waitingSince < 1000) clearTimeout(timer);
-    else return void flushIfFull();
-    timer = setTimeout(() => {
-      timer = null;
-      void written();
-    }, 250);
-    flushIfFull();
+    lastMarked = performance.now();
+    if (!timer) {
+      firstMarked = lastMarked;
+      timer = setTimeout(quiet, 250);
+    }
+    if (dirty.size + pending.size >= bundleSize) void flush(false);
   };
   // A page being left writes what it has not yet, all at once: there is no later task.
   const leaving = () => {
