@@ -104,7 +104,7 @@ describe('reloading /visits offline', () => {
       await context.addInitScript(() => {
         const put = IDBObjectStore.prototype.put;
         IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
-          if (this.name === 'queries') throw new DOMException('The device is full.', 'QuotaExceededError');
+          if (this.name === 'bundles') throw new DOMException('The device is full.', 'QuotaExceededError');
           return put.apply(this, args);
         };
       });

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import Dexie, { type Table } from 'dexie';
 
 /**
@@ -64,13 +65,62 @@ export interface OutboxEntry {
   saved: { href: string; ids: string[] } | null;
 }
 
-/** A TanStack Query answer kept for reading offline, by query hash. */
-export interface StoredQuery {
-  hash: string;
-  /** One query of TanStack's dehydrated state. */
-  query: unknown;
-  /** When the server last answered it (epoch ms): older than 14 days is dropped. */
+/** One answer kept for reading offline: a query of TanStack's dehydrated state. */
+export type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * Answers kept for reading offline, up to `bundleSize` to a row (decision 0385): Chromium's IndexedDB
+ * costs about the same per row whatever its size, and a rep's working set is some 2,300 answers.
+ * A row is written once and never changed; a newer copy of an answer goes into a newer row.
+ */
+export interface Bundle {
+  id: string;
+  queries: KeptQuery[];
+  /** The newest answer's `dataUpdatedAt` (epoch ms): when even that is 14 days old, the row goes. */
   updatedAt: number;
+}
+
+/**
+ * What a bundle holds, without the answers: small enough to read every one at start, so the writer
+ * knows which rows no longer hold the newest copy of anything and deletes them.
+ */
+export interface BundleContents {
+  id: string;
+  /** Each answer's query hash and `dataUpdatedAt`. Rows sort by id in the order they were written. */
+  answers: [hash: string, updatedAt: number][];
+}
+
+/** The most answers in one row: a row of 100 took about 0.4 ms to write unthrottled (decision 0374). */
+export const bundleSize = 100;
+
+let bundlesMade = 0;
+/**
+ * A new row's id: in the order this tab writes them (of two copies of an answer with the same
+ * `dataUpdatedAt`, the later row's wins), and not another tab's.
+ */
+const bundleId = () =>
+  [
+    Date.now().toString(36).padStart(9, '0'),
+    (bundlesMade++ % 36 ** 4).toString(36).padStart(4, '0'),
+    Math.random().toString(36).slice(2, 8),
+  ].join('.');
+
+/** One bundle of `queries` (at most `bundleSize`), with its contents, under a new id. */
+export function bundleOf(queries: KeptQuery[]): { bundle: Bundle; contents: BundleContents } {
+  const id = bundleId();
+  const answers = queries.map((query): [string, number] => [query.queryHash, query.state.dataUpdatedAt]);
+  return {
+    bundle: { id, queries, updatedAt: Math.max(...answers.map(([, updatedAt]) => updatedAt)) },
+    contents: { id, answers },
+  };
+}
+
+/** `queries` in bundles of `bundleSize`. */
+export function bundlesOf(queries: readonly KeptQuery[]) {
+  const made: ReturnType<typeof bundleOf>[] = [];
+  for (let start = 0; start < queries.length; start += bundleSize)
+    made.push(bundleOf(queries.slice(start, start + bundleSize)));
+  return made;
 }
 
 export interface MetaRow {
@@ -84,12 +134,23 @@ export interface MetaRow {
  */
 export class OfflineDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
-  queries!: Table<StoredQuery, string>;
+  bundles!: Table<Bundle, string>;
+  contents!: Table<BundleContents, string>;
   meta!: Table<MetaRow, string>;
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(offlineDbName(userId), options);
     this.version(1).stores({ outbox: '++seq, &id, status', queries: 'hash, updatedAt', meta: 'key' });
+    // Version 1 kept one row per answer (`queries`, by query hash): its answers move into bundles, so
+    // a phone updated while offline still reads what it kept.
+    this.version(2)
+      .stores({ queries: null, bundles: 'id, updatedAt', contents: 'id' })
+      .upgrade(async (transaction) => {
+        const rows = (await transaction.table('queries').toArray()) as { query: KeptQuery }[];
+        const made = bundlesOf(rows.map((row) => row.query));
+        await transaction.table('bundles').bulkAdd(made.map(({ bundle }) => bundle));
+        await transaction.table('contents').bulkAdd(made.map(({ contents }) => contents));
+      });
   }
 }
 

@@ -3,7 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
 import { setLastUserId } from './last-user';
-import { OfflineDb } from './db';
+import { bundleOf, OfflineDb } from './db';
 import { restoreOfflineCache } from './restore';
 
 const userId = `u-${crypto.randomUUID()}`;
@@ -22,7 +22,9 @@ beforeEach(async () => {
   before.setQueryData(feedKey, { notes: ['kept'] });
   const [query] = dehydrate(before).queries;
   const db = new OfflineDb(userId);
-  await db.queries.put({ hash: query!.queryHash, query: query!, updatedAt: Date.now() });
+  const { bundle, contents } = bundleOf([query!]);
+  await db.bundles.put(bundle);
+  await db.contents.put(contents);
   db.close();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unreached } from '../lib/api';
-import { hydrateStored, readStoredQueries } from './cache';
+import { readStoredQueries } from './bundles';
+import { hydrateStored } from './cache';
 import { keepReadMs, lastUserId } from './last-user';
 import { OfflineDb } from './db';
 
@@ -43,9 +44,9 @@ export async function restoreOfflineCache(client: QueryClient): Promise<void> {
   if (!userId || typeof indexedDB === 'undefined') return;
   const db = new OfflineDb(userId);
   try {
-    const rows = await readStoredQueries(db);
+    const queries = await readStoredQueries(db);
     const who = await serverUser(client);
-    if (who === 'unknown' || who === userId) hydrateStored(client, rows);
+    if (who === 'unknown' || who === userId) hydrateStored(client, queries);
   } catch {
     // An unreadable database only means nothing to show offline.
   } finally {

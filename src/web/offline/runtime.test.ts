@@ -77,3 +77,22 @@ describe('when the server last answered', () => {
     await expect.poll(() => connectivityStore.get().lastReachedAt).toBe(1_790_000_000_000);
   });
 });
+
+describe('signing out', () => {
+  it('deletes every answer kept, and the next start keeps them again from nothing', async () => {
+    const userId = `user-${crypto.randomUUID()}`;
+    const client = new QueryClient();
+    client.setQueryData(['customers', 'C-1'], { customer: { listId: 'C-1' } });
+    await startOffline(userId, client, offlineAdapters).written();
+    await wipeOfflineData(userId);
+    const wiped = new OfflineDb(userId);
+    expect(await wiped.bundles.count()).toBe(0);
+    wiped.close();
+    await startOffline(userId, client, offlineAdapters).written();
+    const again = new OfflineDb(userId);
+    expect((await again.contents.toArray()).flatMap((row) => row.answers.map(([hash]) => hash))).toEqual([
+      '["customers","C-1"]',
+    ]);
+    again.close();
+  });
+});

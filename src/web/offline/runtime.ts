@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { forgetOldAnswers, persistQueries } from './cache';
+import { persistQueries } from './cache';
 import { setLastUserId } from './last-user';
 import { OfflineDb, offlineDbName, type OutboxFile, type OutboxRequest } from './db';
 import { clientIdOf, Outbox } from './outbox';
@@ -145,9 +145,8 @@ export function startOffline(
     // Any answer is a sign the network is back: send what waits (a no-op when nothing does).
     void replayer.run();
   };
+  // Online the saved answers are not read at start (main.tsx): the persister deletes old ones.
   const persister = persistQueries(client, db, answered);
-  // Online the saved answers are not read at start (main.tsx), so old ones go here.
-  void forgetOldAnswers(db).catch(() => undefined);
   const unsubscribeErrors = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error' && isUnreached(event.action.error))
       setConnectivity({ offline: true });

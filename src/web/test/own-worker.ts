@@ -12,6 +12,7 @@
 export const unitOwnWorker = [
   'src/web/features/comments/components/CommentsPanel.test.tsx',
   'src/web/offline/OfflineStatus.test.tsx',
+  'src/web/offline/bundles.test.ts',
   'src/web/offline/cache.test.ts',
   'src/web/offline/replayer.test.ts',
   'src/web/offline/restore.test.ts',

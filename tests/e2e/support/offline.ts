@@ -30,8 +30,8 @@ export const userIdOf = async (page: Page) =>
 
 /**
  * The query hashes of the answers this user's device keeps for reading offline, as IndexedDB holds
- * them (written a moment after each answer, src/web/offline/cache.ts): a journey that goes offline
- * waits for the answers it will read, not only for the page that showed them.
+ * them (written a moment after each answer, many to a row, src/web/offline/cache.ts): a journey that
+ * goes offline waits for the answers it will read, not only for the page that showed them.
  */
 export const storedQueries = (page: Page, userId: string) =>
   page.evaluate(
@@ -40,10 +40,11 @@ export const storedQueries = (page: Page, userId: string) =>
         const open = indexedDB.open(name);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-          keys.onsuccess = () => {
-            resolve(keys.result.map(String));
+          if (!db.objectStoreNames.contains('contents')) return resolve([]);
+          const rows = db.transaction('contents').objectStore('contents').getAll();
+          rows.onsuccess = () => {
+            const contents = rows.result as { answers: [string, number][] }[];
+            resolve(contents.flatMap((row) => row.answers.map(([hash]) => hash)));
             db.close();
           };
         };
