@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
+import { insertRows } from '../db/bulk-insert.js';
 import { chunks } from '../db/chunks.js';
 import { packNumbers, unpackNumbers } from './packed.js';
 import type { InvoiceHead, SalesChange, SummaryContribution } from './sales-change.js';
@@ -24,7 +25,6 @@ export const dayStride = 4;
 /** Numbers per entry of `brandDays`: index into `brandNames`, day number, cents, summary rows; by brand, then oldest first. */
 export const brandDayStride = 4;
 
-const rowsPerStatement = 500;
 const idsPerStatement = 2_000;
 const keyOf = (...parts: string[]) => parts.join('\u0000');
 const isEmpty = (amounts: readonly number[]) => amounts.every((n) => n === 0);
@@ -207,20 +207,7 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
       kept.push(storedRow(group, days, mergedBrands(before?.brands ?? noBrands, group.brands)));
     else emptied.push(group);
   }
-  for (const part of chunks(kept, rowsPerStatement)) {
-    await db
-      .insertInto('salesCustomers')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['customerListId', 'shipState', 'repCode']).doUpdateSet((eb) => ({
-          lastDay: eb.ref('excluded.lastDay'),
-          days: eb.ref('excluded.days'),
-          brandNames: eb.ref('excluded.brandNames'),
-          brandDays: eb.ref('excluded.brandDays'),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'salesCustomers', kept, { key: ['customerListId', 'shipState', 'repCode'] });
   for (const group of emptied) {
     await db
       .deleteFrom('salesCustomers')
@@ -306,7 +293,6 @@ export async function fillCustomers(db: Kysely<DB>, only?: readonly string[]): P
       const days = mergedDays([], group.days);
       return days.length ? [storedRow(group, days, mergedBrands(noBrands, group.brands))] : [];
     });
-    for (const values of chunks(rows, rowsPerStatement))
-      await db.insertInto('salesCustomers').values(values).execute();
+    await insertRows(db, 'salesCustomers', rows);
   }
 }
