@@ -50,28 +50,29 @@ function groupedDays() {
     }
     return group;
   };
-  const dayOf = (customerListId: string, state: string | null, repCode: string, date: string) => {
-    const { days } = groupOf(customerListId, state, repCode);
-    const day = dayNumber(date);
-    let entry = days.get(day);
+  const entryOf = (group: Group, day: number) => {
+    let entry = group.days.get(day);
     if (!entry) {
       entry = [0, 0, 0];
-      days.set(day, entry);
+      group.days.set(day, entry);
     }
     return entry;
   };
+  const dayOf = (customerListId: string, state: string | null, repCode: string, date: string) =>
+    entryOf(groupOf(customerListId, state, repCode), dayNumber(date));
   /** A summary row's cents and row count, signed, added to its day and to its brand's day. */
   const addSales = (row: Omit<SummaryContribution, 'cents'>, cents: number, summaryRows: number) => {
-    const entry = dayOf(row.customerListId, row.shipState, row.repCode, row.txnDate);
+    // The group and the day found once per row: the import adds thousands of rows a batch.
+    const group = groupOf(row.customerListId, row.shipState, row.repCode);
+    const day = dayNumber(row.txnDate);
+    const entry = entryOf(group, day);
     entry[0] += cents;
     entry[2] += summaryRows;
-    const { brands } = groupOf(row.customerListId, row.shipState, row.repCode);
-    let days = brands.get(row.brand);
+    let days = group.brands.get(row.brand);
     if (!days) {
       days = new Map();
-      brands.set(row.brand, days);
+      group.brands.set(row.brand, days);
     }
-    const day = dayNumber(row.txnDate);
     const amounts = days.get(day);
     if (amounts) {
       amounts[0] += cents;
