@@ -7,7 +7,8 @@ import type { Db, Tx } from './database.js';
  * rows it keeps with them. Table and column names come from the code's own lists and rows, never
  * from input.
  */
-type Row = Record<string, unknown>;
+/** A row as an object of its columns (a table's interface, or a normalizer's record). */
+type Row = object;
 
 /** Both dialects accept well over this many bound values per statement (SQLite 32766, PostgreSQL 65535). */
 const maxValuesPerStatement = 30_000;
@@ -38,6 +39,27 @@ const unevenRows = (table: string) => new Error(`Rows for ${table} must all have
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
+ * What becomes of a row whose key is already stored: every other column replaced by the new row's,
+ * or (`add`) the new row's numbers added to the stored ones, as a roll-up kept by difference moves.
+ */
+export interface OnConflict {
+  key: string | readonly string[];
+  merge?: 'replace' | 'add';
+}
+
+function conflictClause(table: string, columns: readonly string[], { key, merge }: OnConflict): string {
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
+  const set = columns
+    .filter((c) => !keys.includes(c))
+    .map((c) =>
+      merge === 'add'
+        ? `${quote(c)} = ${quote(table)}.${quote(c)} + excluded.${quote(c)}`
+        : `${quote(c)} = excluded.${quote(c)}`,
+    );
+  return ` on conflict (${keys.map(quote).join(', ')}) do update set ${set.join(', ')}`;
+}
+
+/**
  * Bulk inserts are written as SQL text with parameters and handed to the driver as a compiled query:
  * building and compiling tens of thousands of value nodes per batch through the query builder cost
  * more than the database's own work. Values are encoded by the same codec as every other query.
@@ -46,7 +68,7 @@ export async function insertRows(
   tx: Db | Tx,
   table: string,
   rows: readonly Row[],
-  onConflict?: { key: string },
+  onConflict?: OnConflict,
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
@@ -54,12 +76,7 @@ export async function insertRows(
   const columns = Object.keys(first);
   const postgres = codec.dialect === 'postgres';
   const head = `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values `;
-  const tail = onConflict
-    ? ` on conflict (${quote(onConflict.key)}) do update set ${columns
-        .filter((c) => c !== onConflict.key)
-        .map((c) => `${quote(c)} = excluded.${quote(c)}`)
-        .join(', ')}`
-    : '';
+  const tail = onConflict ? conflictClause(table, columns, onConflict) : '';
   for (const part of statementSizedChunks(rows, rowsPerStatement(first))) {
     const parameters: unknown[] = [];
     const tuples: string[] = [];
@@ -67,7 +84,7 @@ export async function insertRows(
       const marks: string[] = [];
       if (Object.keys(row).length !== columns.length) throw unevenRows(table);
       for (const column of columns) {
-        const value = row[column];
+        const value = (row as Record<string, unknown>)[column];
         if (value === undefined) throw unevenRows(table);
         parameters.push(codec.encode(value));
         marks.push(postgres ? `$${parameters.length}` : '?');

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { dateOfDayNumber, dayNumber } from '../../domain/insights/periods.js';
+import { insertRows } from '../db/bulk-insert.js';
 import { chunks } from '../db/chunks.js';
 import { packNumbers, unpackNumbers } from './packed.js';
 import type { InvoiceHead, SalesChange, SummaryContribution } from './sales-change.js';
@@ -24,7 +25,6 @@ export const dayStride = 4;
 /** Numbers per entry of `brandDays`: index into `brandNames`, day number, cents, summary rows; by brand, then oldest first. */
 export const brandDayStride = 4;
 
-const rowsPerStatement = 500;
 const idsPerStatement = 2_000;
 const keyOf = (...parts: string[]) => parts.join('\u0000');
 const isEmpty = (amounts: readonly number[]) => amounts.every((n) => n === 0);
@@ -50,28 +50,29 @@ function groupedDays() {
     }
     return group;
   };
-  const dayOf = (customerListId: string, state: string | null, repCode: string, date: string) => {
-    const { days } = groupOf(customerListId, state, repCode);
-    const day = dayNumber(date);
-    let entry = days.get(day);
+  const entryOf = (group: Group, day: number) => {
+    let entry = group.days.get(day);
     if (!entry) {
       entry = [0, 0, 0];
-      days.set(day, entry);
+      group.days.set(day, entry);
     }
     return entry;
   };
+  const dayOf = (customerListId: string, state: string | null, repCode: string, date: string) =>
+    entryOf(groupOf(customerListId, state, repCode), dayNumber(date));
   /** A summary row's cents and row count, signed, added to its day and to its brand's day. */
   const addSales = (row: Omit<SummaryContribution, 'cents'>, cents: number, summaryRows: number) => {
-    const entry = dayOf(row.customerListId, row.shipState, row.repCode, row.txnDate);
+    // The group and the day found once per row: the import adds thousands of rows a batch.
+    const group = groupOf(row.customerListId, row.shipState, row.repCode);
+    const day = dayNumber(row.txnDate);
+    const entry = entryOf(group, day);
     entry[0] += cents;
     entry[2] += summaryRows;
-    const { brands } = groupOf(row.customerListId, row.shipState, row.repCode);
-    let days = brands.get(row.brand);
+    let days = group.brands.get(row.brand);
     if (!days) {
       days = new Map();
-      brands.set(row.brand, days);
+      group.brands.set(row.brand, days);
     }
-    const day = dayNumber(row.txnDate);
     const amounts = days.get(day);
     if (amounts) {
       amounts[0] += cents;
@@ -207,20 +208,7 @@ export async function updateCustomers(db: Kysely<DB>, change: SalesChange): Prom
       kept.push(storedRow(group, days, mergedBrands(before?.brands ?? noBrands, group.brands)));
     else emptied.push(group);
   }
-  for (const part of chunks(kept, rowsPerStatement)) {
-    await db
-      .insertInto('salesCustomers')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['customerListId', 'shipState', 'repCode']).doUpdateSet((eb) => ({
-          lastDay: eb.ref('excluded.lastDay'),
-          days: eb.ref('excluded.days'),
-          brandNames: eb.ref('excluded.brandNames'),
-          brandDays: eb.ref('excluded.brandDays'),
-        })),
-      )
-      .execute();
-  }
+  await insertRows(db, 'salesCustomers', kept, { key: ['customerListId', 'shipState', 'repCode'] });
   for (const group of emptied) {
     await db
       .deleteFrom('salesCustomers')
@@ -306,7 +294,6 @@ export async function fillCustomers(db: Kysely<DB>, only?: readonly string[]): P
       const days = mergedDays([], group.days);
       return days.length ? [storedRow(group, days, mergedBrands(noBrands, group.brands))] : [];
     });
-    for (const values of chunks(rows, rowsPerStatement))
-      await db.insertInto('salesCustomers').values(values).execute();
+    await insertRows(db, 'salesCustomers', rows);
   }
 }

@@ -163,22 +163,25 @@ export function exciseTaxOf(input: ExciseInput): ExciseResult {
   const rule = ruleInForce(input.rules, state, input.day) ?? null;
   const base = { state, day: input.day, rule, source: rule?.source ?? null };
   if (!rule) {
+    // One message for every line: most states hold no rule, and a report taxes thousands of lines.
+    const message = `${stateName}: Humidor holds no excise tax rule in force on ${input.day}; add one in Admin → Compliance`;
     const gaps = input.lines.map<ExciseGap>((line) => ({
       listId: line.listId,
       name: line.name,
       reason: 'no-rule',
       missing: [],
-      message: `${stateName}: Humidor holds no excise tax rule in force on ${input.day}; add one in Admin → Compliance`,
+      message,
     }));
     return { ...base, remitter: null, purchaserWords: null, lines: [], gaps, totalCents: 0 };
   }
   if (rule.remitter === 'purchaser') {
+    const explanation = `Not collected: ${stateName}'s purchaser remits the tax`;
     const lines = input.lines.map<ExciseLineTax>((line) => ({
       listId: line.listId,
       name: line.name,
       qty: line.qty,
       taxCents: 0,
-      explanation: `Not collected: ${stateName}'s purchaser remits the tax`,
+      explanation,
     }));
     return {
       ...base,

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../csv/csv.js';
 import { shippedExciseRules } from '../excise/shipped-excise-rules.js';
 import { resolveTaxProfile, type TaxProfileFields } from '../item-profiles.js';
-import { buildStateReport, monthBounds } from './build.js';
-import { exciseByStateAndMonth } from './by-month.js';
-import { reportPremiumCigarFields } from '../excise/test-profiles.js';
+import { buildStateReport, monthBounds, reportRowsOf, totalsOf } from './build.js';
+import { exciseByStateAndMonth, latestMonthFirst } from './by-month.js';
+import { reportPremiumCigarFields, taxProfile } from '../excise/test-profiles.js';
 import { reportCsvTable } from './csv.js';
 import type { ReportDocumentInput, ReportLicense } from './types.js';
 
@@ -246,6 +247,68 @@ describe('a state’s monthly report', () => {
     expect(rows).toEqual([
       { state: 'TX', month: '2026-11', netSalesCents: 80_000, exciseCents: 182, untaxedLines: 0 },
     ]);
+  });
+
+  it('sums, by state and month, what the reports total, for any documents', () => {
+    // Profiles that tax, exempt, and leave gaps (no kind, fields missing) by the shipped rules.
+    const profiles = [
+      premium(20),
+      premium(25),
+      pipeTobacco,
+      taxProfile({}),
+      taxProfile({ kind: 'cigar' }),
+      taxProfile({ kind: 'little-cigar', cigarsPerUnit: 20, listPriceCents: 500, wholesalePriceCents: 400 }),
+      taxProfile({ kind: 'not-tobacco' }),
+    ];
+    const line = fc.record({
+      profile: fc.nat(profiles.length - 1),
+      quantity: fc.integer({ min: -3, max: 40 }),
+      rateCents: fc.integer({ min: 0, max: 30_000 }),
+    });
+    const taxedDocument = fc.record({
+      state: fc.constantFrom('TX', 'FL', 'SD', 'WA', 'CA', 'MN', 'VT', 'NH', 'GA', 'ny'),
+      credit: fc.boolean(),
+      day: fc.integer({ min: 0, max: 3 * 365 }),
+      lines: fc.array(line, { maxLength: 5 }),
+    });
+    fc.assert(
+      fc.property(fc.array(taxedDocument, { maxLength: 30 }), (drawn) => {
+        const documents = drawn.map((d, index) => ({
+          ...document({
+            kind: d.credit ? ('credit-memo' as const) : ('invoice' as const),
+            txnId: `D-${index}`,
+            txnDate: new Date(Date.UTC(2024, 0, 1 + d.day)).toISOString().slice(0, 10),
+            lines: d.lines.map((l, n) => ({
+              itemListId: `I-${n}`,
+              itemName: `Item ${n}`,
+              brand: 'Cielo',
+              quantity: l.quantity,
+              rateCents: l.rateCents,
+              amountCents: l.quantity * l.rateCents,
+              profile: profiles[l.profile]!,
+            })),
+          }),
+          state: d.state,
+        }));
+        const groups = new Map<string, typeof documents>();
+        for (const d of documents) {
+          const key = `${d.state}|${d.txnDate.slice(0, 7)}`;
+          groups.set(key, [...(groups.get(key) ?? []), d]);
+        }
+        const expected = [...groups].map(([key, group]) => {
+          const [state, month] = key.split('|') as [string, string];
+          const totals = totalsOf(reportRowsOf(state, group, shippedExciseRules));
+          return {
+            state,
+            month,
+            netSalesCents: totals.amountCents,
+            exciseCents: totals.taxCents,
+            untaxedLines: totals.untaxedRows,
+          };
+        });
+        expect(exciseByStateAndMonth(documents, shippedExciseRules)).toEqual(expected.sort(latestMonthFirst));
+      }),
+    );
   });
 
   it('knows a month’s days', () => {

@@ -4,14 +4,21 @@ import type { ExciseRule } from '../excise/rules.js';
 import { taxKindLabels } from '../item-profiles.js';
 import { isLicenseValidOn } from '../licenses.js';
 import { formatOf } from './formats.js';
-import type { ReportDocumentInput, ReportLicense, ReportRow, ReportTotals, StateReport } from './types.js';
+import type {
+  ReportDocumentInput,
+  ReportLicense,
+  ReportLineInput,
+  ReportRow,
+  ReportTotals,
+  StateReport,
+} from './types.js';
 
 /**
  * A state's monthly report (issue 46, part 5; decision 0303), built from the invoices and credit
  * memos mirrored from QuickBooks: the accounting truth, not the app's orders. Pure: the server
  * reads the documents, licenses, tax profiles and rules, and this turns them into the report's
- * rows, totals and flags; insight's excise by state and month sums the same rows
- * (`exciseOfDocuments`), so the two never disagree.
+ * rows, totals and flags; insight's excise by state and month sums the same taxed lines
+ * (`taxedLinesOf`, `exciseByStateAndMonth`), so the two never disagree.
  */
 
 /** The first and last day of a 'YYYY-MM' month. */
@@ -46,14 +53,28 @@ function licenseOf(
   return { number: last.number, flag: `No ${name} license valid on ${day} (${last.number} is not)` };
 }
 
-/** The signed rows of one document, its lines taxed by the rule in force on its date. */
-function rowsOfDocument(
+/** A line of a document as its report row and insight's sums both read it, signed and taxed. */
+export interface TaxedLine {
+  line: ReportLineInput;
+  /** Negative on a credit memo (and on a line returning goods). */
+  quantity: number;
+  /** Negative on a credit memo. */
+  amountCents: number;
+  /** Null when Humidor could not tax the line. */
+  taxCents: number | null;
+  taxNote: string;
+}
+
+/**
+ * A document's lines taxed by the rule in force on its date, signed: the one place a report row's
+ * and insight's figures come from (`rowsOfDocument`, `exciseByStateAndMonth`).
+ */
+export function taxedLinesOf(
   state: string,
   document: ReportDocumentInput,
   rules: readonly ExciseRule[],
-): ReportRow[] {
+): TaxedLine[] {
   const sign = document.kind === 'credit-memo' ? -1 : 1;
-  const license = licenseOf(document.licenses, state, document.txnDate);
   // Each line is taxed on its own listId so a document selling one item twice keeps two rows.
   const tax = exciseTaxOf({
     state,
@@ -67,34 +88,50 @@ function rowsOfDocument(
       profile: line.profile,
     })),
   });
+  const taxedOf = new Map(tax.lines.map((taxed) => [taxed.listId, taxed]));
+  const gapOf = new Map(tax.gaps.map((gap) => [gap.listId, gap]));
   return document.lines.map((line, index) => {
     const lineSign = sign * (line.quantity < 0 ? -1 : 1);
-    const taxed = tax.lines.find((l) => l.listId === String(index));
-    const gap = tax.gaps.find((g) => g.listId === String(index));
-    const quantity = lineSign * Math.abs(line.quantity);
+    const taxed = taxedOf.get(String(index));
     return {
-      txnId: document.txnId,
-      refNumber: document.refNumber,
-      documentKind: document.kind,
-      date: document.txnDate,
-      customerListId: document.customerListId,
-      buyer: document.customerName,
-      licenseNumber: license.number,
-      flag: license.flag,
-      shipTo: document.shipTo,
-      carrier: document.carrier,
-      brand: line.brand,
-      item: line.itemName,
-      taxKind: line.profile.kind ? taxKindLabels[line.profile.kind] : null,
-      quantity,
-      cigars: line.profile.cigarsPerUnit === null ? null : quantity * line.profile.cigarsPerUnit,
-      listPriceCents: line.profile.listPriceCents,
-      salePriceCents: line.rateCents,
+      line,
+      quantity: lineSign * Math.abs(line.quantity),
       amountCents: sign * line.amountCents,
       taxCents: taxed ? (taxed.taxCents === 0 ? 0 : lineSign * taxed.taxCents) : null,
-      taxNote: taxed?.explanation ?? gap?.message ?? '',
+      taxNote: taxed?.explanation ?? gapOf.get(String(index))?.message ?? '',
     };
   });
+}
+
+/** The rows of one document: its taxed lines with the license, buyer and words a report shows. */
+function rowsOfDocument(
+  state: string,
+  document: ReportDocumentInput,
+  rules: readonly ExciseRule[],
+): ReportRow[] {
+  const license = licenseOf(document.licenses, state, document.txnDate);
+  return taxedLinesOf(state, document, rules).map(({ line, quantity, amountCents, taxCents, taxNote }) => ({
+    txnId: document.txnId,
+    refNumber: document.refNumber,
+    documentKind: document.kind,
+    date: document.txnDate,
+    customerListId: document.customerListId,
+    buyer: document.customerName,
+    licenseNumber: license.number,
+    flag: license.flag,
+    shipTo: document.shipTo,
+    carrier: document.carrier,
+    brand: line.brand,
+    item: line.itemName,
+    taxKind: line.profile.kind ? taxKindLabels[line.profile.kind] : null,
+    quantity,
+    cigars: line.profile.cigarsPerUnit === null ? null : quantity * line.profile.cigarsPerUnit,
+    listPriceCents: line.profile.listPriceCents,
+    salePriceCents: line.rateCents,
+    amountCents,
+    taxCents,
+    taxNote,
+  }));
 }
 
 /** Every row of the documents shipped to `state`, in date and document order. */

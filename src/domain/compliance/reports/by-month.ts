@@ -1,4 +1,4 @@
-import { reportRowsOf } from './build.js';
+import { taxedLinesOf } from './build.js';
 import type { ExciseRule } from '../excise/rules.js';
 import type { ReportDocumentInput } from './types.js';
 
@@ -18,31 +18,29 @@ export const latestMonthFirst = (a: ExciseMonthRow, b: ExciseMonthRow): number =
   b.month.localeCompare(a.month) || a.state.localeCompare(b.state);
 
 /**
- * Insight's excise tax by state and month beside net sales (issue 46, part 6): the same rows as
- * the state reports (`reportRowsOf`), summed, so a month in insight equals that month's report.
+ * Insight's excise tax by state and month beside net sales (issue 46, part 6): the documents' lines
+ * taxed as the state reports tax them (`taxedLinesOf`), summed, so a month in insight equals that
+ * month's report. No report row is built (no license, buyer or sort): the import keeps these sums for
+ * every batch (decision 0382), and `build.test.ts` holds them equal to the reports' totals.
  */
 export function exciseByStateAndMonth(
   documents: readonly (ReportDocumentInput & { state: string })[],
   rules: readonly ExciseRule[],
 ): ExciseMonthRow[] {
-  const groups = new Map<string, (ReportDocumentInput & { state: string })[]>();
+  const cells = new Map<string, ExciseMonthRow>();
   for (const document of documents) {
-    const key = `${document.state}|${document.txnDate.slice(0, 7)}`;
-    const group = groups.get(key);
-    if (group) group.push(document);
-    else groups.set(key, [document]);
+    const month = document.txnDate.slice(0, 7);
+    const key = `${document.state}|${month}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { state: document.state, month, netSalesCents: 0, exciseCents: 0, untaxedLines: 0 };
+      cells.set(key, cell);
+    }
+    for (const line of taxedLinesOf(document.state.toUpperCase(), document, rules)) {
+      cell.netSalesCents += line.amountCents;
+      if (line.taxCents === null) cell.untaxedLines += 1;
+      else cell.exciseCents += line.taxCents;
+    }
   }
-  const rows: ExciseMonthRow[] = [];
-  for (const [key, group] of groups) {
-    const [state, month] = key.split('|') as [string, string];
-    const lines = reportRowsOf(state, group, rules);
-    rows.push({
-      state,
-      month,
-      netSalesCents: lines.reduce((sum, row) => sum + row.amountCents, 0),
-      exciseCents: lines.reduce((sum, row) => sum + (row.taxCents ?? 0), 0),
-      untaxedLines: lines.filter((row) => row.taxCents === null).length,
-    });
-  }
-  return rows.sort(latestMonthFirst);
+  return [...cells.values()].sort(latestMonthFirst);
 }
