@@ -124,7 +124,7 @@ const selectionMargin = 0.01;
  * spread over several splits of the same stops between days, 2-6 % apart in drive; the polish's
  * wider acceptance brings most to the best split the long run finds.
  */
-export const polishShare = 2;
+export const polishShare = 3;
 
 export function solve(model: Model, options: SearchOptions = {}): Solution {
   const iterations = options.iterations ?? defaultIterations;
