@@ -156,3 +156,48 @@ export function recreate(model: Model, sol: Solution, candidates: number[], rand
     if (at) insertAt(model, sol, caches, v, at);
   }
 }
+
+/**
+ * Removes some stops, never an appointment: near one another (a neighbourhood to redo), at random,
+ * a run of one day, or all of one or two days (to trade whole areas between days).
+ */
+export function ruin(model: Model, sol: Solution, random: () => number): number[] {
+  const movable: number[] = [];
+  for (let s = 0; s < model.n; s++) if (sol.day[s]! >= 0 && model.fixedDay[s]! < 0) movable.push(s);
+  if (movable.length === 0) return [];
+  const most = Math.max(3, Math.min(10, Math.ceil(movable.length * 0.25)));
+  const k = 1 + Math.floor(random() * Math.min(most, movable.length));
+  const mode = random();
+  let removed: number[];
+  if (mode < 0.35) {
+    const seed = movable[Math.floor(random() * movable.length)]!;
+    const P = model.points;
+    removed = movable.sort((a, b) => model.travel[seed * P + a]! - model.travel[seed * P + b]!).slice(0, k);
+  } else if (mode < 0.7) {
+    for (let i = movable.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [movable[i], movable[j]] = [movable[j]!, movable[i]!];
+    }
+    removed = movable.slice(0, k);
+  } else {
+    const d = Math.floor(random() * model.D);
+    const route = sol.routes[d]!.filter((s) => model.fixedDay[s]! < 0);
+    if (mode < 0.85) {
+      const from = Math.floor(random() * route.length);
+      removed = route.slice(from, from + k);
+    } else {
+      const other =
+        model.D > 1 && random() < 0.5 ? (d + 1 + Math.floor(random() * (model.D - 1))) % model.D : d;
+      removed = other === d ? route : [...route, ...sol.routes[other]!.filter((s) => model.fixedDay[s]! < 0)];
+    }
+  }
+  for (const s of removed) removeStop(model, sol, s);
+  return removed;
+}
+
+/** The stops left out, worthiest first. */
+export function leftOutByPriority(model: Model, sol: Solution): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < model.n; s++) if (sol.day[s]! < 0) out.push(s);
+  return out.sort((a, b) => model.priority[b]! - model.priority[a]!);
+}

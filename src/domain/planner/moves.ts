@@ -279,3 +279,46 @@ export function eject(model: Model, sol: Solution, leftOut: number[]): boolean {
   }
   return false;
 }
+
+/**
+ * Exchanges the ends of two days (2-opt*): day a keeps its stops before position i and takes day
+ * b's from j on, and b the reverse. Whole areas change day this way, which relocating 1–3 stops
+ * at a time seldom reaches.
+ */
+export function crossTails(model: Model, sol: Solution): boolean {
+  const P = model.points;
+  const t = model.travel;
+  for (let a = 0; a < model.D; a++) {
+    for (let b = a + 1; b < model.D; b++) {
+      const ra = sol.routes[a]!;
+      const rb = sol.routes[b]!;
+      const [ea, eb] = [endPoint(model, a), endPoint(model, b)];
+      for (let i = 0; i <= ra.length; i++) {
+        const pa = pointAt(model, ra, ra.length, a, i - 1);
+        const tailA = i < ra.length;
+        for (let j = i === 0 ? 1 : 0; j <= rb.length; j++) {
+          const tailB = j < rb.length;
+          if (!tailA && !tailB) continue;
+          const pb = pointAt(model, rb, rb.length, b, j - 1);
+          // The joins change, and each tail's last leg now ends at the other day's end.
+          const oldA = tailA ? t[pa * P + ra[i]!]! + t[ra[ra.length - 1]! * P + ea]! : t[pa * P + ea]!;
+          const oldB = tailB ? t[pb * P + rb[j]!]! + t[rb[rb.length - 1]! * P + eb]! : t[pb * P + eb]!;
+          const newA = tailB ? t[pa * P + rb[j]!]! + t[rb[rb.length - 1]! * P + ea]! : t[pa * P + ea]!;
+          const newB = tailA ? t[pb * P + ra[i]!]! + t[ra[ra.length - 1]! * P + eb]! : t[pb * P + eb]!;
+          const change = newA + newB - oldA - oldB;
+          if (change >= -epsilon) continue;
+          const sa = [...ra.slice(0, i), ...rb.slice(j)];
+          const sb = [...rb.slice(0, j), ...ra.slice(i)];
+          const da = routeDrive(model, a, sa);
+          if (da < 0) continue;
+          const db = routeDrive(model, b, sb);
+          if (db < 0 || da + db >= sol.drive[a]! + sol.drive[b]! - epsilon) continue;
+          setRoute(model, sol, a, sa, da);
+          setRoute(model, sol, b, sb, db);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}

@@ -4,11 +4,13 @@ import {
   clone,
   emptySolution,
   epsilon,
+  leftOutByPriority,
   recreate,
-  removeStop,
+  ruin,
   score,
   type Solution,
 } from './insertion.js';
+import { polish } from './polish.js';
 import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
 
 /**
@@ -19,7 +21,8 @@ import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
  * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
  * out, four short searches first and one from their best (decision 0359), which also trade runs
  * of placed stops for a worthier one and may accept a little less priority for a shorter drive
- * (decision 0365). A seeded generator makes it deterministic: the same problem, seed and iteration
+ * (decision 0365); last, the best plan's drive is polished with its stops kept (decision 0379,
+ * `polish.ts`). A seeded generator makes it deterministic: the same problem, seed and iteration
  * count give the same plan anywhere; `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
@@ -91,50 +94,6 @@ export function descend(model: Model, sol: Solution, selecting = false) {
   }
 }
 
-function leftOutByPriority(model: Model, sol: Solution): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < model.n; s++) if (sol.day[s]! < 0) out.push(s);
-  return out.sort((a, b) => model.priority[b]! - model.priority[a]!);
-}
-
-/**
- * Removes some stops, never an appointment: near one another (a neighbourhood to redo), at random,
- * a run of one day, or all of one or two days (to trade whole areas between days).
- */
-function ruin(model: Model, sol: Solution, random: () => number): number[] {
-  const movable: number[] = [];
-  for (let s = 0; s < model.n; s++) if (sol.day[s]! >= 0 && model.fixedDay[s]! < 0) movable.push(s);
-  if (movable.length === 0) return [];
-  const most = Math.max(3, Math.min(10, Math.ceil(movable.length * 0.25)));
-  const k = 1 + Math.floor(random() * Math.min(most, movable.length));
-  const mode = random();
-  let removed: number[];
-  if (mode < 0.35) {
-    const seed = movable[Math.floor(random() * movable.length)]!;
-    const P = model.points;
-    removed = movable.sort((a, b) => model.travel[seed * P + a]! - model.travel[seed * P + b]!).slice(0, k);
-  } else if (mode < 0.7) {
-    for (let i = movable.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [movable[i], movable[j]] = [movable[j]!, movable[i]!];
-    }
-    removed = movable.slice(0, k);
-  } else {
-    const d = Math.floor(random() * model.D);
-    const route = sol.routes[d]!.filter((s) => model.fixedDay[s]! < 0);
-    if (mode < 0.85) {
-      const from = Math.floor(random() * route.length);
-      removed = route.slice(from, from + k);
-    } else {
-      const other =
-        model.D > 1 && random() < 0.5 ? (d + 1 + Math.floor(random() * (model.D - 1))) % model.D : d;
-      removed = other === d ? route : [...route, ...sol.routes[other]!.filter((s) => model.fixedDay[s]! < 0)];
-    }
-  }
-  for (const s of removed) removeStop(model, sol, s);
-  return removed;
-}
-
 /**
  * When the first plan leaves out at least a fifth of the stops, which ones to leave out is most of
  * the question, and a search seldom changes its mind about it (the priority placed never falls):
@@ -159,6 +118,14 @@ const driveWorth = 0.5;
 /** The acceptance's margin when selecting, as a share of the best plan's priority. */
 const selectionMargin = 0.01;
 
+/**
+ * Rounds of the drive's polish for each round of the search (decision 0379): after the search,
+ * its best plan's stops are kept and their days and order searched for the least drive. Seeds
+ * spread over several splits of the same stops between days, 2-6 % apart in drive; the polish's
+ * wider acceptance brings most to the best split the long run finds.
+ */
+export const polishShare = 3;
+
 export function solve(model: Model, options: SearchOptions = {}): Solution {
   const iterations = options.iterations ?? defaultIterations;
   const budgetMs = options.budgetMs ?? defaultBudgetMs;
@@ -176,11 +143,14 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
     // Each search gets its share of the rounds and of the time (and what an earlier one left of it).
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
-    const deadline = started + (budgetMs * share * (r + 1)) / explorations;
+    const deadline = started + (budgetMs * share * (r + 1)) / explorations / (1 + polishShare);
     const found = search(model, clone(first), rounds, deadline, now, random, true);
     if (better(score(found), score(best))) best = found;
   }
-  return search(model, best, iterations - exploring, started + budgetMs, now, random, share > 0);
+  // The search's rounds and the polish's share the time cap as they share the work.
+  const searchEnds = started + budgetMs / (1 + polishShare);
+  const found = search(model, best, iterations - exploring, searchEnds, now, random, share > 0);
+  return polish(model, found, Math.round(iterations * polishShare), started + budgetMs, now, random);
 }
 
 /** Whether a trial's priority less its drive's worth comes within the falling margin of the best plan's. */

@@ -1,0 +1,92 @@
+import type { Model } from './model.js';
+import {
+  better,
+  clone,
+  epsilon,
+  leftOutByPriority,
+  recreate,
+  ruin,
+  score,
+  type Solution,
+} from './insertion.js';
+import { crossTails, relocate, swap, twoOpt } from './moves.js';
+import { bestOrder } from './order.js';
+
+/**
+ * The drive's polish (decision 0379): the search's best plan, its stops kept (so the priority
+ * placed never falls), their days and order searched for the least drive. Rounds remove a few
+ * stops and put them back at their cheapest places (a round where one no longer fits is dropped),
+ * then settle: the descent's drive moves and the exchange of two days' ends, then each day's exact
+ * order, until none drives less.
+ */
+
+/** The acceptance's threshold at the first round: up to 6 % more drive, falling to 0. */
+const polishThreshold = 0.06;
+
+/** A cap on the settling's passes: each pass drives less, so it ends anyway; the cap bounds a phone's worst case. */
+const settlePasses = 500;
+
+/** Each day in its least-drive order; whether any day changed. */
+export function orderDays(model: Model, sol: Solution): boolean {
+  let changed = false;
+  for (let d = 0; d < model.D; d++) {
+    const found = bestOrder(model, d, sol.routes[d]!, sol.drive[d]!);
+    if (!found) continue;
+    sol.routes[d] = found.seq;
+    sol.drive[d] = found.drive;
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * The moves until none drives less; with `exact`, then each day's exact order, and again. The exact
+ * orders cost milliseconds a day of 10–12 stops, so the rounds ask for them only on a new best plan.
+ */
+export function settle(model: Model, sol: Solution, exact: boolean) {
+  for (let pass = 0; pass < settlePasses; pass++) {
+    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol) || crossTails(model, sol)) continue;
+    if (!exact || !orderDays(model, sol)) return;
+  }
+}
+
+export function polish(
+  model: Model,
+  start: Solution,
+  rounds: number,
+  deadline: number,
+  now: () => number,
+  random: () => number,
+): Solution {
+  let current = clone(start);
+  settle(model, current, true);
+  let best = clone(current);
+  for (let round = 0; round < rounds; round++) {
+    if (now() >= deadline) break;
+    const trial = clone(current);
+    const removed = ruin(model, trial, random);
+    if (removed.length === 0) break;
+    for (let i = removed.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [removed[i], removed[j]] = [removed[j]!, removed[i]!];
+    }
+    recreate(model, trial, removed, random, 0.1);
+    if (removed.some((s) => trial.day[s]! < 0)) continue;
+    settle(model, trial, false);
+    // A shorter drive may leave room for a stop left out.
+    const before = trial.priority;
+    recreate(model, trial, leftOutByPriority(model, trial));
+    if (trial.priority > before + epsilon) settle(model, trial, false);
+    const t = score(trial);
+    const c = score(current);
+    // Wider than the search's (2 %): a drive has to climb out of one area's split between days to find another's.
+    const threshold = polishThreshold * (1 - round / rounds);
+    if (better(t, c) || (t.priority > c.priority - epsilon && t.drive <= c.drive * (1 + threshold)))
+      current = trial;
+    if (better(score(current), score(best))) {
+      settle(model, current, true);
+      best = clone(current);
+    }
+  }
+  return best;
+}
