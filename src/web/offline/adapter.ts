@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteResult } from '../../domain/contract/route';
 import type { environmentContract } from '../../domain/environment/contract';
@@ -18,11 +18,20 @@ export interface OfflineAdapter {
   /** What it keeps of its own: fetched with the working set into the query cache, under its keys. */
   keep?(copy: WorkingSetCopying): Promise<unknown>;
   /** The part of one working-set customer this feature shows, put under its own keys. */
-  keepCustomer?(client: QueryClient, customer: KeptCustomer): void;
+  keepCustomer?(cache: CopyTarget, customer: KeptCustomer): void;
   /** Its part of the last 90 days of notes the user may see (newest first). */
-  keepNotes?(client: QueryClient, notes: readonly KeptNote[]): void;
+  keepNotes?(cache: CopyTarget, notes: readonly KeptNote[]): void;
   /** The outbox writes it owns, by kind: how each is sent. */
   writes?: OutboxWrites;
+}
+
+/**
+ * Where the working set puts an answer under a page's key. It was fetched a while ago (the copy
+ * goes on in idle moments), so an answer the page has had since (a contact the rep has just added)
+ * stays: `working-set.ts`'s `copyTarget`.
+ */
+export interface CopyTarget {
+  put<T>(key: QueryKey, data: T): void;
 }
 
 /** One customer of the working set, with its Info tab and event-year sales. */

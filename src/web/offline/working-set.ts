@@ -4,7 +4,7 @@ import { notesContract } from '../../domain/notes/contract';
 import { offlineContract, workingSetMaxCustomers } from '../../domain/offline/contract';
 import { call } from '../lib/api';
 import { idleMoment, sliceMs } from '../lib/idle';
-import type { KeptCustomer, KeptNote } from './adapter';
+import type { CopyTarget, KeptCustomer, KeptNote } from './adapter';
 import { activeOffline, runtimeOf, type OfflineRuntime } from './runtime';
 import {
   readWorkingSetCopy,
@@ -20,6 +20,22 @@ import {
 // how far it is (offline/working-set-copy.ts, decision 0100). What goes under which key is each
 // feature's adapter's (offline/adapter.ts, decision 0180): this file fetches what several share
 // (the settings, the customers' pages, the recent notes) and hands each adapter its part.
+
+/**
+ * The query cache as an answer fetched at `requestedAt` may fill it: never over an answer the page
+ * received later, nor over one a change has marked out of date (its page fetches it again). The
+ * copy is handed over in idle moments, a while after it was fetched; written over, a contact the
+ * rep had just added vanished from the customer's page until the next fetch.
+ */
+export function copyTarget(client: QueryClient, requestedAt: number): CopyTarget {
+  return {
+    put(key, data) {
+      const state = client.getQueryState(key);
+      if (state?.data !== undefined && (state.dataUpdatedAt >= requestedAt || state.isInvalidated)) return;
+      client.setQueryData(key, data);
+    },
+  };
+}
 
 /** A copy younger than this is not fetched again at start; "Send now" always does. */
 export const workingSetRefreshMs = 6 * 60 * 60 * 1000;
@@ -58,7 +74,8 @@ async function keepRecentNotes(
   made: Made,
   report: () => void,
 ): Promise<number> {
-  const from = new Date(Date.now() - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
+  const requestedAt = Date.now();
+  const from = new Date(requestedAt - recentNotesDays * 24 * 60 * 60 * 1000).toISOString();
   const notes: KeptNote[] = [];
   let cursor: string | undefined;
   do {
@@ -69,7 +86,8 @@ async function keepRecentNotes(
     cursor = page.nextCursor ?? undefined;
   } while (cursor && notes.length < recentNotesMax);
   stillSignedIn(started);
-  for (const adapter of started.adapters) adapter.keepNotes?.(client, notes);
+  const cache = copyTarget(client, requestedAt);
+  for (const adapter of started.adapters) adapter.keepNotes?.(cache, notes);
   return notes.length;
 }
 
@@ -106,7 +124,7 @@ async function keptOnDevice(started: OfflineRuntime) {
  * Hands each customer to the adapters in slices of main-thread time (lib/idle.ts), each slice in an
  * idle moment: a page of customers at once put some 700 answers in the cache in one long task.
  */
-async function keepCustomers(client: QueryClient, started: OfflineRuntime, customers: KeptCustomer[]) {
+async function keepCustomers(cache: CopyTarget, started: OfflineRuntime, customers: KeptCustomer[]) {
   let until = performance.now() + sliceMs;
   for (const customer of customers) {
     if (performance.now() >= until) {
@@ -114,7 +132,7 @@ async function keepCustomers(client: QueryClient, started: OfflineRuntime, custo
       stillSignedIn(started);
       until = performance.now() + sliceMs;
     }
-    for (const adapter of started.adapters) adapter.keepCustomer?.(client, customer);
+    for (const adapter of started.adapters) adapter.keepCustomer?.(cache, customer);
   }
 }
 
@@ -133,9 +151,10 @@ async function fetchWorkingSet(
   let after: string | undefined;
   let capped = false;
   for (;;) {
+    const requestedAt = Date.now();
     const page = await call(offlineContract.customers, { query: { after } });
     stillSignedIn(started);
-    await keepCustomers(client, started, page.customers);
+    await keepCustomers(copyTarget(client, requestedAt), started, page.customers);
     customers += page.customers.length;
     made.customers = customers;
     report();

@@ -8,11 +8,11 @@ import { recordKeys } from './api/records';
  */
 export const customerRecordsOffline: OfflineAdapter = {
   feature: 'customer-records',
-  keepCustomer(client, { customer, contacts, descriptions }) {
-    client.setQueryData(recordKeys.contacts(customer.listId), { contacts });
-    client.setQueryData(recordKeys.descriptions(customer.listId), { descriptions });
+  keepCustomer(cache, { customer, contacts, descriptions }) {
+    cache.put(recordKeys.contacts(customer.listId), { contacts });
+    cache.put(recordKeys.descriptions(customer.listId), { descriptions });
   },
-  keepNotes(client, notes) {
+  keepNotes(cache, notes) {
     const byCustomer = new Map<string, KeptNote[]>();
     for (const note of notes) {
       if (!note.customerListId) continue;
@@ -20,6 +20,6 @@ export const customerRecordsOffline: OfflineAdapter = {
       list.push(note);
       byCustomer.set(note.customerListId, list);
     }
-    for (const [listId, kept] of byCustomer) client.setQueryData(recordKeys.notes(listId), asOnePage(kept));
+    for (const [listId, kept] of byCustomer) cache.put(recordKeys.notes(listId), asOnePage(kept));
   },
 };

@@ -9,7 +9,7 @@ import { customerKey, customerPagesKey, searchMaxResults, type CustomerDetail } 
  */
 export const customersOffline: OfflineAdapter = {
   feature: 'customers',
-  keepCustomer: (client, { customer }) => client.setQueryData(customerKey(customer.listId), customer),
+  keepCustomer: (cache, { customer }) => cache.put(customerKey(customer.listId), customer),
 };
 
 export const isCustomerPage = (key: QueryKey) =>

@@ -8,8 +8,8 @@ import { licenseKeys, type CustomerLicenses } from './api/licenses';
  */
 export const licensesOffline: OfflineAdapter = {
   feature: 'licenses',
-  keepCustomer(client, { customer, licenses }) {
+  keepCustomer(cache, { customer, licenses }) {
     const kept: CustomerLicenses = { licenses, documents: [] };
-    client.setQueryData(licenseKeys.list(customer.listId), kept);
+    cache.put(licenseKeys.list(customer.listId), kept);
   },
 };

@@ -73,8 +73,8 @@ export const notesOffline: OfflineAdapter = {
   feature: 'notes',
   keep: ({ client }) => client.prefetchQuery({ queryKey: openTasksKey, queryFn: notesApi.openTasks }),
   // No page reads these by key: the offline Notes Feed and note page find them among the kept lists.
-  keepNotes: (client, notes) =>
-    client.setQueryData(personalNotesKey, asOnePage(notes.filter((note) => !note.customerListId))),
+  keepNotes: (cache, notes) =>
+    cache.put(personalNotesKey, asOnePage(notes.filter((note) => !note.customerListId))),
   writes: {
     note: {
       async save(request) {

@@ -40,8 +40,8 @@ export const ordersOffline: OfflineAdapter = {
       client.prefetchQuery({ queryKey: gateInputsKey, queryFn: ordersApi.gateInputs }),
       client.prefetchQuery({ queryKey: keptLicensesKey, queryFn: () => ordersApi.gateLicenses() }),
     ]),
-  keepCustomer: (client, { customer, eventYearSales }) =>
-    client.setQueryData(yearSalesKey(customer.listId), eventYearSales),
+  keepCustomer: (cache, { customer, eventYearSales }) =>
+    cache.put(yearSalesKey(customer.listId), eventYearSales),
   writes: {
     order: {
       async save(request) {

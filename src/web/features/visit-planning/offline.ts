@@ -7,8 +7,8 @@ import { planningKeys } from './api/planning';
  */
 export const visitPlanningOffline: OfflineAdapter = {
   feature: 'visit-planning',
-  keepCustomer(client, { customer, hours }) {
+  keepCustomer(cache, { customer, hours }) {
     // A working set kept before the hours were sent has none: the page then asks the server.
-    if (hours) client.setQueryData(planningKeys.hours(customer.listId), hours);
+    if (hours) cache.put(planningKeys.hours(customer.listId), hours);
   },
 };

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CustomerLicense } from '../../../domain/compliance/licenses';
 import { visitCadenceDefault } from '../../../domain/visits/cadence';
@@ -21,13 +21,18 @@ const kept = (listId: string, grade: string | null, latitude: number): KeptCusto
   grade,
 });
 
+/** The cache as the working set hands it to an adapter (nothing newer in it here). */
+const cacheOf = (client: QueryClient) => ({
+  put: <T>(key: QueryKey, data: T) => void client.setQueryData(key, data),
+});
+
 describe('Near me from the working set', () => {
   it('ranks the kept customers by the cadence of their grade, as the server does', () => {
     const client = new QueryClient();
     client.setQueryData(visitKeys.keptCadence, visitCadenceDefault);
-    visitsOffline.keepCustomer!(client, kept('graded', 'A', 27.96));
-    visitsOffline.keepCustomer!(client, kept('ungraded', null, 27.97));
-    visitsOffline.keepCustomer!(client, { ...kept('nowhere', 'A', 0), place: null });
+    visitsOffline.keepCustomer!(cacheOf(client), kept('graded', 'A', 27.96));
+    visitsOffline.keepCustomer!(cacheOf(client), kept('ungraded', null, 27.97));
+    visitsOffline.keepCustomer!(cacheOf(client), { ...kept('nowhere', 'A', 0), place: null });
     // Twenty days since the last visit: due for an A (14 days), fine without a grade (90).
     expect(nearKept(client, tampa, now).map((row) => [row.customerId, row.grade, row.status])).toEqual([
       ['graded', 'A', 'due'],
@@ -54,7 +59,7 @@ describe('Near me from the working set', () => {
       goneFromListAt: null,
       updatedAt: '2025-12-01T12:00:00Z',
     };
-    visitsOffline.keepCustomer!(client, { ...kept('shop', 'A', 27.96), licenses: [license] });
+    visitsOffline.keepCustomer!(cacheOf(client), { ...kept('shop', 'A', 27.96), licenses: [license] });
     const lapsed = (on: Date) => nearKept(client, tampa, on).map((row) => row.licenseLapsed);
     expect(lapsed(now)).toEqual([false]);
     // Kept on the 27th, ranked offline after the expiry: the license lapsed meanwhile.

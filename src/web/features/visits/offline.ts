@@ -102,7 +102,7 @@ export const visitsOffline: OfflineAdapter = {
       client.prefetchQuery({ queryKey: visitKeys.route(today), queryFn: () => visitsApi.route(today) }),
     ]);
   },
-  keepCustomer: (client, kept) => {
+  keepCustomer: (cache, kept) => {
     const place = nearCandidateOf(kept, dayOf(new Date()));
     if (!place) return;
     const licenses = kept.licenses.map(({ state, kind, issuedOn, expiresOn, goneFromListAt }) => ({
@@ -112,7 +112,7 @@ export const visitsOffline: OfflineAdapter = {
       expiresOn,
       goneFromListAt,
     }));
-    client.setQueryData<KeptPlace>(visitKeys.keptPlace(place.customerId), { ...place, licenses });
+    cache.put<KeptPlace>(visitKeys.keptPlace(place.customerId), { ...place, licenses });
   },
   writes: {
     checkIn: {
