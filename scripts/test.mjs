@@ -161,6 +161,10 @@ async function faultSuite() {
   const fault = vitest('fault suite', ['fault']);
   await step('fault suite with real processes', 'npx', fault.args, fault.env, fault.report);
 }
+// A deploy under an open tab: Chromium's swap of its service worker is bound to time (app/pwa/
+// register.ts retries it for ten seconds) and ran past that beside another journey file; it runs
+// after the others, with nothing beside it (decision 0388).
+const alone = ['tests/e2e/deploy.test.ts'];
 async function journeys() {
   if (!hasChromium)
     return missing(
@@ -168,8 +172,11 @@ async function journeys() {
       `no browser at ${chromiumPath} (apt-get install chromium)`,
     );
   if (!built) return missing('browser journeys in Chromium', 'the build failed');
-  const e2e = vitest('browser journeys', ['e2e']);
+  const excluded = alone.flatMap((file) => ['--exclude', file]);
+  const e2e = vitest('browser journeys', ['e2e'], excluded);
   await step('browser journeys in Chromium', 'npx', e2e.args, e2e.env, e2e.report);
+  const last = vitest('browser journeys alone', ['e2e'], ['--no-file-parallelism', ...alone]);
+  await step('browser journeys that run alone', 'npx', last.args, last.env, last.report);
 }
 await Promise.all([faultSuite(), journeys()]);
 
