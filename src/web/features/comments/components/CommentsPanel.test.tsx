@@ -66,7 +66,8 @@ describe('comments this device has not sent (decision 0103)', () => {
     expect(await screen.findByText('No comments')).toBeInTheDocument();
     await write('Shelf restocked');
     const waiting = await row('Shelf restocked');
-    expect(within(waiting as HTMLElement).getByText('Waiting to send')).toBeInTheDocument();
+    // It shows "Sending" while the first attempt is on its way, then waits.
+    await within(waiting as HTMLElement).findByText('Waiting to send');
     expect(
       within(waiting as HTMLElement).getByRole('link', { name: 'See it in the Outbox' }),
     ).toHaveAttribute('href', '/outbox');
