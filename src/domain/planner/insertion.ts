@@ -157,6 +157,15 @@ export function recreate(model: Model, sol: Solution, candidates: number[], rand
   }
 }
 
+/** Shuffles `items` in place (Fisher–Yates, with the search's seeded `random`) and returns them. */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
 /**
  * Removes some stops, never an appointment: near one another (a neighbourhood to redo), at random,
  * a run of one day, or all of one or two days (to trade whole areas between days).
@@ -174,11 +183,7 @@ export function ruin(model: Model, sol: Solution, random: () => number): number[
     const P = model.points;
     removed = movable.sort((a, b) => model.travel[seed * P + a]! - model.travel[seed * P + b]!).slice(0, k);
   } else if (mode < 0.7) {
-    for (let i = movable.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [movable[i], movable[j]] = [movable[j]!, movable[i]!];
-    }
-    removed = movable.slice(0, k);
+    removed = shuffle(movable, random).slice(0, k);
   } else {
     const d = Math.floor(random() * model.D);
     const route = sol.routes[d]!.filter((s) => model.fixedDay[s]! < 0);

@@ -7,6 +7,7 @@ import {
   recreate,
   ruin,
   score,
+  shuffle,
   type Solution,
 } from './insertion.js';
 import { crossTails, relocate, swap, twoOpt } from './moves.js';
@@ -66,11 +67,7 @@ export function polish(
     const trial = clone(current);
     const removed = ruin(model, trial, random);
     if (removed.length === 0) break;
-    for (let i = removed.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [removed[i], removed[j]] = [removed[j]!, removed[i]!];
-    }
-    recreate(model, trial, removed, random, 0.1);
+    recreate(model, trial, shuffle(removed, random), random, 0.1);
     if (removed.some((s) => trial.day[s]! < 0)) continue;
     settle(model, trial, false);
     // A shorter drive may leave room for a stop left out.
