@@ -15,7 +15,7 @@ import { badRequest } from '../http/errors.js';
 import { keepers } from '../keepers/registered.js';
 import type { AfterWrite, MirrorTable } from '../shared/keeper.js';
 import { recordSuccessfulImport } from '../system/queries.js';
-import { readTrustedTransaction } from './trusted.js';
+import { readWellFormed } from './well-formed.js';
 import { insertRows } from '../db/bulk-insert.js';
 import { deleteWhereIn, inTransaction, selectWhereIn, upsertRows } from './write.js';
 
@@ -82,9 +82,8 @@ export async function importBatch(
     /** The Web Connector records its own success once a whole run has finished. */
     recordSuccess?: boolean;
     /**
-     * A bulk load from this server's own operators (the demo loader, `npm run import`): well-formed
-     * transactions are read by the hand-written reader (mirror/trusted.ts, same rows, far cheaper than
-     * zod), and the commit does not wait for the disk (write.ts, inTransaction). The API never sets it.
+     * A bulk load from this server's own operators (the demo loader, `npm run import`): the commit
+     * does not wait for the disk (write.ts, inTransaction). The API never sets it.
      */
     trusted?: boolean;
     /** More writes that commit or fail with this batch (the QuickBooks Online cutover's links). */
@@ -113,7 +112,9 @@ export async function importBatch(
     // The last copy of a document sent twice in one batch wins, with its lines.
     const latest = new Map<unknown, { row: Row; lines: Row[] }>();
     for (const d of split.documents) {
-      const result = (options.trusted ? readTrustedTransaction(entity, d.doc) : null) ?? target.normalize(d);
+      // A well-formed transaction is read by the cheaper reader; zod reads, and refuses, the rest
+      // (decision 0384: the same rows, tested on any document).
+      const result = readWellFormed(entity, d.doc) ?? target.normalize(d);
       if (!result.ok) {
         refuse(d, result.reason);
         continue;

@@ -6,7 +6,7 @@ import {
   normalizeSalesOrder,
 } from '../../domain/mirror/transactions.js';
 import { generateDemoCompany } from '../demo/index.js';
-import { readTrustedTransaction } from './trusted.js';
+import { readWellFormed } from './well-formed.js';
 
 const normalizers = {
   invoices: normalizeInvoice,
@@ -29,7 +29,7 @@ const invoice = () => ({
   InvoiceLineGroupRet: [{ InvoiceLineRet: [{ Desc: ' Group line ', Amount: '5' }] }],
 });
 
-describe('the trusted transaction reader', () => {
+describe('the well-formed transaction reader', () => {
   it('gives exactly the rows of the zod normalizers for every transaction of the demo company', () => {
     let compared = 0;
     for (const batch of generateDemoCompany({ customers: 300, today: '2026-11-23' })) {
@@ -38,7 +38,7 @@ describe('the trusted transaction reader', () => {
       const split = splitBatch(entity, batch.body);
       if (!split.ok) throw new Error(split.message);
       for (const { doc } of split.documents) {
-        expect(readTrustedTransaction(entity, doc)).toEqual(normalizers[entity](doc));
+        expect(readWellFormed(entity, doc)).toEqual(normalizers[entity](doc));
         compared += 1;
       }
     }
@@ -48,7 +48,7 @@ describe('the trusted transaction reader', () => {
   it('reads the loose spellings QuickBooks sends the same way', () => {
     for (const entity of ['invoices', 'salesorders', 'creditmemos'] as const) {
       const doc = invoice();
-      expect(readTrustedTransaction(entity, doc)).toEqual(normalizers[entity](doc));
+      expect(readWellFormed(entity, doc)).toEqual(normalizers[entity](doc));
     }
   });
 
@@ -68,9 +68,9 @@ describe('the trusted transaction reader', () => {
       { ...invoice(), ['Memo\u0000']: 'x' },
     ];
     for (const doc of broken) {
-      expect(readTrustedTransaction('invoices', doc)).toBeNull();
+      expect(readWellFormed('invoices', doc)).toBeNull();
       expect(normalizeInvoice(doc).ok).toBe(false);
     }
-    expect(readTrustedTransaction('customers', invoice())).toBeNull();
+    expect(readWellFormed('customers', invoice())).toBeNull();
   });
 });

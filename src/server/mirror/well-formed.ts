@@ -1,9 +1,10 @@
 /**
- * A hand-written reader of well-formed QuickBooks transactions for the trusted imports (the demo
- * loader and `npm run import`): the same rows as the domain's zod normalizers
- * (domain/mirror/transactions.ts; mirror/trusted.test.ts compares them on the whole demo company),
- * about ten times cheaper. It never refuses: anything it does not recognise as well formed gives
- * null, and the zod normalizer reads that document and explains what is wrong.
+ * A hand-written reader of well-formed QuickBooks transactions, in front of the domain's zod
+ * normalizers (domain/mirror/transactions.ts) on every path of the import (decision 0384): the same
+ * rows, about ten times cheaper. It never refuses: anything it does not recognise as plainly well
+ * formed gives null, and the zod normalizer reads that document and gives the reason. Bound to zod
+ * by `well-formed.test.ts` (every transaction of the demo company) and `well-formed.property.test.ts`
+ * (any document: null or zod's rows, the document left as it came).
  */
 import { isCalendarDate } from '../../domain/dates/calendar.js';
 import type { Address } from '../../domain/mirror/qb.js';
@@ -113,7 +114,8 @@ function read(entity: Txn, doc: Rec): Read {
       : entity === 'salesorders'
         ? 'SalesOrderLineRet'
         : 'CreditMemoLineRet';
-  const sourceLines = list(doc[lineKey]);
+  // a copy: the group's lines are added to it, and the document itself is stored as it came
+  const sourceLines = [...list(doc[lineKey])];
   if (entity === 'invoices')
     for (const group of list(doc.InvoiceLineGroupRet)) sourceLines.push(...list(group.InvoiceLineRet));
   const row: Rec = {
@@ -182,7 +184,7 @@ function read(entity: Txn, doc: Rec): Read {
 }
 
 /** The rows of a well-formed transaction, or null when the zod normalizer must read it. */
-export function readTrustedTransaction(entity: string, doc: unknown): Read | null {
+export function readWellFormed(entity: string, doc: unknown): Read | null {
   if (entity !== 'invoices' && entity !== 'salesorders' && entity !== 'creditmemos') return null;
   if (!isRecord(doc) || containsNul(doc)) return null;
   try {
