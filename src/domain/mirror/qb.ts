@@ -199,7 +199,7 @@ export type Parsed<T> = { ok: true; row: T } | { ok: false; reason: string };
  * stores, or the six characters "\\u0000" (refused too: the check is as strict as searching the
  * document's JSON text for an escaped NUL). A walk rather than a JSON.stringify of every document.
  */
-function containsNul(value: unknown): boolean {
+export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000') || value.includes('\\u0000');
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some(containsNul);

@@ -7,7 +7,7 @@
  * (any document: null or zod's rows, the document left as it came).
  */
 import { isCalendarDate } from '../../domain/dates/calendar.js';
-import type { Address } from '../../domain/mirror/qb.js';
+import { containsNul, type Address } from '../../domain/mirror/qb.js';
 
 type Rec = Record<string, unknown>;
 type Txn = 'invoices' | 'salesorders' | 'creditmemos';
@@ -93,12 +93,6 @@ function list(value: unknown): Rec[] {
   return items as Rec[];
 }
 
-/**
- * Whether any key or text holds a NUL or its escaped spelling (the domain refuses both): JSON writes
- * a NUL as `\u0000` and the text `\u0000` as `\\u0000`, so one search of the document's JSON finds
- * either, faster than walking it.
- */
-const containsNul = (value: unknown): boolean => JSON.stringify(value).includes('\\u0000');
 
 function read(entity: Txn, doc: Rec): Read {
   const customer = doc.CustomerRef;
