@@ -7,6 +7,7 @@ import {
   dateMissingMessage,
   dateRangeMessage,
   instantRangeMessage,
+  isRealDate,
   localCalendarDateOf,
   quarterRangeMessage,
 } from './calendar.js';
@@ -50,6 +51,28 @@ describe('the dates the API takes', () => {
     expect(messageOf(instant.safeParse('0001-01-01T00:00:00Z'))).toEqual([instantRangeMessage]);
     expect(messageOf(instant.safeParse('2026-02-30T00:00:00Z'))).toEqual(['Not a time']);
   });
+});
+
+describe('a real calendar date', () => {
+  /** The oracle: the day `Date` makes of the text's year, month and day, read back. */
+  const dateSays = (year: number, month: number, day: number) => {
+    const at = new Date(Date.UTC(2000, 0, 1));
+    at.setUTCFullYear(year, month - 1, day);
+    return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  };
+  const text = (year: number, month: number, day: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+  it.each([0, 4, 100, 1600, 1900, 1999, 2000, 2024, 2026, 2100, 2400, 9999])(
+    'agrees with Date on every month and day 0–32 of %i',
+    (year) => {
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1)
+          expect(isRealDate(text(year, month, day))).toBe(
+            month >= 1 && month <= 12 && day >= 1 && dateSays(year, month, day),
+          );
+    },
+  );
 });
 
 describe('the local calendar day of an instant', () => {

@@ -25,16 +25,21 @@ export const instantRangeMessage = `Use a date and time between ${earliestDate} 
 
 const yearWithin = (year: number) => year >= earliestYear && year <= latestYear;
 
-/** Whether 'YYYY-MM-DD' names a day of the calendar (no 2026-02-30, no month 13, no day 0). */
+const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Whether 'YYYY-MM-DD' names a day of the (proleptic Gregorian) calendar: no 2026-02-30, no month
+ * 13, no day 0. Arithmetic, not a Date: the import checks a few dates of every document it reads
+ * (a test holds it equal to `Date`'s calendar day by day).
+ */
 export function isRealDate(text: string): boolean {
   if (!datePattern.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
   if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is this month's last day; Date.UTC maps years 0–99 to 1900–1999, so
-  // the year is set apart.
-  const last = new Date(Date.UTC(2000, month, 0));
-  last.setUTCFullYear(year, month, 0);
-  return day <= last.getUTCDate();
+  return day <= (month === 2 && isLeapYear(year) ? 29 : daysInMonth[month - 1]!);
 }
 
 /** Whether a date the pattern accepts lies within the bounds (ISO dates sort as text). */
