@@ -134,14 +134,24 @@ function trackingOf(other: string | null): string[] {
   return other ? other.split(/[\s,;]+/).filter(Boolean) : [];
 }
 
-export function normalizeInvoice(doc: unknown) {
-  const parsed = parseDocument(invoiceRet, doc);
+/**
+ * A transaction read with its kind's schema: the header every kind shares beside the kind's own
+ * columns, and its lines; or why the document cannot be read.
+ */
+function normalizeTransaction<S extends z.ZodType<Common>, R, L>(
+  schema: S,
+  doc: unknown,
+  own: (t: z.output<S>) => { row: R; lines: L },
+) {
+  const parsed = parseDocument(schema, doc);
   if (!parsed.ok) return parsed;
-  const t = parsed.row;
-  return {
-    ok: true as const,
+  const { row, lines } = own(parsed.row);
+  return { ok: true as const, row: { ...header(parsed.row, doc), ...row }, lines };
+}
+
+export const normalizeInvoice = (doc: unknown) =>
+  normalizeTransaction(invoiceRet, doc, (t) => ({
     row: {
-      ...header(t, doc),
       dueDate: t.DueDate,
       balanceRemaining: t.BalanceRemaining,
       isPaid: t.IsPaid,
@@ -150,35 +160,19 @@ export function normalizeInvoice(doc: unknown) {
     // A group's lines are sold items like any other, so statistics count them; the group itself
     // carries only their total and stays in the raw document.
     lines: lines(t, [...t.InvoiceLineRet, ...t.InvoiceLineGroupRet.flatMap((g) => g.InvoiceLineRet)]),
-  };
-}
+  }));
 
-export function normalizeSalesOrder(doc: unknown) {
-  const parsed = parseDocument(salesOrderRet, doc);
-  if (!parsed.ok) return parsed;
-  const t = parsed.row;
-  return {
-    ok: true as const,
-    row: {
-      ...header(t, doc),
-      fob: t.FOB,
-      isFullyInvoiced: t.IsFullyInvoiced,
-      isManuallyClosed: t.IsManuallyClosed,
-    },
+export const normalizeSalesOrder = (doc: unknown) =>
+  normalizeTransaction(salesOrderRet, doc, (t) => ({
+    row: { fob: t.FOB, isFullyInvoiced: t.IsFullyInvoiced, isManuallyClosed: t.IsManuallyClosed },
     lines: lines(t, t.SalesOrderLineRet).map((row, i) => ({
       ...row,
       invoiced: t.SalesOrderLineRet[i]?.Invoiced ?? 0,
     })),
-  };
-}
+  }));
 
-export function normalizeCreditMemo(doc: unknown) {
-  const parsed = parseDocument(creditMemoRet, doc);
-  if (!parsed.ok) return parsed;
-  const t = parsed.row;
-  return {
-    ok: true as const,
-    row: { ...header(t, doc), totalAmount: t.TotalAmount, creditRemaining: t.CreditRemaining },
+export const normalizeCreditMemo = (doc: unknown) =>
+  normalizeTransaction(creditMemoRet, doc, (t) => ({
+    row: { totalAmount: t.TotalAmount, creditRemaining: t.CreditRemaining },
     lines: lines(t, t.CreditMemoLineRet),
-  };
-}
+  }));

@@ -4,10 +4,7 @@ import { admin } from 'better-auth/plugins/admin';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../live/bus.js';
-import { trustedOriginsOf } from '../http/origin.js';
-
-/** Seconds: a session lives 14 days and is pushed forward at most once a day while in use. */
-export const sessionPolicy = { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 };
+import { sharedAuthOptions } from './options.js';
 
 const deactivatedMessage = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
@@ -19,37 +16,15 @@ const deactivatedMessage = 'This account has been deactivated. Ask an administra
 export function createAuth(config: AppConfig, database: Database, bus: EventBus) {
   const { db } = database;
   return betterAuth({
+    ...sharedAuthOptions(config, database, {
+      basePath: '/api/auth',
+      sessionModel: 'sessions',
+      minPasswordLength: 6,
+    }),
     appName: 'Humidor',
-    baseURL: config.publicUrl,
-    basePath: '/api/auth',
-    secret: config.authSecret,
-    trustedOrigins: trustedOriginsOf(config),
-    database: { db, type: database.dialect },
-    telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
-    session: {
-      modelName: 'sessions',
-      ...sessionPolicy,
-      cookieCache: { enabled: false },
-    },
     user: { modelName: 'users' },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      modelName: 'rateLimits',
-      window: 60,
-      max: 600,
-      customRules: { '/sign-in/email': { window: 60, max: 60 } },
-    },
-    advanced: {
-      useSecureCookies: config.env === 'production',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-humidor-client-ip'] },
-      database: { generateId: () => crypto.randomUUID() },
-    },
     plugins: [admin({ defaultRole: 'office', adminRoles: ['admin'] })],
     databaseHooks: {
       session: {

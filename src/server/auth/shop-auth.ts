@@ -4,8 +4,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { shopCookiePrefix } from '../http/cookies.js';
-import { trustedOriginsOf } from '../http/origin.js';
-import { sessionPolicy } from './auth.js';
+import { sharedAuthOptions } from './options.js';
 
 /** A server without SMTP_URL sends no sign-in link: a clear 400 for everyone, not a failed sign-in. */
 export const noMailForLinksMessage =
@@ -36,16 +35,14 @@ export function createShopAuth(
 ) {
   const { db } = database;
   return betterAuth({
+    ...sharedAuthOptions(config, database, {
+      basePath: '/api/shop/auth',
+      sessionModel: 'buyerSessions',
+      minPasswordLength: 8,
+      rateRules: { '/sign-in/magic-link': { window: 60, max: 5 } },
+      cookiePrefix: shopCookiePrefix,
+    }),
     appName: 'Humidor shop',
-    baseURL: config.publicUrl,
-    basePath: '/api/shop/auth',
-    secret: config.authSecret,
-    trustedOrigins: trustedOriginsOf(config),
-    database: { db, type: database.dialect },
-    telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    session: { modelName: 'buyerSessions', ...sessionPolicy, cookieCache: { enabled: false } },
     user: {
       modelName: 'buyers',
       // Written by Humidor's invitation (shop/commands.ts), never by better-auth, which signs up no one;
@@ -58,24 +55,6 @@ export function createShopAuth(
     },
     account: { modelName: 'buyerAccounts' },
     verification: { modelName: 'buyerVerifications', fields: { value: 'verificationValue' } },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      modelName: 'rateLimits',
-      window: 60,
-      max: 600,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 60 },
-        '/sign-in/magic-link': { window: 60, max: 5 },
-      },
-    },
-    advanced: {
-      cookiePrefix: shopCookiePrefix,
-      useSecureCookies: config.env === 'production',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-humidor-client-ip'] },
-      database: { generateId: () => crypto.randomUUID() },
-    },
     plugins: [
       // "Email me a sign-in link": only to a buyer who may sign in; anyone else gets the same answer
       // and no email, so the form tells no one who buys where.

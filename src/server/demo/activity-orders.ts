@@ -1,7 +1,8 @@
 import { emptyOrderEntry } from '../../domain/orders/schemas.js';
-import { computeOrder, type OrderComputation } from '../../domain/orders/compute.js';
+import type { OrderComputation } from '../../domain/orders/compute.js';
 import type { OrderType } from '../../domain/orders/constants.js';
 import { defaultPriceLevel } from '../../domain/orders/pricing.js';
+import type { OrderRules } from '../../domain/settings/orderRules.js';
 import type { Db } from '../db/database.js';
 import { getSetting } from '../settings/queries.js';
 import {
@@ -13,6 +14,7 @@ import {
   type ActivityUser,
   type Row,
 } from './activity-rows.js';
+import { pickCart, priceCart, type CartItem } from './carts.js';
 import { createRandom, type Random } from './random.js';
 
 const chunkSize = 5_000;
@@ -27,24 +29,15 @@ const typeWeights: [OrderType, number][] = [
   ['TPE2024', 8],
 ];
 
-interface Item {
-  listId: string;
-  name: string;
-  salesDesc: string | null;
-  salesPrice: number;
-  msrp: number | null;
-}
-
 /**
  * Priced carts per order type, TAA membership and price level, computed once by the order rules
  * and reused: computing half a million orders one by one would be most of the seed's time.
  */
-function cartPool(
-  random: Random,
-  items: Item[],
-  rules: Awaited<ReturnType<typeof getSetting<'orderRules'>>>,
-) {
-  const cosecha = items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix));
+function cartPool(random: Random, items: CartItem[], rules: OrderRules) {
+  const raffle = {
+    orderType: rules.raffle.orderType,
+    cosecha: items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix)),
+  };
   const pool = new Map<string, OrderComputation[]>();
   return (orderType: OrderType, isTaaMember: boolean, level: { name: string; percentOff: number }) => {
     const key = `${orderType}|${isTaaMember}|${level.name}`;
@@ -52,33 +45,12 @@ function cartPool(
     if (!carts) {
       carts = [];
       for (let n = 0; n < 24; n += 1) {
-        const picked = new Map<string, Item>();
-        for (let k = random.int(1, 5); k > 0; k -= 1) {
-          const item = random.pick(items);
-          picked.set(item.listId, item);
-        }
-        if (orderType === rules.raffle.orderType && cosecha.length) {
-          const item = random.pick(cosecha);
-          picked.set(item.listId, item);
-        }
+        const cart = pickCart(random, items, random.int(1, 5), raffle, orderType);
         const big = orderType === 'TAA2025' && random.chance(0.5);
-        const computation = computeOrder(
-          {
-            entries: [...picked.values()].map((i) => ({
-              item: {
-                listId: i.listId,
-                name: i.name,
-                description: i.salesDesc ?? '',
-                salesPrice: i.salesPrice,
-                msrp: i.msrp ?? 0,
-              },
-              qty: big ? random.int(10, 40) : random.int(1, 12),
-            })),
-            priceLevel: level,
-            orderType,
-            isTaaMember,
-            customerYearSales: 0,
-          },
+        const computation = priceCart(
+          cart,
+          () => (big ? random.int(10, 40) : random.int(1, 12)),
+          { orderType, priceLevel: level, isTaaMember },
           rules,
         );
         if (computation.products.length) carts.push(computation);
@@ -92,7 +64,7 @@ function cartPool(
 /** App orders over the year before `now` with their lines, tags, raffle tickets and attachment rows. */
 export async function seedScaledOrders(
   db: Db,
-  context: { users: ActivityUser[]; customers: ActivityCustomer[]; items: Item[] },
+  context: { users: ActivityUser[]; customers: ActivityCustomer[]; items: CartItem[] },
   options: {
     count: number;
     now: Date;
@@ -213,18 +185,13 @@ export async function seedScaledOrders(
       }
       if (attachmentCount) attachments.push(attachmentRow(random, { type: 'order', id }, createdAt, author));
     }
-    await writeChunk(db, [
+    await writeChunk(db, totals, [
       ['orders', orders],
       ['orderLines', lines],
       ['orderTags', tags],
       ['raffleTickets', tickets],
       ['attachments', attachments],
     ]);
-    totals.orders += orders.length;
-    totals.orderLines += lines.length;
-    totals.orderTags += tags.length;
-    totals.raffleTickets += tickets.length;
-    totals.attachments += attachments.length;
     options.onProgress?.('orders', totals.orders);
   }
   return totals;

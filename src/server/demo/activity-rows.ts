@@ -84,8 +84,12 @@ export function attachmentRow(
   };
 }
 
-/** Rows of several tables written together in one transaction. */
-export async function writeChunk(db: Db, tables: [string, Row[]][]): Promise<void> {
+/** Rows of several tables written together in one transaction, each table's count added to `written`. */
+export async function writeChunk<T extends string>(
+  db: Db,
+  written: Record<T, number>,
+  tables: [T, Row[]][],
+): Promise<void> {
   // A seed fills a database being made; after a crash it is made again, so commits need not wait for the disk.
   await inTransaction(
     db,
@@ -94,4 +98,5 @@ export async function writeChunk(db: Db, tables: [string, Row[]][]): Promise<voi
     },
     { durable: false },
   );
+  for (const [table, rows] of tables) written[table] += rows.length;
 }

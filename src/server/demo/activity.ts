@@ -12,6 +12,7 @@ import {
   type Row,
 } from './activity-rows.js';
 import { seedScaledOrders } from './activity-orders.js';
+import { cartItems, type CartItem } from './carts.js';
 import { seedVisitHistory } from './visits.js';
 import { createRandom, type Random } from './random.js';
 
@@ -76,7 +77,7 @@ function tagsOf(random: Random): string[] {
 
 async function seedScaledNotes(
   db: Db,
-  context: { users: ActivityUser[]; customers: ActivityCustomer[]; items: Row[] },
+  context: { users: ActivityUser[]; customers: ActivityCustomer[]; items: CartItem[] },
   count: number,
   now: Date,
   seed: number,
@@ -170,18 +171,13 @@ async function seedScaledNotes(
       for (const userId of new Set([author.id, setter?.id, resolver?.id]))
         if (userId) involved.push({ noteId: id, userId });
     }
-    await writeChunk(db, [
+    await writeChunk(db, totals, [
       ['notes', notes],
       ['noteTags', tagRows],
       ['noteInvolvedUsers', involved],
       ['comments', comments],
       ['attachments', attachments],
     ]);
-    totals.notes += notes.length;
-    totals.noteTags += tagRows.length;
-    totals.noteInvolvedUsers += involved.length;
-    totals.comments += comments.length;
-    totals.attachments += attachments.length;
     onProgress?.('notes', totals.notes);
   }
   return totals;
@@ -233,14 +229,7 @@ export async function seedScaledActivity(
     name: c.companyName || c.fullName,
     city: c.shipCity ?? c.city,
   }));
-  const items = await db
-    .selectFrom('items')
-    .select(['listId', 'name', 'salesDesc', 'salesPrice', 'msrp'])
-    .where('isActive', '=', true)
-    .where('name', 'like', 'p%')
-    .where('salesPrice', '>', 0)
-    .orderBy('name')
-    .execute();
+  const items = await cartItems(db);
   if (!users.length || !customers.length) throw new Error('Seed the customers and users first.');
   const written: Record<string, number> = {};
   const hasRows = async (table: 'notes' | 'orders') =>

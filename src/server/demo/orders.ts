@@ -1,8 +1,8 @@
 import { emptyOrderEntry } from '../../domain/orders/schemas.js';
 import { isStateVisible } from '../../domain/access/policy.js';
-import { computeOrder } from '../../domain/orders/compute.js';
 import { orderTypes } from '../../domain/orders/constants.js';
 import { defaultPriceLevel } from '../../domain/orders/pricing.js';
+import { cartItems, pickCart, priceCart } from './carts.js';
 import { createRandom, deriveSeed, type Random } from './random.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { randomTicket } from '../orders/raffle.js';
@@ -40,16 +40,12 @@ export async function seedDemoOrders(
     .orderBy('listId')
     .limit(5000)
     .execute();
-  const items = await db
-    .selectFrom('items')
-    .select(['listId', 'name', 'salesDesc', 'salesPrice', 'msrp'])
-    .where('isActive', '=', true)
-    .where('name', 'like', 'p%')
-    .where('salesPrice', '>', 0)
-    .orderBy('name')
-    .execute();
+  const items = await cartItems(db);
   const levels = await db.selectFrom('priceLevels').select(['listId', 'name', 'percentOff']).execute();
-  const cosecha = items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix));
+  const raffle = {
+    orderType: rules.raffle.orderType,
+    cosecha: items.filter((i) => i.name.startsWith(rules.taaEvent.cosechaPrefix)),
+  };
   if (!authors.length || !customers.length || !items.length) return 0;
   // Rules and profiles read once: each order's excise is then worked out as the server does.
   const exciseRules = await loadRules(db, 'excise');
@@ -68,33 +64,12 @@ export async function seedDemoOrders(
     if (!mine.length) continue;
     const customer = random.pick(mine);
     const orderType = orderTypes[n % orderTypes.length] ?? 'Regular';
-    const picked = new Map<string, (typeof items)[number]>();
-    for (let k = random.int(3, 14); k > 0; k -= 1) {
-      const item = random.pick(items);
-      picked.set(item.listId, item);
-    }
-    if (orderType === rules.raffle.orderType && cosecha.length) {
-      const item = random.pick(cosecha);
-      picked.set(item.listId, item);
-    }
+    const cart = pickCart(random, items, random.int(3, 14), raffle, orderType);
     const priceLevel = defaultPriceLevel(customer.priceLevelListId, levels);
-    const computation = computeOrder(
-      {
-        entries: [...picked.values()].map((i) => ({
-          item: {
-            listId: i.listId,
-            name: i.name,
-            description: i.salesDesc ?? '',
-            salesPrice: i.salesPrice,
-            msrp: i.msrp,
-          },
-          qty: random.int(1, 12),
-        })),
-        priceLevel,
-        orderType,
-        isTaaMember: customer.isTaaMember,
-        customerYearSales: 0,
-      },
+    const computation = priceCart(
+      cart,
+      () => random.int(1, 12),
+      { orderType, priceLevel, isTaaMember: customer.isTaaMember },
       rules,
     );
     if (!computation.products.length) continue;

@@ -96,16 +96,12 @@ export async function seedVisitHistory(
     const byId = new Map(customers.map((c) => [c.id, c]));
     for (const part of chunks(stops, chunkSize)) {
       const rows = rowsOf(part, { rep, byId, random, now });
-      await writeChunk(db, [
+      await writeChunk(db, written, [
         ['visits', rows.visits],
         ['notes', rows.notes],
         ['noteTags', rows.notes.map((n) => ({ noteId: n.id, tag: visitNoteTag }))],
         ['noteInvolvedUsers', rows.notes.map((n) => ({ noteId: n.id, userId: rep.id }))],
       ]);
-      written.visits += rows.visits.length;
-      written.notes += rows.notes.length;
-      written.noteTags += rows.notes.length;
-      written.noteInvolvedUsers += rows.notes.length;
     }
     for (const stop of stops) visited.add(stop.customerId);
   }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { sessionPolicy } from '../auth/auth.js';
+import { sessionPolicy } from '../auth/options.js';
 import { principalCacheMs, sessionTokenOf } from './principal.js';
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';

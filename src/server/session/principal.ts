@@ -3,7 +3,7 @@ import type { InferResult } from 'kysely';
 import type { Principal } from '../../domain/access/policy.js';
 import { onTableWrite, type Db } from '../db/database.js';
 import { toPrincipal } from '../access/principal.js';
-import { sessionPolicy } from '../auth/auth.js';
+import { sessionPolicy } from '../auth/options.js';
 import { cookieValue } from '../http/cookies.js';
 
 const cookieNames = ['better-auth.session_token', '__Secure-better-auth.session_token'];

@@ -42,3 +42,57 @@ export function useCsvColumns<F extends string, M>({
     },
   };
 }
+
+/**
+ * The file of an admin's import of a state's file (license lists, prospects), beside its columns
+ * (`useCsvColumns`): the file chosen, whether it is too large, and the props of the state's field
+ * and of the file's, which waits for the state and for an upload under way. Choosing another file
+ * or state forgets the last upload's answer; another state also forgets the columns chosen for the
+ * last one. The panel keeps the state: what it reads for a state comes before this hook.
+ */
+export function useStateFile<F extends string, M>({
+  state,
+  setState,
+  upload,
+  maxBytes,
+  tooLarge,
+  hasColumns = true,
+  ...columnOptions
+}: Parameters<typeof useCsvColumns<F, M>>[0] & {
+  state: string | null;
+  setState: (state: string | null) => void;
+  upload: { reset: () => void; isPending: boolean };
+  maxBytes: number;
+  tooLarge: string;
+  /** False for a file with no header row to map (an OpenStreetMap GeoJSON extract). */
+  hasColumns?: boolean;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const columns = useCsvColumns(columnOptions);
+  const oversized = file !== null && file.size > maxBytes;
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    upload.reset();
+    columns.read(hasColumns ? picked : null);
+  };
+  return {
+    file,
+    oversized,
+    columns,
+    pick,
+    stateSelect: {
+      value: state,
+      onChange: (chosen: string | null) => {
+        setState(chosen);
+        columns.forget();
+        upload.reset();
+      },
+    },
+    fileInput: {
+      value: file,
+      onChange: pick,
+      error: oversized ? tooLarge : undefined,
+      disabled: !state || upload.isPending,
+    },
+  };
+}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredQueries } from './bundles';
+import { forgetOldAnswers, readStoredQueries } from './bundles';
 import { bundleOf, offlineDbName, OfflineDb, type KeptQuery } from './db';
 import { keepReadMs } from './last-user';
 
@@ -49,7 +49,7 @@ describe('the answers this device keeps', () => {
     );
   });
 
-  it('leave out an answer the server has not confirmed for 14 days, and delete a row of only such', async () => {
+  it('leave out an answer the server has not confirmed for 14 days; reading deletes nothing', async () => {
     const db = fresh();
     const now = Date.now();
     const old = await keep(db, [answerAt('old', 'old', now - keepReadMs - dayMs)]);
@@ -59,6 +59,10 @@ describe('the answers this device keeps', () => {
     ]);
     const read = await readStoredQueries(db, now);
     expect(read.map((query) => query.state.data)).toEqual(['new']);
+    expect(await db.bundles.count()).toBe(2);
+
+    // the persister's clean-up: a row of only such answers goes, with its contents
+    await forgetOldAnswers(db, now);
     expect(await db.bundles.get(old)).toBeUndefined();
     expect(await db.contents.get(old)).toBeUndefined();
     expect(await db.bundles.count()).toBe(1);

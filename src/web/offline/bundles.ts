@@ -68,9 +68,11 @@ export async function readLayout(db: OfflineDb): Promise<Layout> {
   return layout;
 }
 
-/** The newest kept copy of each answer the server confirmed within 14 days; older rows are deleted. */
+/**
+ * The newest kept copy of each answer the server confirmed within 14 days. Only read: the
+ * persister, started beside it, deletes the older rows (`forgetOldAnswers`), once a start.
+ */
 export async function readStoredQueries(db: OfflineDb, now = Date.now()): Promise<KeptQuery[]> {
-  await forgetOldAnswers(db, now);
   const newest = new Map<string, KeptQuery>();
   for (const { queries } of await db.bundles.toArray()) {
     for (const query of queries) {

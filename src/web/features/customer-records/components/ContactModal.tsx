@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   birthdayYears,
   contactInputSchema,
@@ -8,7 +7,8 @@ import {
   type ContactInput,
   type CustomerContact,
 } from '../../../../domain/customer-records/schemas';
-import { ErrorState } from '../../../ui/PageState';
+import { useRecordForm, type CheckedForm } from '../../../lib/use-record-form';
+import { ModalSaveActions } from '../../../ui/ModalSaveActions';
 import { useSaveContact } from '../hooks/useRecords';
 
 const months = [
@@ -30,7 +30,7 @@ interface Form {
   firstName: string;
   middleName: string;
   lastName: string;
-  position: string;
+  position: string | null;
   telephone: string;
   email: string;
   about: string;
@@ -70,6 +70,14 @@ function inputOf(form: Form): ContactInput {
   };
 }
 
+/** The input to send, or each field's message; the server checks it again with the same schema. */
+function checkContactForm(form: Form): CheckedForm<ContactInput> {
+  const input = inputOf(form);
+  const parsed = contactInputSchema.safeParse(input);
+  if (parsed.success) return { input };
+  return { errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])) };
+}
+
 /** New/Edit Contact: the rules of notes-and-shell §5, checked here and again by the server. */
 export function ContactModal({
   listId,
@@ -82,50 +90,20 @@ export function ContactModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<Form>(() => formOf(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, set, errors, text, submit } = useRecordForm(() => formOf(contact));
   const save = useSaveContact(listId);
-  const set = (key: keyof Form) => (value: string | null) => setForm((f) => ({ ...f, [key]: value }));
   const dayCount = form.month ? daysInMonth(Number(form.month), form.year ? Number(form.year) : null) : 31;
 
-  const submit = () => {
-    const input = inputOf(form);
-    const parsed = contactInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate({ input, id: contact?.id }, { onSuccess: onClose });
-  };
+  const saveForm = () =>
+    submit(checkContactForm, (input) => save.mutate({ input, id: contact?.id }, { onSuccess: onClose }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={contact ? 'Edit Contact' : 'New Contact'} size="lg">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="First Name"
-            required
-            maxLength={60}
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            data-autofocus
-          />
-          <TextInput
-            label="Middle Name"
-            maxLength={60}
-            value={form.middleName}
-            error={errors.middleName}
-            onChange={(e) => set('middleName')(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Last Name"
-            maxLength={60}
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-          />
+          <TextInput label="First Name" required maxLength={60} {...text('firstName')} data-autofocus />
+          <TextInput label="Middle Name" maxLength={60} {...text('middleName')} />
+          <TextInput label="Last Name" maxLength={60} {...text('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -137,22 +115,8 @@ export function ContactModal({
             onChange={set('position')}
             allowDeselect={false}
           />
-          <TextInput
-            label="Phone"
-            type="tel"
-            maxLength={40}
-            value={form.telephone}
-            error={errors.telephone}
-            onChange={(e) => set('telephone')(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            maxLength={60}
-            value={form.email}
-            error={errors.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-          />
+          <TextInput label="Phone" type="tel" maxLength={40} {...text('telephone')} />
+          <TextInput label="Email" type="email" maxLength={60} {...text('email')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 3 }}>
           <Select
@@ -180,24 +144,8 @@ export function ContactModal({
             onChange={set('year')}
           />
         </SimpleGrid>
-        <Textarea
-          label="About Contact"
-          maxLength={900}
-          autosize
-          minRows={3}
-          value={form.about}
-          error={errors.about}
-          onChange={(e) => set('about')(e.currentTarget.value)}
-        />
-        {save.error && <ErrorState error={save.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <Textarea label="About Contact" maxLength={900} autosize minRows={3} {...text('about')} />
+        <ModalSaveActions error={save.error} saving={save.isPending} onCancel={onClose} onSave={saveForm} />
       </Stack>
     </Modal>
   );

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
   descriptionInputSchema,
   type CustomerDescription,
 } from '../../../../domain/customer-records/schemas';
-import { ErrorState } from '../../../ui/PageState';
+import { ModalSaveActions } from '../../../ui/ModalSaveActions';
 import { useSaveDescription } from '../hooks/useRecords';
 
 export function DescriptionModal({
@@ -50,15 +50,7 @@ export function DescriptionModal({
           description={`${text.length}/2000`}
           data-autofocus
         />
-        {save.error && <ErrorState error={save.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalSaveActions error={save.error} saving={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </Modal>
   );

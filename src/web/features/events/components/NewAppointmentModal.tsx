@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Modal, Select, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { appointmentTypes } from '../../../../domain/constants/lists';
 import { formatDay, formatTime, slotEnd } from '../../../../domain/events/slots';
 import type { Participant } from '../api/events';
 import { useCreateAppointment } from '../hooks/useEvents';
 import { readAppointmentForm } from '../lib/forms';
 import type { Slot } from './AppointmentGrid';
+import { CheckedForm } from './CheckedForm';
 
 /** New appointment: Account Name, the slot's start and end time, Rep Code and type. */
 export function NewAppointmentModal({
@@ -53,65 +54,44 @@ function NewAppointmentForm({
   const [accountName, setAccountName] = useState('');
   const [repCode, setRepCode] = useState<string | null>(rep);
   const [type, setType] = useState<string | null>('Event');
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAppointment(eventId);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const form = readAppointmentForm(slot, { accountName, repCode, type });
-    if (!form.ok) {
-      setProblem(form.problem);
-      return;
-    }
-    setProblem(null);
-    create.mutate(form.input, { onSuccess: onDone });
-  };
-
-  const error = problem ?? (create.error ? create.error.message : null);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Account Name"
-          required
-          maxLength={60}
-          data-autofocus
-          value={accountName}
-          onChange={(e) => setAccountName(e.currentTarget.value)}
-        />
-        <Text size="sm">
-          {formatDay(slot.day)} · Start {formatTime(slot.time)} · End {formatTime(slotEnd(slot.time))}
-        </Text>
-        <Select
-          label="Rep Code"
-          required
-          allowDeselect={false}
-          value={repCode}
-          onChange={setRepCode}
-          data={participants.map((p) => ({ value: p.repCode, label: `${p.repCode} · ${p.name}` }))}
-        />
-        <Select
-          label="Type"
-          required
-          allowDeselect={false}
-          value={type}
-          onChange={setType}
-          data={[...appointmentTypes]}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Submit
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <CheckedForm
+      read={() => readAppointmentForm(slot, { accountName, repCode, type })}
+      send={(input) => create.mutate(input, { onSuccess: onDone })}
+      sending={create.isPending}
+      failure={create.error}
+      submitLabel="Submit"
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Account Name"
+        required
+        maxLength={60}
+        data-autofocus
+        value={accountName}
+        onChange={(e) => setAccountName(e.currentTarget.value)}
+      />
+      <Text size="sm">
+        {formatDay(slot.day)} · Start {formatTime(slot.time)} · End {formatTime(slotEnd(slot.time))}
+      </Text>
+      <Select
+        label="Rep Code"
+        required
+        allowDeselect={false}
+        value={repCode}
+        onChange={setRepCode}
+        data={participants.map((p) => ({ value: p.repCode, label: `${p.repCode} · ${p.name}` }))}
+      />
+      <Select
+        label="Type"
+        required
+        allowDeselect={false}
+        value={type}
+        onChange={setType}
+        data={[...appointmentTypes]}
+      />
+    </CheckedForm>
   );
 }

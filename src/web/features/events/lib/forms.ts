@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { appointmentInputSchema, eventInputSchema } from '../../../../domain/events/schemas';
 
-type Read<T> = { ok: true; input: T } | { ok: false; problem: string };
+/** A form read for sending: the checked input, or the one problem to show. */
+export type Read<T> = { ok: true; input: T } | { ok: false; problem: string };
 
 /** The checked input, or the first problem in the schema's own words for the form's one alert. */
 function read<S extends z.ZodType>(schema: S, values: unknown): Read<z.output<S>> {

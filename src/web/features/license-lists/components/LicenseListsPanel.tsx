@@ -13,7 +13,7 @@ import {
   licenseListTooLargeMessage,
 } from '../../../../domain/compliance/license-lists-contract';
 import { useImportList, useLicenseListState } from '../hooks/useLicenseLists';
-import { useCsvColumns } from '../../../lib/use-csv-columns';
+import { useStateFile } from '../../../lib/use-csv-columns';
 import {
   CsvColumns,
   ImportButton,
@@ -31,24 +31,21 @@ import { ImportReport } from './ImportReport';
  */
 export function LicenseListsPanel() {
   const [state, setState] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
   const current = useLicenseListState(state);
   const importer = useImportList(state ?? '');
   const remembered = current.data?.mapping ?? null;
-  const columns = useCsvColumns({
+  const { file, oversized, columns, stateSelect, fileInput } = useStateFile({
+    state,
+    setState,
+    upload: importer,
+    maxBytes: licenseListMaxBytes,
+    tooLarge: licenseListTooLargeMessage(licenseListMaxBytes),
     fields: listFields,
     remembered,
     guess: guessMapping,
     schema: columnMappingSchema,
   });
   const { mapping } = columns;
-  const oversized = file !== null && file.size > licenseListMaxBytes;
-
-  const pickFile = (picked: File | null) => {
-    setFile(picked);
-    importer.reset();
-    columns.read(picked);
-  };
   const start = () => {
     if (file && mapping.success) importer.mutate({ file, mapping: mapping.data });
   };
@@ -58,23 +55,13 @@ export function LicenseListsPanel() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
-            <ImportStateSelect
-              value={state}
-              onChange={(value) => {
-                setState(value);
-                columns.forget();
-                importer.reset();
-              }}
-            />
+            <ImportStateSelect {...stateSelect} />
             <ImportFileInput
               label="The state's list (CSV)"
               placeholder="Choose a .csv file"
               accept=".csv,text/csv"
               icon={<IconFileTypeCsv size={16} />}
-              value={file}
-              onChange={pickFile}
-              error={oversized ? licenseListTooLargeMessage(licenseListMaxBytes) : undefined}
-              disabled={!state || importer.isPending}
+              {...fileInput}
             />
           </Group>
           {state && remembered && (

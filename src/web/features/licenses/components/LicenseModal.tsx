@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { usStateCodes, usStateNames } from '../../../../domain/constants/states';
 import {
   licenseCheckLabels,
@@ -9,7 +8,8 @@ import {
   type LicenseCheck,
 } from '../../../../domain/compliance/licenses';
 import type { LicenseDocument } from '../../../../domain/compliance/licenses-contract';
-import { ErrorState } from '../../../ui/PageState';
+import { useRecordForm } from '../../../lib/use-record-form';
+import { ModalSaveActions } from '../../../ui/ModalSaveActions';
 import { useSaveLicense } from '../hooks/useLicenses';
 import { checkLicenseForm, formOf, type LicenseForm } from '../lib/form';
 
@@ -30,26 +30,14 @@ export function LicenseModal({
   documents: LicenseDocument[];
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<LicenseForm>(() => formOf(license, defaultState));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, set, errors, text, submit } = useRecordForm(() => formOf(license, defaultState));
   const save = useSaveLicense(listId);
-  const set =
-    <K extends keyof LicenseForm>(key: K) =>
-    (value: LicenseForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
   // A person types or attaches; only an import matches a license in the state's list (decision 0291).
   const checks: LicenseCheck[] =
     license?.check === 'state-list' ? ['state-list', 'typed', 'document'] : ['typed', 'document'];
 
-  const submit = () => {
-    const checked = checkLicenseForm(form);
-    if (!checked.input) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate({ input: checked.input, id: license?.id }, { onSuccess: onClose });
-  };
+  const saveForm = () =>
+    submit(checkLicenseForm, (input) => save.mutate({ input, id: license?.id }, { onSuccess: onClose }));
 
   return (
     <Modal opened onClose={onClose} title={license ? 'Edit License' : 'New License'} size="lg">
@@ -76,9 +64,7 @@ export function LicenseModal({
             label="License number"
             required
             maxLength={60}
-            value={form.number}
-            error={errors.number}
-            onChange={(e) => set('number')(e.currentTarget.value)}
+            {...text('number')}
             // The state is the customer's already; a searchable select focused first would open over the form.
             data-autofocus
           />
@@ -86,24 +72,10 @@ export function LicenseModal({
             label="City or county"
             description="For a local license"
             maxLength={80}
-            value={form.locality}
-            error={errors.locality}
-            onChange={(e) => set('locality')(e.currentTarget.value)}
+            {...text('locality')}
           />
-          <TextInput
-            label="Issued"
-            type="date"
-            value={form.issuedOn}
-            error={errors.issuedOn}
-            onChange={(e) => set('issuedOn')(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Expires"
-            type="date"
-            value={form.expiresOn}
-            error={errors.expiresOn}
-            onChange={(e) => set('expiresOn')(e.currentTarget.value)}
-          />
+          <TextInput label="Issued" type="date" {...text('issuedOn')} />
+          <TextInput label="Expires" type="date" {...text('expiresOn')} />
         </SimpleGrid>
         <Select
           label="How it was checked"
@@ -126,15 +98,7 @@ export function LicenseModal({
             onChange={set('attachmentId')}
           />
         )}
-        {save.error && <ErrorState error={save.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalSaveActions error={save.error} saving={save.isPending} onCancel={onClose} onSave={saveForm} />
       </Stack>
     </Modal>
   );

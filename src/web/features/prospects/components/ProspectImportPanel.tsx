@@ -8,7 +8,7 @@ import {
   prospectFields,
   prospectMappingSchema,
 } from '../../../../domain/prospects/read';
-import { useCsvColumns } from '../../../lib/use-csv-columns';
+import { useStateFile } from '../../../lib/use-csv-columns';
 import {
   CsvColumns,
   ImportButton,
@@ -31,25 +31,23 @@ const tooLarge = `That file is larger than ${prospectFileMaxBytes / 1024 / 1024}
 export function ProspectImportPanel() {
   const [state, setState] = useState<string | null>(null);
   const [format, setFormat] = useState<ProspectFormat>('csv');
-  const [file, setFile] = useState<File | null>(null);
   const overview = useProspectImports();
   const remembered = useProspectMapping(state).data?.mapping ?? null;
   const importer = useImportProspects(state ?? '');
-  const columns = useCsvColumns({
+  const { file, oversized, columns, pick, stateSelect, fileInput } = useStateFile({
+    state,
+    setState,
+    upload: importer,
+    maxBytes: prospectFileMaxBytes,
+    tooLarge,
+    // A GeoJSON extract has no columns to map.
+    hasColumns: format === 'csv',
     fields: prospectFields,
     remembered,
     guess: guessProspectMapping,
     schema: prospectMappingSchema,
   });
   const { mapping } = columns;
-  const oversized = file !== null && file.size > prospectFileMaxBytes;
-
-  const pickFile = (picked: File | null) => {
-    setFile(picked);
-    importer.reset();
-    // A GeoJSON extract has no columns to map.
-    columns.read(format === 'csv' ? picked : null);
-  };
   const ready = file !== null && !oversized && (format === 'geojson' || mapping.success);
   const start = () => {
     if (file) importer.mutate({ format, file, mapping: mapping.success ? mapping.data : null });
@@ -60,20 +58,13 @@ export function ProspectImportPanel() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
-            <ImportStateSelect
-              value={state}
-              onChange={(value) => {
-                setState(value);
-                columns.forget();
-                importer.reset();
-              }}
-            />
+            <ImportStateSelect {...stateSelect} />
             <Radio.Group
               label="File"
               value={format}
               onChange={(value) => {
                 setFormat(value as ProspectFormat);
-                pickFile(null);
+                pick(null);
               }}
             >
               <Group gap="md" mih={36} align="center">
@@ -86,10 +77,7 @@ export function ProspectImportPanel() {
               placeholder="Choose a file"
               accept={format === 'csv' ? '.csv,text/csv' : '.geojson,.json,application/geo+json'}
               icon={<IconFileImport size={16} />}
-              value={file}
-              onChange={pickFile}
-              error={oversized ? tooLarge : undefined}
-              disabled={!state || importer.isPending}
+              {...fileInput}
             />
           </Group>
           {format === 'csv' && file && (
