@@ -10,8 +10,9 @@ import {
   score,
   type Solution,
 } from './insertion.js';
-import { polish } from './polish.js';
+import { polish, settle } from './polish.js';
 import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
+import { recombine, RoutePool } from './pool.js';
 
 /**
  * The search (decision 0312): appointments first, then the other stops by priority at their
@@ -132,25 +133,48 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const now = options.now ?? (() => performance.now());
   const random = seededRandom(options.seed ?? 47);
   const started = now();
+  const pool = new RoutePool(model);
   const first = construct(model);
   descend(model, first);
   let best = first;
   let leftOut = 0;
   for (let s = 0; s < model.n; s++) if (first.day[s]! < 0) leftOut++;
-  const share = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0 ? explorationShare : 0;
+  const selecting = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0;
+  const share = explorationShare;
   const exploring = Math.floor(iterations * share);
   for (let r = 0; r < (share > 0 ? explorations : 0); r++) {
     // Each search gets its share of the rounds and of the time (and what an earlier one left of it).
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
     const deadline = started + (budgetMs * share * (r + 1)) / explorations / (1 + polishShare);
-    const found = search(model, clone(first), rounds, deadline, now, random, true);
+    const found = search(model, clone(first), rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
   }
   // The search's rounds and the polish's share the time cap as they share the work.
   const searchEnds = started + budgetMs / (1 + polishShare);
-  const found = search(model, best, iterations - exploring, searchEnds, now, random, share > 0);
-  return polish(model, found, Math.round(iterations * polishShare), started + budgetMs, now, random);
+  const found = search(
+    model,
+    bestOfPool(model, pool, best),
+    iterations - exploring,
+    searchEnds,
+    now,
+    random,
+    selecting,
+    pool,
+  );
+  const start = bestOfPool(model, pool, found);
+  const rounds = Math.round(iterations * polishShare);
+  return bestOfPool(model, pool, polish(model, start, rounds, started + budgetMs, now, random, pool));
+}
+
+/** The best combination of the pool's day routes, settled, when it beats `sol`; else `sol` (decision 0380). */
+function bestOfPool(model: Model, pool: RoutePool, sol: Solution): Solution {
+  pool.add(sol);
+  const joined = recombine(model, pool, sol);
+  if (!joined) return sol;
+  recreate(model, joined, leftOutByPriority(model, joined));
+  settle(model, joined, true);
+  return better(score(joined), score(sol)) ? joined : sol;
 }
 
 /** Whether a trial's priority less its drive's worth comes within the falling margin of the best plan's. */
@@ -172,6 +196,7 @@ function search(
   now: () => number,
   random: () => number,
   selecting: boolean,
+  pool: RoutePool,
 ): Solution {
   const began = now();
   let current = start;
@@ -194,6 +219,7 @@ function search(
       .map((x) => x.s);
     recreate(model, trial, order, random, 0.1);
     descend(model, trial, selecting);
+    pool.add(trial);
     const t = score(trial);
     const c = score(current);
     // Record-to-record: a plan with as much priority and up to 2 % (falling to 0) more driving may replace the current one.
