@@ -19,11 +19,14 @@ import { recombine, RoutePool } from './pool.js';
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
  * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
  * placed stop for a worthier one left out — perturbed by removing a few related or random stops
- * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
- * out, four short searches first and one from their best (decision 0359), which also trade runs
- * of placed stops for a worthier one and may accept a little less priority for a shorter drive
- * (decision 0365); last, the best plan's drive is polished with its stops kept (decision 0379,
- * `polish.ts`). A seeded generator makes it deterministic: the same problem, seed and iteration
+ * and putting them back in a noisy priority order (ruin and recreate); four short searches first
+ * and one from their best (decision 0359; for every problem since decision 0380), which, when many
+ * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
+ * less priority for a shorter drive (decision 0365); last, the best plan's drive is polished with
+ * its stops kept (decision 0379, `polish.ts`). Every day route the searches and the polish reach is
+ * pooled, and the best combination of pooled routes is taken when it beats the plan in hand: after
+ * the short searches, after the last search and after the polish (decision 0380, `pool.ts`).
+ * A seeded generator makes it deterministic: the same problem, seed and iteration
  * count give the same plan anywhere; `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
@@ -96,15 +99,14 @@ export function descend(model: Model, sol: Solution, selecting = false) {
 }
 
 /**
- * When the first plan leaves out at least a fifth of the stops, which ones to leave out is most of
- * the question, and a search seldom changes its mind about it (the priority placed never falls):
- * where it ends depends on where it went first. Then half the rounds go to four short searches
- * from the first plan and the other half to one from the best of them (on the benchmark's 80-stop
- * problems this places more priority than one search of all the rounds; docs/performance.md).
- * Otherwise all the rounds go to one search, which the drive needs (with a tenth left out, the
- * benchmark's 40-stop problem #1 drove 2 % more when its rounds were shared).
+ * Where a search ends depends on where it went first: when many stops are left out, which ones is
+ * most of the question and a search seldom changes its mind about it; when all fit, which split of
+ * them between the days. So half the rounds go to four short searches from the first plan and the
+ * other half to one from the best combination of the routes they reached (decision 0359, then only
+ * with a fifth of the stops left out; decision 0380 for every problem: the four searches fill the
+ * route pool with routes of other splits, which one long search seldom reaches).
  *
- * In that case (selecting) the searches also trade runs of placed stops for a worthier one
+ * When the first plan leaves out at least a fifth of the stops (selecting) the searches also trade runs of placed stops for a worthier one
  * (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
  * half a point a drive minute comes within a margin of the best plan's (1 % of its priority,
  * falling to 0 over the rounds): a little priority given up for a shorter drive frees time that a
@@ -140,13 +142,12 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   let leftOut = 0;
   for (let s = 0; s < model.n; s++) if (first.day[s]! < 0) leftOut++;
   const selecting = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0;
-  const share = explorationShare;
-  const exploring = Math.floor(iterations * share);
-  for (let r = 0; r < (share > 0 ? explorations : 0); r++) {
+  const exploring = Math.floor(iterations * explorationShare);
+  for (let r = 0; r < explorations; r++) {
     // Each search gets its share of the rounds and of the time (and what an earlier one left of it).
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
-    const deadline = started + (budgetMs * share * (r + 1)) / explorations / (1 + polishShare);
+    const deadline = started + (budgetMs * explorationShare * (r + 1)) / explorations / (1 + polishShare);
     const found = search(model, clone(first), rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
   }
