@@ -2,9 +2,9 @@
  * The week planner against the limit (issue 47 item 4). Generated problems (bench/planner-problems.ts)
  * of 8–80 stops over 1–5 days are planned with Humidor's planner at its normal budget; those of up
  * to 12 stops are also solved exactly (bench/planner-exact.ts), those of 20–80 stops also planned
- * by the same planner given 60 s. Then the time of a 40-stop, 5-day plan on the server (Node, the
- * planner bundled by esbuild as the server's build bundles it) and in headless Chromium with the
- * CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), standing in for a phone.
+ * by the same planner given 60 s. Then the time of a 40-stop and an 80-stop, 5-day plan on the
+ * server (Node, the planner bundled by esbuild as the server's build bundles it) and in headless
+ * Chromium with the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), standing in for a phone.
  *
  *   npx tsx bench/planner.bench.ts [--long-ms 60000] [--runs 5]     (--quick: a 5 s long run)
  *   npx tsx bench/planner.bench.ts --only 80 --long-rounds 60000       (80-stop problems only; the long run
@@ -248,43 +248,47 @@ export async function report(options: ReportOptions = {}): Promise<string> {
     ),
   ];
   if (only !== undefined) return [...head, ...smallPart, ...largePart].join('\n');
-  const forty = [1, 2].map((seed) => generateProblem(40, 5, seed));
-  const server = forty.flatMap((problem) =>
-    Array.from({ length: runs }, () => timedPlan(plan, problem, normal)),
-  );
-  const phone = await browserTimes(forty, runs);
-  const cpu = server.map((s) => s.cpu);
-  const wall = server.map((s) => s.wall);
+  const sizes = [40, 80].map((stops) => {
+    const problems = [1, 2].map((seed) => generateProblem(stops, 5, seed));
+    const server = problems.flatMap((problem) =>
+      Array.from({ length: runs }, () => timedPlan(plan, problem, normal)),
+    );
+    return { stops, problems, cpu: server.map((s) => s.cpu), wall: server.map((s) => s.wall) };
+  });
+  const rows: string[][] = [];
+  for (const { stops, problems, cpu, wall } of sizes) {
+    const phone = await browserTimes(problems, runs);
+    // The goals are for 40 stops; 80 stops has none stated for the server, and 5 s on a phone (decision 0380).
+    const serverGoal = (ms: number) => (stops === 40 ? (ms / 2000).toFixed(3) : '–');
+    rows.push(
+      [
+        `${stops} stops: server (Node, CPU)`,
+        `${percentile(cpu, 50).toFixed(0)} ms`,
+        `${Math.max(...cpu).toFixed(0)} ms`,
+        serverGoal(Math.max(...cpu)),
+      ],
+      [
+        `${stops} stops: server (Node, wall)`,
+        `${percentile(wall, 50).toFixed(0)} ms`,
+        `${Math.max(...wall).toFixed(0)} ms`,
+        serverGoal(Math.max(...wall)),
+      ],
+      [
+        `${stops} stops: Chromium at ${throttling}× slowdown (wall)`,
+        `${percentile(phone, 50).toFixed(0)} ms`,
+        `${Math.max(...phone).toFixed(0)} ms`,
+        (Math.max(...phone) / 5000).toFixed(3),
+      ],
+    );
+  }
   return [
     ...head,
     ...smallPart,
     ...largePart,
     '',
-    `**A 40-stop, 5-day plan** (two problems × ${runs} runs): goals ≤ 2 s on the server, ≤ 5 s on a phone (4× CPU slowdown).`,
+    `**A 40-stop and an 80-stop, 5-day plan** (two problems each × ${runs} runs): goals ≤ 2 s on the server and ≤ 5 s on a phone (4× CPU slowdown) for 40 stops; ≤ 5 s on a phone for 80.`,
     '',
-    table(
-      ['where', 'p50', 'max', 'max / goal'],
-      [
-        [
-          'server (Node, CPU)',
-          `${percentile(cpu, 50).toFixed(0)} ms`,
-          `${Math.max(...cpu).toFixed(0)} ms`,
-          (Math.max(...cpu) / 2000).toFixed(3),
-        ],
-        [
-          'server (Node, wall)',
-          `${percentile(wall, 50).toFixed(0)} ms`,
-          `${Math.max(...wall).toFixed(0)} ms`,
-          (Math.max(...wall) / 2000).toFixed(3),
-        ],
-        [
-          `Chromium at ${throttling}× slowdown (wall)`,
-          `${percentile(phone, 50).toFixed(0)} ms`,
-          `${Math.max(...phone).toFixed(0)} ms`,
-          (Math.max(...phone) / 5000).toFixed(3),
-        ],
-      ],
-    ),
+    table(['where', 'p50', 'max', 'max / goal'], rows),
   ].join('\n');
 }
 
