@@ -2,12 +2,12 @@ import { routeDrive, type Model } from './model.js';
 import { better, epsilon, type Solution } from './insertion.js';
 
 /**
- * Recombination of day routes (decision 0380). The search and the polish see thousands of day
- * routes on their way; seeds that end on different splits of the same stops between the days
- * have each seen most of the routes of the other splits. The pool keeps every distinct route a
- * plan had after its descent (by day and set of stops, the least-drive order seen), and at the
- * end the best combination is picked exactly: one route a day, each stop at most once, most
- * priority, then least drive; a branch and bound over the pool, capped in steps.
+ * Recombination of day routes (decision 0380). The searches and the polish reach thousands of day
+ * routes on their way, the four short searches each in their own part of the plans. The pool
+ * keeps every distinct set of stops a day had (the least-drive order seen on each day), and the
+ * best combination is picked exactly: one route a day, each stop at most once, most priority, then
+ * least drive; a branch and bound over the pool, capped in steps. Two splits of the same stops
+ * between the days that no move of the descent joins are then compared as wholes.
  */
 
 interface PooledRoute {
@@ -24,9 +24,9 @@ interface PooledSet {
 }
 
 /** Distinct stop sets the pool keeps; later new ones are not added (known ones still take a shorter order). */
-export const poolSets = 10_000;
+const poolSets = 10_000;
 /** Steps (routes tried) of one recombination: bounds its time on a phone whatever the pool holds. */
-export const recombinationSteps = 2_000_000;
+const recombinationSteps = 2_000_000;
 
 export class RoutePool {
   private readonly sets = new Map<string, PooledSet>();
@@ -87,17 +87,9 @@ export class RoutePool {
 interface DayCandidates {
   routes: PooledRoute[];
   masks: Uint32Array;
-  /** The least drive of the routes as worthy as the first. */
-  leastDriveAtMost: number;
 }
 
-function candidates(
-  model: Model,
-  pool: RoutePool,
-  d: number,
-  needed: number[],
-  words: number,
-): DayCandidates {
+function candidates(pool: RoutePool, d: number, needed: number[], words: number): DayCandidates {
   const routes = pool.routes(d).filter((r) => needed.every((s) => r.stops.includes(s)));
   if (needed.length === 0) routes.push({ stops: [], drive: 0, priority: 0 });
   routes.sort((a, b) => b.priority - a.priority || a.drive - b.drive);
@@ -105,11 +97,7 @@ function candidates(
   routes.forEach((r, i) => {
     for (const s of r.stops) masks[i * words + (s >>> 5)]! |= 1 << (s & 31);
   });
-  const top = routes[0]?.priority ?? 0;
-  let leastDriveAtMost = Infinity;
-  for (const r of routes)
-    if (r.priority >= top - epsilon) leastDriveAtMost = Math.min(leastDriveAtMost, r.drive);
-  return { routes, masks, leastDriveAtMost };
+  return { routes, masks };
 }
 
 /**
@@ -123,11 +111,8 @@ export function recombine(model: Model, pool: RoutePool, incumbent: Solution): S
   const needed = Array.from({ length: D }, (_, d) =>
     incumbent.routes[d]!.filter((s) => model.fixedDay[s]! === d),
   );
-  const days = needed.map((stops, d) => candidates(model, pool, d, stops, words));
+  const days = needed.map((stops, d) => candidates(pool, d, stops, words));
   if (days.some((day) => day.routes.length === 0)) return null;
-  // restLeast[d]: the least drive of days d… when each takes a route of its top priority.
-  const restLeast = new Array<number>(D + 1).fill(0);
-  for (let d = D - 1; d >= 0; d--) restLeast[d] = restLeast[d + 1]! + days[d]!.leastDriveAtMost;
   let best = { priority: incumbent.priority, drive: incumbent.drive.reduce((a, b) => a + b, 0) };
   // Which route of each day the best combination takes; empty while none beats the incumbent.
   const chosen: number[] = [];
@@ -141,31 +126,36 @@ export function recombine(model: Model, pool: RoutePool, incumbent: Solution): S
     for (let w = 0; w < words; w++) if ((used[at + w]! & masks[i * words + w]!) !== 0) return false;
     return true;
   };
-  /** The most priority days after d could add to the stops used before d: each day's worthiest route that fits. */
-  const mostAfter = (d: number, at: number) => {
-    let most = 0;
+  /**
+   * What the days after d could add to the stops used before d: the most priority (each day's
+   * worthiest route that fits), and the least drive with it (that route's: routes as worthy come
+   * after it, driving more). Taking more stops on day d only lowers the first.
+   */
+  const after = (d: number, at: number) => {
+    let priority = 0;
+    let drive = 0;
     for (let j = d + 1; j < D; j++) {
       const routes = days[j]!.routes;
       let i = 0;
       while (i < routes.length && steps > 0 && !fits(j, i, at)) i++;
-      if (i === routes.length) return -Infinity;
-      most += routes[i]!.priority;
+      if (i === routes.length) return { priority: -Infinity, drive };
+      priority += routes[i]!.priority;
+      drive += routes[i]!.drive;
     }
-    return most;
+    return { priority, drive };
   };
 
   const visit = (d: number, priority: number, drive: number) => {
     const { routes, masks } = days[d]!;
     const at = d * words;
-    const rest = mostAfter(d, at);
+    const rest = after(d, at);
     for (let i = 0; i < routes.length && steps > 0; i++) {
       const r = routes[i]!;
-      const most = priority + r.priority + rest;
+      const most = priority + r.priority + rest.priority;
       // Worthiest first: once a route can't reach the best plan's priority, no later one can.
       if (most < best.priority - epsilon) return;
-      // When the most it could place only ties, the drive decides: each later day at its top priority drives at least its least.
-      if (most <= best.priority + epsilon && drive + r.drive + restLeast[d + 1]! >= best.drive - epsilon)
-        return;
+      // When the most it could place only ties, every later day takes the worthiest route that fits, driving at least its drive.
+      if (most <= best.priority + epsilon && drive + r.drive + rest.drive >= best.drive - epsilon) return;
       if (!fits(d, i, at)) continue;
       path[d] = i;
       if (d === D - 1) {
