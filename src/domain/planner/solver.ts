@@ -22,12 +22,13 @@ import { recombine, RoutePool } from './pool.js';
  * and putting them back in a noisy priority order (ruin and recreate); four short searches first
  * and one from their best (decision 0359; for every problem since decision 0380), which, when many
  * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
- * less priority for a shorter drive (decision 0365); last, the best plan's drive is polished with
- * its stops kept (decision 0379, `polish.ts`). Every day route the searches and the polish reach is
- * pooled, and the best combination of pooled routes is taken when it beats the plan in hand: after
- * the short searches, after the last search and after the polish (decision 0380, `pool.ts`).
- * A seeded generator makes it deterministic: the same problem, seed and iteration
- * count give the same plan anywhere; `budgetMs` only caps the time on a slow device.
+ * less priority for a shorter drive (decision 0365), and three of which start from noisy
+ * constructions (0380); last, the best plan's drive is polished with its stops kept (decision
+ * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
+ * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
+ * after the last search and after the polish (decision 0380, `pool.ts`). A seeded generator makes
+ * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
+ * `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
   /** Rounds of perturbation and descent. */
@@ -56,8 +57,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Appointments in time order, then the rest by priority, each at its cheapest feasible place. */
-export function construct(model: Model): Solution {
+/**
+ * Appointments in time order, then the rest by priority, each at its cheapest feasible place; with
+ * `random`, by priority times a random factor of 1–2 (`constructionNoise`): other stops come first.
+ */
+export function construct(model: Model, random?: () => number): Solution {
   const sol = emptySolution(model);
   const stops = Array.from({ length: model.n }, (_, i) => i);
   const fixed = stops
@@ -68,9 +72,8 @@ export function construct(model: Model): Solution {
         model.windows[b * model.D + model.fixedDay[b]!]![0]!,
     );
   recreate(model, sol, fixed);
-  const rest = stops
-    .filter((s) => model.fixedDay[s]! < 0)
-    .sort((a, b) => model.priority[b]! - model.priority[a]!);
+  const key = Float64Array.from(model.priority, (p) => (random ? p * (1 + constructionNoise * random()) : p));
+  const rest = stops.filter((s) => model.fixedDay[s]! < 0).sort((a, b) => key[b]! - key[a]!);
   recreate(model, sol, rest);
   return sol;
 }
@@ -101,19 +104,24 @@ export function descend(model: Model, sol: Solution, selecting = false) {
 /**
  * Where a search ends depends on where it went first: when many stops are left out, which ones is
  * most of the question and a search seldom changes its mind about it; when all fit, which split of
- * them between the days. So half the rounds go to four short searches from the first plan and the
- * other half to one from the best combination of the routes they reached (decision 0359, then only
- * with a fifth of the stops left out; decision 0380 for every problem: the four searches fill the
- * route pool with routes of other splits, which one long search seldom reaches).
+ * them between the days. So half the rounds go to four short searches and the other half to one
+ * from the best combination of the routes they reached (decision 0359, then only with a fifth of
+ * the stops left out; decision 0380 for every problem: the four searches fill the route pool with
+ * routes of other splits, which one long search seldom reaches).
  *
- * When the first plan leaves out at least a fifth of the stops (selecting) the searches also trade runs of placed stops for a worthier one
- * (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
+ * When the first plan leaves out at least a fifth of the stops (selecting), the short searches
+ * after the first start from a construction in a noisy priority order (each priority times 1 to
+ * 2), so that they start from other stops left out (decision 0380; with all stops placed this made
+ * the 40-stop #2 miss at more seeds, so there all four start from the first plan). The searches
+ * also trade runs of placed stops for a worthier one (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
  * half a point a drive minute comes within a margin of the best plan's (1 % of its priority,
  * falling to 0 over the rounds): a little priority given up for a shorter drive frees time that a
  * worthier stop may fill later (decision 0365). With few stops left out this made the 40-stop #2
  * drive 6 % more, so there it stays off.
  */
 export const explorations = 4;
+/** How far a noisy start's order strays from priority: each priority times 1 to 1 + this. */
+const constructionNoise = 1;
 export const explorationShare = 0.5;
 const exploreWhenLeftOut = 0.2;
 /** Priority points a drive minute is worth to the acceptance when selecting. */
@@ -148,7 +156,8 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
     const deadline = started + (budgetMs * explorationShare * (r + 1)) / explorations / (1 + polishShare);
-    const found = search(model, clone(first), rounds, deadline, now, random, selecting, pool);
+    const start = selecting && r > 0 ? noisyStart(model, random) : clone(first);
+    const found = search(model, start, rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
   }
   // The search's rounds and the polish's share the time cap as they share the work.
@@ -166,6 +175,13 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const start = bestOfPool(model, pool, found);
   const rounds = Math.round(iterations * polishShare);
   return bestOfPool(model, pool, polish(model, start, rounds, started + budgetMs, now, random, pool));
+}
+
+/** A first plan from a noisy priority order, descended: a short search's start elsewhere. */
+function noisyStart(model: Model, random: () => number): Solution {
+  const sol = construct(model, random);
+  descend(model, sol, true);
+  return sol;
 }
 
 /** The best combination of the pool's day routes, settled, when it beats `sol`; else `sol` (decision 0380). */
