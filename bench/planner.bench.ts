@@ -2,13 +2,15 @@
  * The week planner against the limit (issue 47 item 4). Generated problems (bench/planner-problems.ts)
  * of 8–80 stops over 1–5 days are planned with Humidor's planner at its normal budget; those of up
  * to 12 stops are also solved exactly (bench/planner-exact.ts), those of 20–80 stops also planned
- * by the same planner given 60 s. Then the time of a 40-stop, 5-day plan on the server (Node, the
- * planner bundled by esbuild as the server's build bundles it) and in headless Chromium with the
- * CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), standing in for a phone.
+ * by the same planner given 60 s. Then the time of a 40-stop and an 80-stop, 5-day plan on the
+ * server (Node, the planner bundled by esbuild as the server's build bundles it) and in headless
+ * Chromium with the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), standing in for a phone.
  *
  *   npx tsx bench/planner.bench.ts [--long-ms 60000] [--runs 5]     (--quick: a 5 s long run)
  *   npx tsx bench/planner.bench.ts --only 80 --long-rounds 60000       (80-stop problems only; the long run
  *                                                                        counted in rounds, which load does not weaken)
+ *   npx tsx bench/planner.bench.ts --only 20 --long-rounds 20000 --seeds 35   (47 and 1–35: a seed's chance to
+ *                                                                        miss, which 12 seeds tell too roughly)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +65,7 @@ function timedPlan(plan: PlanFn, problem: PlanProblem, options: SearchOptions) {
 }
 
 /** The seeds besides 47 at which the normal budget is also run: one seed's plan says little when seeds spread as wide as the gap. */
-const spreadSeeds = Array.from({ length: 11 }, (_, i) => i + 1);
+const seedsBesides47 = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
 /**
  * Issue 47's goal for 20–80 stops, "within 2 % of the best plan the same planner finds" given a long
@@ -71,7 +73,7 @@ const spreadSeeds = Array.from({ length: 11 }, (_, i) => i + 1);
  * unless the plan places more priority. Asked of the normal budget at 12 seeds (47 and 1–11), since
  * one seed's plan says little when seeds spread about as wide as the gap; the worst seed decides.
  */
-function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan) {
+function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan, spreadSeeds: number[]) {
   const longPriority = long.priority ?? 0;
   const plans = [47, ...spreadSeeds].map((seed) => plan(problem, { ...normal, seed }));
   const short = plans.map((p) => ((longPriority - (p.priority ?? 0)) / longPriority) * 100);
@@ -84,11 +86,14 @@ function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan) {
   const mean = placed.reduce((sum, p) => sum + p, 0) / placed.length;
   const worstShort = Math.max(...short);
   const worstOver = Math.max(...over);
+  const missed = plans.filter((_, i) => short[i]! > 2 || over[i]! > 2).length;
   return {
     spread: `${mean.toFixed(1)} (${Math.min(...placed)}–${Math.max(...placed)})`,
     worstShort,
     worstOver,
     met: worstShort <= 2 && worstOver <= 2,
+    missed,
+    seeds: plans.length,
   };
 }
 
@@ -131,10 +136,13 @@ export interface ReportOptions {
   runs?: number;
   /** Only the problems of this many stops (and no time goal), for a targeted look. */
   only?: number;
+  /** Seeds besides 47 at which the normal budget is run against the long run (11: the goal's 12 seeds). */
+  seeds?: number;
 }
 
 export async function report(options: ReportOptions = {}): Promise<string> {
-  const { longMs = 60_000, longRounds, runs = 5, only } = options;
+  const { longMs = 60_000, longRounds, runs = 5, only, seeds = 11 } = options;
+  const spreadSeeds = seedsBesides47(seeds);
   const longName = longRounds
     ? `${longRounds.toLocaleString('en-US')}-round run`
     : `${(longMs / 1000).toFixed(0)} s run`;
@@ -177,8 +185,8 @@ export async function report(options: ReportOptions = {}): Promise<string> {
       const long = timedPlan(plan, problem, longOptions);
       const gap = ((ours.result.driveMinutes - long.result.driveMinutes) / long.result.driveMinutes) * 100;
       const lessPriority = (ours.result.priority ?? 0) < (long.result.priority ?? 0) - 1e-6;
-      const seeds = againstLongRun(plan, problem, long.result);
-      const met = seeds.met;
+      const atSeeds = againstLongRun(plan, problem, long.result, spreadSeeds);
+      const met = atSeeds.met;
       largeCount++;
       if (met) largeMet++;
       large.push([
@@ -194,10 +202,10 @@ export async function report(options: ReportOptions = {}): Promise<string> {
             : 'same',
         pct(gap),
         `${ours.result.unplaced.length} of ${c.stops}`,
-        seeds.spread,
-        `${seeds.worstShort.toFixed(2)} %`,
-        seeds.worstOver === Number.NEGATIVE_INFINITY ? 'more priority' : pct(seeds.worstOver),
-        met ? 'yes' : 'no',
+        atSeeds.spread,
+        `${atSeeds.worstShort.toFixed(2)} %`,
+        atSeeds.worstOver === Number.NEGATIVE_INFINITY ? 'more priority' : pct(atSeeds.worstOver),
+        met ? 'yes' : `no (${atSeeds.missed} of ${atSeeds.seeds} seeds)`,
       ]);
     }
   }
@@ -248,43 +256,47 @@ export async function report(options: ReportOptions = {}): Promise<string> {
     ),
   ];
   if (only !== undefined) return [...head, ...smallPart, ...largePart].join('\n');
-  const forty = [1, 2].map((seed) => generateProblem(40, 5, seed));
-  const server = forty.flatMap((problem) =>
-    Array.from({ length: runs }, () => timedPlan(plan, problem, normal)),
-  );
-  const phone = await browserTimes(forty, runs);
-  const cpu = server.map((s) => s.cpu);
-  const wall = server.map((s) => s.wall);
+  const sizes = [40, 80].map((stops) => {
+    const problems = [1, 2].map((seed) => generateProblem(stops, 5, seed));
+    const server = problems.flatMap((problem) =>
+      Array.from({ length: runs }, () => timedPlan(plan, problem, normal)),
+    );
+    return { stops, problems, cpu: server.map((s) => s.cpu), wall: server.map((s) => s.wall) };
+  });
+  const rows: string[][] = [];
+  for (const { stops, problems, cpu, wall } of sizes) {
+    const phone = await browserTimes(problems, runs);
+    // The goals are for 40 stops; 80 stops has none stated for the server, and 5 s on a phone (decision 0380).
+    const serverGoal = (ms: number) => (stops === 40 ? (ms / 2000).toFixed(3) : '–');
+    rows.push(
+      [
+        `${stops} stops: server (Node, CPU)`,
+        `${percentile(cpu, 50).toFixed(0)} ms`,
+        `${Math.max(...cpu).toFixed(0)} ms`,
+        serverGoal(Math.max(...cpu)),
+      ],
+      [
+        `${stops} stops: server (Node, wall)`,
+        `${percentile(wall, 50).toFixed(0)} ms`,
+        `${Math.max(...wall).toFixed(0)} ms`,
+        serverGoal(Math.max(...wall)),
+      ],
+      [
+        `${stops} stops: Chromium at ${throttling}× slowdown (wall)`,
+        `${percentile(phone, 50).toFixed(0)} ms`,
+        `${Math.max(...phone).toFixed(0)} ms`,
+        (Math.max(...phone) / 5000).toFixed(3),
+      ],
+    );
+  }
   return [
     ...head,
     ...smallPart,
     ...largePart,
     '',
-    `**A 40-stop, 5-day plan** (two problems × ${runs} runs): goals ≤ 2 s on the server, ≤ 5 s on a phone (4× CPU slowdown).`,
+    `**A 40-stop and an 80-stop, 5-day plan** (two problems each × ${runs} runs): goals ≤ 2 s on the server and ≤ 5 s on a phone (4× CPU slowdown) for 40 stops; ≤ 5 s on a phone for 80.`,
     '',
-    table(
-      ['where', 'p50', 'max', 'max / goal'],
-      [
-        [
-          'server (Node, CPU)',
-          `${percentile(cpu, 50).toFixed(0)} ms`,
-          `${Math.max(...cpu).toFixed(0)} ms`,
-          (Math.max(...cpu) / 2000).toFixed(3),
-        ],
-        [
-          'server (Node, wall)',
-          `${percentile(wall, 50).toFixed(0)} ms`,
-          `${Math.max(...wall).toFixed(0)} ms`,
-          (Math.max(...wall) / 2000).toFixed(3),
-        ],
-        [
-          `Chromium at ${throttling}× slowdown (wall)`,
-          `${percentile(phone, 50).toFixed(0)} ms`,
-          `${Math.max(...phone).toFixed(0)} ms`,
-          (Math.max(...phone) / 5000).toFixed(3),
-        ],
-      ],
-    ),
+    table(['where', 'p50', 'max', 'max / goal'], rows),
   ].join('\n');
 }
 
@@ -304,6 +316,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     longRounds: valueOf('--long-rounds'),
     runs: valueOf('--runs'),
     only: valueOf('--only'),
+    seeds: valueOf('--seeds'),
   })
     .then((text) => console.log(text))
     .catch((error: unknown) => {

@@ -12,6 +12,7 @@ import {
 } from './insertion.js';
 import { crossTails, relocate, swap, twoOpt } from './moves.js';
 import { bestOrder } from './order.js';
+import type { RoutePool } from './pool.js';
 
 /**
  * The drive's polish (decision 0379): the search's best plan, its stops kept (so the priority
@@ -58,6 +59,7 @@ export function polish(
   deadline: number,
   now: () => number,
   random: () => number,
+  pool?: RoutePool,
 ): Solution {
   let current = clone(start);
   settle(model, current, true);
@@ -74,6 +76,7 @@ export function polish(
     const before = trial.priority;
     recreate(model, trial, leftOutByPriority(model, trial));
     if (trial.priority > before + epsilon) settle(model, trial, false);
+    pool?.add(trial);
     const t = score(trial);
     const c = score(current);
     // Wider than the search's (2 %): a drive has to climb out of one area's split between days to find another's.

@@ -10,20 +10,25 @@ import {
   score,
   type Solution,
 } from './insertion.js';
-import { polish } from './polish.js';
+import { polish, settle } from './polish.js';
 import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
+import { recombine, RoutePool } from './pool.js';
 
 /**
  * The search (decision 0312): appointments first, then the other stops by priority at their
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
  * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
  * placed stop for a worthier one left out — perturbed by removing a few related or random stops
- * and putting them back in a noisy priority order (ruin and recreate); when many stops are left
- * out, four short searches first and one from their best (decision 0359), which also trade runs
- * of placed stops for a worthier one and may accept a little less priority for a shorter drive
- * (decision 0365); last, the best plan's drive is polished with its stops kept (decision 0379,
- * `polish.ts`). A seeded generator makes it deterministic: the same problem, seed and iteration
- * count give the same plan anywhere; `budgetMs` only caps the time on a slow device.
+ * and putting them back in a noisy priority order (ruin and recreate); four short searches first
+ * and one from their best (decision 0359; for every problem since decision 0380), which, when many
+ * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
+ * less priority for a shorter drive (decision 0365), and three of which start from noisy
+ * constructions (0380); last, the best plan's drive is polished with its stops kept (decision
+ * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
+ * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
+ * after the last search and after the polish (decision 0380, `pool.ts`). A seeded generator makes
+ * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
+ * `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
   /** Rounds of perturbation and descent. */
@@ -52,8 +57,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Appointments in time order, then the rest by priority, each at its cheapest feasible place. */
-export function construct(model: Model): Solution {
+/**
+ * Appointments in time order, then the rest by priority, each at its cheapest feasible place; with
+ * `random`, by priority times a random factor of 1–2 (`constructionNoise`): other stops come first.
+ */
+export function construct(model: Model, random?: () => number): Solution {
   const sol = emptySolution(model);
   const stops = Array.from({ length: model.n }, (_, i) => i);
   const fixed = stops
@@ -64,9 +72,8 @@ export function construct(model: Model): Solution {
         model.windows[b * model.D + model.fixedDay[b]!]![0]!,
     );
   recreate(model, sol, fixed);
-  const rest = stops
-    .filter((s) => model.fixedDay[s]! < 0)
-    .sort((a, b) => model.priority[b]! - model.priority[a]!);
+  const key = Float64Array.from(model.priority, (p) => (random ? p * (1 + constructionNoise * random()) : p));
+  const rest = stops.filter((s) => model.fixedDay[s]! < 0).sort((a, b) => key[b]! - key[a]!);
   recreate(model, sol, rest);
   return sol;
 }
@@ -95,22 +102,26 @@ export function descend(model: Model, sol: Solution, selecting = false) {
 }
 
 /**
- * When the first plan leaves out at least a fifth of the stops, which ones to leave out is most of
- * the question, and a search seldom changes its mind about it (the priority placed never falls):
- * where it ends depends on where it went first. Then half the rounds go to four short searches
- * from the first plan and the other half to one from the best of them (on the benchmark's 80-stop
- * problems this places more priority than one search of all the rounds; docs/performance.md).
- * Otherwise all the rounds go to one search, which the drive needs (with a tenth left out, the
- * benchmark's 40-stop problem #1 drove 2 % more when its rounds were shared).
+ * Where a search ends depends on where it went first: when many stops are left out, which ones is
+ * most of the question and a search seldom changes its mind about it; when all fit, which split of
+ * them between the days. So half the rounds go to four short searches and the other half to one
+ * from the best combination of the routes they reached (decision 0359, then only with a fifth of
+ * the stops left out; decision 0380 for every problem: the four searches fill the route pool with
+ * routes of other splits, which one long search seldom reaches).
  *
- * In that case (selecting) the searches also trade runs of placed stops for a worthier one
- * (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
+ * When the first plan leaves out at least a fifth of the stops (selecting), the short searches
+ * after the first start from a construction in a noisy priority order (each priority times 1 to
+ * 2), so that they start from other stops left out (decision 0380; with all stops placed this made
+ * the 40-stop #2 miss at more seeds, so there all four start from the first plan). The searches
+ * also trade runs of placed stops for a worthier one (`eject`), and besides a plan that beats the current one they accept a plan whose priority less
  * half a point a drive minute comes within a margin of the best plan's (1 % of its priority,
  * falling to 0 over the rounds): a little priority given up for a shorter drive frees time that a
  * worthier stop may fill later (decision 0365). With few stops left out this made the 40-stop #2
  * drive 6 % more, so there it stays off.
  */
 export const explorations = 4;
+/** How far a noisy start's order strays from priority: each priority times 1 to 1 + this. */
+const constructionNoise = 1;
 export const explorationShare = 0.5;
 const exploreWhenLeftOut = 0.2;
 /** Priority points a drive minute is worth to the acceptance when selecting. */
@@ -132,25 +143,55 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const now = options.now ?? (() => performance.now());
   const random = seededRandom(options.seed ?? 47);
   const started = now();
+  const pool = new RoutePool(model);
   const first = construct(model);
   descend(model, first);
   let best = first;
   let leftOut = 0;
   for (let s = 0; s < model.n; s++) if (first.day[s]! < 0) leftOut++;
-  const share = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0 ? explorationShare : 0;
-  const exploring = Math.floor(iterations * share);
-  for (let r = 0; r < (share > 0 ? explorations : 0); r++) {
+  const selecting = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0;
+  const exploring = Math.floor(iterations * explorationShare);
+  for (let r = 0; r < explorations; r++) {
     // Each search gets its share of the rounds and of the time (and what an earlier one left of it).
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
-    const deadline = started + (budgetMs * share * (r + 1)) / explorations / (1 + polishShare);
-    const found = search(model, clone(first), rounds, deadline, now, random, true);
+    const deadline = started + (budgetMs * explorationShare * (r + 1)) / explorations / (1 + polishShare);
+    const start = selecting && r > 0 ? noisyStart(model, random) : clone(first);
+    const found = search(model, start, rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
   }
   // The search's rounds and the polish's share the time cap as they share the work.
   const searchEnds = started + budgetMs / (1 + polishShare);
-  const found = search(model, best, iterations - exploring, searchEnds, now, random, share > 0);
-  return polish(model, found, Math.round(iterations * polishShare), started + budgetMs, now, random);
+  const found = search(
+    model,
+    bestOfPool(model, pool, best),
+    iterations - exploring,
+    searchEnds,
+    now,
+    random,
+    selecting,
+    pool,
+  );
+  const start = bestOfPool(model, pool, found);
+  const rounds = Math.round(iterations * polishShare);
+  return bestOfPool(model, pool, polish(model, start, rounds, started + budgetMs, now, random, pool));
+}
+
+/** A first plan from a noisy priority order, descended: a short search's start elsewhere. */
+function noisyStart(model: Model, random: () => number): Solution {
+  const sol = construct(model, random);
+  descend(model, sol, true);
+  return sol;
+}
+
+/** The best combination of the pool's day routes, settled, when it beats `sol`; else `sol` (decision 0380). */
+function bestOfPool(model: Model, pool: RoutePool, sol: Solution): Solution {
+  pool.add(sol);
+  const joined = recombine(model, pool, sol);
+  if (!joined) return sol;
+  recreate(model, joined, leftOutByPriority(model, joined));
+  settle(model, joined, true);
+  return better(score(joined), score(sol)) ? joined : sol;
 }
 
 /** Whether a trial's priority less its drive's worth comes within the falling margin of the best plan's. */
@@ -172,6 +213,7 @@ function search(
   now: () => number,
   random: () => number,
   selecting: boolean,
+  pool: RoutePool,
 ): Solution {
   const began = now();
   let current = start;
@@ -194,6 +236,7 @@ function search(
       .map((x) => x.s);
     recreate(model, trial, order, random, 0.1);
     descend(model, trial, selecting);
+    pool.add(trial);
     const t = score(trial);
     const c = score(current);
     // Record-to-record: a plan with as much priority and up to 2 % (falling to 0) more driving may replace the current one.
