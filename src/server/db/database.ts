@@ -260,6 +260,19 @@ function openPostgres(
   pool.on('error', (error) => {
     logger?.warn({ err: error }, 'A database connection dropped; the pool will open a new one');
   });
+  // A connection in use between two queries (a transaction while its code runs) that drops emits
+  // its error on the client, where the pool listens only while it is idle: unheard, it would end
+  // the process. The work on it fails at its next query (answered 503, or a job tried again), and
+  // the pool, given it back unusable, discards it.
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (inUse.has(client))
+        logger?.warn({ err: error }, 'A database connection in use dropped; its work fails and is answered');
+    });
+  });
   const writes = new TableWritePlugin();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
