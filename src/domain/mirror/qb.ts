@@ -138,7 +138,8 @@ export const qbRef = field((value) => {
   return { listId: listId || null, fullName: fullName || null };
 });
 
-const addressKeys = [
+/** QuickBooks' address fields and the keys Humidor stores them under. */
+export const addressKeys = [
   ['Addr1', 'addr1'],
   ['Addr2', 'addr2'],
   ['Addr3', 'addr3'],

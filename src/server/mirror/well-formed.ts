@@ -7,7 +7,7 @@
  * (any document: null or zod's rows, the document left as it came).
  */
 import { isCalendarDate } from '../../domain/dates/calendar.js';
-import { containsNul, type Address } from '../../domain/mirror/qb.js';
+import { addressKeys, containsNul, type Address } from '../../domain/mirror/qb.js';
 
 type Rec = Record<string, unknown>;
 type Txn = 'invoices' | 'salesorders' | 'creditmemos';
@@ -68,15 +68,6 @@ function ref(value: unknown): { listId: string | null; fullName: string | null }
   if (!isRecord(value)) throw notPlain;
   return { listId: text(value.ListID) || null, fullName: text(value.FullName) || null };
 }
-const addressKeys = [
-  ['Addr1', 'addr1'],
-  ['Addr2', 'addr2'],
-  ['Addr3', 'addr3'],
-  ['City', 'city'],
-  ['State', 'state'],
-  ['PostalCode', 'postalCode'],
-  ['Country', 'country'],
-] as const;
 function address(value: unknown): Address {
   const out: Address = {};
   if (value === undefined || value === null) return out;
@@ -92,7 +83,6 @@ function list(value: unknown): Rec[] {
   for (const item of items) if (!isRecord(item)) throw notPlain;
   return items as Rec[];
 }
-
 
 function read(entity: Txn, doc: Rec): Read {
   const customer = doc.CustomerRef;
