@@ -8,10 +8,11 @@ import { whenIdle, whenLoadedAndIdle } from './lib/idle';
 import { readFirstScreen, rememberZone } from './app/first-screen';
 import { seedQueries } from './app/first-screen-queries';
 import { Root } from './app/Root';
-import { takeUpdateAt } from './app/pwa/updates';
+import { requireReload, takeUpdateAt } from './app/pwa/updates';
 import { routes } from './app/router';
 import { takeBrowserOnlineState } from './offline/online-at-start';
 import { markRestored } from './offline/restored';
+import { onUpgradedElsewhere } from './offline/upgraded-elsewhere';
 
 // Before any query runs: a page loaded without signal waits for the network instead of failing.
 takeBrowserOnlineState();
@@ -36,6 +37,9 @@ const firstScreen = readFirstScreen();
 if (firstScreen) seedQueries(queryClient, firstScreen.answers);
 // Who is signed in is asked at once, while the first page's code is still arriving.
 else void queryClient.prefetchQuery(sessionQuery);
+
+// A newer tab upgraded the offline store and closed this tab's connection: it must reload to go on.
+onUpgradedElsewhere(requireReload);
 
 // The service worker (installable app, offline shell) registers once the first screen has loaded and
 // the main thread is idle: its precache download then never competes with the page's own.

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import Dexie, { type Table } from 'dexie';
+import { upgradedElsewhere } from './upgraded-elsewhere';
 
 /**
  * The outbox's write kinds, by name, each with what it keeps besides its kind (docs/decisions/0220).
@@ -151,6 +152,11 @@ export class OfflineDb extends Dexie {
         await transaction.table('bundles').bulkAdd(made.map(({ bundle }) => bundle));
         await transaction.table('contents').bulkAdd(made.map(({ contents }) => contents));
       });
+    // Dexie's own handling still closes this connection (the handler does not return false), so the
+    // other tab's upgrade is never blocked; a deletion (a sign-out elsewhere) has no new version.
+    this.on('versionchange', (event) => {
+      if (event.newVersion !== null) upgradedElsewhere();
+    });
   }
 }
 

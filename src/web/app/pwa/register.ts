@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { setUpdateState } from './updates';
+import { loadPage, setUpdateState } from './updates';
 
 /**
  * Registers the service worker (vite.config.ts, decision 0053). A new version is never swapped in
@@ -14,8 +14,6 @@ export function registerServiceWorker(): void {
   // The new version controls this tab already, taken by another tab.
   let taken = false;
   let registration: ServiceWorkerRegistration | undefined;
-  const load = (href: string) =>
-    href === window.location.href ? window.location.reload() : window.location.assign(href);
   // Chromium stops the old worker to swap in the new one; when the page's own requests (the
   // navigation's code, its API calls) start the old worker again meanwhile, the swap is dropped and
   // the new worker waits for good, however often it is asked (seen in whole runs: docs/testing.md,
@@ -45,7 +43,7 @@ export function registerServiceWorker(): void {
       setUpdateState({
         waiting: true,
         reload: (href = window.location.href) => {
-          if (taken) return Promise.resolve(load(href));
+          if (taken) return Promise.resolve(loadPage(href));
           destination = href;
           askAgain(1);
           return update(true);
@@ -57,7 +55,7 @@ export function registerServiceWorker(): void {
     // load and reloads it (RouteError).
     onNeedReload: () => {
       if (destination === null) taken = true;
-      else load(destination);
+      else loadPage(destination);
     },
     onRegisteredSW: (_url, registered) => {
       registration = registered;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissUpdate, resetUpdateState, setUpdateState, takeUpdateAt } from './updates';
+import { dismissUpdate, requireReload, resetUpdateState, setUpdateState, takeUpdateAt } from './updates';
 
 afterEach(() => resetUpdateState());
 
@@ -16,5 +16,28 @@ describe('a new version at the next navigation', () => {
     dismissUpdate();
     expect(takeUpdateAt('/ordercreate')).toBe(true);
     expect(reload).toHaveBeenLastCalledWith('/ordercreate');
+  });
+});
+
+describe('a reload the offline store requires', () => {
+  it('loads the page from the network when no version was reported', () => {
+    const location = { href: 'http://localhost/customers/7', reload: vi.fn(), assign: vi.fn() };
+    vi.stubGlobal('window', { location });
+    expect(takeUpdateAt('/outbox')).toBe(false);
+    requireReload();
+    expect(takeUpdateAt('/outbox')).toBe(true);
+    expect(location.assign).toHaveBeenCalledWith('/outbox');
+    expect(takeUpdateAt(location.href)).toBe(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the reported version’s own reload, and shows the prompt again once put off', () => {
+    const reload = vi.fn(() => Promise.resolve());
+    setUpdateState({ waiting: true, reload });
+    dismissUpdate();
+    requireReload();
+    expect(takeUpdateAt('/outbox')).toBe(true);
+    expect(reload).toHaveBeenLastCalledWith('/outbox');
   });
 });

@@ -39,6 +39,23 @@ export function takeUpdateAt(href: string): boolean {
   return true;
 }
 
+/**
+ * This tab must load the new version to go on working offline (another tab upgraded the offline
+ * store, `offline/upgraded-elsewhere.ts`): the prompt shows, again if it was put off. A version the
+ * service worker reported keeps its own reload; otherwise Reload loads the page (the new version
+ * already controls it, since the tab that upgraded runs it).
+ */
+export function requireReload(): void {
+  const reload = (href = window.location.href) => Promise.resolve(loadPage(href));
+  setUpdateState({ waiting: true, reload: state.waiting || state.putOff ? state.reload : reload });
+}
+
+/** Loads `href` from the network (through the service worker): the page again, or another. */
+export function loadPage(href: string): void {
+  if (href === window.location.href) window.location.reload();
+  else window.location.assign(href);
+}
+
 export function resetUpdateState(): void {
   setUpdateState(idle);
 }
