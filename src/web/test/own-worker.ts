@@ -18,6 +18,7 @@ export const unitOwnWorker = [
   'src/web/offline/restore.test.ts',
   'src/web/offline/runtime.test.ts',
   'src/web/offline/submit.test.ts',
+  'src/web/offline/upgraded-elsewhere.test.ts',
   'src/web/offline/working-set.test.ts',
   'src/web/routes/outbox.test.tsx',
   'src/web/ui/Loading.test.tsx',

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { visitPlanningContract as contract, type Candidate } from '../../../domain/visit-planning/contract';
+import { planTravelDefault } from '../../../domain/visit-planning/settings';
+import type { WorkingSetCopying } from '../../offline/adapter';
+import { mockApi } from '../../test/api';
+import { planOnDevice } from './lib/plan-on-device';
+import { visitPlanningOffline } from './offline';
+
+const tampa = { label: 'Tampa', latitude: 27.95, longitude: -82.46 };
+const lounge: Candidate = {
+  customerId: 'C-1',
+  name: 'Ybor Cigar Lounge',
+  city: 'Tampa',
+  state: 'FL',
+  grade: 'B',
+  latitude: 27.96,
+  longitude: -82.44,
+  cadenceDays: 30,
+  daysSinceVisit: 53,
+  priority: 82,
+  explanation: 'overdue by 23 days on a 30-day cadence',
+  parts: [],
+  hours: { source: 'own', customerType: null, hours: null },
+  visitMinutes: 30,
+  pin: null,
+};
+const workday = {
+  from: '08:00',
+  to: '18:00',
+  start: { kind: 'home' as const },
+  end: { kind: 'home' as const },
+};
+
+describe('Plan my week on the device', () => {
+  it('plans from what the working set kept, the page never opened online', async () => {
+    const api = mockApi()
+      .on(contract.priorities, () => ({ day: '2026-12-07', candidates: [lounge], travel: planTravelDefault }))
+      .on(contract.workingDays, () => ({
+        userId: 'u-1',
+        workingDays: { home: { address: 'Tampa, FL', place: tampa }, days: { tue: workday } },
+      }));
+    const client = new QueryClient();
+    expect(planOnDevice(client, { dates: ['2026-12-08'] }, null)).toEqual({
+      ok: false,
+      message: 'Open Plan my week once online: this device keeps no customers to plan from yet',
+    });
+
+    await visitPlanningOffline.keep!({ client } as unknown as WorkingSetCopying);
+    expect(api.calls(contract.priorities)).toHaveLength(1);
+    expect(api.calls(contract.workingDays).map((call) => call.query.get('userId'))).toEqual([null]);
+    const planned = planOnDevice(client, { dates: ['2026-12-08'] }, null);
+    expect(planned.ok && planned.plan.days.map((day) => day.stops.map((stop) => stop.name))).toEqual([
+      ['Ybor Cigar Lounge'],
+    ]);
+  });
+});
