@@ -11,7 +11,7 @@ useJourneys();
 
 describe('the working set on the phone', () => {
   it(
-    'a customer never opened here is found and read offline with its Info tab and recent notes, takes an order, and so does My Tasks; Near me lists the kept prospects',
+    'a customer never opened here is found and read offline with its Info tab and recent notes, takes an order, and so does My Tasks; Near me lists the kept prospects; Plan my week plans',
     async () => {
       const { context, page } = await field.signedIn();
       const customer = await activeCustomerIn(page);
@@ -96,6 +96,19 @@ describe('the working set on the phone', () => {
         .getByTestId('prospect-card')
         .first()
         .waitFor();
+
+      // Plan my week, never opened here online: the device plans a day the demo rep works from home
+      // to home (Wednesday ends away and Thursday starts there) from the candidates and working days
+      // kept with the copy (decision 0389); any seven days from today hold one
+      await page.getByRole('tab', { name: 'Plan my week' }).click();
+      const weekday = page
+        .getByRole('group', { name: 'Days to plan' })
+        .getByText(/^(Monday|Tuesday|Friday) /)
+        .first();
+      await weekday.click();
+      await page.getByRole('button', { name: 'Plan', exact: true }).click();
+      await page.getByTestId('planned-on-device').waitFor();
+      await page.getByTestId('plan-stop').first().waitFor();
 
       // an order for that customer, whose order form was never opened here: the form kept with the
       // copy, priced with the customer's event-year sales from it, waits to be sent
