@@ -67,7 +67,7 @@ describe('Plan my week', () => {
       };
       const days = nextWorkingDays(day);
       // Each of the three worked as the demo's Monday is, from home to home (the demo's Wednesday
-      // ends in Savannah, far off, which would leave the day little room for the moved stop).
+      // ends in Orlando, which would leave the day less room for the moved stop).
       const { workingDays: demo } = (await (await page.request.get('/api/visits/working-days')).json()) as {
         workingDays: WorkingDays;
       };

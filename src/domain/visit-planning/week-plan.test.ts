@@ -383,4 +383,29 @@ describe('the week’s plan as the page shows it', () => {
     };
     expect(checkPlan(planProblemSchema.parse(built.problem), plan)).toEqual([]);
   });
+
+  it('says why a day too short for its own drive holds no stop, and says nothing of one that is not', () => {
+    const savannah = { label: 'Savannah', latitude: 32.08, longitude: -81.09 };
+    const away = {
+      ...inputs().workingDays,
+      days: {
+        mon: {
+          ...workday,
+          to: '17:00',
+          end: { kind: 'address' as const, address: 'Savannah, GA 31401', place: savannah },
+        },
+        tue: workday,
+      },
+    };
+    const answer = planWeek(inputs({ workingDays: away }), request({ dates: ['2026-12-07', '2026-12-08'] }));
+    if (!answer.ok) throw new Error(answer.message);
+    const [monday, tuesday] = answer.plan.days;
+    // Tampa to Savannah: 296.9 miles × 1.3 ÷ 35 mph = 661.6 minutes, against 9 hours worked.
+    expect(monday!.warning).toBe(
+      "The drive from this day's start to its end alone takes about 11 h 2 min, longer than its hours (08:00–17:00): change its end place or hours in your working days",
+    );
+    expect(monday!.stops).toEqual([]);
+    expect(tuesday!.warning).toBeUndefined();
+    expect(tuesday!.stops.length).toBeGreaterThan(0);
+  });
 });

@@ -5,6 +5,7 @@ import {
   maxPlanStops,
   parsePlanProblem,
   planProblem,
+  travelMinutesModel,
   type Plan,
   type PlanProblemInput,
 } from '../planner/index.js';
@@ -136,6 +137,8 @@ export const weekPlanSchema = z.object({
       from: z.string(),
       to: z.string(),
       stops: z.array(stopAnswer),
+      /** Said when the day cannot be worked at all: its start and end too far apart for its hours. */
+      warning: z.string().optional(),
     }),
   ),
   unplaced: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
@@ -298,6 +301,22 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   };
 }
 
+/**
+ * A day whose drive from its start to its end alone outlasts its hours holds no stop, and a bare
+ * "no stops" would hide why: its working days are what to change (a night away too far off).
+ */
+export function dayWarning(
+  day: { start: { lat: number; lng: number }; end: { lat: number; lng: number }; from: string; to: string },
+  travel: { roadFactor: number; mph: number },
+): { warning?: string } {
+  const apart = Math.ceil(travelMinutesModel(day.start, day.end, travel));
+  if (apart <= minutesOf(day.to) - minutesOf(day.from)) return {};
+  const hours = Math.floor(apart / 60);
+  return {
+    warning: `The drive from this day's start to its end alone takes about ${hours} h ${apart - hours * 60} min, longer than its hours (${day.from}–${day.to}): change its end place or hours in your working days`,
+  };
+}
+
 /** The plan as the page shows it: names, the priority's words, the days' places for the map app. */
 export function presentWeekPlan(built: Extract<Built, { ok: true }>, plan: Plan): WeekPlan {
   const { problem, names } = built;
@@ -305,6 +324,7 @@ export function presentWeekPlan(built: Extract<Built, { ok: true }>, plan: Plan)
   return {
     days: plan.days.map((day, d) => ({
       ...problem.days[d]!,
+      ...dayWarning(problem.days[d]!, problem.travel),
       stops: day.stops.map((stop) => ({
         ...names.get(stop.id)!,
         arrive: stop.arrive,

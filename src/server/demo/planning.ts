@@ -29,11 +29,13 @@ export function demoOpeningHours(
 
 /**
  * The demo reps' weeks by rep code: Monday to Friday, 8 to 5, from home and back, but for one night
- * away: Wednesday ends in a city of the territory and Thursday starts where it ended.
+ * away: Wednesday ends in a city of the territory and Thursday starts where it ended. The city is
+ * within half a day's drive at the default travel figures (Orlando 2.9 h, Waco 3.5 h), so the day
+ * still has room for stops; Savannah and Dallas, before, left Wednesday empty or nearly.
  */
 const repWeeks: Record<string, { home: string; away: string }> = {
-  FL: { home: '100 N Tampa St, Tampa, FL 33602', away: 'Savannah, GA 31401' },
-  SW: { home: '500 E 7th St, Austin, TX 78701', away: 'Dallas, TX 75201' },
+  FL: { home: '100 N Tampa St, Tampa, FL 33602', away: 'Orlando, FL 32801' },
+  SW: { home: '500 E 7th St, Austin, TX 78701', away: 'Waco, TX 76701' },
 };
 
 export function demoWorkingDays(repCode: string | null): WorkingDaysInput | null {

@@ -71,7 +71,13 @@ function DayCard({
             {day.from}–{day.to}
           </Text>
         </Group>
-        {day.stops.length === 0 && <Text size="sm">No stops on this day.</Text>}
+        {day.warning ? (
+          <Alert color="yellow" p="xs">
+            {day.warning}
+          </Alert>
+        ) : (
+          day.stops.length === 0 && <Text size="sm">No stops on this day.</Text>
+        )}
         <Stack
           component="ol"
           gap="xs"
