@@ -312,8 +312,10 @@ export function dayWarning(
   const apart = Math.ceil(travelMinutesModel(day.start, day.end, travel));
   if (apart <= minutesOf(day.to) - minutesOf(day.from)) return {};
   const hours = Math.floor(apart / 60);
+  const minutes = apart - hours * 60;
+  const took = [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : ''].filter(Boolean).join(' ');
   return {
-    warning: `The drive from this day's start to its end alone takes about ${hours} h ${apart - hours * 60} min, longer than its hours (${day.from}–${day.to}): change its end place or hours in your working days`,
+    warning: `The drive from this day's start to its end alone takes about ${took}, longer than its hours (${day.from}–${day.to}): change its end place or hours in your working days`,
   };
 }
 
