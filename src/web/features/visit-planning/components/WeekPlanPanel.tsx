@@ -212,6 +212,9 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
 
   return (
     <Stack gap="md">
+      <Text size="sm" id="days-to-plan-hint">
+        Pick 1–{maxPlanDays} days, then Plan: Humidor proposes whom to see on each, in order.
+      </Text>
       <Chip.Group
         multiple
         value={dates}
@@ -220,7 +223,7 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
           setLocks([]);
         }}
       >
-        <Group gap="xs" aria-label="Days to plan" role="group">
+        <Group gap="xs" aria-label="Days to plan" aria-describedby="days-to-plan-hint" role="group">
           {choices.map((date) => (
             <Chip key={date} value={date} disabled={!dates.includes(date) && dates.length >= maxPlanDays}>
               {dayLabel(date)}
