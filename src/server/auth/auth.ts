@@ -24,7 +24,7 @@ export function createAuth(config: AppConfig, database: Database, bus: EventBus)
     appName: 'Humidor',
     user: { modelName: 'users' },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    verification: { modelName: 'verifications', fields: { value: 'verificationValue' } },
     plugins: [admin({ defaultRole: 'office', adminRoles: ['admin'] })],
     databaseHooks: {
       session: {

@@ -69,5 +69,20 @@ describe(`codec on ${testDialect}`, () => {
       const list = data_type === 'boolean' ? codecColumns.boolean : codecColumns.json;
       expect(list, `${data_type} column ${column_name}`).toContain(column_name);
     }
+    // And no other column has such a name: the codec converts by name (a row does not say its
+    // table), so on SQLite a text column named as a JSON one would be parsed as JSON (a token: an
+    // error), as the shop's magic link was before its column got a name of its own. Both
+    // databases run the same migrations; only PostgreSQL's types tell the columns apart.
+    const others = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = current_schema() and data_type not in ('boolean', 'jsonb')`.execute(
+      runtime.database.db,
+    );
+    const converted = new Set([...codecColumns.json, ...codecColumns.boolean]);
+    expect(
+      others.rows
+        .filter((row) => converted.has(row.column_name))
+        .map((row) => `${row.table_name}.${row.column_name} (${row.data_type})`),
+    ).toEqual([]);
   });
 });

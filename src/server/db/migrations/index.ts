@@ -52,6 +52,7 @@ import * as prospectCustomerPush from './0067_prospect_customer_push.js';
 import * as onlinePayments from './0068_online_payments.js';
 import * as exciseMonths from './0069_excise_months.js';
 import * as prospectPushRetry from './0070_prospect_push_retry.js';
+import * as verificationValueName from './0071_verification_value_name.js';
 
 /** Every migration in order. Append new ones; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0068_online_payments': onlinePayments,
   '0069_excise_months': exciseMonths,
   '0070_prospect_push_retry': prospectPushRetry,
+  '0071_verification_value_name': verificationValueName,
 };

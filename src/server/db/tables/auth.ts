@@ -56,7 +56,8 @@ interface AccountsTable {
 interface VerificationsTable {
   id: string;
   identifier: string;
-  value: string;
+  /** better-auth's `value`, renamed (migration 0071): the codec reads columns named `value` as JSON. */
+  verificationValue: string;
   expiresAt: string;
   createdAt: string | null;
   updatedAt: string | null;
