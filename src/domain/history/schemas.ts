@@ -19,6 +19,7 @@ export const historyEntityTypes = [
   'tax-profile',
   'prospect',
   'opening-hours',
+  'place',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 
@@ -40,6 +41,7 @@ export const historyEntityLabels: Record<HistoryEntityType, string> = {
   'tax-profile': 'Tax profile',
   prospect: 'Prospect',
   'opening-hours': 'Opening hours',
+  place: 'Map pin',
 };
 
 export const historyActions = ['create', 'update', 'delete', 'restore'] as const;

@@ -16,6 +16,8 @@ const liveChangeKinds = [
   'customer.licenses',
   /** A customer's opening hours (issue 47), scoped by the customer's states. */
   'customer.hours',
+  /** A customer's place set by hand on the map (a pin moved), scoped by the customer's states. */
+  'customer.place',
   /** A prospect's note, status or QuickBooks push (issue 47), scoped by its state. */
   'prospect.changed',
   'event.changed',

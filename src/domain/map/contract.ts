@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/calendar.js';
 import { defineRoute } from '../contract/route.js';
+import type { LiveChangeKind } from '../live/changes.js';
 import { positionSchema } from '../visits/geo.js';
 
 /**
@@ -105,6 +106,19 @@ export const basemapTooLargeMessage = (maxBytes = basemapMaxBytes) =>
   `That file is larger than ${sizeInWords(maxBytes)}. Choose a smaller extract of the region your reps cover.`;
 
 const tags = ['map'];
+
+/**
+ * The live changes that move the map's answer: the mirror (customers, invoices), visits, admin
+ * settings (cadence, grades), a customer's licenses ("License expired", decision 0306) and a pin
+ * moved. The server forgets its kept answers on them and open maps fetch theirs again.
+ */
+export const mapChanges = [
+  'import.completed',
+  'visit.changed',
+  'settings.changed',
+  'customer.licenses',
+  'customer.place',
+] as const satisfies readonly LiveChangeKind[];
 
 export const mapContract = {
   customers: defineRoute({

@@ -1,23 +1,15 @@
 import { stateScopeOf, type Principal } from '../../domain/access/policy.js';
+import { mapChanges } from '../../domain/map/contract.js';
 import type { EventBus } from '../live/bus.js';
 
-/**
- * What changes a map answer: the mirror (customers, invoices), visits, admin settings (cadence,
- * grades) and a customer's licenses ("License expired", decision 0306).
- */
-const changesThatMove = new Set([
-  'import.completed',
-  'visit.changed',
-  'settings.changed',
-  'customer.licenses',
-]);
+const changesThatMove = new Set<string>(mapChanges);
 
 /**
  * The map's answer, kept serialized per state scope and company day (decision 0229). At 45,000
  * customers, building, validating and serializing it costs several times the 150 ms the map may
  * take, and every user of one scope gets the same bytes. A kept answer is forgotten on any change
- * that moves it (across instances, through the bus) and after `maxAgeMs` at the latest, so a pin
- * moved on another instance shows within a minute.
+ * that moves it (across instances, through the bus) and after `maxAgeMs` at the latest, should a
+ * change be lost on its way.
  */
 export function mapAnswers(bus: EventBus, { maxAgeMs = 60_000, maxScopes = 64 } = {}) {
   const kept = new Map<string, { at: number; json: Promise<string> }>();

@@ -127,13 +127,34 @@ describe('the map’s customers', () => {
     expect((await tampaOf())!.lastVisit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('a moved pin shows at once in the mover’s next map', async () => {
+  it('a moved pin shows at once in the mover’s next map, and is told live to its states’ users', async () => {
     const before = decodeMapCustomers(await mapOf(floridaRep)).find((c) => c.id === 'C-TAMPA')!;
-    const moved = await floridaRep.request('PUT', '/api/map/customers/C-TAMPA/location', {
-      latitude: 27.95,
-      longitude: -82.45,
+    const live = listenToChanges(t.runtime.bus);
+    try {
+      const moved = await floridaRep.request('PUT', '/api/map/customers/C-TAMPA/location', {
+        latitude: 27.95,
+        longitude: -82.45,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      // Open maps of Florida fetch theirs again; other instances forget their kept answers.
+      await live.arrived([{ kind: 'customer.place', id: 'C-TAMPA', scopeStates: ['FL'] }]);
+    } finally {
+      live.stop();
+    }
+    // In the customer's history, from where to where, for those who see the customer.
+    const history = async (session: TestSession) =>
+      ((await session.request('GET', '/api/history/customer/C-TAMPA')).json().entries ?? []) as {
+        entityType: string;
+        userName: string;
+        changes: Record<string, { before: unknown; after: unknown }>;
+      }[];
+    const moves = (await history(floridaRep)).filter((entry) => entry.entityType === 'place');
+    expect(moves[0]!.changes).toEqual({
+      latitude: { before: before.latitude, after: 27.95 },
+      longitude: { before: before.longitude, after: -82.45 },
+      source: { before: before.source, after: 'pin' },
     });
-    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await history(newYorkRep)).filter((entry) => entry.entityType === 'place')).toEqual([]);
     const after = decodeMapCustomers(await mapOf(floridaRep)).find((c) => c.id === 'C-TAMPA')!;
     expect(after.source).toBe('pin');
     expect(after.latitude).not.toBe(before.latitude);

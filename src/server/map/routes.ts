@@ -42,9 +42,11 @@ export function registerMapRoutes(app: FastifyInstance, deps: ResourceDeps): voi
       },
 
       async pin({ request, params, body }) {
-        const pin = await movePin(db, principalOf(request), params.id, body);
-        // Kept answers on this instance go at once; other instances' within a minute (decision 0229).
+        const { pin, scopeStates } = await movePin(db, principalOf(request), params.id, body);
+        // Kept answers on this instance go before the answer; other instances' when the change
+        // reaches them, and open maps of the customer's states fetch theirs again.
         answers.forget();
+        await deps.bus.publish({ kind: 'customer.place', id: pin.customerId, scopeStates });
         return pin;
       },
 

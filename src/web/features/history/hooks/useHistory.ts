@@ -19,6 +19,7 @@ export function useHistory(subject: HistorySubject, id: string) {
       'customer.contacts',
       'customer.descriptions',
       'customer.hours',
+      'customer.place',
       'prospect.changed',
     ],
     ['history'],

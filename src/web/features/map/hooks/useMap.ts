@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { mapChanges } from '../../../../domain/map/contract';
 import { decodeMapCustomers } from '../../../../domain/map/customers';
 import { useLiveInvalidation } from '../../../lib/live';
 import { fetchBasemap, fetchMapCustomers, mapKeys, putPin, uploadBasemap } from '../api/map';
 
 /**
  * Every customer the user may see, decoded from the columns once per answer; a QuickBooks run, a
- * visit, a setting and a license (typed, or from a state's list: "License expired") refresh them.
+ * visit, a setting, a license (typed, or from a state's list: "License expired") and a pin moved
+ * by anyone refresh them (`mapChanges`).
  */
 export function useMapCustomers(rep?: string, date?: string) {
   const key = mapKeys.customers(rep, date);
-  useLiveInvalidation(['import.completed', 'visit.changed', 'settings.changed', 'customer.licenses'], key);
+  useLiveInvalidation(mapChanges, key);
   const read = useQuery({ queryKey: key, queryFn: () => fetchMapCustomers(rep, date) });
   const customers = useMemo(() => (read.data ? decodeMapCustomers(read.data) : null), [read.data]);
   return { ...read, customers };
