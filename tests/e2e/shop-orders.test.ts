@@ -93,9 +93,10 @@ describe('a shop’s order in review', () => {
         .getByTestId('shop-company')
         .getByRole('img', { name: me.company.name, exact: true });
       await shown.waitFor();
-      expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-        true,
-      );
+      // Drawn, not broken: the element shows before its picture has arrived (a whole run under load).
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await buyer.getByRole('button', { name: 'Reorder last order' }).click();
       await buyer.getByTestId('shop-cart-total').waitFor();
       // The storefront with its catalogue and a priced cart is no route of the staff router, which
