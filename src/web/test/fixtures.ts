@@ -11,6 +11,7 @@ import type { notesContract } from '../../domain/notes/contract';
 import { untouchedNote } from '../../domain/notes/card';
 import { noteTagsDefault } from '../../domain/settings/noteTags';
 import type { sessionContract } from '../../domain/session/contract';
+import type { Candidate } from '../../domain/visit-planning/contract';
 
 type EnvironmentAnswer = RouteReturn<typeof environmentContract.environment>;
 type CustomerSummaryAnswer = RouteReturn<typeof customersContract.search>['customers'][number];
@@ -164,6 +165,29 @@ export function aContact(patch: Partial<ContactAnswer> = {}): ContactAnswer {
     email: null,
     birthday: null,
     about: null,
+    ...patch,
+  };
+}
+
+/** A customer of Whom to see, as `GET /api/visits/priorities` lists it: a Tampa lounge, overdue. */
+export function aCandidate(patch: Partial<Candidate> = {}): Candidate {
+  return {
+    customerId: 'C-1',
+    name: 'Ybor Cigar Lounge',
+    city: 'Tampa',
+    state: 'FL',
+    grade: 'B',
+    latitude: 27.96,
+    longitude: -82.44,
+    cadenceDays: 30,
+    daysSinceVisit: 53,
+    priority: 82,
+    explanation:
+      'overdue by 23 days on a 30-day cadence; at risk: no invoice for 71 days against a usual 28; 2 open tasks',
+    parts: [],
+    hours: { source: 'default', customerType: 'Lounge', hours: null },
+    visitMinutes: 30,
+    pin: null,
     ...patch,
   };
 }

@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { visitPlanningContract as contract, type Candidate } from '../../../domain/visit-planning/contract';
+import { visitPlanningContract as contract } from '../../../domain/visit-planning/contract';
 import { planTravelDefault } from '../../../domain/visit-planning/settings';
 import type { WorkingSetCopying } from '../../offline/adapter';
 import { mockApi } from '../../test/api';
+import { aCandidate } from '../../test/fixtures';
 import { planOnDevice } from './lib/plan-on-device';
 import { visitPlanningOffline } from './offline';
 
 const tampa = { label: 'Tampa', latitude: 27.95, longitude: -82.46 };
-const lounge: Candidate = {
-  customerId: 'C-1',
-  name: 'Ybor Cigar Lounge',
-  city: 'Tampa',
-  state: 'FL',
-  grade: 'B',
-  latitude: 27.96,
-  longitude: -82.44,
-  cadenceDays: 30,
-  daysSinceVisit: 53,
-  priority: 82,
-  explanation: 'overdue by 23 days on a 30-day cadence',
-  parts: [],
-  hours: { source: 'own', customerType: null, hours: null },
-  visitMinutes: 30,
-  pin: null,
-};
+// No hours: open whenever the rep works.
+const lounge = aCandidate();
 const workday = {
   from: '08:00',
   to: '18:00',

@@ -3,33 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminContract } from '../../../../domain/admin/contract';
-import {
-  visitPlanningContract as contract,
-  type Candidate,
-} from '../../../../domain/visit-planning/contract';
+import { visitPlanningContract as contract } from '../../../../domain/visit-planning/contract';
 import { planTravelDefault } from '../../../../domain/visit-planning/settings';
 import { mockApi } from '../../../test/api';
+import { aCandidate } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { PrioritiesPanel } from './PrioritiesPanel';
 
-const candidate: Candidate = {
-  customerId: 'C-1',
-  name: 'Ybor Cigar Lounge',
-  city: 'Tampa',
-  state: 'FL',
-  grade: 'B',
-  latitude: 27.96,
-  longitude: -82.44,
-  cadenceDays: 30,
-  daysSinceVisit: 53,
-  priority: 82,
-  explanation:
-    'overdue by 23 days on a 30-day cadence; at risk: no invoice for 71 days against a usual 28; 2 open tasks',
-  parts: [],
-  hours: { source: 'default', customerType: 'Lounge', hours: null },
-  visitMinutes: 30,
-  pin: null,
-};
+const candidate = aCandidate();
 
 describe('PrioritiesPanel', () => {
   it('says why each customer is pressing, pins one in, and sends the working days typed', async () => {
