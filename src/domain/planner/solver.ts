@@ -26,8 +26,10 @@ import { recombine, RoutePool } from './pool.js';
  * constructions (0380); last, the best plan's drive is polished with its stops kept (decision
  * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
  * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
- * after the last search and after the polish (decision 0380, `pool.ts`). A seeded generator makes
- * it deterministic: the same problem, seed and iteration count give the same plan anywhere;
+ * after the last search and after the polish (decision 0380, `pool.ts`). Up to 40 stops the short
+ * searches and the last search run twice, from two seeds, before the polish (decision 0387). A
+ * seeded generator makes it deterministic: the same problem, seed and iteration count give the
+ * same plan anywhere;
  * `budgetMs` only caps the time on a slow device.
  */
 export interface SearchOptions {
@@ -140,11 +142,12 @@ export const polishShare = 3;
 /**
  * Independent runs of the search (decision 0387): up to `pairedUpTo` stops, the short searches and
  * the last search run twice, the second from another seed and into its own pool, so that it starts
- * and ends elsewhere; both pools are then joined and recombined, and the polish starts from the
- * best. A seed that ends on a worse split of the stops misses the goal (decision 0366); two
- * independent runs rarely both do. Above it the second run would take an 80-stop plan from about
- * 3 s to about 4.6 s in Chromium at 4× (the phone's goal is 5 s), and there it did not help: the
- * best of two there is more often a plan of a little more priority and a longer drive.
+ * and ends elsewhere; then both pools are joined and recombined, and the polish starts from the
+ * best. A seed whose search ends on a worse split of the stops misses the goal (decision 0366);
+ * two independent runs seldom both do. Each run gets all the rounds, so a plan costs about 1.4
+ * times as much. Above 40 stops the time does not allow it (an 80-stop plan would take 4.5–5 s of
+ * the phone's 5 s), nor did it help there: the best of two is then more often a plan of a little
+ * more priority on a longer drive.
  */
 export const pairedUpTo = 40;
 /** Derives the second run's seed: another stream of the same generator. */
