@@ -144,7 +144,7 @@ export const polishShare = 3;
  * the last search run twice, the second from another seed and into its own pool, so that it starts
  * and ends elsewhere; then both pools are joined and recombined, and the polish starts from the
  * best. A seed whose search ends on a worse split of the stops misses the goal (decision 0366);
- * two independent runs seldom both do. Each run gets all the rounds, so a plan costs about 1.4
+ * two independent runs seldom both do. Each run gets all the rounds, so a plan costs 1.4–1.5
  * times as much. Above 40 stops the time does not allow it (an 80-stop plan would take 4.5–5 s of
  * the phone's 5 s), nor did it help there: the best of two is then more often a plan of a little
  * more priority on a longer drive.
