@@ -202,7 +202,8 @@ describe('the planner’s rules', () => {
     const problem = problemOf([stop('a'), stop('b')]);
     const plan = planProblem(problem, { budgetMs: 10, iterations: 1e6, now: () => (clock += 5) });
     expect(plan.unplaced).toEqual([]);
-    expect(clock).toBeLessThan(100);
+    // A few readings of the clock in each of the ten searches (two runs, decision 0387) and the polish, not a million rounds.
+    expect(clock).toBeLessThan(200);
   });
 });
 

@@ -106,4 +106,21 @@ describe('the recombination of pooled day routes (decision 0380)', () => {
     ]);
     expect(joined!.drive.reduce((x, y) => x + y, 0)).toBe(48);
   });
+
+  it('joins an independent run’s pool into its own, so the recombination takes routes of both (decision 0387)', () => {
+    const model = twoADay();
+    const pool = new RoutePool(model);
+    const first = solutionOf(model, [[0, 1], [2]]);
+    pool.add(first);
+    const other = new RoutePool(model);
+    other.add(solutionOf(model, [[0], [2, 3]]));
+    expect(recombine(model, pool, first)).toBeNull();
+    pool.join(other);
+    const joined = recombine(model, pool, first);
+    expect(joined && setsOf(joined)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(joined?.priority).toBe(40);
+  });
 });

@@ -61,6 +61,27 @@ export class RoutePool {
     }
   }
 
+  /** Takes in another pool's sets (an independent run's, decision 0387), each day's shorter order kept. */
+  join(other: RoutePool) {
+    for (const [key, set] of other.sets) {
+      const mine = this.sets.get(key);
+      if (!mine) {
+        if (this.sets.size < poolSets)
+          this.sets.set(key, {
+            priority: set.priority,
+            orders: set.orders.slice(),
+            drives: set.drives.slice(),
+          });
+        continue;
+      }
+      for (let d = 0; d < this.model.D; d++)
+        if (set.drives[d]! < mine.drives[d]! - epsilon) {
+          mine.orders[d] = set.orders[d];
+          mine.drives[d] = set.drives[d]!;
+        }
+    }
+  }
+
   /**
    * The routes day d can take: each set's order seen on day d, or else the least-drive of its
    * orders seen on other days that day d's hours allow (the days' splits of the same stops differ
