@@ -17,6 +17,7 @@ import { solve, type SearchOptions } from './solver.js';
 
 export { checkPlan } from './check.js';
 export { travelMinutesModel } from './model.js';
+export { outOfReachReason } from './reasons.js';
 export {
   maxPlanDays,
   maxPlanStops,

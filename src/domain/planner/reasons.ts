@@ -2,6 +2,9 @@ import { routeDrive, type Model } from './model.js';
 import { weekdayOf, type UnplacedStop } from './schema.js';
 import type { Solution } from './solver.js';
 
+/** Open, but not reachable while open from the day's start and back to its end in time. */
+export const outOfReachReason = "out of reach within the day's hours";
+
 /**
  * Why a stop was left out, from a small fixed set (decision 0314), tried in this order:
  * - an appointment that can't be kept alone within its day's hours: "appointment outside Monday's hours (08:00–18:00)";
@@ -72,7 +75,7 @@ export function unplacedReason(model: Model, sol: Solution, v: number): Unplaced
   }
   const fits = open.filter((d) => routeDrive(model, d, [v]) >= 0);
   if (fits.length === 0) {
-    return { id: stop.id, kind: 'too-far', reason: "out of reach within the day's hours" };
+    return { id: stop.id, kind: 'too-far', reason: outOfReachReason };
   }
   return {
     id: stop.id,

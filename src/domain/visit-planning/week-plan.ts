@@ -3,9 +3,9 @@ import { calendarDateSchema } from '../dates/calendar.js';
 import {
   maxPlanDays,
   maxPlanStops,
+  outOfReachReason,
   parsePlanProblem,
   planProblem,
-  travelMinutesModel,
   type Plan,
   type PlanProblemInput,
 } from '../planner/index.js';
@@ -15,6 +15,7 @@ import { minutesOf, timeOfDaySchema, weekdayNames, weekdayOf } from './hours.js'
 import type { Candidate } from './candidate.js';
 import type { PlanTravel } from './settings.js';
 import type { Place, WorkingDays } from './working-days.js';
+import { dayWarning, withinReach } from './reach.js';
 
 /**
  * "Plan my week" (issue 47 item 3): the rep's candidates, working days and the grid's appointments
@@ -152,6 +153,8 @@ type Built =
       ok: true;
       problem: PlanProblemInput;
       names: Map<string, Omit<WeekPlanStop, 'arrive' | 'starts' | 'leave'>>;
+      /** Pressing customers no planned day can reach, not offered to the planner: listed as left out. */
+      outOfReach: WeekPlan['unplaced'];
     }
   | { ok: false; message: string };
 
@@ -254,11 +257,23 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   );
   // The most pressing first (Whom to see's order): a day rarely holds more than eight visits, so the planner is
   // offered that many a day, and every pinned-in or locked one (decision 0332: the search stays quick).
+  // Only those some day can reach count against that room: the most pressing are often far off (a
+  // shop across the state), and offered they left days empty that nearer ones would have filled.
+  // Those passed over are listed as out of reach, as many as the room.
   const room = offeredPerDay * days.length;
-  const offered = chosen
-    .filter((c, index) => index < room || wanted(c))
-    .slice(0, maxPlanStops - stops.length);
-  for (const c of offered) {
+  const offered: typeof chosen = [];
+  const outOfReach: { id: string; name: string; reason: string }[] = [];
+  let pressing = 0;
+  for (const c of chosen) {
+    if (wanted(c)) offered.push(c);
+    else if (pressing >= room) continue;
+    else if (withinReach({ lat: c.latitude!, lng: c.longitude! }, c.visitMinutes, days, inputs.travel)) {
+      offered.push(c);
+      pressing++;
+    } else if (outOfReach.length < room)
+      outOfReach.push({ id: c.customerId, name: c.name, reason: outOfReachReason });
+  }
+  for (const c of offered.slice(0, maxPlanStops - stops.length)) {
     const lat = c.latitude!;
     const lng = c.longitude!;
     const lock = locks.get(c.customerId);
@@ -298,24 +313,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
       budgetMs: weekPlanBudgetMs,
     },
     names,
-  };
-}
-
-/**
- * A day whose drive from its start to its end alone outlasts its hours holds no stop, and a bare
- * "no stops" would hide why: its working days are what to change (a night away too far off).
- */
-export function dayWarning(
-  day: { start: { lat: number; lng: number }; end: { lat: number; lng: number }; from: string; to: string },
-  travel: { roadFactor: number; mph: number },
-): { warning?: string } {
-  const apart = Math.ceil(travelMinutesModel(day.start, day.end, travel));
-  if (apart <= minutesOf(day.to) - minutesOf(day.from)) return {};
-  const hours = Math.floor(apart / 60);
-  const minutes = apart - hours * 60;
-  const took = [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : ''].filter(Boolean).join(' ');
-  return {
-    warning: `The drive from this day's start to its end alone takes about ${took}, longer than its hours (${day.from}–${day.to}): change its end place or hours in your working days`,
+    outOfReach,
   };
 }
 
@@ -334,11 +332,14 @@ export function presentWeekPlan(built: Extract<Built, { ok: true }>, plan: Plan)
         leave: stop.leave,
       })),
     })),
-    unplaced: plan.unplaced.map((stop) => ({
-      id: stop.id,
-      name: names.get(stop.id)!.name,
-      reason: stop.reason,
-    })),
+    unplaced: [
+      ...plan.unplaced.map((stop) => ({
+        id: stop.id,
+        name: names.get(stop.id)!.name,
+        reason: stop.reason,
+      })),
+      ...built.outOfReach,
+    ],
     driveMinutes: plan.driveMinutes,
   };
 }
