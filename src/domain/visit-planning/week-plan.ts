@@ -259,7 +259,8 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   // offered that many a day, and every pinned-in or locked one (decision 0332: the search stays quick).
   // Only those some day can reach count against that room: the most pressing are often far off (a
   // shop across the state), and offered they left days empty that nearer ones would have filled.
-  // Those passed over are listed as out of reach, as many as the room.
+  // The most pressing passed over are listed as out of reach, as many as a day's room (more would
+  // bury the list on a phone).
   const room = offeredPerDay * days.length;
   const offered: typeof chosen = [];
   const outOfReach: { id: string; name: string; reason: string }[] = [];
@@ -270,7 +271,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
     else if (withinReach({ lat: c.latitude!, lng: c.longitude! }, c.visitMinutes, days, inputs.travel)) {
       offered.push(c);
       pressing++;
-    } else if (outOfReach.length < room)
+    } else if (outOfReach.length < offeredPerDay)
       outOfReach.push({ id: c.customerId, name: c.name, reason: outOfReachReason });
   }
   for (const c of offered.slice(0, maxPlanStops - stops.length)) {
