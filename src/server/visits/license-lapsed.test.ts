@@ -103,7 +103,7 @@ describe('"License expired" on the map and in Near me', () => {
     expect(await nearMe(admin)).toEqual({ ...expected, 'L-GEORGIA': true });
   });
 
-  it('clears at once on the map when the rep types the renewal', async () => {
+  it('clears on the map as soon as the change is told, and in Near me at once, when the rep types the renewal', async () => {
     expect((await onTheMap(rep))['L-OTHER-KIND']).toBe(true);
     const renewal = await rep.request('POST', '/api/customers/L-OTHER-KIND/licenses', {
       state: 'FL',
@@ -113,7 +113,9 @@ describe('"License expired" on the map and in Near me', () => {
       expiresOn: future,
     });
     expect(renewal.statusCode, renewal.body).toBe(201);
-    expect((await onTheMap(rep))['L-OTHER-KIND']).toBe(false);
+    // The map's kept answer is forgotten when customer.licenses arrives: through PostgreSQL's
+    // NOTIFY, after the answer (a whole run under load read the kept one).
+    await expect.poll(async () => (await onTheMap(rep))['L-OTHER-KIND']).toBe(false);
     expect((await nearMe(rep))['L-OTHER-KIND']).toBe(false);
   });
 });
