@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlan, planProblemSchema } from '../planner/index.js';
+import { planProblemSchema } from '../planner/index.js';
 import { sameHoursEveryDay } from './hours.js';
-import { planTravelDefault, planTravelSchema } from './settings.js';
+import { planTravelSchema } from './settings.js';
+import { candidate, home, inputs, request, workday } from './test-weeks.js';
 import {
   locksInOrder,
   noDaysMessage,
@@ -11,54 +12,8 @@ import {
   tooManyDaysMessage,
   weekPlanRequestSchema,
   weekProblemOf,
-  type WeekPlanInputs,
   type WeekPlanRequestInput,
 } from './week-plan.js';
-
-// 2026-12-07 is a Monday.
-const home = {
-  address: '1 Home St, Tampa, FL 33602',
-  place: { label: 'Tampa', latitude: 27.95, longitude: -82.46 },
-};
-const workday = {
-  from: '08:00',
-  to: '18:00',
-  start: { kind: 'home' as const },
-  end: { kind: 'home' as const },
-};
-const candidate = (id: string, lat: number, lng: number, priority: number, extra: object = {}) => ({
-  customerId: id,
-  name: `Shop ${id}`,
-  latitude: lat,
-  longitude: lng,
-  priority,
-  explanation: `words of ${id}`,
-  hours: { hours: null, source: 'default' as const, customerType: null },
-  visitMinutes: 30,
-  pin: null,
-  ...extra,
-});
-const inputs = (extra: Partial<WeekPlanInputs> = {}): WeekPlanInputs => ({
-  today: '2026-12-07',
-  candidates: [
-    candidate('c1', 27.96, -82.45, 50),
-    candidate('lounge', 27.97, -82.44, 40, {
-      hours: { hours: sameHoursEveryDay('16:00', '22:00'), source: 'own', customerType: 'Lounge' },
-    }),
-    candidate('nowhere', 0, 0, 30, { latitude: null, longitude: null }),
-    candidate('out', 27.95, -82.47, 90, { pin: 'out' }),
-    candidate('none', 27.95, -82.47, 0),
-    candidate('pinned', 27.94, -82.47, 0, { pin: 'in' }),
-  ],
-  workingDays: {
-    home,
-    days: { mon: workday, tue: workday, wed: { ...workday, start: { kind: 'yesterday' } } },
-  },
-  appointments: [{ id: 'a1', date: '2026-12-08', at: '14:00', accountName: 'shop C1' }],
-  travel: planTravelDefault,
-  ...extra,
-});
-const request = (input: WeekPlanRequestInput) => weekPlanRequestSchema.parse(input);
 
 describe('the planner’s problem of a week', () => {
   it('takes the days’ hours and places, the candidates worth a visit and the grid’s appointments', () => {
@@ -360,76 +315,5 @@ describe('the planner’s problem of a week', () => {
     const parsed = weekPlanRequestSchema.safeParse({ dates });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]!.message).toBe(message);
-  });
-});
-
-describe('the week’s plan as the page shows it', () => {
-  it('keeps the appointment, visits the lounge after 4 pm, and names every stop with its words', () => {
-    const answer = planWeek(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
-    if (!answer.ok) throw new Error(answer.message);
-    const stops = answer.plan.days.flatMap((d) => d.stops.map((s) => ({ ...s, date: d.date })));
-    expect(stops.find((s) => s.appointment)).toMatchObject({
-      name: 'shop C1',
-      customerId: 'c1',
-      date: '2026-12-08',
-      starts: '14:00',
-      explanation: 'Appointment at 14:00',
-    });
-    const lounge = stops.find((s) => s.id === 'lounge')!;
-    expect(lounge.starts >= '16:00').toBe(true);
-    expect(lounge).toMatchObject({ name: 'Shop lounge', explanation: 'words of lounge' });
-    expect(answer.plan.unplaced).toEqual([]);
-  });
-
-  it('lists what did not fit with its name and reason', () => {
-    const shortDay = { ...workday, from: '08:00', to: '12:00' };
-    const answer = planWeek(
-      inputs({ workingDays: { home, days: { mon: shortDay } }, appointments: [] }),
-      request({ dates: ['2026-12-07'] }),
-    );
-    if (!answer.ok) throw new Error(answer.message);
-    expect(answer.plan.unplaced).toEqual([
-      { id: 'lounge', name: 'Shop lounge', reason: expect.stringMatching(/\S/) as unknown },
-    ]);
-  });
-
-  it('is a plan the planner’s own check accepts', () => {
-    const built = weekProblemOf(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
-    const answer = planWeek(inputs(), request({ dates: ['2026-12-07', '2026-12-08'] }));
-    if (!built.ok || !answer.ok) throw new Error('not planned');
-    const plan = {
-      days: answer.plan.days.map((d) => ({
-        date: d.date,
-        stops: d.stops.map(({ id, arrive, leave }) => ({ id, arrive, leave })),
-      })),
-      unplaced: answer.plan.unplaced.map(({ id, reason }) => ({ id, reason })),
-      driveMinutes: answer.plan.driveMinutes,
-    };
-    expect(checkPlan(planProblemSchema.parse(built.problem), plan)).toEqual([]);
-  });
-
-  it('says why a day too short for its own drive holds no stop, and says nothing of one that is not', () => {
-    const savannah = { label: 'Savannah', latitude: 32.08, longitude: -81.09 };
-    const away = {
-      ...inputs().workingDays,
-      days: {
-        mon: {
-          ...workday,
-          to: '17:00',
-          end: { kind: 'address' as const, address: 'Savannah, GA 31401', place: savannah },
-        },
-        tue: workday,
-      },
-    };
-    const answer = planWeek(inputs({ workingDays: away }), request({ dates: ['2026-12-07', '2026-12-08'] }));
-    if (!answer.ok) throw new Error(answer.message);
-    const [monday, tuesday] = answer.plan.days;
-    // Tampa to Savannah: 296.9 miles × 1.3 ÷ 35 mph = 661.6 minutes, against 9 hours worked.
-    expect(monday!.warning).toBe(
-      "The drive from this day's start to its end alone takes about 11 h 2 min, longer than its hours (08:00–17:00): change its end place or hours in your working days",
-    );
-    expect(monday!.stops).toEqual([]);
-    expect(tuesday!.warning).toBeUndefined();
-    expect(tuesday!.stops.length).toBeGreaterThan(0);
   });
 });
