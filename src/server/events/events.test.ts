@@ -50,7 +50,6 @@ describe('events', () => {
       active: false,
     });
     expect(edited.json().event).toMatchObject({ name: 'Renamed', active: false });
-    // On PostgreSQL the bus is LISTEN/NOTIFY: the event arrives a moment later.
     await live.arrived([{ kind: 'event.changed', id }]);
     const missing = await admin.request('PUT', '/api/events/nope', show);
     expect(missing.statusCode).toBe(404);

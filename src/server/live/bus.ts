@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { ChangeEvent } from '../../domain/live/changes.js';
@@ -64,11 +65,21 @@ interface PostgresBusOptions {
   maxRetryMs?: number;
 }
 
+/** What travels through NOTIFY: the change and the process that sent it. */
+interface Notice {
+  origin: string;
+  event: ChangeEvent;
+}
+
 /**
  * PostgreSQL LISTEN/NOTIFY, so every server process sharing the database hears every change. The
  * listening connection is held for good; when it drops (failover, restart, a DBA, a network blip)
  * it is opened again with backoff, and subscribers are told of the gap since NOTIFY is not queued
  * for a listener that is gone.
+ *
+ * The publishing process tells its own subscribers at once, as the in-process bus does, and skips
+ * its own notice when it comes back: what a change makes the process forget (a kept map answer) is
+ * forgotten before the request that made it is answered, on PostgreSQL as on SQLite.
  */
 export async function createPostgresBus(
   pool: pg.Pool,
@@ -83,10 +94,12 @@ export async function createPostgresBus(
   let client: pg.PoolClient | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  const origin = randomUUID();
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
-    local.emitChange(JSON.parse(message.payload) as ChangeEvent);
+    const notice = JSON.parse(message.payload) as Notice;
+    if (notice.origin !== origin) local.emitChange(notice.event);
   };
 
   const listen = async () => {
@@ -133,12 +146,14 @@ export async function createPostgresBus(
   await listen();
   return {
     async publish(event) {
+      // Subscribers get the JSON's copy, as other processes do, whoever changes the event afterwards.
+      const notice: Notice = { origin, event: JSON.parse(JSON.stringify(event)) as ChangeEvent };
+      local.emitChange(notice.event);
       try {
-        await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+        await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(notice)]);
       } catch (error) {
-        // The write it reports has been committed; its readers refetch once the bus is back.
+        // The write it reports has been committed; other processes' readers refetch once the bus is back.
         logger.warn({ err: error, kind: event.kind }, 'Live events: a change could not be sent');
-        local.emitGap();
       }
     },
     subscribe: local.subscribe,

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ChangeEvent, EventBus } from '../live/bus.js';
 
 /**
- * Long enough for a NOTIFY to come back on a machine whose CPUs are busy, and well inside the API
+ * Long enough for a change published by a timer to arrive on a machine whose CPUs are busy, and well inside the API
  * tests' 30 s, so that this helper's message (what did arrive) is the one a failure shows.
  */
 const defaultTimeoutMs = 10_000;
@@ -10,7 +10,7 @@ const defaultTimeoutMs = 10_000;
 /** Published by `settled()`: it reaches no user (no user is in an empty `userIds`). */
 const markerPrefix = 'test-marker-';
 
-/** What a subscriber is handed after the trip through PostgreSQL: the JSON of the change. */
+/** What a subscriber is handed on PostgreSQL (what other processes receive): the JSON of the change. */
 const asDelivered = (event: ChangeEvent): unknown => JSON.parse(JSON.stringify(event));
 const sameChange = (a: ChangeEvent, b: ChangeEvent) => isDeepStrictEqual(asDelivered(a), asDelivered(b));
 const listed = (events: readonly ChangeEvent[]) =>
@@ -26,7 +26,7 @@ export interface LiveEvents {
   arrived(expected: readonly ChangeEvent[], timeoutMs?: number): Promise<readonly ChangeEvent[]>;
   /**
    * Resolves with every change heard once all changes published before the call have arrived: it
-   * publishes a marker and waits for it, and PostgreSQL delivers notifications in commit order.
+   * publishes a marker and waits for it, and the bus tells its own process's subscribers in the order published.
    * This is how a test proves that a change was NOT published, without sleeping.
    */
   settled(timeoutMs?: number): Promise<readonly ChangeEvent[]>;
@@ -36,9 +36,9 @@ export interface LiveEvents {
 }
 
 /**
- * Listens to the bus as the live stream does. On SQLite a change reaches subscribers before the HTTP
- * answer; on PostgreSQL it travels through NOTIFY/LISTEN and arrives a moment after it, so a test
- * must wait for it (`arrived`, `settled`) rather than read `heard` right after the request.
+ * Listens to the bus as the live stream does. A change the test's own server publishes reaches
+ * subscribers before the HTTP answer on both databases; one published elsewhere (another process,
+ * a timer) arrives when it arrives, so a test waits for changes (`arrived`, `settled`).
  */
 export function listenToChanges(bus: EventBus): LiveEvents {
   const heard: ChangeEvent[] = [];
