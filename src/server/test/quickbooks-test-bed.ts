@@ -224,6 +224,8 @@ export async function runWebConnector(
   options: {
     killWhen?: (request: string) => boolean;
     hresultWhen?: (request: string) => boolean;
+    /** An answer of the test's own instead of QuickBooks' (undefined: QuickBooks answers). */
+    answerWhen?: (request: string) => string | undefined;
     /** What an authenticate made elsewhere answered: the run goes on from its ticket. */
     authentication?: string[];
   } = {},
@@ -272,7 +274,7 @@ export async function runWebConnector(
       if (percent === 100) break;
       continue;
     }
-    const response = qb.answer(request);
+    const response = options.answerWhen?.(request) ?? qb.answer(request);
     if (options.killWhen?.(request)) return outcome;
     const percent = Number(
       await call(

@@ -21,6 +21,9 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   jPath: true,
+  // qbXML answers nest about 8 deep (QBXML, messages, Rs, Ret, line, ref, name); the cap bounds the
+  // parser's work on a broken or hostile answer, which then fails as unreadable.
+  maxNestedTags: 32,
   isArray: (name, path) => String(path).split('.').length === 4 && name.endsWith('Ret'),
 });
 

@@ -216,6 +216,26 @@ describe('later runs', { timeout: runTimeout }, () => {
     expect(requestsOf(qb, before, 'ListDeletedQueryRq')[0]).toContain('<FromDeletedDate>');
   });
 
+  it('takes an answer it cannot read (nested deeper than qbXML) in stride and still ends with 100', async () => {
+    const deep = `${'<X>'.repeat(200)}${'</X>'.repeat(200)}`;
+    const outcome = await runWebConnector(t.app, qb, login, {
+      answerWhen: (r) =>
+        r.includes('<TermsQueryRq ')
+          ? `<?xml version="1.0"?><QBXML><QBXMLMsgsRs><TermsQueryRs statusCode="0">${deep}</TermsQueryRs></QBXMLMsgsRs></QBXML>`
+          : undefined,
+    });
+    expect(outcome.percents.at(-1)).toBe(100);
+    expect(outcome.percents.every((p) => p >= 0)).toBe(true);
+    const run = await t.runtime.database.db
+      .selectFrom('qbwcRuns')
+      .selectAll()
+      .orderBy('startedAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(run.runErrors).toEqual([
+      expect.stringContaining('Humidor could not read QuickBooks’ answer to the request for terms'),
+    ]);
+  });
+
   it('takes an hresult for a request in stride and still ends with 100', async () => {
     const outcome = await runWebConnector(t.app, qb, login, {
       hresultWhen: (r) => r.includes('<TermsQueryRq '),

@@ -103,22 +103,19 @@ export async function receiveResponse(
   const run = await liveRunOf(deps.db, ticket);
   if (!run) return -1;
   const state = run.runState;
-  if (hresult) {
-    const what = state.pull
-      ? pullKindLabels[state.pull.kind]
-      : state.prospectPush
-        ? 'a prospect’s new customer'
-        : 'an app order';
-    recordError(
-      run,
-      `QuickBooks could not answer the request for ${what}: ${message || hresult} (${hresult}).`,
-    );
+  const what = state.pull
+    ? pullKindLabels[state.pull.kind]
+    : state.prospectPush
+      ? 'a prospect’s new customer'
+      : 'an app order';
+  const answers = readAnswers(response, hresult, message, what);
+  if (typeof answers === 'string') {
+    recordError(run, answers);
     // A push whose answer was lost stays 'sent': the next run looks it up before adding it again.
     state.pull = null;
     state.push = null;
     state.prospectPush = null;
   } else {
-    const answers = parseQbxmlResponse(response);
     if (state.pull) await receivePull(deps, run, answers);
     else if (state.prospectPush)
       await receiveProspectResponse(deps, state, answers, (text) => recordError(run, text));
@@ -129,6 +126,23 @@ export async function receiveResponse(
   if (percent === 100) await finishRun(deps, run);
   else await saveRun(deps.db, run);
   return percent;
+}
+
+/** QuickBooks' answers to a request, or in words why there are none. */
+function readAnswers(
+  response: string,
+  hresult: string,
+  message: string,
+  what: string,
+): QbResponse[] | string {
+  if (hresult)
+    return `QuickBooks could not answer the request for ${what}: ${message || hresult} (${hresult}).`;
+  try {
+    return parseQbxmlResponse(response);
+  } catch (error) {
+    // Not XML, or nested deeper than any qbXML answer: the run goes on without it, as after an hresult.
+    return `Humidor could not read QuickBooks’ answer to the request for ${what}: ${(error as Error).message}.`;
+  }
 }
 
 async function receivePull(deps: DesktopDeps, run: Run, answers: QbResponse[]): Promise<void> {
