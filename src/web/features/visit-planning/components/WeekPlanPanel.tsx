@@ -7,6 +7,7 @@ import {
   Chip,
   Group,
   NativeSelect,
+  Spoiler,
   Stack,
   Text,
   Title,
@@ -31,6 +32,8 @@ import { planOnDevice } from '../lib/plan-on-device';
 type Lock = { stopId: string; date: string };
 type Day = WeekPlan['days'][number];
 
+/** About six lines of "Did not fit" before the rest folds. */
+const unplacedFoldPx = 150;
 const dayLabel = (date: string) => `${weekdayNames[weekdayOf(date)]} ${date.slice(5)}`;
 const positionOf = (p: { lat: number; lng: number }) => ({ latitude: p.lat, longitude: p.lng });
 
@@ -260,20 +263,28 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
               <Title order={3} size="h5">
                 Did not fit
               </Title>
-              <Stack
-                component="ul"
-                gap={4}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                data-testid="plan-unplaced"
+              {/* Folded past about six lines: with the far-off pressing shops (0390) it filled a phone's screen. */}
+              <Spoiler
+                maxHeight={unplacedFoldPx}
+                showLabel={`Show all ${plan.unplaced.length}`}
+                hideLabel="Show fewer"
+                styles={{ control: { minHeight: 44 } }}
               >
-                {plan.unplaced.map((stop) => (
-                  <Text component="li" size="sm" key={stop.id}>
-                    <strong>{stop.name}</strong>: {stop.reason}
-                  </Text>
-                ))}
-              </Stack>
+                <Stack
+                  component="ul"
+                  gap={4}
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  data-testid="plan-unplaced"
+                >
+                  {plan.unplaced.map((stop) => (
+                    <Text component="li" size="sm" key={stop.id}>
+                      <strong>{stop.name}</strong>: {stop.reason}
+                    </Text>
+                  ))}
+                </Stack>
+              </Spoiler>
             </Card>
           )}
         </Stack>
