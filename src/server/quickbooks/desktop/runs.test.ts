@@ -16,6 +16,12 @@ import { xsdValidationAvailable } from '../../test/qbxml-xsd.js';
 let t: TestApp;
 const qb = new SimulatedQuickBooks();
 const count = (table: Parameters<typeof countOf>[1]) => countOf(t, table);
+const latestRun = () =>
+  t.runtime.database.db
+    .selectFrom('qbwcRuns')
+    .selectAll()
+    .orderBy('startedAt', 'desc')
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   ({ t } = await startTestBed(qb));
@@ -174,11 +180,7 @@ describe('later runs', { timeout: runTimeout }, () => {
     qb.modify('InvoiceRet', 'INV-8', { Memo: 'changed while locked' });
     const failed = await runWebConnector(t.app, qb, login);
     expect(failed.percents.at(-1)).toBe(100);
-    const run = await t.runtime.database.db
-      .selectFrom('qbwcRuns')
-      .selectAll()
-      .orderBy('startedAt', 'desc')
-      .executeTakeFirstOrThrow();
+    const run = await latestRun();
     expect(run.runErrors).toEqual([
       expect.stringContaining('QuickBooks refused the request for invoices: There was an error when saving'),
     ]);
@@ -226,11 +228,7 @@ describe('later runs', { timeout: runTimeout }, () => {
     });
     expect(outcome.percents.at(-1)).toBe(100);
     expect(outcome.percents.every((p) => p >= 0)).toBe(true);
-    const run = await t.runtime.database.db
-      .selectFrom('qbwcRuns')
-      .selectAll()
-      .orderBy('startedAt', 'desc')
-      .executeTakeFirstOrThrow();
+    const run = await latestRun();
     expect(run.runErrors).toEqual([
       expect.stringContaining('Humidor could not read QuickBooks’ answer to the request for terms'),
     ]);
@@ -241,11 +239,7 @@ describe('later runs', { timeout: runTimeout }, () => {
       hresultWhen: (r) => r.includes('<TermsQueryRq '),
     });
     expect(outcome.percents.at(-1)).toBe(100);
-    const run = await t.runtime.database.db
-      .selectFrom('qbwcRuns')
-      .selectAll()
-      .orderBy('startedAt', 'desc')
-      .executeTakeFirstOrThrow();
+    const run = await latestRun();
     expect(run.runErrors[0]).toContain('QuickBooks could not answer the request for terms');
   });
 });
