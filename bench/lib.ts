@@ -165,6 +165,39 @@ export function summarizeFeed(
   return { row, slowest, p95, perCombo };
 }
 
+/** A feed's requests as one user: `url` answered through the app, signed in. */
+type FeedRequests = (url: string) => Promise<{ statusCode: number; json(): unknown }>;
+
+/**
+ * Every user's feed measured (`measureFeedCombinations`): the summary rows, each user's five slowest
+ * combinations, the most combinations that matched nothing for one user, and each user's figures.
+ */
+export async function measureFeedPerUser(
+  users: readonly string[],
+  requestsAs: (email: string) => Promise<FeedRequests>,
+  feed: { path: string; combos: FilterValue[]; rounds: number; goalMs: number },
+) {
+  const rows: (string | number)[][] = [];
+  const slow: (string | number)[][] = [];
+  const perUser: { email: string; perCombo: ReturnType<typeof summarizeFeed>['perCombo'] }[] = [];
+  let empty = 0;
+  for (const email of users) {
+    const results = await measureFeedCombinations(
+      await requestsAs(email),
+      feed.path,
+      feed.combos,
+      feed.rounds,
+    );
+    const summary = summarizeFeed(email, results, feed.goalMs);
+    rows.push(summary.row);
+    empty = Math.max(empty, summary.perCombo.filter((c) => c.rows === 0).length);
+    for (const c of summary.slowest.slice(0, 5))
+      slow.push([email, c.label, c.rows, ms(c.p50), ms(c.p95), ms(c.cpuP95)]);
+    perUser.push({ email, perCombo: summary.perCombo });
+  }
+  return { rows, slow, empty, perUser };
+}
+
 export const feedSummaryHeader = [
   'user',
   'combinations',

@@ -17,9 +17,8 @@ import { signIn } from '../src/server/test/harness.js';
 import {
   combinations,
   feedSummaryHeader,
-  measureFeedCombinations,
+  measureFeedPerUser,
   ms,
-  summarizeFeed,
   table,
   type Benchmark,
   type FilterValue,
@@ -154,27 +153,26 @@ export const notesBenchmark: Benchmark = {
         .where('email', '=', 'office@humidor.test')
         .executeTakeFirstOrThrow();
       const combos = combinations(filters(new Date(), office.id));
-      const feedRows: (string | number)[][] = [];
-      const slow: (string | number)[][] = [];
-      const named: (string | number)[][] = [];
-      let empty = 0;
-      for (const email of users) {
-        const cookie = await signIn(app, email, demoPassword);
-        const results = await measureFeedCombinations(
-          (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
-          '/api/notes',
-          combos,
-          rounds,
-        );
-        const summary = summarizeFeed(email, results, goalMs);
-        feedRows.push(summary.row);
-        empty = Math.max(empty, summary.perCombo.filter((c) => c.rows === 0).length);
-        for (const c of summary.slowest.slice(0, 5))
-          slow.push([email, c.label, c.rows, ms(c.p50), ms(c.p95), ms(c.cpuP95)]);
-        for (const c of summary.perCombo)
-          if (['Visit, Open Tasks', 'Last Month, Visit, Open Tasks', 'no filter'].includes(c.label))
-            named.push([email, c.label, c.rows, ms(c.p50), ms(c.p95)]);
-      }
+      const {
+        rows: feedRows,
+        slow,
+        empty,
+        perUser,
+      } = await measureFeedPerUser(
+        users,
+        async (email) => {
+          const cookie = await signIn(app, email, demoPassword);
+          return (url) => app.inject({ method: 'GET', url, headers: { cookie } });
+        },
+        { path: '/api/notes', combos, rounds, goalMs },
+      );
+      const named = perUser.flatMap(({ email, perCombo }) =>
+        perCombo
+          .filter((c) =>
+            ['Visit, Open Tasks', 'Last Month, Visit, Open Tasks', 'no filter'].includes(c.label),
+          )
+          .map((c) => [email, c.label, c.rows, ms(c.p50), ms(c.p95)]),
+      );
       const loadAfterFeed = loadAverage();
 
       const { db } = runtime.database;

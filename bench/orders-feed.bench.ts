@@ -9,9 +9,7 @@ import { signIn } from '../src/server/test/harness.js';
 import {
   combinations,
   feedSummaryHeader,
-  measureFeedCombinations,
-  ms,
-  summarizeFeed,
+  measureFeedPerUser,
   table,
   type Benchmark,
   type FilterValue,
@@ -65,23 +63,14 @@ export const ordersFeedBenchmark: Benchmark = {
     await app.ready();
     try {
       const combos = combinations(filters(new Date()));
-      const rows: (string | number)[][] = [];
-      const slow: (string | number)[][] = [];
-      let empty = 0;
-      for (const email of users) {
-        const cookie = await signIn(app, email, demoPassword);
-        const results = await measureFeedCombinations(
-          (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
-          '/api/orders',
-          combos,
-          rounds,
-        );
-        const summary = summarizeFeed(email, results, goalMs);
-        rows.push(summary.row);
-        empty = Math.max(empty, summary.perCombo.filter((c) => c.rows === 0).length);
-        for (const c of summary.slowest.slice(0, 5))
-          slow.push([email, c.label, c.rows, ms(c.p50), ms(c.p95), ms(c.cpuP95)]);
-      }
+      const { rows, slow, empty } = await measureFeedPerUser(
+        users,
+        async (email) => {
+          const cookie = await signIn(app, email, demoPassword);
+          return (url) => app.inject({ method: 'GET', url, headers: { cookie } });
+        },
+        { path: '/api/orders', combos, rounds, goalMs },
+      );
       return [
         `SQLite, the scale-30 dataset: ${(counts.orders ?? 0).toLocaleString('en-US')} app orders over a year`,
         `(${(counts.customers ?? 0).toLocaleString('en-US')} customers; order types, statuses, free shipping, tags and other ship states mixed as the seed writes them).`,
