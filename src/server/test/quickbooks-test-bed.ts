@@ -24,6 +24,19 @@ export async function startTestBed(qb: SimulatedQuickBooks): Promise<{ t: TestAp
   return { t, admin };
 }
 
+/**
+ * The bed after the Web Connector's first run: the company's customers and items have come into
+ * Humidor as in production, so a test can take orders for them.
+ */
+export async function startImportedTestBed(
+  qb: SimulatedQuickBooks,
+): Promise<{ t: TestApp; admin: TestSession }> {
+  const bed = await startTestBed(qb);
+  const first = await runWebConnector(bed.t.app, qb, login);
+  if (first.percents.at(-1) !== 100) throw new Error(`The first run ended at ${first.percents.at(-1)}%`);
+  return bed;
+}
+
 /** A small company: every list kind, 231 customers (three pages), 120 invoices (two pages). */
 function seedCompany(qb: SimulatedQuickBooks) {
   qb.add('PriceLevelRet', {

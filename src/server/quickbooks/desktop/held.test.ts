@@ -8,7 +8,7 @@ import {
   requestsOf,
   runTimeout,
   runWebConnector,
-  startTestBed,
+  startImportedTestBed,
 } from '../../test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
@@ -23,9 +23,7 @@ let rep: TestSession;
 const qb = new SimulatedQuickBooks();
 
 beforeAll(async () => {
-  ({ t, admin } = await startTestBed(qb));
-  const first = await runWebConnector(t.app, qb, login);
-  if (first.percents.at(-1) !== 100) throw new Error(`The first run ended at ${first.percents.at(-1)}%`);
+  ({ t, admin } = await startImportedTestBed(qb));
   await putSetting(t.runtime.database.db, 'orderForms', fixtureForms, null);
   rep = await t.userSession({ email: 'rep@held.test', role: 'rep', states: ['FL'], repCode: 'FL' });
 }, runTimeout);

@@ -6,7 +6,7 @@ import {
   requestsOf,
   runTimeout,
   runWebConnector,
-  startTestBed,
+  startImportedTestBed,
 } from '../../test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
@@ -16,9 +16,7 @@ let admin: TestSession;
 const qb = new SimulatedQuickBooks();
 
 beforeAll(async () => {
-  ({ t, admin } = await startTestBed(qb));
-  const first = await runWebConnector(t.app, qb, login);
-  if (first.percents.at(-1) !== 100) throw new Error(`The first run ended at ${first.percents.at(-1)}%`);
+  ({ t, admin } = await startImportedTestBed(qb));
   rep = await t.userSession({ email: 'rep@prospect-push.test', role: 'rep', states: ['FL'], repCode: 'FL' });
 }, runTimeout);
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import {
   requestsOf,
   runTimeout,
   runWebConnector,
-  startTestBed,
+  startImportedTestBed,
 } from '../../test/quickbooks-test-bed.js';
 import { SimulatedQuickBooks } from '../../test/simulated-quickbooks.js';
 
@@ -17,10 +17,7 @@ let admin: TestSession;
 const qb = new SimulatedQuickBooks();
 
 beforeAll(async () => {
-  ({ t, admin } = await startTestBed(qb));
-  // The company's customers and items come into Humidor through a first run, as in production.
-  const first = await runWebConnector(t.app, qb, login);
-  if (first.percents.at(-1) !== 100) throw new Error(`The first run ended at ${first.percents.at(-1)}%`);
+  ({ t, admin } = await startImportedTestBed(qb));
 }, runTimeout);
 afterAll(() => t.close());
 
