@@ -11,14 +11,14 @@ import {
   type Solution,
 } from './insertion.js';
 import { polish, settle } from './polish.js';
-import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
+import { crossTails, eject, exchange, relocate, swap, twoOpt } from './moves.js';
 import { recombine, RoutePool } from './pool.js';
 
 /**
  * The search (decision 0312): appointments first, then the other stops by priority at their
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
- * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
- * placed stop for a worthier one left out — perturbed by removing a few related or random stops
+ * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, exchanging two
+ * days' ends (2-opt*, decision 0391), and swapping a placed stop for a worthier one left out — perturbed by removing a few related or random stops
  * and putting them back in a noisy priority order (ruin and recreate); four short searches first
  * and one from their best (decision 0359; for every problem since decision 0380), which, when many
  * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
@@ -26,8 +26,8 @@ import { recombine, RoutePool } from './pool.js';
  * constructions (0380); last, the best plan's drive is polished with its stops kept (decision
  * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
  * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
- * after the last search and after the polish (decision 0380, `pool.ts`). Up to 40 stops the short
- * searches and the last search run twice, from two seeds, before the polish (decision 0387). A
+ * after the last search and after the polish (decision 0380, `pool.ts`). The short searches and the
+ * last search run twice, from two seeds, before the polish (decisions 0387, 0391). A
  * seeded generator makes it deterministic: the same problem, seed and iteration count give the
  * same plan anywhere;
  * `budgetMs` only caps the time on a slow device.
@@ -90,10 +90,12 @@ function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean 
 /**
  * Improves the drive until no move does, then tries to put more in; again until nothing improves.
  * `selecting`: many stops are left out, and runs of placed stops may be traded for a worthier one.
+ * Exchanging two days' ends (`crossTails`) moves a whole area to another day, which frees the room
+ * a stop left out needs; until decision 0391 only the polish, whose stops are fixed, used it.
  */
 export function descend(model: Model, sol: Solution, selecting = false) {
   for (;;) {
-    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol)) continue;
+    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol) || crossTails(model, sol)) continue;
     const leftOut = leftOutByPriority(model, sol);
     if (leftOut.length === 0) return;
     if (insertLeftOut(model, sol, leftOut)) continue;
@@ -140,17 +142,14 @@ const selectionMargin = 0.01;
 export const polishShare = 3;
 
 /**
- * Independent runs of the search (decision 0387): up to `pairedUpTo` stops, the short searches and
- * the last search run twice, the second from another seed and into its own pool, so that it starts
- * and ends elsewhere; then both pools are joined and recombined, and the polish starts from the
- * best. A seed whose search ends on a worse split of the stops misses the goal (decision 0366);
- * two independent runs seldom both do. Each run gets all the rounds, so a plan costs 1.4–1.5
- * times as much. Above 40 stops the time does not allow it (an 80-stop plan would take 4.5–5 s of
- * the phone's 5 s), nor did it help there: the best of two is then more often a plan of a little
- * more priority on a longer drive.
+ * Independent runs of the search (decisions 0387, 0391): the short searches and the last search run
+ * twice, the second from another seed and into its own pool, so that it starts and ends elsewhere;
+ * then both pools are joined and recombined, and the polish starts from the best. A seed whose
+ * search ends on a worse split or selection of the stops misses the goal (decision 0366); two
+ * independent runs seldom both do. Each run gets all the rounds, so a plan costs about 1.5–2 times
+ * one run; the time cap (`budgetMs`) still bounds it on a slow phone. The second run's seed is
+ * another stream of the same generator.
  */
-export const pairedUpTo = 40;
-/** Derives the second run's seed: another stream of the same generator. */
 const secondRunSeed = (seed: number) => (seed * 7 + 104_729) >>> 0;
 
 export function solve(model: Model, options: SearchOptions = {}): Solution {
@@ -163,16 +162,12 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const pool = new RoutePool(model);
   // The searches and the polish share the time cap as they share the work; two runs split the searches' share.
   const searchEnds = started + budgetMs / (1 + polishShare);
-  let start: Solution;
-  if (model.n > pairedUpTo) start = run(model, pool, iterations, started, searchEnds, now, random);
-  else {
-    const halfway = (started + searchEnds) / 2;
-    const first = run(model, pool, iterations, started, halfway, now, random);
-    const own = new RoutePool(model);
-    const second = run(model, own, iterations, halfway, searchEnds, now, seededRandom(secondRunSeed(seed)));
-    pool.join(own);
-    start = bestOfPool(model, pool, better(score(second), score(first)) ? second : first);
-  }
+  const halfway = (started + searchEnds) / 2;
+  const first = run(model, pool, iterations, started, halfway, now, random);
+  const own = new RoutePool(model);
+  const second = run(model, own, iterations, halfway, searchEnds, now, seededRandom(secondRunSeed(seed)));
+  pool.join(own);
+  const start = bestOfPool(model, pool, better(score(second), score(first)) ? second : first);
   const rounds = Math.round(iterations * polishShare);
   return bestOfPool(model, pool, polish(model, start, rounds, started + budgetMs, now, random, pool));
 }
