@@ -142,7 +142,7 @@ export interface ReportOptions {
   seeds?: number;
   /**
    * The first of those seeds (1). The planner's choices were kept on seeds 1–72, which flatter it;
-   * seeds from 101 on were never tuned on (decision 0392).
+   * seeds from 101 on were never tuned on (decision 0391).
    */
   firstSeed?: number;
 }

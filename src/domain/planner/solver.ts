@@ -18,7 +18,7 @@ import { recombine, RoutePool } from './pool.js';
  * The search (decision 0312): appointments first, then the other stops by priority at their
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
  * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, exchanging two
- * days' ends (2-opt*, decision 0392), and swapping a placed stop for a worthier one left out — perturbed by removing a few related or random stops
+ * days' ends (2-opt*, decision 0391), and swapping a placed stop for a worthier one left out — perturbed by removing a few related or random stops
  * and putting them back in a noisy priority order (ruin and recreate); four short searches first
  * and one from their best (decision 0359; for every problem since decision 0380), which, when many
  * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
@@ -27,7 +27,7 @@ import { recombine, RoutePool } from './pool.js';
  * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
  * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
  * after the last search and after the polish (decision 0380, `pool.ts`). The short searches and the
- * last search run twice, from two seeds, before the polish (decisions 0387, 0392). A
+ * last search run twice, from two seeds, before the polish (decisions 0387, 0391). A
  * seeded generator makes it deterministic: the same problem, seed and iteration count give the
  * same plan anywhere;
  * `budgetMs` only caps the time on a slow device.
@@ -91,7 +91,7 @@ function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean 
  * Improves the drive until no move does, then tries to put more in; again until nothing improves.
  * `selecting`: many stops are left out, and runs of placed stops may be traded for a worthier one.
  * Exchanging two days' ends (`crossTails`) moves a whole area to another day, which frees the room
- * a stop left out needs; until decision 0392 only the polish, whose stops are fixed, used it.
+ * a stop left out needs; until decision 0391 only the polish, whose stops are fixed, used it.
  */
 export function descend(model: Model, sol: Solution, selecting = false) {
   for (;;) {
@@ -142,7 +142,7 @@ const selectionMargin = 0.01;
 export const polishShare = 3;
 
 /**
- * Independent runs of the search (decisions 0387, 0392): the short searches and the last search run
+ * Independent runs of the search (decisions 0387, 0391): the short searches and the last search run
  * twice, the second from another seed and into its own pool, so that it starts and ends elsewhere;
  * then both pools are joined and recombined, and the polish starts from the best. A seed whose
  * search ends on a worse split or selection of the stops misses the goal (decision 0366); two
