@@ -11,14 +11,14 @@ import {
   type Solution,
 } from './insertion.js';
 import { polish, settle } from './polish.js';
-import { crossTails, eject, exchange, relocate, swap, twoOpt } from './moves.js';
+import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
 import { recombine, RoutePool } from './pool.js';
 
 /**
  * The search (decision 0312): appointments first, then the other stops by priority at their
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
- * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, exchanging two
- * days' ends (2-opt*, decision 0391), and swapping a placed stop for a worthier one left out — perturbed by removing a few related or random stops
+ * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
+ * placed stop for a worthier one left out — perturbed by removing a few related or random stops
  * and putting them back in a noisy priority order (ruin and recreate); four short searches first
  * and one from their best (decision 0359; for every problem since decision 0380), which, when many
  * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
@@ -90,12 +90,10 @@ function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean 
 /**
  * Improves the drive until no move does, then tries to put more in; again until nothing improves.
  * `selecting`: many stops are left out, and runs of placed stops may be traded for a worthier one.
- * Exchanging two days' ends (`crossTails`) moves a whole area to another day, which frees the room
- * a stop left out needs; until decision 0391 only the polish, whose stops are fixed, used it.
  */
 export function descend(model: Model, sol: Solution, selecting = false) {
   for (;;) {
-    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol) || crossTails(model, sol)) continue;
+    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol)) continue;
     const leftOut = leftOutByPriority(model, sol);
     if (leftOut.length === 0) return;
     if (insertLeftOut(model, sol, leftOut)) continue;
