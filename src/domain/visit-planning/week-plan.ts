@@ -263,7 +263,7 @@ export function weekProblemOf(inputs: WeekPlanInputs, request: WeekPlanRequest):
   // bury the list on a phone).
   const room = offeredPerDay * days.length;
   const offered: typeof chosen = [];
-  const outOfReach: { id: string; name: string; reason: string }[] = [];
+  const outOfReach: WeekPlan['unplaced'] = [];
   let pressing = 0;
   for (const c of chosen) {
     if (wanted(c)) offered.push(c);
