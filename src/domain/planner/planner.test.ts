@@ -197,6 +197,29 @@ describe('the planner’s rules', () => {
     });
   });
 
+  it('plans as without a cap when the plan takes less than half its cap (decision 0392)', () => {
+    const stops = Array.from({ length: 14 }, (_, i) =>
+      stop(`s${i}`, {
+        lat: 27.9 + ((i * 7) % 11) * 0.02,
+        lng: -82.5 + ((i * 5) % 13) * 0.02,
+        priority: 10 + ((i * 37) % 50),
+        minutes: 45,
+      }),
+    );
+    const problem = {
+      ...problemOf(stops, { dates: [monday, tuesday] }),
+      travel: { roadFactor: 1.3, mph: 35 },
+    };
+    // A phone's clock: slow while the engine warms up (10 ms a round), then 1 ms a round.
+    let clock = 0;
+    const phone = () => (clock += clock < 1_000 ? 10 : 1);
+    const uncapped = planProblem(problem, { budgetMs: Number.MAX_SAFE_INTEGER, now: phone });
+    const elapsed = clock;
+    clock = 0;
+    // Until decision 0392 the first short search stopped at 1/64 of the cap, and the plan changed.
+    expect(planProblem(problem, { budgetMs: Math.ceil(elapsed * 2.2), now: phone })).toEqual(uncapped);
+  });
+
   it('stops when the budget runs out and returns the best plan so far', () => {
     let clock = 0;
     const problem = problemOf([stop('a'), stop('b')]);

@@ -30,7 +30,7 @@ import { recombine, RoutePool } from './pool.js';
  * last search run twice, from two seeds, before the polish (decisions 0387, 0391). A
  * seeded generator makes it deterministic: the same problem, seed and iteration count give the
  * same plan anywhere;
- * `budgetMs` only caps the time on a slow device.
+ * `budgetMs` only caps the time on a slow device (decision 0392).
  */
 export interface SearchOptions {
   /** Rounds of perturbation and descent. */
@@ -150,6 +150,15 @@ export const polishShare = 3;
  */
 const secondRunSeed = (seed: number) => (seed * 7 + 104_729) >>> 0;
 
+/**
+ * The time cap is for a slow device and must not change a plan anywhere else (decision 0392): a
+ * part of the search stops at the moment after which the parts still to come would get less than
+ * half their share of the cap, not at the end of its own share. A plan that takes less than half
+ * its cap is the plan without one; on a slower device the early parts give way to the later ones.
+ * The shares: the two runs of the searches a quarter together (`polishShare`), the polish the rest.
+ */
+const capReserve = 0.5;
+
 export function solve(model: Model, options: SearchOptions = {}): Solution {
   const iterations = options.iterations ?? defaultIterations;
   const budgetMs = options.budgetMs ?? defaultBudgetMs;
@@ -157,26 +166,39 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const seed = options.seed ?? 47;
   const random = seededRandom(seed);
   const started = now();
+  // The moment a part ends that, with those before it, has had `share` of the cap.
+  const cap = (share: number) => started + budgetMs * (1 - capReserve * (1 - share));
   const pool = new RoutePool(model);
-  // The searches and the polish share the time cap as they share the work; two runs split the searches' share.
-  const searchEnds = started + budgetMs / (1 + polishShare);
-  const halfway = (started + searchEnds) / 2;
-  const first = run(model, pool, iterations, started, halfway, now, random);
+  const runShare = 1 / (1 + polishShare) / 2;
+  const first = run(model, pool, iterations, 0, runShare, cap, now, random);
   const own = new RoutePool(model);
-  const second = run(model, own, iterations, halfway, searchEnds, now, seededRandom(secondRunSeed(seed)));
+  const second = run(
+    model,
+    own,
+    iterations,
+    runShare,
+    2 * runShare,
+    cap,
+    now,
+    seededRandom(secondRunSeed(seed)),
+  );
   pool.join(own);
   const start = bestOfPool(model, pool, better(score(second), score(first)) ? second : first);
   const rounds = Math.round(iterations * polishShare);
-  return bestOfPool(model, pool, polish(model, start, rounds, started + budgetMs, now, random, pool));
+  return bestOfPool(model, pool, polish(model, start, rounds, cap(1), now, random, pool));
 }
 
-/** The four short searches and the last one (decision 0359), between the times `from` and `to`; its best plan, recombined. */
+/**
+ * The four short searches and the last one (decision 0359), which have the shares of the cap from
+ * `from` to `to` (`cap` turns a share into a deadline); its best plan, recombined.
+ */
 function run(
   model: Model,
   pool: RoutePool,
   iterations: number,
   from: number,
   to: number,
+  cap: (share: number) => number,
   now: () => number,
   random: () => number,
 ): Solution {
@@ -188,10 +210,10 @@ function run(
   const selecting = leftOut >= exploreWhenLeftOut * model.n && leftOut > 0;
   const exploring = Math.floor(iterations * explorationShare);
   for (let r = 0; r < explorations; r++) {
-    // Each search gets its share of the rounds and of the time (and what an earlier one left of it).
+    // Each search gets its share of the rounds and of the time.
     const rounds =
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
-    const deadline = from + ((to - from) * explorationShare * (r + 1)) / explorations;
+    const deadline = cap(from + ((to - from) * explorationShare * (r + 1)) / explorations);
     const start = selecting && r > 0 ? noisyStart(model, random) : clone(first);
     const found = search(model, start, rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
@@ -200,7 +222,7 @@ function run(
     model,
     bestOfPool(model, pool, best),
     iterations - exploring,
-    to,
+    cap(to),
     now,
     random,
     selecting,
@@ -247,13 +269,12 @@ function search(
   selecting: boolean,
   pool: RoutePool,
 ): Solution {
-  const began = now();
   let current = start;
   let best = clone(current);
   for (let round = 0; round < iterations; round++) {
-    const at = now();
-    if (at >= deadline) break;
-    const progress = Math.max(round / iterations, (at - began) / Math.max(1, deadline - began));
+    if (now() >= deadline) break;
+    // By rounds, not time: the clock decides only where the search stops (decision 0392).
+    const progress = round / iterations;
     const trial = clone(current);
     const removed = ruin(model, trial, random);
     if (removed.length === 0) {
