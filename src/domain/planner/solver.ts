@@ -11,26 +11,26 @@ import {
   type Solution,
 } from './insertion.js';
 import { polish, settle } from './polish.js';
-import { eject, exchange, relocate, swap, twoOpt } from './moves.js';
+import { crossTails, eject, exchange, relocate, swap, twoOpt } from './moves.js';
 import { recombine, RoutePool } from './pool.js';
 
 /**
  * The search (decision 0312): appointments first, then the other stops by priority at their
  * cheapest feasible place; then an iterated local search — descent by inserting what is left out,
- * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, and swapping a
- * placed stop for a worthier one left out — perturbed by removing a few related or random stops
- * and putting them back in a noisy priority order (ruin and recreate); four short searches first
- * and one from their best (decision 0359; for every problem since decision 0380), which, when many
- * stops are left out, also trade runs of placed stops for a worthier one and may accept a little
- * less priority for a shorter drive (decision 0365), and three of which start from noisy
- * constructions (0380); last, the best plan's drive is polished with its stops kept (decision
- * 0379, `polish.ts`). Every day route the searches and the polish reach is pooled, and the best
- * combination of pooled routes is taken when it beats the plan in hand: after the short searches,
- * after the last search and after the polish (decision 0380, `pool.ts`). The short searches and the
- * last search run twice, from two seeds, before the polish (decisions 0387, 0391). A
- * seeded generator makes it deterministic: the same problem, seed and iteration count give the
- * same plan anywhere;
- * `budgetMs` only caps the time on a slow device (decision 0392).
+ * relocating segments of 1–3 stops (or-opt, within and across days), 2-opt, swaps, exchanging two
+ * days' ends (2-opt*, decision 0393), and swapping a placed stop for a worthier one left out —
+ * perturbed by removing a few related or random stops and putting them back in a noisy priority
+ * order (ruin and recreate); four short searches first and one from their best (decision 0359;
+ * for every problem since decision 0380), which, when many stops are left out, also trade runs of
+ * placed stops for a worthier one and may accept a little less priority for a shorter drive
+ * (decision 0365), and three of which start from noisy constructions (0380); last, the best plan's
+ * drive is polished with its stops kept (decision 0379, `polish.ts`). Every day route the searches
+ * and the polish reach is pooled, and the best combination of pooled routes is taken when it beats
+ * the plan in hand: after the short searches, after the last search and after the polish (decision
+ * 0380, `pool.ts`). The short searches and the last search run twice, from two seeds, before the
+ * polish (decisions 0387, 0391). A seeded generator makes it deterministic: the same problem, seed
+ * and iteration count give the same plan anywhere; `budgetMs` only caps the time on a slow device
+ * (decision 0392).
  */
 export interface SearchOptions {
   /** Rounds of perturbation and descent. */
@@ -90,10 +90,12 @@ function insertLeftOut(model: Model, sol: Solution, leftOut: number[]): boolean 
 /**
  * Improves the drive until no move does, then tries to put more in; again until nothing improves.
  * `selecting`: many stops are left out, and runs of placed stops may be traded for a worthier one.
+ * Exchanging two days' ends (`crossTails`) moves a whole area to another day, which frees the room
+ * a stop left out needs; until decision 0393 only the polish, whose stops are fixed, used it.
  */
 export function descend(model: Model, sol: Solution, selecting = false) {
   for (;;) {
-    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol)) continue;
+    if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol) || crossTails(model, sol)) continue;
     const leftOut = leftOutByPriority(model, sol);
     if (leftOut.length === 0) return;
     if (insertLeftOut(model, sol, leftOut)) continue;
