@@ -28,7 +28,7 @@ describe('Plan my week on the device', () => {
         workingDays: { home: { address: 'Tampa, FL', place: tampa }, days: { tue: workday } },
       }));
     const client = new QueryClient();
-    expect(planOnDevice(client, { dates: ['2026-12-08'] }, null)).toEqual({
+    expect(await planOnDevice(client, { dates: ['2026-12-08'] }, null)).toEqual({
       ok: false,
       message: 'Open Plan my week once online: this device keeps no customers to plan from yet',
     });
@@ -36,7 +36,7 @@ describe('Plan my week on the device', () => {
     await visitPlanningOffline.keep!({ client } as unknown as WorkingSetCopying);
     expect(api.calls(contract.priorities)).toHaveLength(1);
     expect(api.calls(contract.workingDays).map((call) => call.query.get('userId'))).toEqual([null]);
-    const planned = planOnDevice(client, { dates: ['2026-12-08'] }, null);
+    const planned = await planOnDevice(client, { dates: ['2026-12-08'] }, null);
     expect(planned.ok && planned.plan.days.map((day) => day.stops.map((stop) => stop.name))).toEqual([
       ['Ybor Cigar Lounge'],
     ]);

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localCalendarDateOf } from '../../../../domain/dates/calendar';
 import { addDays } from '../../../../domain/insights/periods';
 import { weekdayNames, weekdayOf } from '../../../../domain/visit-planning/hours';
@@ -27,7 +27,7 @@ import { maxPlanDays } from '../../../../domain/planner/index';
 import { unreached } from '../../../lib/api';
 import { planOnServer } from '../api/planning';
 import { usePriorities, useWorkingDays } from '../hooks/usePlanning';
-import { planOnDevice } from '../lib/plan-on-device';
+import { planOnDevice, preparePlanner } from '../lib/plan-on-device';
 
 type Lock = { stopId: string; date: string };
 type Day = WeekPlan['days'][number];
@@ -164,6 +164,8 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
   const [problem, setProblem] = useState<string | null>(null);
   const [onDevice, setOnDevice] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The device's planner starts while the page is online, so that it plans out of signal (decision 0395).
+  useEffect(() => void preparePlanner(), []);
 
   const run = async (request: WeekPlanRequestInput) => {
     setBusy(true);
@@ -176,7 +178,7 @@ export function WeekPlanPanel({ visiting = null }: { visiting?: string | null })
         setProblem(error instanceof Error ? error.message : String(error));
         return;
       }
-      const answer = planOnDevice(client, request, plan);
+      const answer = await planOnDevice(client, request, plan);
       if (answer.ok) {
         setPlan(answer.plan);
         setOnDevice(true);
