@@ -6,6 +6,7 @@
  * - `planSchema` / `Plan`: the plan's format;
  * - `parsePlanProblem(input)`: the problem or one readable message;
  * - `planProblem(problem, options?)`: the plan (decision 0312 for the method, 0313 for travel times);
+ *   `planProblemSteps` the same as steps a server runs in slices (0396), `runSteps` runs them at once;
  * - `checkPlan(problem, plan)`: the rules a plan breaks, in words (empty when none);
  * - `unplacedKinds`: the fixed set of reasons a stop is left out (decision 0314);
  * - `travelMinutesModel`: minutes between two places by the straight-line model.
@@ -13,7 +14,7 @@
 import { compileProblem, routeTimes } from './model.js';
 import { unplacedReason } from './reasons.js';
 import { clockOfMinutes, planProblemSchema, type Plan, type PlanProblem } from './schema.js';
-import { solve, type SearchOptions } from './solver.js';
+import { runSteps, solveSteps, type SearchOptions } from './solver.js';
 
 export { checkPlan } from './check.js';
 export { travelMinutesModel } from './model.js';
@@ -32,7 +33,7 @@ export {
   type UnplacedKind,
   type UnplacedStop,
 } from './schema.js';
-export { defaultBudgetMs, defaultIterations, type SearchOptions } from './solver.js';
+export { defaultBudgetMs, defaultIterations, runSteps, type SearchOptions } from './solver.js';
 
 /** Bad input as one message a user reads: "stops.2.hours.mon.0: The opening hours of c3 on mon close (09:00) before they open (10:00)". */
 export function parsePlanProblem(
@@ -52,8 +53,16 @@ export function parsePlanProblem(
  * own `budgetMs`, `iterations` and `seed`.
  */
 export function planProblem(problem: PlanProblem, options: SearchOptions = {}): Plan {
+  return runSteps(planProblemSteps(problem, options));
+}
+
+/**
+ * `planProblem` as steps, one a round of the search (decision 0396): a server runs them in slices
+ * and answers other requests between them.
+ */
+export function* planProblemSteps(problem: PlanProblem, options: SearchOptions = {}): Generator<void, Plan> {
   const model = compileProblem(problem);
-  const solution = solve(model, {
+  const solution = yield* solveSteps(model, {
     ...options,
     iterations: options.iterations ?? problem.iterations,
     budgetMs: options.budgetMs ?? problem.budgetMs,

@@ -4,7 +4,7 @@ import { compileProblem, routeDrive, type Model } from './model.js';
 import { crossTails } from './moves.js';
 import { bestOrder } from './order.js';
 import { polish } from './polish.js';
-import { construct, descend, seededRandom } from './solver.js';
+import { construct, descend, runSteps, seededRandom } from './solver.js';
 import type { PlanProblem, PlanStop } from './schema.js';
 import { monday, stop, tuesday } from './test-problems.js';
 
@@ -163,7 +163,7 @@ describe('the drive’s polish (decision 0379)', () => {
       const start = construct(model);
       descend(model, start);
       const before = clone(start);
-      const after = polish(model, start, 40, Infinity, () => 0, random);
+      const after = runSteps(polish(model, start, 40, Infinity, () => 0, random));
       expect(after.priority).toBeGreaterThanOrEqual(before.priority);
       before.day.forEach((d, s) => expect(d < 0 || after.day[s]! >= 0).toBe(true));
       expect(after.day[0]).toBe(1);

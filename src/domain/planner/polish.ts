@@ -52,7 +52,7 @@ export function settle(model: Model, sol: Solution, exact: boolean) {
   }
 }
 
-export function polish(
+export function* polish(
   model: Model,
   start: Solution,
   rounds: number,
@@ -60,11 +60,12 @@ export function polish(
   now: () => number,
   random: () => number,
   pool?: RoutePool,
-): Solution {
+): Generator<void, Solution> {
   let current = clone(start);
   settle(model, current, true);
   let best = clone(current);
   for (let round = 0; round < rounds; round++) {
+    yield;
     if (now() >= deadline) break;
     const trial = clone(current);
     const removed = ruin(model, trial, random);

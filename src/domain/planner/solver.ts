@@ -161,7 +161,23 @@ const secondRunSeed = (seed: number) => (seed * 7 + 104_729) >>> 0;
  */
 const capReserve = 0.5;
 
+/**
+ * The search as steps (decision 0396): it yields after every round, so that a server can give its
+ * event loop back between slices of it (`planProblemSteps`); `solve` runs it to the end at once.
+ */
 export function solve(model: Model, options: SearchOptions = {}): Solution {
+  return runSteps(solveSteps(model, options));
+}
+
+/** Runs steps to their end and returns their result: the page's worker, `npm run plan` and the bench. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export function* solveSteps(model: Model, options: SearchOptions = {}): Generator<void, Solution> {
   const iterations = options.iterations ?? defaultIterations;
   const budgetMs = options.budgetMs ?? defaultBudgetMs;
   const now = options.now ?? (() => performance.now());
@@ -172,9 +188,9 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   const cap = (share: number) => started + budgetMs * (1 - capReserve * (1 - share));
   const pool = new RoutePool(model);
   const runShare = 1 / (1 + polishShare) / 2;
-  const first = run(model, pool, iterations, 0, runShare, cap, now, random);
+  const first = yield* run(model, pool, iterations, 0, runShare, cap, now, random);
   const own = new RoutePool(model);
-  const second = run(
+  const second = yield* run(
     model,
     own,
     iterations,
@@ -187,14 +203,15 @@ export function solve(model: Model, options: SearchOptions = {}): Solution {
   pool.join(own);
   const start = bestOfPool(model, pool, better(score(second), score(first)) ? second : first);
   const rounds = Math.round(iterations * polishShare);
-  return bestOfPool(model, pool, polish(model, start, rounds, cap(1), now, random, pool));
+  const polished = yield* polish(model, start, rounds, cap(1), now, random, pool);
+  return bestOfPool(model, pool, polished);
 }
 
 /**
  * The four short searches and the last one (decision 0359), which have the shares of the cap from
  * `from` to `to` (`cap` turns a share into a deadline); its best plan, recombined.
  */
-function run(
+function* run(
   model: Model,
   pool: RoutePool,
   iterations: number,
@@ -203,7 +220,7 @@ function run(
   cap: (share: number) => number,
   now: () => number,
   random: () => number,
-): Solution {
+): Generator<void, Solution> {
   const first = construct(model);
   descend(model, first);
   let best = first;
@@ -217,10 +234,10 @@ function run(
       Math.floor((exploring * (r + 1)) / explorations) - Math.floor((exploring * r) / explorations);
     const deadline = cap(from + ((to - from) * explorationShare * (r + 1)) / explorations);
     const start = selecting && r > 0 ? noisyStart(model, random) : clone(first);
-    const found = search(model, start, rounds, deadline, now, random, selecting, pool);
+    const found = yield* search(model, start, rounds, deadline, now, random, selecting, pool);
     if (better(score(found), score(best))) best = found;
   }
-  const found = search(
+  const found = yield* search(
     model,
     bestOfPool(model, pool, best),
     iterations - exploring,
@@ -261,7 +278,7 @@ function nearBest(
 }
 
 /** One search from `start`: perturbation and descent for `iterations` rounds or until `deadline`. */
-function search(
+function* search(
   model: Model,
   start: Solution,
   iterations: number,
@@ -270,10 +287,11 @@ function search(
   random: () => number,
   selecting: boolean,
   pool: RoutePool,
-): Solution {
+): Generator<void, Solution> {
   let current = start;
   let best = clone(current);
   for (let round = 0; round < iterations; round++) {
+    yield;
     if (now() >= deadline) break;
     // By rounds, not time: the clock decides only where the search stops (decision 0392).
     const progress = round / iterations;

@@ -5,7 +5,8 @@ import {
   maxPlanStops,
   outOfReachReason,
   parsePlanProblem,
-  planProblem,
+  planProblemSteps,
+  runSteps,
   type Plan,
   type PlanProblemInput,
 } from '../planner/index.js';
@@ -345,16 +346,20 @@ export function presentWeekPlan(built: Extract<Built, { ok: true }>, plan: Plan)
   };
 }
 
+type Planned = { ok: true; plan: WeekPlan } | { ok: false; message: string };
+
 /** The whole way: the request checked against the inputs, planned, and shown; or one message. */
-export function planWeek(
-  inputs: WeekPlanInputs,
-  request: WeekPlanRequest,
-): { ok: true; plan: WeekPlan } | { ok: false; message: string } {
+export function planWeek(inputs: WeekPlanInputs, request: WeekPlanRequest): Planned {
+  return runSteps(planWeekSteps(inputs, request));
+}
+
+/** `planWeek` as the planner's steps (decision 0396): the server runs them in slices. */
+export function* planWeekSteps(inputs: WeekPlanInputs, request: WeekPlanRequest): Generator<void, Planned> {
   const built = weekProblemOf(inputs, request);
   if (!built.ok) return built;
   const parsed = parsePlanProblem(built.problem);
   if (!parsed.ok) return parsed;
-  return { ok: true, plan: presentWeekPlan(built, planProblem(parsed.problem)) };
+  return { ok: true, plan: presentWeekPlan(built, yield* planProblemSteps(parsed.problem)) };
 }
 
 export type WeekPlanLock = WeekPlanRequest['locks'][number];

@@ -1,9 +1,10 @@
 import type { Principal } from '../../domain/access/policy.js';
 import { localDay } from '../../domain/tasks/digest-time.js';
-import { planWeek, type WeekPlanRequest } from '../../domain/visit-planning/week-plan.js';
+import { planWeekSteps, type WeekPlanRequest } from '../../domain/visit-planning/week-plan.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { companyToday } from '../insights/figures.js';
+import { inSlices } from '../shared/slices.js';
 import { findPrincipal } from '../users/queries.js';
 import { prioritiesOf } from './priorities.js';
 import { keptDays, targetOf } from './working-days.js';
@@ -70,9 +71,8 @@ export async function planWeekOf(
     ...request.fromNow,
     visited: [...new Set([...request.fromNow.visited, ...(await visitedOn(db, rep, day, now))])],
   };
-  const answer = planWeek(
-    { today: day, candidates, workingDays, appointments, travel },
-    { ...request, fromNow },
+  const answer = await inSlices(
+    planWeekSteps({ today: day, candidates, workingDays, appointments, travel }, { ...request, fromNow }),
   );
   if (!answer.ok) throw badRequest(answer.message);
   return answer.plan;
