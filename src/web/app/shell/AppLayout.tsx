@@ -69,7 +69,8 @@ export function AppLayout({
   if (menuOpen && !linksDrawn) setLinksDrawn(true);
   const location = useLocation();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  // To the plain sign-in page, not the "Sign in to see this page" one the guard shows meanwhile.
+  const signOut = useSignOut(() => void navigate('/login', { replace: true }));
   useFocusRestoredAfterDialogs();
 
   const goBack = () => {
@@ -148,11 +149,7 @@ export function AppLayout({
                 color="dark"
                 leftSection={<IconLogout size={18} aria-hidden />}
                 loading={signOut.isPending}
-                onClick={() =>
-                  signOut.mutate(undefined, {
-                    onSettled: (result) => result !== 'cancelled' && void navigate('/login'),
-                  })
-                }
+                onClick={() => signOut.mutate()}
               >
                 Sign out
               </Button>

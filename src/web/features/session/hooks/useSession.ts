@@ -52,11 +52,17 @@ function confirmLoss(count: number): Promise<boolean> {
  * Signs out and forgets everything this browser held for the user: cached answers, the session's
  * choices and their drafts, the offline outbox and saved pages (docs/decisions/0055), so the next
  * person at this browser starts clean. Writes still waiting are sent first; what cannot be sent is
- * lost only once the user confirms it ('cancelled' otherwise).
+ * lost only once the user confirms it ('cancelled' otherwise). `signedOut` runs once it is done:
+ * given here, not to `mutate`, since forgetting the user sends the page to the sign-in page, which
+ * unmounts the button's shell before the wipe ends, and `mutate`'s own callbacks then never run.
  */
-export function useSignOut() {
+export function useSignOut(signedOut?: () => void) {
   const client = useQueryClient();
   return useMutation({
+    // Settled: out of signal the server is not told, and the device is wiped all the same.
+    onSettled: (result) => {
+      if (result !== 'cancelled') signedOut?.();
+    },
     // Offline too: the device's copy is wiped even when the server cannot be told.
     networkMode: 'always',
     mutationFn: async (): Promise<'signed-out' | 'cancelled'> => {
