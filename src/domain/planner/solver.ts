@@ -161,14 +161,6 @@ const secondRunSeed = (seed: number) => (seed * 7 + 104_729) >>> 0;
  */
 const capReserve = 0.5;
 
-/**
- * The search as steps (decision 0396): it yields after every round, so that a server can give its
- * event loop back between slices of it (`planProblemSteps`); `solve` runs it to the end at once.
- */
-export function solve(model: Model, options: SearchOptions = {}): Solution {
-  return runSteps(solveSteps(model, options));
-}
-
 /** Runs steps to their end and returns their result: the page's worker, `npm run plan` and the bench. */
 export function runSteps<T>(steps: Generator<void, T>): T {
   for (;;) {
@@ -177,6 +169,10 @@ export function runSteps<T>(steps: Generator<void, T>): T {
   }
 }
 
+/**
+ * The search as steps (decision 0396): it yields after every round, so that a server can give its
+ * event loop back between slices of it (`planProblemSteps`); `runSteps` runs it to the end at once.
+ */
 export function* solveSteps(model: Model, options: SearchOptions = {}): Generator<void, Solution> {
   const iterations = options.iterations ?? defaultIterations;
   const budgetMs = options.budgetMs ?? defaultBudgetMs;

@@ -346,7 +346,8 @@ export function presentWeekPlan(built: Extract<Built, { ok: true }>, plan: Plan)
   };
 }
 
-type Planned = { ok: true; plan: WeekPlan } | { ok: false; message: string };
+/** A week planned, or the one message a user reads. */
+export type Planned = { ok: true; plan: WeekPlan } | { ok: false; message: string };
 
 /** The whole way: the request checked against the inputs, planned, and shown; or one message. */
 export function planWeek(inputs: WeekPlanInputs, request: WeekPlanRequest): Planned {

@@ -4,6 +4,7 @@ import { planTravelDefault, type PlanTravel } from '../../../../domain/visit-pla
 import {
   planWeek,
   weekPlanRequestSchema,
+  type Planned,
   type GridAppointment,
   type WeekPlan,
   type WeekPlanInputs,
@@ -39,7 +40,6 @@ export interface PlanJob {
   request: WeekPlanRequest;
 }
 
-type Planned = { ok: true; plan: WeekPlan } | { ok: false; message: string };
 /** A job to the worker and its answer, by the job's number (a plan may start before the last ends). */
 export interface PlanRequest {
   id: number;
