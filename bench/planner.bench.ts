@@ -13,6 +13,9 @@
  *                                                                        miss, which 12 seeds tell too roughly)
  *   npx tsx bench/planner.bench.ts --only 80 --long-rounds 20000 --seeds 72 --first-seed 101   (47 and 101–172:
  *                                                                        seeds no choice was tuned on)
+ *   npx tsx bench/planner.bench.ts --only 80 --reference 3489/1036.1,3093/1131 --seeds 36 --first-seed 301
+ *                                                                       (against fixed plans, no long run: a change
+ *                                                                        judged at fresh seeds; the missing seeds listed)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,7 +80,8 @@ const seedsBesides47 = (count: number, first = 1) => Array.from({ length: count 
  */
 function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan, spreadSeeds: number[]) {
   const longPriority = long.priority ?? 0;
-  const plans = [47, ...spreadSeeds].map((seed) => plan(problem, { ...normal, seed }));
+  const seeds = [47, ...spreadSeeds];
+  const plans = seeds.map((seed) => plan(problem, { ...normal, seed }));
   const short = plans.map((p) => ((longPriority - (p.priority ?? 0)) / longPriority) * 100);
   const over = plans.map((p) =>
     (p.priority ?? 0) > longPriority + 1e-6
@@ -88,13 +92,13 @@ function againstLongRun(plan: PlanFn, problem: PlanProblem, long: Plan, spreadSe
   const mean = placed.reduce((sum, p) => sum + p, 0) / placed.length;
   const worstShort = Math.max(...short);
   const worstOver = Math.max(...over);
-  const missed = plans.filter((_, i) => short[i]! > 2 || over[i]! > 2).length;
+  const missedAt = seeds.filter((_, i) => short[i]! > 2 || over[i]! > 2);
   return {
     spread: `${mean.toFixed(1)} (${Math.min(...placed)}–${Math.max(...placed)})`,
     worstShort,
     worstOver,
     met: worstShort <= 2 && worstOver <= 2,
-    missed,
+    missedAt,
     seeds: plans.length,
   };
 }
@@ -145,14 +149,23 @@ export interface ReportOptions {
    * seeds from 101 on were never tuned on (decision 0391).
    */
   firstSeed?: number;
+  /**
+   * Fixed references instead of the long run, one `priority/drive` for each problem of `only` in
+   * order (`--reference 3489/1036.1,3093/1131`): judging candidates at many seeds against the same
+   * plans, without a long run each time.
+   */
+  references?: { priority: number; driveMinutes: number }[];
 }
 
 export async function report(options: ReportOptions = {}): Promise<string> {
-  const { longMs = 60_000, longRounds, runs = 5, only, seeds = 11, firstSeed = 1 } = options;
+  const { longMs = 60_000, longRounds, runs = 5, only, seeds = 11, firstSeed = 1, references } = options;
+  if (references && only === undefined) throw new Error('--reference needs --only');
   const spreadSeeds = seedsBesides47(seeds, firstSeed);
-  const longName = longRounds
-    ? `${longRounds.toLocaleString('en-US')}-round run`
-    : `${(longMs / 1000).toFixed(0)} s run`;
+  const longName = references
+    ? 'fixed reference'
+    : longRounds
+      ? `${longRounds.toLocaleString('en-US')}-round run`
+      : `${(longMs / 1000).toFixed(0)} s run`;
   const longOptions: SearchOptions = longRounds
     ? { iterations: longRounds, budgetMs: Number.MAX_SAFE_INTEGER }
     : { budgetMs: longMs, iterations: Number.MAX_SAFE_INTEGER };
@@ -167,7 +180,10 @@ export async function report(options: ReportOptions = {}): Promise<string> {
   // Progress on stderr (the report is printed at the end, on stdout): a 60 s run takes minutes.
   const progress = (what: string) =>
     process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}\n`);
-  for (const c of benchmarkCases.filter((c) => only === undefined || c.stops === only)) {
+  const cases = benchmarkCases.filter((c) => only === undefined || c.stops === only);
+  if (references && references.length !== cases.length)
+    throw new Error(`--reference needs ${cases.length} plans, one for each problem of ${only} stops`);
+  for (const [index, c] of cases.entries()) {
     progress(
       `${label(c)}: ${c.stops <= 12 ? 'planning and solving exactly' : `planning, the ${longName}, ${spreadSeeds.length + 1} seeds`}`,
     );
@@ -195,7 +211,10 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         met ? 'yes' : 'no',
       ]);
     } else {
-      const long = timedPlan(plan, problem, longOptions);
+      const reference = references?.[index];
+      const long = reference
+        ? { result: { days: [], unplaced: [], ...reference } satisfies Plan, cpu: 0 }
+        : timedPlan(plan, problem, longOptions);
       const gap = ((ours.result.driveMinutes - long.result.driveMinutes) / long.result.driveMinutes) * 100;
       const lessPriority = (ours.result.priority ?? 0) < (long.result.priority ?? 0) - 1e-6;
       const atSeeds = againstLongRun(plan, problem, long.result, spreadSeeds);
@@ -207,7 +226,7 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         `${ours.result.priority} / ${ours.result.driveMinutes}`,
         `${ours.cpu.toFixed(0)} ms`,
         `${long.result.priority} / ${long.result.driveMinutes}`,
-        `${(long.cpu / 1000).toFixed(1)} s`,
+        reference ? '–' : `${(long.cpu / 1000).toFixed(1)} s`,
         lessPriority
           ? 'less'
           : (ours.result.priority ?? 0) > (long.result.priority ?? 0) + 1e-6
@@ -218,7 +237,9 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         atSeeds.spread,
         `${atSeeds.worstShort.toFixed(2)} %`,
         atSeeds.worstOver === Number.NEGATIVE_INFINITY ? 'more priority' : pct(atSeeds.worstOver),
-        met ? 'yes' : `no (${atSeeds.missed} of ${atSeeds.seeds} seeds)`,
+        met
+          ? 'yes'
+          : `no (${atSeeds.missedAt.length} of ${atSeeds.seeds} seeds: ${atSeeds.missedAt.join(', ')})`,
       ]);
     }
   }
@@ -248,7 +269,7 @@ export async function report(options: ReportOptions = {}): Promise<string> {
         ];
   const largePart = [
     '',
-    `**20–80 stops against the same planner given a ${longName}**: ${largeMet} of ${largeCount} within 2 % of it at every one of ${spreadSeeds.length + 1} seeds (47 and ${spreadSeeds[0]}–${spreadSeeds.at(-1)}; at most 2 % less priority, and at most 2 % more drive unless more priority; decision 0366).`,
+    `**20–80 stops against ${references ? 'fixed references (`--reference`)' : `the same planner given a ${longName}`}**: ${largeMet} of ${largeCount} within 2 % of it at every one of ${spreadSeeds.length + 1} seeds (47 and ${spreadSeeds[0]}–${spreadSeeds.at(-1)}; at most 2 % less priority, and at most 2 % more drive unless more priority; decision 0366).`,
     '',
     table(
       [
@@ -320,6 +341,18 @@ export const plannerBenchmark: Benchmark = {
   run: () => report(),
 };
 
+/** `--reference 3489/1036.1,3093/1131`: the fixed plans' priority and drive. */
+function referencesOf(args: string[]) {
+  const i = args.indexOf('--reference');
+  if (i < 0) return undefined;
+  return (args[i + 1] ?? '').split(',').map((pair) => {
+    const [priority, driveMinutes] = pair.split('/').map(Number);
+    if (!Number.isFinite(priority) || !Number.isFinite(driveMinutes))
+      throw new Error(`--reference: "${pair}" is not priority/drive`);
+    return { priority: priority!, driveMinutes: driveMinutes! };
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const valueOf = (flag: string) => {
@@ -333,6 +366,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     only: valueOf('--only'),
     seeds: valueOf('--seeds'),
     firstSeed: valueOf('--first-seed'),
+    references: referencesOf(args),
   })
     .then((text) => console.log(text))
     .catch((error: unknown) => {

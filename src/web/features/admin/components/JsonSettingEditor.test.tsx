@@ -99,7 +99,8 @@ describe('the setting editor', () => {
     api.on(adminContract.listSettings, () => ({ settings: [geocoder] }));
     const { user } = renderWithApp(<SettingsPanel />);
     await user.click(await screen.findByRole('button', { name: /Customer places from street addresses/ }));
-    const box = screen.getByRole('textbox', { name: /Customer places/ });
+    // The panel's content is in the accessibility tree once the accordion has opened it (a whole run's load showed the wait).
+    const box = await screen.findByRole('textbox', { name: /Customer places/ });
     expect(box).toHaveAccessibleDescription(/must start with https:\/\/ and lead to a public service/);
     await user.clear(box);
     await user.paste('{"kind": "census", "url": "https://169.254.169.254/latest/meta-data/"}');
