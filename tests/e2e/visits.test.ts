@@ -353,6 +353,17 @@ describe('Due and the route', () => {
       const officePhone = await signedIn('admin@humidor.test', phone, null);
       await officePhone.page.goto('/visits?tab=office');
       await officePhone.page.getByTestId('office-row').first().waitFor();
+      // On a phone the six tabs are one row that scrolls sideways, and the chosen one (the last) is in view.
+      const rows = await Promise.all(
+        (await officePhone.page.getByRole('tab').all()).map(async (tab) =>
+          Math.round((await tab.boundingBox())!.y),
+        ),
+      );
+      expect(rows).toHaveLength(6);
+      expect(new Set(rows).size).toBe(1);
+      const chosen = (await officePhone.page.getByRole('tab', { name: 'Office' }).boundingBox())!;
+      expect(chosen.x).toBeGreaterThanOrEqual(0);
+      expect(chosen.x + chosen.width).toBeLessThanOrEqual(phone.width);
       await shoot(officePhone.page, 'office-375');
       await officePhone.context.close();
       await setCadence(admin.page, 30);

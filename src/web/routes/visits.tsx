@@ -14,6 +14,7 @@ import {
   useRouteDraft,
 } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
+import { tabsRowClassNames, useChosenTabInView } from '../ui/TabsRow';
 import { prospectHistory } from './prospect-history';
 
 const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
@@ -34,6 +35,7 @@ export default function VisitsPage() {
   const pickProps = { picked: draft.picked, onPick: draft.pick };
   // The rest of today leaves out the shop the rep is checked in at (decision 0349).
   const visiting = useCurrentVisit().data?.visit?.customerId ?? null;
+  const tabsRef = useChosenTabInView(tab);
   return (
     <Stack gap="md">
       <PageHeader title="Visits" subtitle="Whom to see today, and in which order" />
@@ -41,8 +43,9 @@ export default function VisitsPage() {
         value={tab}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
+        classNames={tabsRowClassNames}
       >
-        <Tabs.List grow>
+        <Tabs.List grow ref={tabsRef}>
           <Tabs.Tab value="near" mih={44}>
             Near me
           </Tabs.Tab>

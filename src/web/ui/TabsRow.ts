@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import classes from './TabsRow.module.css';
+
+/** A page's tabs as one row on a phone (`TabsRow.module.css`): the class names for `Tabs`. */
+export const tabsRowClassNames = { list: classes.list, tab: classes.tab };
+
+/** A ref for the tabs' list that keeps the chosen tab in view (a link or a reload may open on one off to the side). */
+export function useChosenTabInView(value: string) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = listRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    // jsdom has no scrollIntoView; "nearest" never moves the page when the row is on screen.
+    chosen?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
+  return listRef;
+}
