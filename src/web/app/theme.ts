@@ -6,6 +6,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { tobaccoShades } from '../ui/brand';
+import { tabsRowClassNames } from '../ui/TabsRow';
 import { accessiblePalette } from './palette';
 
 const tobacco: MantineColorsTuple = [...tobaccoShades];
@@ -44,6 +45,8 @@ export const theme: MantineThemeOverride = createTheme({
     Autocomplete: { defaultProps: { size: 'md' } },
     SegmentedControl: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
+    // Tabs wider than a phone are one row that scrolls sideways, not two rows (decision 0398).
+    Tabs: { classNames: tabsRowClassNames },
     // A table wider than a phone scrolls sideways: the keyboard must be able to reach and scroll it.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },

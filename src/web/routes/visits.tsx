@@ -14,7 +14,7 @@ import {
   useRouteDraft,
 } from '../features/visits';
 import { PageHeader } from '../ui/PageHeader';
-import { tabsRowClassNames, useChosenTabInView } from '../ui/TabsRow';
+import { useChosenTabInView } from '../ui/TabsRow';
 import { prospectHistory } from './prospect-history';
 
 const tabs = ['near', 'due', 'route', 'priorities', 'plan', 'office'] as const;
@@ -43,7 +43,6 @@ export default function VisitsPage() {
         value={tab}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
-        classNames={tabsRowClassNames}
       >
         <Tabs.List grow ref={tabsRef}>
           <Tabs.Tab value="near" mih={44}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import classes from './TabsRow.module.css';
 
-/** A page's tabs as one row on a phone (`TabsRow.module.css`): the class names for `Tabs`. */
-export const tabsRowClassNames = { list: classes.list, tab: classes.tab };
+/** Every tab list as one row on a phone (`TabsRow.module.css`), given to `Tabs` by the theme. */
+export const tabsRowClassNames = { list: classes.list };
 
-/** A ref for the tabs' list that keeps the chosen tab in view (a link or a reload may open on one off to the side). */
+/** A ref for a tab list that keeps the chosen tab in view (a link or a reload may open on one off to the side). */
 export function useChosenTabInView(value: string) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
