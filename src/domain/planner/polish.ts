@@ -13,13 +13,15 @@ import {
 import { crossTails, relocate, swap, twoOpt } from './moves.js';
 import { bestOrder } from './order.js';
 import type { RoutePool } from './pool.js';
+import { resplit } from './resplit.js';
 
 /**
  * The drive's polish (decision 0379): the search's best plan, its stops kept (so the priority
  * placed never falls), their days and order searched for the least drive. Rounds remove a few
  * stops and put them back at their cheapest places (a round where one no longer fits is dropped),
  * then settle: the descent's drive moves and the exchange of two days' ends, then each day's exact
- * order, until none drives less.
+ * order, until none drives less. The last plan also has two days' stops split otherwise where that
+ * drives less (`resplit.ts`, decision 0399).
  */
 
 /** The acceptance's threshold at the first round: up to 6 % more drive, falling to 0. */
@@ -43,12 +45,16 @@ export function orderDays(model: Model, sol: Solution): boolean {
 
 /**
  * The moves until none drives less; with `exact`, then each day's exact order, and again. The exact
- * orders cost milliseconds a day of 10–12 stops, so the rounds ask for them only on a new best plan.
+ * orders cost milliseconds a day of 10–12 stops, so the rounds ask for them only on a new best plan;
+ * `split` (two days' stops exchanged, both reordered exactly, decision 0399) costs tens of
+ * milliseconds a pass on 80 stops, so only the polish's last plan asks for it.
  */
-export function settle(model: Model, sol: Solution, exact: boolean) {
+export function settle(model: Model, sol: Solution, exact: boolean, split = false) {
   for (let pass = 0; pass < settlePasses; pass++) {
     if (relocate(model, sol) || twoOpt(model, sol) || swap(model, sol) || crossTails(model, sol)) continue;
-    if (!exact || !orderDays(model, sol)) return;
+    if (exact && orderDays(model, sol)) continue;
+    if (split && resplit(model, sol)) continue;
+    return;
   }
 }
 
@@ -89,5 +95,7 @@ export function* polish(
       best = clone(current);
     }
   }
+  // Not past the cap: a slow phone returns what it has (decision 0392).
+  settle(model, best, true, now() < deadline);
   return best;
 }

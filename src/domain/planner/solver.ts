@@ -24,7 +24,8 @@ import { recombine, RoutePool } from './pool.js';
  * for every problem since decision 0380), which, when many stops are left out, also trade runs of
  * placed stops for a worthier one and may accept a little less priority for a shorter drive
  * (decision 0365), and three of which start from noisy constructions (0380); last, the best plan's
- * drive is polished with its stops kept (decision 0379, `polish.ts`). Every day route the searches
+ * drive is polished with its stops kept (decision 0379, `polish.ts`), its last plan's days also
+ * exchanging up to two stops, both reordered exactly (decision 0399, `resplit.ts`). Every day route the searches
  * and the polish reach is pooled, and the best combination of pooled routes is taken when it beats
  * the plan in hand: after the short searches, after the last search and after the polish (decision
  * 0380, `pool.ts`). The short searches and the last search run twice, from two seeds, before the
