@@ -149,6 +149,8 @@ describe('reports', () => {
     await signInAs(page, 'admin@humidor.test');
     await page.goto('/reportspage');
     await page.getByText('Not Authorized').waitFor();
+    // An admin is told where a user's report link is set.
+    await page.getByRole('link', { name: 'Admin → Users → Edit' }).waitFor();
     // At a desktop's width the footer bar is hidden (decision 0253): the side menu holds the link.
     const menu = page.getByLabel('Side menu');
     await menu.getByRole('link', { name: 'Home' }).waitFor();

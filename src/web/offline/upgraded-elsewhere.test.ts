@@ -23,15 +23,13 @@ describe('the offline store upgraded by another tab', () => {
     const { userId, db, heard } = await openTab();
     // Another tab, running a later Humidor, opens the same store at the next version.
     const newer = new Dexie(offlineDbName(userId));
-    newer
-      .version(3)
-      .stores({
-        outbox: '++seq, &id, status',
-        bundles: 'id, updatedAt',
-        contents: 'id',
-        meta: 'key',
-        later: 'id',
-      });
+    newer.version(3).stores({
+      outbox: '++seq, &id, status',
+      bundles: 'id, updatedAt',
+      contents: 'id',
+      meta: 'key',
+      later: 'id',
+    });
     await newer.open();
     stops.push(() => newer.close());
     expect(newer.verno).toBe(3);

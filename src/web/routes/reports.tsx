@@ -1,4 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useSession } from '../features/session';
@@ -16,6 +17,16 @@ export default function ReportsPage() {
       <Stack>
         <PageHeader title="Reports" />
         <EmptyState>Not Authorized</EmptyState>
+        {me?.abilities['users.manage'] && (
+          // The dashboard is a per-user link (decision 0052); an admin without one learns where it is set.
+          <Text c="dimmed" ta="center" size="sm">
+            A user sees Reports once their report link is set:{' '}
+            <Anchor component={Link} to="/admin" underline="always">
+              Admin → Users → Edit
+            </Anchor>
+            .
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -9,6 +9,8 @@ export interface TableColumn<R> {
   numeric?: boolean;
   /** Long text (a description) takes a card's whole width rather than half. */
   fullWidthInCard?: boolean;
+  /** A code (an item's name such as p-ADF101) that reads wrong broken at its hyphen: kept on one line in the table. */
+  nowrap?: boolean;
   value: (row: R) => ReactNode;
 }
 
@@ -83,7 +85,11 @@ export function ResponsiveTable<R>({
           {rows.map((row, index) => (
             <Table.Tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <Table.Td key={column.label} ta={column.numeric ? 'right' : undefined}>
+                <Table.Td
+                  key={column.label}
+                  ta={column.numeric ? 'right' : undefined}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {column.value(row)}
                 </Table.Td>
               ))}

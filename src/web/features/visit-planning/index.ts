@@ -2,3 +2,4 @@
 export { OpeningHoursSection } from './components/OpeningHoursSection';
 export { PrioritiesPanel } from './components/PrioritiesPanel';
 export { WeekPlanPanel } from './components/WeekPlanPanel';
+export { WorkingDaysSection } from './components/WorkingDaysSection';

@@ -76,7 +76,7 @@ export function TaxProfilesPanel() {
     },
   ];
   const itemColumns: TableColumn<ItemTaxProfile>[] = [
-    { label: 'Item', value: (i) => i.name },
+    { label: 'Item', nowrap: true, value: (i) => i.name },
     { label: 'Description', value: (i) => i.salesDesc ?? '', fullWidthInCard: true },
     { label: 'Brand', value: (i) => i.brand },
     { label: 'What it is', value: (i) => kindOf(i.resolved) },

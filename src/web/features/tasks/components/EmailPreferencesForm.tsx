@@ -19,9 +19,14 @@ export function EmailPreferencesForm() {
   if (readFailed(current)) return <ErrorState error={current.error} />;
   if (!current.data.available)
     return (
-      <Text c="dimmed" data-testid="email-unavailable">
-        This Humidor does not send email.
-      </Text>
+      <Paper withBorder p="md" component="section" aria-labelledby="email-title">
+        <Title order={2} size="h4" id="email-title" mb="xs">
+          Email
+        </Title>
+        <Text c="dimmed" data-testid="email-unavailable">
+          This Humidor does not send email.
+        </Text>
+      </Paper>
     );
   return <EmailChoices saved={current.data.preferences} />;
 }

@@ -1,10 +1,9 @@
-import { ActionIcon, Badge, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import type { Candidate } from '../../../../domain/visit-planning/contract';
 import { EmptyState, ErrorState, Loading, readFailed } from '../../../ui/PageState';
-import { usePriorities, useReps, useSavePin, useWorkingDays } from '../hooks/usePlanning';
-import { WorkingDaysForm } from './WorkingDaysForm';
+import { usePriorities, useSavePin } from '../hooks/usePlanning';
+import { WorkingDaysSection } from './WorkingDaysSection';
 
 /** The most candidates drawn at once: the rest are less pressing than any a week can hold. */
 const shown = 100;
@@ -65,39 +64,6 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
       </Group>
       {pin.error && <ErrorState error={pin.error} />}
     </Card>
-  );
-}
-
-/** The working days of the user, or, for an admin, of the rep picked (decision 0318). */
-function WorkingDaysSection({ canSetOthers }: { canSetOthers: boolean }) {
-  const [userId, setUserId] = useState<string | null>(null);
-  const reps = useReps(canSetOthers);
-  const days = useWorkingDays(userId);
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="working-days-title">
-      <Title order={2} size="h4" id="working-days-title">
-        {userId ? 'Working days' : 'My working days'}
-      </Title>
-      {canSetOthers && (
-        <Select
-          label="Whose working days"
-          data={[
-            { value: '', label: 'Mine' },
-            ...(reps.data ?? []).map((rep) => ({ value: rep.id, label: rep.name })),
-          ]}
-          value={userId ?? ''}
-          allowDeselect={false}
-          onChange={(value) => setUserId(value || null)}
-        />
-      )}
-      {days.isPending ? (
-        <Loading />
-      ) : readFailed(days) ? (
-        <ErrorState error={days.error} />
-      ) : (
-        <WorkingDaysForm key={days.data.userId} userId={userId} kept={days.data.workingDays} />
-      )}
-    </Stack>
   );
 }
 
