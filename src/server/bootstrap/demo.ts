@@ -1,3 +1,4 @@
+import type { DemoOptions } from '../demo/index.js';
 import { loadDemoCompany } from '../demo/load.js';
 import { seedDemoEvents } from '../demo/appointments.js';
 import { seedDemoLicenses } from '../demo/licenses.js';
@@ -11,11 +12,13 @@ import type { Runtime } from '../runtime/runtime.js';
 
 /**
  * On an empty database (no customers) with demo data on, loads the demo company through the import,
- * logging a progress line now and then, then the demo events, notes, app orders, the reps' visit history, the shops' licenses and opening hours, the reps' working days and the prospects near the shops. Returns whether it did.
+ * logging a progress line now and then, then the demo events, notes, the company's permits and the items' tax profiles, app orders, the reps' visit history, the shops' licenses and opening hours, the reps' working days and the prospects near the shops. Returns whether it did.
  */
 export async function ensureDemoData(
   runtime: Runtime,
   log: { info(message: string, ...args: unknown[]): void },
+  /** The company's size and day (tests load a slice); the demo company by default. */
+  company: DemoOptions = {},
 ): Promise<boolean> {
   if (!runtime.config.demoData) return false;
   const { db } = runtime.database;
@@ -23,7 +26,7 @@ export async function ensureDemoData(
   if (any) return false;
   log.info('Loading the demo company (customers, items and three years of transactions)…');
   let lastLogged = 0;
-  const result = await loadDemoCompany({ db, bus: runtime.bus }, {}, (progress) => {
+  const result = await loadDemoCompany({ db, bus: runtime.bus }, company, (progress) => {
     if (progress.documents - lastLogged < 5000) return;
     lastLogged = progress.documents;
     log.info('  demo company: %d documents loaded (%s)', progress.documents, progress.entity);
@@ -35,10 +38,11 @@ export async function ensureDemoData(
   );
   await seedDemoEvents(runtime);
   await seedDemoNotes(runtime);
+  // The items' tax profiles before the orders: each order's excise is worked out when it is placed.
+  await seedDemoCompliance(db);
   await seedDemoOrders(runtime);
   await seedVisitHistory(db);
   await seedDemoLicenses(runtime);
-  await seedDemoCompliance(db);
   await seedDemoPlanning(db);
   await seedDemoProspects(db);
   return true;

@@ -13,7 +13,7 @@ import { orderRulesDefault } from '../../domain/settings/orderRules.js';
 import { posExclusionsDefault } from '../../domain/settings/posExclusions.js';
 import { repCodesDefault } from '../../domain/settings/repCodes.js';
 import { ensureDemoData } from '../bootstrap/demo.js';
-import { demoUsers } from '../bootstrap/demo-users.js';
+import { demoUsers, ensureDemoUsers } from '../bootstrap/demo-users.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { generateDemoCompany, type DemoBatch } from './index.js';
 import { loadDemoCompany } from './load.js';
@@ -179,5 +179,32 @@ describe('loading the demo company', () => {
     const logged: string[] = [];
     await expect(ensureDemoData(t.runtime, { info: (m: string) => logged.push(m) })).resolves.toBe(false);
     expect(logged).toEqual([]);
+  });
+});
+
+describe('the demo seeded on a first start', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensureDemoUsers(t.runtime);
+  });
+  afterAll(() => t.close());
+
+  it('works out each app order’s excise from the items’ tax profiles, which it seeds first', async () => {
+    const seeded = await ensureDemoData(
+      t.runtime,
+      { info: () => {} },
+      { today, batchSize: 40, customers: 60 },
+    );
+    expect(seeded).toBe(true);
+    const orders = await t.runtime.database.db.selectFrom('orders').select(['id', 'excise']).execute();
+    const taxed = orders.filter((order) => order.excise);
+    expect(taxed.length).toBeGreaterThan(5);
+    // Every item has a kind (cigars, and the shop's other goods as not tobacco): no order lists one without.
+    const withoutKind = taxed.flatMap((order) =>
+      order.excise!.gaps.filter((gap) => gap.missing.length === 1 && gap.missing[0] === 'kind'),
+    );
+    expect(withoutKind).toEqual([]);
+    expect(taxed.some((order) => order.excise!.lines.some((line) => line.taxCents > 0))).toBe(true);
   });
 });
