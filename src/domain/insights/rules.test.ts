@@ -50,7 +50,7 @@ describe('change in percent', () => {
     [50, 100, -50],
     [1, 3, -66.7],
     [100, 0, null],
-    [0, 0, null],
+    [0, 0, 0],
     [-50, -100, 50],
   ])('%d against %d is %s', (now, before, expected) => {
     expect(changePercent(now, before)).toBe(expected);

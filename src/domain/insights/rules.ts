@@ -40,9 +40,13 @@ export function itemBrandsOf(brand: string): { brands: string[]; orNone: boolean
     : { brands: [brand], orNone: false };
 }
 
-/** The change from last year in percent, one decimal; null when last year had nothing to compare with. */
+/**
+ * The change from last year in percent, one decimal; null when last year had nothing and this
+ * period has something (the tables say "new"); 0 when both had nothing: a month without sales in
+ * either year did not change, and "new" there read as if something had been sold.
+ */
 export function changePercent(thisPeriod: number, lastPeriod: number): number | null {
-  if (lastPeriod === 0) return null;
+  if (lastPeriod === 0) return thisPeriod === 0 ? 0 : null;
   return Math.round(((thisPeriod - lastPeriod) / Math.abs(lastPeriod)) * 1000) / 10;
 }
 
