@@ -74,6 +74,12 @@ describe('the excise tax on the Desktop push (decision 0302)', { timeout: runTim
     expect(push.error).toContain('Admin → Settings → Excise tax item');
     const queue = (await admin.request('GET', '/api/admin/quickbooks')).json();
     expect(JSON.stringify(queue)).toContain('no excise tax item is chosen');
+    // The held order was the queue's last: the run still ends as finished, not as stopped part-way.
+    const overview = (await admin.request('GET', '/api/admin/quickbooks')).json() as {
+      runs: { endedAt: string | null; succeeded: boolean; errors: string[] }[];
+    };
+    expect(overview.runs[0]).toMatchObject({ succeeded: true, errors: [] });
+    expect(overview.runs[0]!.endedAt).not.toBeNull();
   });
 
   it('adds the tax as its own line of the chosen item, valid qbXML, once the item is chosen', async () => {

@@ -87,6 +87,13 @@ export async function sendRequest(deps: DesktopDeps, ticket: string): Promise<st
   } else {
     await loadPushQueues(deps, state);
     request = (await prospectRequest(deps, state, requestId)) || (await pushRequest(deps, state, requestId));
+    // The queue's last orders were held (no excise tax item chosen): nothing is left to ask, so the
+    // run has ended here, as after QuickBooks' last answer; else the Web Connector's closeConnection
+    // would record it as stopped before it finished, and no page would hear it end.
+    if (!request) {
+      await finishRun(deps, run);
+      return '';
+    }
   }
   await saveRun(deps.db, run);
   return request;
