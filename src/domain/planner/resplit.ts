@@ -83,7 +83,8 @@ function candidates(model: Model, sol: Solution, a: number, b: number, out: Cand
   // Appointments and stops held to their day (a lock) have no window on the other day.
   const movable = (route: number[], to: number) =>
     route.filter((s) => model.fixedDay[s]! < 0 && model.windows[s * model.D + to]!.length > 0);
-  const now = estimateDay(model, a, ra, [], []) + estimateDay(model, b, rb, [], []);
+  // The days' drive is the same sum of legs the estimate adds up.
+  const now = sol.drive[a]! + sol.drive[b]!;
   const fromA = smallSubsets(movable(ra, b));
   const fromB = smallSubsets(movable(rb, a));
   for (const toB of fromA) {

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   emailLevelLabels,
   emailLevels,
@@ -19,16 +19,25 @@ export function EmailPreferencesForm() {
   if (readFailed(current)) return <ErrorState error={current.error} />;
   if (!current.data.available)
     return (
-      <Paper withBorder p="md" component="section" aria-labelledby="email-title">
-        <Title order={2} size="h4" id="email-title" mb="xs">
-          Email
-        </Title>
+      <EmailSection>
         <Text c="dimmed" data-testid="email-unavailable">
           This Humidor does not send email.
         </Text>
-      </Paper>
+      </EmailSection>
     );
   return <EmailChoices saved={current.data.preferences} />;
+}
+
+/** The page's Email section: its box and title, whether the server sends email or not. */
+function EmailSection({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="email-title">
+      <Title order={2} size="h4" id="email-title" mb="sm">
+        Email
+      </Title>
+      {children}
+    </Paper>
+  );
 }
 
 function EmailChoices({ saved }: { saved: EmailPreferences }) {
@@ -36,11 +45,8 @@ function EmailChoices({ saved }: { saved: EmailPreferences }) {
   const announce = useAnnounce();
   const [draft, setDraft] = useState<EmailPreferences>(saved);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="email-title">
+    <EmailSection>
       <Stack>
-        <Title order={2} size="h4" id="email-title">
-          Email
-        </Title>
         {save.error && (
           <Alert color="red" role="alert">
             {save.error.message}
@@ -79,6 +85,6 @@ function EmailChoices({ saved }: { saved: EmailPreferences }) {
           </Button>
         </div>
       </Stack>
-    </Paper>
+    </EmailSection>
   );
 }
