@@ -84,13 +84,27 @@ export interface Change {
   at?: Date;
 }
 
+/** Rows written by this process so far: the order of rows written in the same millisecond. */
+let written = 0;
+
+/**
+ * A history row's id, which sorts as the rows were written when their `at` is the same millisecond
+ * (the history reads `at` then `id`, newest first): a random id put two quick changes of one
+ * record, a status set and set back, in either order.
+ */
+function historyIdAt(at: Date): string {
+  written += 1;
+  return `${at.getTime().toString(36).padStart(9, '0')}-${written.toString(36).padStart(8, '0')}-${crypto.randomUUID()}`;
+}
+
 /** The history row of one change; null for an update that changed nothing. */
 export function historyRowOf(change: Change): Insertable<HistoryTable> | null {
   const changes: FieldChanges = changedFields(change.before, change.after);
   if (change.action === 'update' && Object.keys(changes).length === 0) return null;
+  const at = change.at ?? new Date();
   return {
-    id: crypto.randomUUID(),
-    at: (change.at ?? new Date()).toISOString(),
+    id: historyIdAt(at),
+    at: at.toISOString(),
     userId: change.actor?.id ?? null,
     userName: change.actor?.displayName ?? 'System',
     entityType: change.entityType,
